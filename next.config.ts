@@ -1,0 +1,13 @@
+import type { NextConfig } from 'next';
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The GraphQL endpoint lives at /graphql (SPEC §7); Next serves it from an API route.
+  async rewrites() {
+    return [{ source: '/graphql', destination: '/api/graphql' }];
+  },
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+};
+
+export default config;

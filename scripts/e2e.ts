@@ -1,0 +1,73 @@
+/**
+ * `npm run test:e2e`: builds, then runs the Playwright suite in Debian's Chromium against `next start`
+ * on a fresh seeded database — once on embedded PGlite, and once on PostgreSQL at 127.0.0.1:5432 when
+ * it is reachable (said clearly when it is skipped).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, hasBuild, isReachable, run, start, stop, waitForPort } from './lib/proc';
+
+const PG_HOST = '127.0.0.1';
+const PG_PORT = 5432;
+const PG_DB = 'volan_e2e';
+
+async function recreatePgDatabase(): Promise<string> {
+  const admin = new pg.Client({ host: PG_HOST, port: PG_PORT, user: 'postgres', database: 'postgres' });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_DB}`);
+  } finally {
+    await admin.end();
+  }
+  return `postgres://postgres@${PG_HOST}:${PG_PORT}/${PG_DB}`;
+}
+
+async function runSuite(label: string, env: Record<string, string>): Promise<void> {
+  // prepare-db imports server/env, which reads process.env once: run it in a child with this run's env.
+  run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
+  const port = await freePort();
+  const server = start('next', ['start', '-p', String(port)], {
+    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), SITE_ORIGIN: `http://localhost:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForPort(port);
+    console.info(`\n[e2e] ${label}: http://localhost:${port}`);
+    run('playwright', ['test', ...process.argv.slice(2)], {
+      env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_LABEL: label },
+    });
+  } finally {
+    stop(server);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!hasBuild() || process.env.E2E_SKIP_BUILD !== '1') {
+    run('next', ['build'], { env: { ...process.env, NODE_ENV: 'production' } });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-'));
+  try {
+    await runSuite('PGlite', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (await isReachable(PG_HOST, PG_PORT)) {
+    const url = await recreatePgDatabase();
+    const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-pg-'));
+    try {
+      await runSuite('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir });
+    } finally {
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  } else {
+    console.warn(`\n[e2e] SKIPPED the PostgreSQL run: nothing answers at ${PG_HOST}:${PG_PORT}.\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+/**
+ * The environment, read once and parsed with zod. Nothing else in the code base reads
+ * `process.env` (CONVENTIONS.md): import `env` from here.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder for everything the app keeps on disk (PGlite data, generated secret, uploads). */
+  DATA_DIR: z.string().default('.data'),
+  /** Public origin of the site, used for Open Graph urls and redirect checks. */
+  SITE_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /** Site code sent with every request (SPEC §1). */
+  SITE_CODE: z.string().min(1).default('volan_ro'),
+  /** Secret for session tokens; generated and kept under DATA_DIR when absent. */
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  /** SMTP server for mail; when absent mail goes to the outbox table. */
+  SMTP_URL: z.string().optional(),
+  /** Folder for uploaded and generated photos; defaults to DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Turns the /flows explorer off when '0'. */
+  FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
+});
+
+export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'UPLOAD_DIR'> & {
+  NEXTAUTH_SECRET: string;
+  UPLOAD_DIR: string;
+};
+
+function readSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'nextauth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function parse(): Env {
+  const raw = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    NEXTAUTH_SECRET: parsed.NEXTAUTH_SECRET ?? readSecret(dataDir),
+    UPLOAD_DIR: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment (parsed on first use, then cached). */
+export function getEnv(): Env {
+  cached ??= parse();
+  return cached;
+}
