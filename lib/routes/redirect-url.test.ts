@@ -1,0 +1,139 @@
+import {
+  DEFAULT_POST_LOGIN_REDIRECT,
+  postLoginRedirect,
+  safeDecode,
+  sanitizeQueryParam,
+  sanitizeRedirectUrl,
+} from './redirect-url';
+
+const DOMAIN = 'volan.ro';
+
+describe('sanitizeRedirectUrl (SPEC §5)', () => {
+  it.each([
+    // relative paths pass unchanged
+    ['/contul-meu/', '/contul-meu/'],
+    ['/autoturisme/bmw?page=2#top', '/autoturisme/bmw?page=2#top'],
+    ['contul-meu/active', 'contul-meu/active'],
+    ['?tab=inbox', '?tab=inbox'],
+    // decoded once
+    ['%2Fcontul-meu%2Factive%3Fx%3D1', '/contul-meu/active?x=1'],
+    ['/cautare?u=https%3A%2F%2Fevil.com', '/cautare?u=https://evil.com'],
+    // https on the domain or a subdomain
+    ['https://volan.ro/favorite', 'https://volan.ro/favorite'],
+    ['https://www.volan.ro/contul-meu/', 'https://www.volan.ro/contul-meu/'],
+    ['https://dealer.volan.ro', 'https://dealer.volan.ro/'],
+    ['HTTPS://WWW.VOLAN.RO/x', 'https://www.volan.ro/x'],
+    ['https://volan.ro./x', 'https://volan.ro./x'],
+    ['https%3A%2F%2Fwww.volan.ro%2Fvinde', 'https://www.volan.ro/vinde'],
+    // protocol-relative is read as https
+    ['//www.volan.ro/favorite', 'https://www.volan.ro/favorite'],
+    ['%2F%2Fwww.volan.ro%2Ffavorite', 'https://www.volan.ro/favorite'],
+    // about:blank is removed
+    ['about:blank', ''],
+    ['about:blank/contul-meu', '/contul-meu'],
+    // other hosts, schemes and tricks
+    ['//evil.com', ''],
+    ['//evil.com/volan.ro', ''],
+    ['///evil.com', ''],
+    ['/\\evil.com', ''],
+    ['\\\\evil.com', ''],
+    ['/\t/evil.com', ''],
+    [' //evil.com', ''],
+    ['%2F%2Fevil.com', ''],
+    ['%252F%252Fevil.com', ''], // encoded twice: refused rather than left for a second decoder
+    ['http://volan.ro/favorite', ''],
+    ['http://www.volan.ro/', ''],
+    ['https://evil.com', ''],
+    ['https://volan.ro.evil.com', ''],
+    ['https://evilvolan.ro', ''],
+    ['https://volan.ro@evil.com', ''],
+    ['https://evil.com\\@volan.ro', ''],
+    ['https://evil.com#volan.ro', ''],
+    ['https:evil.com', ''],
+    ['javascript:alert(1)', ''],
+    ['JaVaScRiPt:alert(document.domain)', ''],
+    ['java\nscript:alert(1)', ''],
+    ['javascript%3Aalert(1)', ''],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', ''],
+    ['vbscript:msgbox', ''],
+    ['ftp://volan.ro/x', ''],
+    // bad percent-encoding: '' without throwing
+    ['%E0%A4%A', ''],
+    ['%', ''],
+    ['/contul-meu/%zz', ''],
+    ['', ''],
+    ['   ', ''],
+  ])('%j -> %j', (input, expected) => {
+    expect(sanitizeRedirectUrl(input, DOMAIN)).toBe(expected);
+  });
+
+  it.each([undefined, null, 42, {}, [], [7]])('non-string %j -> empty', (value) => {
+    expect(sanitizeRedirectUrl(value, DOMAIN)).toBe('');
+  });
+
+  it('reads the first of repeated query values', () => {
+    expect(sanitizeRedirectUrl(['/favorite', '//evil.com'], DOMAIN)).toBe('/favorite');
+  });
+
+  it('accepts the domain as an origin, and refuses every absolute URL without one', () => {
+    expect(sanitizeRedirectUrl('https://www.volan.ro/x', 'https://volan.ro')).toBe('https://www.volan.ro/x');
+    expect(sanitizeRedirectUrl('https://www.volan.ro/x', '')).toBe('');
+    expect(sanitizeRedirectUrl('/x', '')).toBe('/x');
+  });
+});
+
+describe('postLoginRedirect', () => {
+  it.each([
+    ['/favorite', '/favorite'],
+    ['https://www.volan.ro/vinde', 'https://www.volan.ro/vinde'],
+    ['//evil.com', DEFAULT_POST_LOGIN_REDIRECT],
+    ['about:blank', DEFAULT_POST_LOGIN_REDIRECT],
+    ['%E0%A4%A', DEFAULT_POST_LOGIN_REDIRECT],
+    [undefined, DEFAULT_POST_LOGIN_REDIRECT],
+  ])('%j -> %j', (input, expected) => {
+    expect(postLoginRedirect(input, DOMAIN)).toBe(expected);
+  });
+
+  it('defaults to /contul-meu/', () => {
+    expect(DEFAULT_POST_LOGIN_REDIRECT).toBe('/contul-meu/');
+  });
+});
+
+describe('safeDecode', () => {
+  it('decodes, and returns null instead of throwing', () => {
+    expect(safeDecode('a%20b')).toBe('a b');
+    expect(safeDecode('%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('sanitizeQueryParam (SPEC §5 other query parameters)', () => {
+  const noDigits = (value: string) => (/\d/.test(value) ? 'digits not allowed' : null);
+
+  it.each([
+    ['bmw', undefined, 'bmw'],
+    ['Bra%C8%99ov', undefined, 'Brașov'],
+    [['diesel', 'hybrid'], undefined, 'diesel,hybrid'],
+    [['a%2Cb', 'c'], undefined, 'a,b,c'],
+    ['<b>bmw</b>', undefined, 'bmw'],
+    ['%3Cscript%3Ealert(1)%3C%2Fscript%3Ebmw', undefined, 'bmw'],
+    ['x"><img src=x onerror=alert(1)>', undefined, 'x">'],
+    ['100%', undefined, '100%'], // bad encoding: kept as given, still stripped
+    ['A&B', undefined, 'A&B'], // text is not entity-escaped
+    ['seria3', noDigits, ''],
+    [['bmw', 'x5'], noDigits, ''],
+    ['bmw', noDigits, 'bmw'],
+    [undefined, undefined, ''],
+    [42, undefined, ''],
+  ])('%j -> %j', (input, validate, expected) => {
+    expect(sanitizeQueryParam(input, validate)).toBe(expected);
+  });
+
+  it('validates the decoded value, before stripping', () => {
+    const seen: string[] = [];
+    sanitizeQueryParam(['a%20b', '<i>c</i>'], (value) => {
+      seen.push(value);
+      return null;
+    });
+    expect(seen).toEqual(['a b,<i>c</i>']);
+  });
+});
