@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(__dirname)}/` },
+      // graphql ships CJS and ESM; yoga and Apollo load the CJS copy, so pin every import to it
+      // (two copies break `instanceof GraphQLError` and schema checks).
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+    ],
+  },
   test: {
     globals: true,
     environment: 'node',

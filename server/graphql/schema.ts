@@ -1,0 +1,31 @@
+/**
+ * The executable schema: the modules' SDL (inlined by generate-sdl.ts, see there why) merged
+ * with each module's resolvers. Built once per process.
+ */
+import type { GraphQLSchema } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { GraphQLContext } from './context';
+import { adsResolvers } from './modules/ads/ads.resolvers';
+import { catalogResolvers } from './modules/catalog/catalog.resolvers';
+import { sdlByModule } from './sdl.generated';
+
+/** The type definitions of every module, in a stable order. */
+export const typeDefs: string[] = Object.keys(sdlByModule)
+  .sort()
+  .map((file) => sdlByModule[file] ?? '');
+
+/** Every module's resolver map; makeExecutableSchema merges them (both extend Query). */
+export const resolvers = [catalogResolvers, adsResolvers];
+
+/** Builds a fresh executable schema (tests may want their own instance). */
+export function buildSchema(): GraphQLSchema {
+  return createSchema<GraphQLContext>({ typeDefs, resolvers });
+}
+
+let schema: GraphQLSchema | undefined;
+
+/** The process-wide schema, shared by the HTTP endpoint and in-process SSR execution. */
+export function getSchema(): GraphQLSchema {
+  schema ??= buildSchema();
+  return schema;
+}

@@ -1,0 +1,191 @@
+/**
+ * The real endpoint (real schema, services and a throw-away seeded PGlite) on an ephemeral port:
+ * error shapes of SPEC §8, the page-size and depth limits, introspection, GET and the paths.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, rawQuery } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
+import { listen, type ListeningServer } from './testing/listen';
+import { createVolanYoga } from './yoga';
+
+interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+let t: TestDb;
+let dev: ListeningServer;
+let production: ListeningServer;
+let activeId: string;
+let inactiveId: string;
+
+beforeAll(async () => {
+  t = await createTestDb({ ads: 80 });
+  const [ids] = await rawQuery<{ active: string; inactive: string }>(
+    t.db,
+    `select (select id::text from adverts where status = 'active' order by id limit 1) as active,
+            (select id::text from adverts where status = 'archived' order by id limit 1) as inactive`,
+  );
+  activeId = ids?.active ?? '';
+  inactiveId = ids?.inactive ?? '';
+  dev = await listen(createVolanYoga({ db: t.db, production: false, logger: false }));
+  production = await listen(createVolanYoga({ db: t.db, production: true, logger: false }));
+});
+
+afterAll(async () => {
+  await dev.close();
+  await production.close();
+  await t.close();
+});
+
+async function post(
+  server: ListeningServer,
+  query: string,
+  variables?: Record<string, unknown>,
+  path = '/graphql',
+): Promise<{ status: number; body: GraphQLResponse }> {
+  const response = await fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLResponse };
+}
+
+function firstError(body: GraphQLResponse) {
+  expect(body.errors, JSON.stringify(body)).toHaveLength(1);
+  return body.errors?.[0];
+}
+
+describe('SPEC §8 error shapes', () => {
+  it('an active advert is served', async () => {
+    expect(activeId).not.toBe('');
+    const { status, body } = await post(dev, 'query($id: ID!) { advert(id: $id) { id status title } }', { id: activeId });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toMatchObject({ advert: { id: activeId, status: 'ACTIVE' } });
+  });
+
+  it('an unknown advert is NOT_FOUND with extensions.status 404', async () => {
+    const { status, body } = await post(dev, '{ advert(id: "987654321") { id } }');
+    expect(status).toBe(200);
+    expect(body.data).toBeNull();
+    const error = firstError(body);
+    expect(error?.path).toEqual(['advert']);
+    expect(error?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it("an inactive advert is 'InactiveAd' with status 410, adId and inactiveAd", async () => {
+    expect(inactiveId).not.toBe('');
+    const { body } = await post(dev, 'query($id: ID!) { advert(id: $id) { id } }', { id: inactiveId });
+    const error = firstError(body);
+    expect(error?.message).toBe('InactiveAd');
+    expect(error?.extensions).toMatchObject({ code: 'INACTIVE_AD', status: 410, adId: inactiveId, inactiveAd: true });
+    expect(typeof error?.extensions?.['categorySlug']).toBe('string');
+  });
+
+  it('first: 101 is BAD_USER_INPUT errors.pageSizeTooLarge, on every list field', async () => {
+    const listing = await post(dev, '{ listingScreen(input: { categorySlug: "autoturisme", first: 101 }) { adverts { totalCount } } }');
+    expect(listing.status).toBe(200);
+    expect(firstError(listing.body)?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      i18nKey: 'errors.pageSizeTooLarge',
+      field: 'input.first',
+    });
+    const latest = await post(dev, '{ latestAdverts(first: 101) { id } }');
+    expect(firstError(latest.body)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', i18nKey: 'errors.pageSizeTooLarge' });
+    const similar = await post(dev, `{ similarAdverts(advertId: "${activeId}", first: 0) { id } }`);
+    expect(firstError(similar.body)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', i18nKey: 'errors.pageSizeTooSmall' });
+  });
+
+  it('a malformed cursor is a 400 BAD_USER_INPUT, not a 500', async () => {
+    const { status, body } = await post(
+      dev,
+      '{ listingScreen(input: { categorySlug: "autoturisme", after: "not-a-cursor" }) { adverts { totalCount } } }',
+    );
+    expect(status).toBeLessThan(500);
+    expect(firstError(body)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, i18nKey: 'errors.badCursor' });
+  });
+
+  it('a variable of the wrong type is a 400, never a 500', async () => {
+    const { status, body } = await post(dev, 'query($n: Int) { latestAdverts(first: $n) { id } }', { n: 'many' });
+    expect(status).toBeLessThan(500);
+    const error = firstError(body);
+    expect(error?.message).toMatch(/^Variable "\$n" got invalid value "many"/);
+    expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
+  });
+
+  it('a syntax error is GRAPHQL_PARSE_FAILED 400', async () => {
+    const { status, body } = await post(dev, '{ latestAdverts( { id } }');
+    expect(status).toBe(400);
+    expect(firstError(body)?.extensions).toMatchObject({ code: 'GRAPHQL_PARSE_FAILED', status: 400 });
+  });
+
+  it('unexpected failures are masked as INTERNAL 520 without message or stack', async () => {
+    const broken = await createDb({ dataDir: 'memory://' });
+    await broken.close();
+    const server = await listen(createVolanYoga({ db: broken.db, logger: false }));
+    try {
+      const { status, body } = await post(server, '{ latestAdverts { id } }');
+      expect(status).toBeLessThan(500);
+      const error = firstError(body);
+      expect(error?.message).toBe('Unexpected error.');
+      expect(error?.extensions).toEqual({ code: 'INTERNAL', status: 520 });
+      expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts|closed/i);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('limits', () => {
+  it('rejects an operation nested deeper than 10 levels with a clear message', async () => {
+    let selection = 'id';
+    for (let level = 0; level < 9; level += 1) selection = `subcategories { ${selection} }`;
+    const ok = await post(dev, `query Deep { categories { ${selection.replace(/^subcategories \{ (.*) \}$/, '$1')} } }`);
+    expect(ok.body.errors).toBeUndefined();
+    const { status, body } = await post(dev, `query Deep { categories { ${selection} } }`);
+    expect(status).toBe(400);
+    const error = firstError(body);
+    expect(error?.message).toBe("'Deep' is nested 11 levels deep; the maximum is 10.");
+    expect(error?.extensions).toMatchObject({ code: 'DEPTH_LIMIT_EXCEEDED', status: 400 });
+  });
+
+  it('introspection works in development and is refused in production', async () => {
+    const query = '{ __schema { queryType { name } } }';
+    const devAnswer = await post(dev, query);
+    expect(devAnswer.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const { status, body } = await post(production, query);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(firstError(body)?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 400 });
+    const typename = await post(production, '{ __typename }');
+    expect(typename.body.data).toEqual({ __typename: 'Query' });
+  });
+});
+
+describe('transport', () => {
+  it('answers queries by GET', async () => {
+    const url = `${dev.origin}/graphql?query=${encodeURIComponent('{ categories { slug } }')}`;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as GraphQLResponse;
+    expect((body.data?.['categories'] as unknown[]).length).toBe(8);
+  });
+
+  it('malformed JSON in GET variables is a 400 BAD_REQUEST', async () => {
+    const response = await fetch(`${dev.origin}/graphql?query=${encodeURIComponent('{ __typename }')}&variables=%7Bbad`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as GraphQLResponse;
+    expect(firstError(body)?.extensions).toEqual({ code: 'BAD_REQUEST', status: 400 });
+  });
+
+  it('accepts the rewritten path /api/graphql as well as /graphql, and nothing else', async () => {
+    const rewritten = await post(dev, '{ categories { slug } }', undefined, '/api/graphql');
+    expect(rewritten.status).toBe(200);
+    expect(rewritten.body.errors).toBeUndefined();
+    const other = await fetch(`${dev.origin}/api/other`, { method: 'POST', body: '{}' });
+    expect(other.status).toBe(404);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The GraphQL HTTP endpoint (SPEC §7): graphql-yoga with automatic persisted queries, GET for
+ * queries, a depth limit, introspection off in production and SPEC §8 error shapes.
+ */
+// Plugin factories are named use* by convention; renamed so the React hooks lint rule does not apply.
+import { createInMemoryAPQStore, useAPQ as apqPlugin } from '@graphql-yoga/plugin-apq';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import { createGraphQLError, createLogger, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
+import type { Db } from '@/server/db/client';
+import { getEnv } from '@/server/env';
+import type { AdsServices } from '@/server/services/ads.types';
+import { createContext } from './context';
+import { isGraphQLError, shapeError, withStatus } from './errors';
+import { getSchema } from './schema';
+import { extraValidationRules } from './validation-rules';
+
+/** Options of createVolanYoga; the defaults are what the app runs with. */
+export interface VolanYogaOptions {
+  /** Defaults to the Volan schema; tests pass their own. */
+  schema?: GraphQLSchema;
+  /** Builds the context from the request; defaults to createContext({ request, db, services }). */
+  context?: (request: Request) => Promise<object> | object;
+  db?: Db;
+  services?: AdsServices;
+  /** Introspection and GraphiQL off; defaults to NODE_ENV === 'production'. */
+  production?: boolean;
+  /** When false the server answers PersistedQueryNotSupported to hash-only requests. Default true. */
+  persistedQueries?: boolean;
+  maxDepth?: number;
+  /**
+   * URLPattern pathname. Default `{/api}?/graphql`: Next serves the endpoint from the API route
+   * pages/api/graphql.ts through the rewrite /graphql → /api/graphql, and whether the handler sees
+   * the original or the rewritten URL depends on where Next runs, so both are accepted.
+   */
+  graphqlEndpoint?: string;
+  logger?: YogaLogger | false;
+}
+
+/** How long the server remembers a persisted query's text (clients re-send it on a miss). */
+const apqTtlMs = 24 * 60 * 60 * 1000;
+
+/** Answers hash-only requests as a server without APQ support would (Apollo's protocol). */
+function persistedQueriesNotSupportedPlugin(): Plugin {
+  return {
+    onParams({ params }) {
+      const extensions = params.extensions as { persistedQuery?: unknown } | undefined;
+      if (extensions?.persistedQuery != null && params.query == null) {
+        throw createGraphQLError('PersistedQueryNotSupported', {
+          extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED', http: { status: 200 } },
+        });
+      }
+    },
+  };
+}
+
+/** Malformed JSON in a GET's variables/extensions is the client's fault: 400, not a masked 520. */
+function requestParseErrorsPlugin(): Plugin {
+  return {
+    onRequestParse(payload) {
+      const parser = payload.requestParser;
+      if (!parser) return;
+      payload.setRequestParser(async (request) => {
+        try {
+          return await parser(request);
+        } catch (error) {
+          if (!(error instanceof SyntaxError)) throw error;
+          throw createGraphQLError('Invalid JSON in the request parameters.', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        }
+      });
+    },
+  };
+}
+
+function validationRulesPlugin(production: boolean, maxDepth: number | undefined): Plugin {
+  const rules = extraValidationRules({ production, maxDepth });
+  return {
+    onValidate({ addValidationRule }) {
+      for (const rule of rules) addValidationRule(rule);
+    },
+  };
+}
+
+/** Gives every error of a response extensions.code and extensions.status (SPEC §8). */
+function errorStatusPlugin(): Plugin {
+  const shape = (result: ExecutionResult): ExecutionResult =>
+    result.errors?.length ? { ...result, errors: result.errors.map((error) => withStatus(error)) } : result;
+  return {
+    onResultProcess(payload) {
+      const { result } = payload;
+      if (Array.isArray(result)) payload.setResult(result.map((item: ExecutionResult) => shape(item)));
+      else if (!(Symbol.asyncIterator in result)) payload.setResult(shape(result));
+    },
+  };
+}
+
+/** yoga logs every error its masking replaced; expected ones (404, 410, 400) are not worth an error line. */
+function quietLogger(base: YogaLogger): YogaLogger {
+  return {
+    ...base,
+    error: (...args: unknown[]) => {
+      const [first] = args;
+      const expected = isGraphQLError(first) && (shapeError(first).extensions['status'] ?? 520) !== 520;
+      if (expected) base.debug(...args);
+      else base.error(...args);
+    },
+  };
+}
+
+/** The yoga server; a request listener for node:http and a Next.js API route handler. */
+export function createVolanYoga<TServerContext extends Record<string, unknown> = Record<string, unknown>>(
+  options: VolanYogaOptions = {},
+) {
+  const production = options.production ?? getEnv().NODE_ENV === 'production';
+  const buildContext =
+    options.context ?? ((request: Request) => createContext({ request, db: options.db, services: options.services }));
+  const logger = options.logger ?? quietLogger(createLogger(production ? 'warn' : 'info'));
+  return createYoga<TServerContext, object>({
+    schema: options.schema ?? getSchema(),
+    graphqlEndpoint: options.graphqlEndpoint ?? '{/api}?/graphql',
+    graphiql: production ? false : { endpoint: '/graphql' },
+    landingPage: false,
+    // Same-origin app: no CORS headers, so other sites cannot read responses with a user's cookies.
+    cors: false,
+    logging: logger === false ? false : logger,
+    maskedErrors: { maskError: (error) => shapeError(error) },
+    context: ({ request }) => buildContext(request),
+    plugins: [
+      requestParseErrorsPlugin(),
+      options.persistedQueries === false
+        ? persistedQueriesNotSupportedPlugin()
+        : apqPlugin({
+            store: createInMemoryAPQStore({ max: 1000, ttl: apqTtlMs }),
+            // A miss is an ordinary answer, not an HTTP 404 (browsers log those as console errors).
+            responseConfig: { forceStatusCodeOk: true },
+          }),
+      validationRulesPlugin(production, options.maxDepth),
+      errorStatusPlugin(),
+    ],
+  });
+}
+
+/** The yoga server type, for callers that keep one. */
+export type VolanYoga = ReturnType<typeof createVolanYoga>;
