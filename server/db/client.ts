@@ -1,0 +1,152 @@
+/**
+ * Database access for both drivers: embedded PGlite (default, zero set-up) and PostgreSQL
+ * through node-postgres when DATABASE_URL is set. One schema, one Db type.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { getEnv } from '@/server/env';
+import * as advertsSchema from './schema/adverts';
+import * as catalogueSchema from './schema/catalogue';
+import * as categoriesSchema from './schema/categories';
+import * as locationsSchema from './schema/locations';
+import * as usersSchema from './schema/users';
+
+/** Every table, for drizzle's relational queries. */
+export const schema = {
+  ...categoriesSchema,
+  ...locationsSchema,
+  ...usersSchema,
+  ...catalogueSchema,
+  ...advertsSchema,
+};
+/** The schema object type. */
+export type Schema = typeof schema;
+
+/** A drizzle database over either driver; services accept this and nothing driver-specific. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Which driver a Db runs on. */
+export type DbDriver = 'pglite' | 'pg';
+
+/** A database handle for scripts and tests; close() releases the connection(s). */
+export interface DbHandle {
+  db: Db;
+  driver: DbDriver;
+  close: () => Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string;
+  /**
+   * The app data folder (DATA_DIR): PGlite keeps its files in `${dataDir}/pglite`, created if
+   * missing. Absent or 'memory://': an in-memory PGlite database.
+   */
+  dataDir?: string;
+  /** Pool size for PostgreSQL (default 10). */
+  maxConnections?: number;
+}
+
+interface RawClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+// Kept on the db object under a global symbol (not in a module-level WeakMap) so that it
+// survives this module being loaded twice (ESM + CJS copies under tsx, hot reload).
+const CLIENT = Symbol.for('volan.db.client');
+type Registered = { driver: DbDriver; client: RawClient };
+
+function register(db: Db, driver: DbDriver, client: RawClient): void {
+  Object.defineProperty(db, CLIENT, { value: { driver, client } satisfies Registered, enumerable: false });
+}
+
+/** Folder of the drizzle-kit migrations (resolved from the working directory: Next bundles __dirname away). */
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server', 'db', 'migrations');
+
+/** Opens a database on the driver the options select. */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client error (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error('[db] idle client error', error.message));
+    const db: Db = drizzlePg(pool, { schema });
+    register(db, 'pg', pool);
+    return { db, driver: 'pg', close: () => pool.end() };
+  }
+  let pgliteDir = 'memory://';
+  if (options.dataDir && !options.dataDir.startsWith('memory://')) {
+    // PGlite.create needs the parent folder to exist.
+    mkdirSync(path.resolve(options.dataDir), { recursive: true });
+    pgliteDir = path.join(path.resolve(options.dataDir), 'pglite');
+  }
+  const client = await PGlite.create({ dataDir: pgliteDir, extensions: { unaccent } });
+  const db: Db = drizzlePglite(client, { schema });
+  register(db, 'pglite', client);
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** The driver behind a Db created by this module. */
+export function driverOf(db: Db): DbDriver {
+  return entry(db).driver;
+}
+
+function entry(db: Db): Registered {
+  const found = (db as unknown as Record<symbol, Registered | undefined>)[CLIENT];
+  if (!found) throw new Error('Db was not created by server/db/client.ts');
+  return found;
+}
+
+/**
+ * A parameterised query on the underlying client, bypassing drizzle: drizzle expands a JS
+ * array parameter into a list, while bulk inserts need `unnest($1::int[], ...)` with one array
+ * per column. Both drivers serialise JS arrays to PostgreSQL arrays.
+ */
+export async function rawQuery<T>(db: Db, text: string, params: unknown[] = []): Promise<T[]> {
+  const result = await entry(db).client.query(text, params);
+  return result.rows as T[];
+}
+
+/** Applies the pending drizzle migrations (both drivers). */
+export async function migrate(db: Db, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  // Both migrators run the same dialect code; they differ only in their parameter types.
+  if (driverOf(db) === 'pg') await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  else await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+}
+
+type GlobalWithDb = typeof globalThis & { __volanDb?: Promise<DbHandle> };
+
+/** The app database from the environment (PGlite under DATA_DIR/pglite unless DATABASE_URL is set). */
+export function getDbHandle(): Promise<DbHandle> {
+  // Cached on globalThis so that Next.js dev hot reloads reuse the connection: PGlite must
+  // never be opened twice on the same folder.
+  const g = globalThis as GlobalWithDb;
+  if (!g.__volanDb) {
+    const env = getEnv();
+    g.__volanDb = createDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    // A failed open must not be cached forever.
+    g.__volanDb.catch(() => {
+      g.__volanDb = undefined;
+    });
+  }
+  return g.__volanDb;
+}
+
+/** The app database singleton. Migrations are not applied here: scripts/lib/prepare-db.ts does it before Next starts. */
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Closes the singleton (scripts that used getDb()). */
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const handle = g.__volanDb;
+  g.__volanDb = undefined;
+  if (handle) await (await handle).close();
+}

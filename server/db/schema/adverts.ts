@@ -1,0 +1,154 @@
+/** Adverts, their photos and the facet-count rollup. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint, check, customType, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import type { FuelCode, GearboxCode } from './catalogue';
+import { generations, makes, models, versions } from './catalogue';
+import { categories } from './categories';
+import { cities, counties } from './locations';
+import { users } from './users';
+
+/** Advert state as stored (SPEC §3: active, pending = waiting, archived, moderated, draft). */
+export type AdvertStatusCode = 'active' | 'waiting' | 'archived' | 'moderated' | 'draft';
+/** Badge codes as stored. */
+export type BadgeCode = 'low_mileage' | 'verified_details' | 'premium_dealer';
+/** Currency as stored and exposed. */
+export type CurrencyCode = 'LEI' | 'EUR';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Sort keys of MILEAGE_ASC and YEAR_DESC. Missing values sort last; keyset pagination needs
+ * a non-null key, so the indexes and the queries use these exact expressions.
+ */
+export const MILEAGE_SORT_NULL = 2147483647;
+export const mileageSortKey = sql`coalesce(mileage, ${sql.raw(String(MILEAGE_SORT_NULL))})`;
+export const yearSortKey = sql`coalesce(year, 0)`;
+
+// Column names are written bare: a generated column may only reference its own row.
+const searchDocument = sql`setweight(to_tsvector('romanian', volan_unaccent(coalesce(title, '') || ' ' || coalesce(make_name, '') || ' ' || coalesce(model_name, ''))), 'A') || setweight(to_tsvector('romanian', volan_unaccent(coalesce(description, ''))), 'C')`;
+
+/** An advert (SPEC §3). Prices: gross is displayed, price_lei (gross in LEI) sorts and filters. */
+export const adverts = pgTable(
+  'adverts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Posting sub-category id (SPEC §2.3); null for cars, vans and motorcycles. */
+    subcategoryId: integer('subcategory_id').references(() => categories.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<AdvertStatusCode>().notNull().default('draft'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    makeId: integer('make_id').references(() => makes.id),
+    modelId: integer('model_id').references(() => models.id),
+    generationId: integer('generation_id').references(() => generations.id),
+    versionId: integer('version_id').references(() => versions.id),
+    /** Denormalised for display and full-text search. */
+    makeName: text('make_name'),
+    modelName: text('model_name'),
+    year: smallint('year'),
+    mileage: integer('mileage'),
+    enginePower: integer('engine_power'),
+    engineCapacity: integer('engine_capacity'),
+    fuelType: text('fuel_type').$type<FuelCode>(),
+    gearbox: text('gearbox').$type<GearboxCode>(),
+    bodyType: text('body_type'),
+    doorCount: smallint('door_count'),
+    color: text('color'),
+    vin: text('vin'),
+    registrationNumber: text('registration_number'),
+    firstRegistration: date('first_registration', { mode: 'string' }),
+    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    priceGross: numeric('price_gross', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    priceNet: numeric('price_net', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency').$type<CurrencyCode>().notNull().default('LEI'),
+    /** Gross price in whole LEI (EUR converted at EUR_TO_LEI, server/services/prices.ts). */
+    priceLei: integer('price_lei').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    countyCode: text('county_code')
+      .notNull()
+      .references(() => counties.code),
+    badges: text('badges').array().$type<BadgeCode[]>().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastEditedAt: timestamp('last_edited_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchDocument),
+  },
+  (t) => [
+    check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),
+    check('adverts_currency_ck', sql`${t.currency} in ('LEI', 'EUR')`),
+    check('adverts_gearbox_ck', sql`${t.gearbox} in ('manual', 'automatic')`),
+    check(
+      'adverts_fuel_type_ck',
+      sql`${t.fuelType} in ('petrol', 'diesel', 'electric', 'hybrid', 'hybrid_petrol', 'hybrid_diesel', 'petrol_lpg', 'petrol_cng', 'cng')`,
+    ),
+    // Keyset pagination, one index per sort order, all within (category, status). All
+    // ascending: descending sorts scan them backwards, which matches ORDER BY ... DESC
+    // (NULLS FIRST) exactly; `.desc()` would add NULLS LAST and stop the index serving it.
+    index('adverts_newest_idx').on(t.categoryId, t.status, t.createdAt, t.id),
+    // The trailing columns (after the unique id, so the order is unchanged) make this index
+    // covering: counts, facets and bounds under range + make/model/fuel filters run as
+    // index-only scans instead of visiting the wide heap rows.
+    index('adverts_price_idx').on(t.categoryId, t.status, t.priceLei, t.id, t.year, t.mileage, t.makeId, t.modelId, t.fuelType),
+    index('adverts_mileage_idx').on(t.categoryId, t.status, mileageSortKey, t.id),
+    index('adverts_year_idx').on(t.categoryId, t.status, yearSortKey, t.id),
+    // Filters (make, model, fuel) that also serve the default NEWEST order.
+    index('adverts_make_newest_idx').on(t.categoryId, t.status, t.makeId, t.createdAt, t.id),
+    index('adverts_model_newest_idx').on(t.categoryId, t.status, t.modelId, t.createdAt, t.id),
+    index('adverts_fuel_idx').on(t.categoryId, t.status, t.fuelType),
+    // Home page (newest over all categories) and seller pages.
+    index('adverts_status_newest_idx').on(t.status, t.createdAt, t.id),
+    index('adverts_user_status_idx').on(t.userId, t.status),
+    index('adverts_search_gin').using('gin', t.searchVector),
+  ],
+);
+
+/** A photo of an advert; position 0 is the main photo. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    advertId: bigint('advert_id', { mode: 'number' })
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** Path under UPLOAD_DIR, e.g. seed/autoturisme-03.jpg; served at /media/<storage_key>. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('photos_advert_position_uq').on(t.advertId, t.position)],
+);
+
+/**
+ * Active-advert counts and value bounds grouped by the facet dimensions. Refreshed by the seed
+ * and by refreshFacetCounts(); lets listing counts, filter facets and range bounds skip a
+ * GROUP BY over the whole table when only make/model/fuel filters are applied.
+ */
+export const advertFacetCounts = pgTable(
+  'advert_facet_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id'),
+    makeId: integer('make_id'),
+    modelId: integer('model_id'),
+    fuelType: text('fuel_type').$type<FuelCode>(),
+    advertCount: integer('advert_count').notNull(),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    yearMin: smallint('year_min'),
+    yearMax: smallint('year_max'),
+    mileageMin: integer('mileage_min'),
+    mileageMax: integer('mileage_max'),
+  },
+  (t) => [index('advert_facet_counts_category_make_idx').on(t.categoryId, t.makeId)],
+);

@@ -1,0 +1,131 @@
+/**
+ * Equipment, body-type and colour codes stored in the database, with Romanian and English
+ * labels for the UI catalogues (the database keeps codes so every label goes through i18n).
+ */
+
+/** code -> [ro, en]. */
+export const EQUIPMENT_LABELS = {
+  abs: ['ABS', 'ABS'],
+  esp: ['ESP', 'ESP'],
+  airbags_front: ['Airbag-uri frontale', 'Front airbags'],
+  airbags_side: ['Airbag-uri laterale', 'Side airbags'],
+  airbags_curtain: ['Airbag-uri cortină', 'Curtain airbags'],
+  isofix: ['Isofix', 'Isofix'],
+  central_locking: ['Închidere centralizată', 'Central locking'],
+  power_windows: ['Geamuri electrice', 'Power windows'],
+  power_mirrors: ['Oglinzi electrice', 'Power mirrors'],
+  heated_mirrors: ['Oglinzi încălzite', 'Heated mirrors'],
+  air_conditioning: ['Aer condiționat', 'Air conditioning'],
+  climate_control: ['Climatronic', 'Climate control'],
+  climate_control_dual: ['Climatronic bizonă', 'Dual-zone climate control'],
+  cruise_control: ['Pilot automat', 'Cruise control'],
+  adaptive_cruise_control: ['Pilot automat adaptiv', 'Adaptive cruise control'],
+  bluetooth: ['Bluetooth', 'Bluetooth'],
+  usb: ['Port USB', 'USB port'],
+  radio: ['Radio', 'Radio'],
+  touchscreen: ['Ecran tactil', 'Touchscreen'],
+  navigation: ['Navigație', 'Navigation'],
+  apple_carplay: ['Apple CarPlay', 'Apple CarPlay'],
+  android_auto: ['Android Auto', 'Android Auto'],
+  premium_audio: ['Sistem audio premium', 'Premium audio system'],
+  parking_sensors_rear: ['Senzori parcare spate', 'Rear parking sensors'],
+  parking_sensors_front: ['Senzori parcare față', 'Front parking sensors'],
+  rear_camera: ['Cameră marșarier', 'Reversing camera'],
+  camera_360: ['Cameră 360°', '360° camera'],
+  park_assist: ['Asistent parcare', 'Park assist'],
+  lane_assist: ['Asistent menținere bandă', 'Lane keeping assist'],
+  blind_spot: ['Monitorizare unghi mort', 'Blind spot monitoring'],
+  emergency_braking: ['Frânare automată de urgență', 'Automatic emergency braking'],
+  traffic_sign_recognition: ['Recunoaștere indicatoare', 'Traffic sign recognition'],
+  rain_sensor: ['Senzor de ploaie', 'Rain sensor'],
+  light_sensor: ['Senzor de lumină', 'Light sensor'],
+  led_headlights: ['Faruri LED', 'LED headlights'],
+  matrix_headlights: ['Faruri Matrix LED', 'Matrix LED headlights'],
+  xenon_headlights: ['Faruri xenon', 'Xenon headlights'],
+  fog_lights: ['Proiectoare ceață', 'Fog lights'],
+  alloy_wheels: ['Jante aliaj', 'Alloy wheels'],
+  heated_seats: ['Scaune încălzite', 'Heated seats'],
+  ventilated_seats: ['Scaune ventilate', 'Ventilated seats'],
+  electric_seats: ['Scaune reglabile electric', 'Power seats'],
+  memory_seats: ['Scaune cu memorie', 'Memory seats'],
+  leather_seats: ['Tapițerie piele', 'Leather upholstery'],
+  heated_steering_wheel: ['Volan încălzit', 'Heated steering wheel'],
+  multifunction_steering_wheel: ['Volan multifuncțional', 'Multifunction steering wheel'],
+  keyless_entry: ['Acces fără cheie', 'Keyless entry'],
+  keyless_start: ['Pornire fără cheie', 'Keyless start'],
+  start_stop: ['Start-Stop', 'Start-stop'],
+  panoramic_roof: ['Trapă panoramică', 'Panoramic roof'],
+  sunroof: ['Trapă', 'Sunroof'],
+  tow_hook: ['Cârlig de remorcare', 'Tow hook'],
+  electric_tailgate: ['Hayon electric', 'Power tailgate'],
+  head_up_display: ['Head-up display', 'Head-up display'],
+  digital_cockpit: ['Bord digital', 'Digital cockpit'],
+  ambient_lighting: ['Lumini ambientale', 'Ambient lighting'],
+  all_wheel_drive: ['Tracțiune integrală', 'All-wheel drive'],
+  air_suspension: ['Suspensie pneumatică', 'Air suspension'],
+  heat_pump: ['Pompă de căldură', 'Heat pump'],
+  fast_charging: ['Încărcare rapidă DC', 'DC fast charging'],
+  sliding_door: ['Ușă culisantă', 'Sliding door'],
+  partition_wall: ['Perete despărțitor', 'Bulkhead'],
+  retarder: ['Retarder', 'Retarder'],
+  sleeper_cab: ['Cabină cu cușetă', 'Sleeper cab'],
+  tachograph: ['Tahograf digital', 'Digital tachograph'],
+  quickshifter: ['Quickshifter', 'Quickshifter'],
+  traction_control: ['Control tracțiune', 'Traction control'],
+  riding_modes: ['Moduri de rulare', 'Riding modes'],
+  heated_grips: ['Mânere încălzite', 'Heated grips'],
+  cab_air_conditioning: ['Cabină climatizată', 'Air-conditioned cab'],
+  gps_guidance: ['Ghidare GPS', 'GPS guidance'],
+  front_linkage: ['Ridicător frontal', 'Front linkage'],
+  front_pto: ['Priză de putere frontală', 'Front PTO'],
+  quick_coupler: ['Cuplă rapidă', 'Quick coupler'],
+  hydraulic_hammer_line: ['Instalație ciocan hidraulic', 'Hammer hydraulics'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** An equipment code. */
+export type EquipmentCode = keyof typeof EQUIPMENT_LABELS;
+
+/** Body-type codes -> [ro, en]. */
+export const BODY_TYPE_LABELS = {
+  hatchback: ['Hatchback', 'Hatchback'],
+  sedan: ['Sedan', 'Saloon'],
+  estate: ['Break', 'Estate'],
+  suv: ['SUV', 'SUV'],
+  coupe: ['Coupé', 'Coupé'],
+  convertible: ['Cabrio', 'Convertible'],
+  mpv: ['Monovolum', 'MPV'],
+  pickup: ['Pick-up', 'Pick-up'],
+  panel_van: ['Furgon', 'Panel van'],
+  minibus: ['Microbuz', 'Minibus'],
+  chassis_cab: ['Șasiu cabină', 'Chassis cab'],
+  naked: ['Naked', 'Naked'],
+  sport: ['Sport', 'Sport'],
+  adventure: ['Adventure', 'Adventure'],
+  touring: ['Touring', 'Touring'],
+  cruiser: ['Cruiser', 'Cruiser'],
+  scooter: ['Scuter', 'Scooter'],
+  tractor_unit: ['Cap tractor', 'Tractor unit'],
+  rigid: ['Camion rigid', 'Rigid truck'],
+  bus: ['Autobuz', 'Bus'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** A body-type code. */
+export type BodyTypeCode = keyof typeof BODY_TYPE_LABELS;
+
+/** Colour codes -> [ro, en]. */
+export const COLOR_LABELS = {
+  white: ['Alb', 'White'],
+  black: ['Negru', 'Black'],
+  grey: ['Gri', 'Grey'],
+  silver: ['Argintiu', 'Silver'],
+  blue: ['Albastru', 'Blue'],
+  red: ['Roșu', 'Red'],
+  green: ['Verde', 'Green'],
+  brown: ['Maro', 'Brown'],
+  beige: ['Bej', 'Beige'],
+  yellow: ['Galben', 'Yellow'],
+  orange: ['Portocaliu', 'Orange'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** A colour code. */
+export type ColorCode = keyof typeof COLOR_LABELS;

@@ -1,0 +1,179 @@
+/** Single adverts (ad page), the home page's latest adverts, similar adverts, and the AdsServices object. */
+import { and, asc, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@/server/db/client';
+import { adverts, photos } from '@/server/db/schema/adverts';
+import { generations, versions } from '@/server/db/schema/catalogue';
+import { cities, counties } from '@/server/db/schema/locations';
+import { users } from '@/server/db/schema/users';
+import {
+  advertUrl, cardColumns, maskPhone, toBadges, toCards, toFuelType, toGearbox, toLocation, toPhoto, toPrice, toSellerType, toStatus,
+} from './advert-mapper';
+import type { AdvertCardDto, AdvertDto, AdsServices, SellerDto } from './ads.types';
+import { InactiveAdError, NotFoundError, UserInputError } from './ads.types';
+import { categoryCounts, getCategory, getCategoryTree, listCategories, toCategoryDto } from './catalog';
+import { countAdverts, getAdvertSearchFilters, listingScreen } from './search';
+
+/** Parses an advert id; anything that is not a positive integer is simply not found. */
+function parseAdvertId(id: string): number {
+  const text = String(id);
+  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw new NotFoundError('advert', text.slice(0, 40));
+  return Number(text);
+}
+
+function checkCount(first: number, max: number): number {
+  if (!Number.isInteger(first) || first < 1) throw new UserInputError('errors.pageSizeTooSmall', 'first must be at least 1.', 'first');
+  if (first > max) throw new UserInputError('errors.pageSizeTooLarge', `first must be at most ${max}.`, 'first');
+  return first;
+}
+
+async function cardQuery(db: Db, where: SQL | undefined, limit: number): Promise<AdvertCardDto[]> {
+  const [rows, tree] = await Promise.all([
+    db.select(cardColumns).from(adverts)
+      .innerJoin(cities, eq(cities.id, adverts.cityId))
+      .innerJoin(counties, eq(counties.code, adverts.countyCode))
+      .innerJoin(users, eq(users.id, adverts.userId))
+      .where(where).orderBy(desc(adverts.createdAt), desc(adverts.id)).limit(limit),
+    getCategoryTree(db),
+  ]);
+  return toCards(db, rows, (id) => tree.byId.get(id)?.slug ?? 'autoturisme');
+}
+
+/** Newest active adverts over all categories (home page). */
+export async function latestAdverts(db: Db, first: number): Promise<AdvertCardDto[]> {
+  return cardQuery(db, eq(adverts.status, 'active'), checkCount(first, 100));
+}
+
+const sellerCity = alias(cities, 'seller_city');
+const sellerCounty = alias(counties, 'seller_county');
+
+async function loadSeller(db: Db, userId: string): Promise<SellerDto> {
+  const [row] = await db
+    .select({
+      id: users.id, displayName: users.displayName, companyName: users.companyName, userType: users.userType,
+      phone: users.phone, website: users.website, createdAt: users.createdAt,
+      cityName: sellerCity.name, latitude: sellerCity.latitude, longitude: sellerCity.longitude,
+      countyCode: sellerCounty.code, countyName: sellerCounty.name,
+      activeAdvertCount: sql<number>`(select count(*)::int from ${adverts} where ${adverts.userId} = ${users.id} and ${adverts.status} = 'active')`,
+    })
+    .from(users)
+    .leftJoin(sellerCity, eq(sellerCity.id, users.cityId))
+    .leftJoin(sellerCounty, eq(sellerCounty.code, sellerCity.countyCode))
+    .where(eq(users.id, userId));
+  if (!row) throw new NotFoundError('seller', userId);
+  const professional = row.userType === 'professional';
+  return {
+    id: row.id,
+    name: professional ? (row.companyName ?? row.displayName) : row.displayName,
+    type: toSellerType(row.userType),
+    phoneMasked: maskPhone(row.phone),
+    website: row.website,
+    memberSince: row.createdAt.toISOString(),
+    activeAdvertCount: Number(row.activeAdvertCount),
+    location: row.cityName && row.countyCode && row.countyName
+      ? toLocation({ cityName: row.cityName, countyCode: row.countyCode, countyName: row.countyName, latitude: row.latitude, longitude: row.longitude })
+      : null,
+  };
+}
+
+/** One advert for the ad page; NotFoundError when unknown, InactiveAdError when not active. */
+export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
+  const advertId = parseAdvertId(id);
+  const [row] = await db
+    .select({
+      advert: adverts,
+      generationName: generations.name,
+      versionName: versions.name,
+      cityName: cities.name, latitude: cities.latitude, longitude: cities.longitude, countyName: counties.name,
+    })
+    .from(adverts)
+    .innerJoin(cities, eq(cities.id, adverts.cityId))
+    .innerJoin(counties, eq(counties.code, adverts.countyCode))
+    .leftJoin(generations, eq(generations.id, adverts.generationId))
+    .leftJoin(versions, eq(versions.id, adverts.versionId))
+    .where(eq(adverts.id, advertId));
+  if (!row) throw new NotFoundError('advert', String(advertId));
+  const a = row.advert;
+  const tree = await getCategoryTree(db);
+  const categoryNode = tree.byId.get(a.categoryId);
+  if (!categoryNode) throw new NotFoundError('category', String(a.categoryId));
+  if (a.status !== 'active') throw new InactiveAdError(String(a.id), categoryNode.slug);
+  const subcategoryNode = a.subcategoryId === null ? undefined : tree.byId.get(a.subcategoryId);
+  const [photoRows, seller, counts] = await Promise.all([
+    db.select().from(photos).where(eq(photos.advertId, a.id)).orderBy(asc(photos.position)),
+    loadSeller(db, a.userId),
+    categoryCounts(db, a.categoryId),
+  ]);
+  return {
+    id: String(a.id),
+    url: advertUrl(categoryNode.slug, a.id),
+    title: a.title,
+    category: toCategoryDto(categoryNode, counts),
+    subcategory: subcategoryNode ? toCategoryDto(subcategoryNode, counts) : null,
+    status: toStatus(a.status),
+    price: toPrice(a),
+    make: a.makeName,
+    model: a.modelName,
+    generation: row.generationName,
+    version: row.versionName,
+    year: a.year,
+    mileage: a.mileage,
+    enginePower: a.enginePower,
+    engineCapacity: a.engineCapacity,
+    fuelType: toFuelType(a.fuelType),
+    gearbox: toGearbox(a.gearbox),
+    bodyType: a.bodyType,
+    doorCount: a.doorCount,
+    color: a.color,
+    hasVin: a.vin !== null && a.vin !== '',
+    registrationNumber: a.registrationNumber,
+    firstRegistration: a.firstRegistration,
+    equipment: a.equipment,
+    description: a.description,
+    photos: photoRows.map(toPhoto),
+    seller,
+    location: toLocation({ cityName: row.cityName, countyCode: a.countyCode, countyName: row.countyName, latitude: row.latitude, longitude: row.longitude }),
+    badges: toBadges(a.badges),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    lastEditedAt: a.lastEditedAt.toISOString(),
+  };
+}
+
+/**
+ * Active adverts like the given one (which may itself be inactive): same model first, then the
+ * same make, then the same category, newest first. Each step is one indexed query.
+ */
+export async function similarAdverts(db: Db, advertId: string, first: number): Promise<AdvertCardDto[]> {
+  const limit = checkCount(first, 50);
+  const id = parseAdvertId(advertId);
+  const [source] = await db.select({ categoryId: adverts.categoryId, makeId: adverts.makeId, modelId: adverts.modelId })
+    .from(adverts).where(eq(adverts.id, id));
+  if (!source) throw new NotFoundError('advert', String(id));
+  const base = [eq(adverts.categoryId, source.categoryId), eq(adverts.status, 'active'), ne(adverts.id, id)];
+  const steps: SQL[][] = [];
+  if (source.modelId !== null) steps.push([eq(adverts.modelId, source.modelId)]);
+  if (source.makeId !== null) steps.push(source.modelId === null ? [eq(adverts.makeId, source.makeId)] : [eq(adverts.makeId, source.makeId), ne(adverts.modelId, source.modelId)]);
+  steps.push([]);
+  const found: AdvertCardDto[] = [];
+  for (const extra of steps) {
+    if (found.length >= limit) break;
+    const seen = found.map((card) => Number(card.id));
+    const conditions = [...base, ...extra];
+    if (seen.length > 0) conditions.push(notInArray(adverts.id, seen));
+    found.push(...(await cardQuery(db, and(...conditions), limit - found.length)));
+  }
+  return found;
+}
+
+/** The services the GraphQL layer calls (contract: ads.types.ts AdsServices). */
+export const adsServices: AdsServices = {
+  listCategories,
+  getCategory,
+  listingScreen,
+  getAdvertSearchFilters,
+  countAdverts,
+  latestAdverts,
+  getAdvert,
+  similarAdverts,
+};

@@ -1,0 +1,149 @@
+/** Database rows -> API DTOs (ads.types.ts), plus the column sets the queries select. */
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { adverts, photos } from '@/server/db/schema/adverts';
+import { cities, counties } from '@/server/db/schema/locations';
+import { users } from '@/server/db/schema/users';
+import type {
+  AdvertBadge, AdvertCardDto, AdvertStatus, Currency, FuelType, Gearbox, LocationDto, PhotoDto, PriceDto, SellerType,
+} from './ads.types';
+import { mediaUrl, thumbnailKey } from './media-urls';
+
+/** Columns a listing card needs (adverts joined with cities, counties and users). */
+export const cardColumns = {
+  id: adverts.id,
+  categoryId: adverts.categoryId,
+  title: adverts.title,
+  makeName: adverts.makeName,
+  modelName: adverts.modelName,
+  year: adverts.year,
+  mileage: adverts.mileage,
+  fuelType: adverts.fuelType,
+  enginePower: adverts.enginePower,
+  engineCapacity: adverts.engineCapacity,
+  gearbox: adverts.gearbox,
+  priceGross: adverts.priceGross,
+  priceNet: adverts.priceNet,
+  currency: adverts.currency,
+  priceLei: adverts.priceLei,
+  badges: adverts.badges,
+  createdAt: adverts.createdAt,
+  cityName: cities.name,
+  latitude: cities.latitude,
+  longitude: cities.longitude,
+  countyCode: counties.code,
+  countyName: counties.name,
+  userType: users.userType,
+};
+
+/** A row selected with cardColumns. */
+export interface CardRow {
+  id: number; categoryId: number; title: string; makeName: string | null; modelName: string | null; year: number | null;
+  mileage: number | null; fuelType: string | null; enginePower: number | null; engineCapacity: number | null;
+  gearbox: string | null; priceGross: number; priceNet: number | null; currency: string; priceLei: number;
+  badges: string[]; createdAt: Date; cityName: string; latitude: number; longitude: number; countyCode: string;
+  countyName: string; userType: string;
+}
+
+/** Site path of an ad page. */
+export function advertUrl(categorySlug: string, id: number | string): string {
+  return `/${categorySlug}/anunt/${id}`;
+}
+
+export function toFuelType(code: string | null): FuelType | null {
+  return code ? (code.toUpperCase() as FuelType) : null;
+}
+export function toGearbox(code: string | null): Gearbox | null {
+  return code ? (code.toUpperCase() as Gearbox) : null;
+}
+export function toStatus(code: string): AdvertStatus {
+  return code.toUpperCase() as AdvertStatus;
+}
+export function toSellerType(userType: string): SellerType {
+  return userType === 'professional' ? 'PROFESSIONAL' : 'PRIVATE';
+}
+export function toBadges(codes: readonly string[]): AdvertBadge[] {
+  return codes.map((code) => code.toUpperCase() as AdvertBadge);
+}
+
+export function toPrice(row: { priceGross: number; priceNet: number | null; currency: string; priceLei: number }): PriceDto {
+  return { amount: row.priceGross, currency: row.currency as Currency, gross: row.priceGross, net: row.priceNet, amountLei: row.priceLei };
+}
+
+export function toLocation(row: { cityName: string; countyCode: string; countyName: string; latitude: number | null; longitude: number | null }): LocationDto {
+  return { cityName: row.cityName, countyCode: row.countyCode, countyName: row.countyName, latitude: row.latitude, longitude: row.longitude };
+}
+
+export function toPhoto(row: { id: number; position: number; storageKey: string; width: number; height: number }): PhotoDto {
+  return {
+    id: String(row.id),
+    position: row.position,
+    url: mediaUrl(row.storageKey),
+    thumbnailUrl: mediaUrl(thumbnailKey(row.storageKey)),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** '0722123456' -> '07** *** 456' (the full number is revealed by a later operation). */
+export function maskPhone(phone: string | null): string | null {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  if (digits.length < 6) return null;
+  return `${digits.slice(0, 2)}** *** ${digits.slice(-3)}`;
+}
+
+/** Main photo and photo count of each advert, in two indexed lookups. */
+export async function mainPhotos(db: Db, ids: readonly number[]): Promise<Map<number, { photo: PhotoDto | null; count: number }>> {
+  const result = new Map<number, { photo: PhotoDto | null; count: number }>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      advertId: photos.advertId,
+      count: sql<number>`count(*)::int`,
+      // The main photo is position 0; min() over a one-element filter picks its columns.
+      id: sql<number | null>`min(${photos.id}) filter (where ${photos.position} = 0)`,
+      storageKey: sql<string | null>`min(${photos.storageKey}) filter (where ${photos.position} = 0)`,
+      width: sql<number | null>`min(${photos.width}) filter (where ${photos.position} = 0)`,
+      height: sql<number | null>`min(${photos.height}) filter (where ${photos.position} = 0)`,
+    })
+    .from(photos)
+    .where(inArray(photos.advertId, [...ids]))
+    .groupBy(photos.advertId);
+  for (const row of rows) {
+    const photo = row.id !== null && row.storageKey !== null
+      ? toPhoto({ id: Number(row.id), position: 0, storageKey: row.storageKey, width: Number(row.width), height: Number(row.height) })
+      : null;
+    result.set(Number(row.advertId), { photo, count: Number(row.count) });
+  }
+  return result;
+}
+
+/** Card rows -> DTOs (photos looked up in one query). */
+export async function toCards(db: Db, rows: readonly CardRow[], slugOf: (categoryId: number) => string): Promise<AdvertCardDto[]> {
+  const photoInfo = await mainPhotos(db, rows.map((r) => r.id));
+  return rows.map((row) => {
+    const categorySlug = slugOf(row.categoryId);
+    const info = photoInfo.get(row.id);
+    return {
+      id: String(row.id),
+      url: advertUrl(categorySlug, row.id),
+      title: row.title,
+      categorySlug,
+      price: toPrice(row),
+      make: row.makeName,
+      model: row.modelName,
+      year: row.year,
+      mileage: row.mileage,
+      fuelType: toFuelType(row.fuelType),
+      enginePower: row.enginePower,
+      engineCapacity: row.engineCapacity,
+      gearbox: toGearbox(row.gearbox),
+      mainPhoto: info?.photo ?? null,
+      photoCount: info?.count ?? 0,
+      location: toLocation(row),
+      sellerType: toSellerType(row.userType),
+      badges: toBadges(row.badges),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
