@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { cardFixture } from '@/lib/ads/advert-view.fixtures';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { AdCard } from './ad-card';
+
+beforeEach(resetMissingKeys);
+afterEach(() => expect(missingKeys()).toEqual([]));
+
+describe('AdCard', () => {
+  it('shows title link, price, facts, place and seller type', () => {
+    renderWithProviders(<AdCard advert={cardFixture()} />);
+    const link = screen.getByRole('link', { name: 'BMW Seria 3 320d xDrive M Sport' });
+    expect(link).toHaveAttribute('href', '/autoturisme/anunt/1001');
+    expect(screen.getByRole('heading', { level: 3 })).toContainElement(link);
+    expect(screen.getByText('12.500 EUR')).toBeInTheDocument();
+    const facts = within(screen.getByRole('list', { name: 'Date principale' })).getAllByRole('listitem');
+    expect(facts.map((li) => li.textContent)).toEqual(['2019', '125.000 km', 'Diesel', '190 CP']);
+    expect(screen.getByText('Cluj-Napoca, Cluj')).toBeInTheDocument();
+    expect(screen.getByText('Dealer')).toBeInTheDocument();
+    // 12 is a 'few' number in Romanian (2–19): no 'de'.
+    expect(screen.getByText('12 fotografii')).toBeInTheDocument();
+  });
+
+  it('has one link only, so the card is a single tab stop', () => {
+    renderWithProviders(<AdCard advert={cardFixture()} />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('prices in LEI, private seller, missing facts left out, no photo', () => {
+    renderWithProviders(
+      <AdCard
+        advert={cardFixture({
+          price: { amount: 45000, currency: 'LEI', net: null },
+          sellerType: 'PRIVATE',
+          mileage: null,
+          enginePower: null,
+          mainPhoto: null,
+          photoCount: 0,
+        })}
+      />,
+    );
+    expect(screen.getByText('45.000 LEI')).toBeInTheDocument();
+    expect(screen.getByText('Persoană fizică')).toBeInTheDocument();
+    const facts = within(screen.getByRole('list', { name: 'Date principale' })).getAllByRole('listitem');
+    expect(facts.map((li) => li.textContent)).toEqual(['2019', 'Diesel']);
+    expect(screen.getByText('Fără fotografii')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lists badges and uses Romanian plural forms for the photo count', () => {
+    renderWithProviders(<AdCard advert={cardFixture({ photoCount: 25, badges: ['LOW_MILEAGE', 'PREMIUM_DEALER'] })} heading="h2" />);
+    expect(screen.getByText('25 de fotografii')).toBeInTheDocument();
+    const badges = within(screen.getByRole('list', { name: 'Distincții' })).getAllByRole('listitem');
+    expect(badges.map((li) => li.textContent)).toEqual(['Kilometraj redus', 'Dealer premium']);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it('loads the photo lazily unless told otherwise', () => {
+    const lazy = renderWithProviders(<AdCard advert={cardFixture()} />);
+    expect(lazy.container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    const eager = renderWithProviders(<AdCard advert={cardFixture()} eager />);
+    expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+});

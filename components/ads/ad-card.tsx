@@ -1,0 +1,75 @@
+/**
+ * An advert as a card (home, listing, similar adverts): photo, title, price, facts, place and
+ * seller type. The whole card is clickable through the title link (its ::after covers the card),
+ * so there is one link per card for keyboard and screen-reader users.
+ */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import type { AdvertCardView } from '@/lib/ads/advert-view.types';
+import { formatPrice } from '@/lib/format/price';
+import { advertFacts } from './advert-facts';
+import styles from './ad-card.module.css';
+
+/** Props of AdCard. */
+export interface AdCardProps {
+  advert: AdvertCardView;
+  /** Heading level that fits the page outline. */
+  heading?: 'h2' | 'h3';
+  /** Load the photo at once (cards in the first screenful). */
+  eager?: boolean;
+}
+
+export function AdCard({ advert, heading: Heading = 'h3', eager = false }: AdCardProps) {
+  const { t } = useTranslation('common');
+  const photo = advert.mainPhoto;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {photo ? (
+          <img
+            src={photo.thumbnailUrl}
+            alt=""
+            width={photo.width}
+            height={photo.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={styles.photo}
+          />
+        ) : (
+          <span className={styles.noPhoto}>{t('card.noPhoto')}</span>
+        )}
+        {advert.photoCount > 1 && (
+          <span className={styles.photoCount}>{t('card.photoCount', { count: advert.photoCount })}</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={advert.url} className={styles.link}>
+            {advert.title}
+          </Link>
+        </Heading>
+        <p className={styles.price}>{formatPrice(advert.price.amount, advert.price.currency)}</p>
+        <ul className={styles.facts} aria-label={t('card.facts')}>
+          {advertFacts(t, advert).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        <p className={styles.meta}>
+          <span>
+            {advert.location.cityName}, {advert.location.countyName}
+          </span>
+          <span className={styles.seller}>{t(`sellerType.${advert.sellerType}`)}</span>
+        </p>
+        {advert.badges.length > 0 && (
+          <ul className={styles.badges} aria-label={t('card.badges')}>
+            {advert.badges.map((badge) => (
+              <li key={badge} className={styles.badge}>
+                {t(`badge.${badge}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { advertFixture } from '@/lib/ads/advert-view.fixtures';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { AdvertScreen } from './advert-screen';
+
+beforeEach(resetMissingKeys);
+afterEach(() => expect(missingKeys()).toEqual([]));
+
+function specs(): Record<string, string> {
+  const list = screen.getByRole('region', { name: 'Date tehnice' }).querySelector('dl');
+  const entries = [...(list?.querySelectorAll('div') ?? [])].map((row): [string, string] => [
+    row.querySelector('dt')?.textContent ?? '',
+    row.querySelector('dd')?.textContent ?? '',
+  ]);
+  return Object.fromEntries(entries);
+}
+
+describe('AdvertScreen', () => {
+  it('shows title, gross price with the net price noted, and the ad id', () => {
+    renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'BMW Seria 3 320d xDrive M Sport' })).toBeInTheDocument();
+    expect(screen.getByText('12.500 EUR')).toBeInTheDocument();
+    expect(screen.getByText('Preț net: 10.504 EUR (prețul afișat include TVA)')).toBeInTheDocument();
+    expect(screen.getByText(/ID anunț: 1001/)).toBeInTheDocument();
+  });
+
+  it('lists the key specifications with units', () => {
+    renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+    expect(specs()).toMatchObject({
+      'An fabricație': '2019',
+      Kilometraj: '125.000 km',
+      Combustibil: 'Diesel',
+      Putere: '190 CP',
+      'Capacitate cilindrică': '1.995 cm³',
+      'Cutie de viteze': 'Automată',
+      Caroserie: 'Sedan',
+      'Număr de uși': '4',
+      Culoare: 'Negru',
+      'Prima înmatriculare': '03.2019',
+    });
+  });
+
+  it('leaves unknown specifications out and has no net note without a net price', () => {
+    renderWithProviders(
+      <AdvertScreen advert={advertFixture({ engineCapacity: null, color: null, price: { amount: 9000, currency: 'LEI', net: null } })} similar={[]} />,
+    );
+    expect(specs()).not.toHaveProperty('Capacitate cilindrică');
+    expect(specs()).not.toHaveProperty('Culoare');
+    expect(screen.queryByText(/Preț net/)).not.toBeInTheDocument();
+  });
+
+  it('shows the seller box with masked phone and a safe website link', () => {
+    renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+    const seller = screen.getByRole('region', { name: 'Vânzător' });
+    expect(within(seller).getByText('Auto Premium Cluj')).toBeInTheDocument();
+    expect(within(seller).getByText('Dealer')).toBeInTheDocument();
+    expect(within(seller).getByText('Membru din 2016')).toBeInTheDocument();
+    expect(within(seller).getByText('0744 *** 123')).toBeInTheDocument();
+    expect(within(seller).getByRole('link', { name: 'Site-ul vânzătorului' })).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+  });
+
+  it('never links a javascript: website', () => {
+    const advert = advertFixture();
+    renderWithProviders(<AdvertScreen advert={{ ...advert, seller: { ...advert.seller, website: 'javascript:alert(1)' } }} similar={[]} />);
+    expect(screen.queryByRole('link', { name: 'Site-ul vânzătorului' })).not.toBeInTheDocument();
+  });
+
+  it('gallery: buttons and arrow keys move between photos', () => {
+    renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+    const gallery = screen.getByRole('region', { name: 'Fotografii' });
+    const main = () => within(gallery).getByRole('img', { name: /fotografia \d din 3/ });
+    expect(main()).toHaveAttribute('src', '/media/p1.jpg');
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Fotografia următoare' }));
+    expect(main()).toHaveAttribute('src', '/media/p2.jpg');
+    fireEvent.keyDown(main(), { key: 'ArrowRight' });
+    expect(main()).toHaveAttribute('src', '/media/p3.jpg');
+    fireEvent.keyDown(main(), { key: 'ArrowRight' });
+    expect(main()).toHaveAttribute('src', '/media/p1.jpg');
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Arată fotografia 3' }));
+    expect(main()).toHaveAttribute('src', '/media/p3.jpg');
+    expect(within(gallery).getByRole('button', { name: 'Arată fotografia 3' })).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Fotografia anterioară' }));
+    expect(main()).toHaveAttribute('src', '/media/p2.jpg');
+  });
+
+  it('lists equipment by its translated name and keeps the description line breaks as text', () => {
+    renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+    const equipment = within(screen.getByRole('region', { name: 'Dotări' })).getAllByRole('listitem');
+    expect(equipment.map((li) => li.textContent)).toEqual(['Navigație', 'Scaune încălzite', 'Senzori parcare spate']);
+    expect(screen.getByText(/Carte service completă/)).toBeInTheDocument();
+  });
+});

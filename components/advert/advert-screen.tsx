@@ -1,0 +1,103 @@
+/** The ad page (SPEC §2.6 ad details): gallery, price and seller, specifications, equipment, description. */
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { AdCardList } from '@/components/ads/ad-card-list';
+import { advertFacts } from '@/components/ads/advert-facts';
+import type { AdvertCardView, AdvertView } from '@/lib/ads/advert-view.types';
+import { formatDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { AdvertGallery } from './advert-gallery';
+import { AdvertSpecs } from './advert-specs';
+import { SellerBox } from './seller-box';
+import styles from './advert.module.css';
+
+export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar: AdvertCardView[] }) {
+  const { t } = useTranslation(['advert', 'common', 'categories', 'vehicle']);
+  const price = formatPrice(advert.price.amount, advert.price.currency);
+  const facts = advertFacts(t, advert);
+  const category = advert.category.slug;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Head>
+        <title key="title">{t('advert:meta.title', { title: advert.title, price })}</title>
+        <meta key="description" name="description" content={facts.join(' · ')} />
+        <meta key="og:title" property="og:title" content={`${advert.title} – ${price}`} />
+        <meta key="og:description" property="og:description" content={facts.join(' · ')} />
+      </Head>
+      <nav aria-label={t('advert:breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/">{t('advert:home')}</Link>
+          </li>
+          <li>
+            <Link href={`/${category}`}>{t(`categories:${category}`)}</Link>
+          </li>
+          <li aria-current="page">{advert.title}</li>
+        </ol>
+      </nav>
+      <div className={styles.top}>
+        <AdvertGallery photos={advert.photos} title={advert.title} />
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{advert.title}</h1>
+          <p className={styles.price}>{price}</p>
+          {advert.price.net !== null && (
+            <p className={styles.net}>
+              {t('advert:price.net', { price: formatPrice(advert.price.net, advert.price.currency) })}
+            </p>
+          )}
+          <ul className={styles.facts}>
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          {advert.badges.length > 0 && (
+            <ul className={styles.badges} aria-label={t('common:card.badges')}>
+              {advert.badges.map((badge) => (
+                <li key={badge}>{t(`common:badge.${badge}`)}</li>
+              ))}
+            </ul>
+          )}
+          <SellerBox seller={advert.seller} location={advert.location} />
+        </div>
+      </div>
+
+      <div className={styles.details}>
+        <section aria-labelledby="specs-title" className={styles.box}>
+          <h2 id="specs-title" className={styles.boxTitle}>{t('advert:specs.title')}</h2>
+          <AdvertSpecs advert={advert} />
+        </section>
+        {advert.equipment.length > 0 && (
+          <section aria-labelledby="equipment-title" className={styles.box}>
+            <h2 id="equipment-title" className={styles.boxTitle}>{t('advert:equipment')}</h2>
+            <ul className={styles.equipment}>
+              {advert.equipment.map((item) => (
+                <li key={item}>{t(`vehicle:equipment.${item}`, { defaultValue: item })}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="description-title" className={styles.box}>
+          <h2 id="description-title" className={styles.boxTitle}>{t('advert:description')}</h2>
+          <p className={styles.description}>{advert.description}</p>
+        </section>
+        <section aria-labelledby="location-title" className={styles.box}>
+          <h2 id="location-title" className={styles.boxTitle}>{t('advert:location')}</h2>
+          <p>
+            {advert.location.cityName}, {advert.location.countyName}
+          </p>
+        </section>
+        <p className={styles.adId}>
+          {t('advert:adId', { id: advert.id })} · {t('advert:published', { date: formatDate(advert.createdAt) })}
+        </p>
+      </div>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-title" className={styles.similar}>
+          <h2 id="similar-title" className={styles.sectionTitle}>{t('advert:similar.title')}</h2>
+          <AdCardList adverts={similar} heading="h3" />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** Key specifications of the vehicle as a definition list; unknown values are left out. */
+import { useTranslation } from 'react-i18next';
+import type { AdvertView } from '@/lib/ads/advert-view.types';
+import { formatMonthYear } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
+import styles from './advert.module.css';
+
+export function AdvertSpecs({ advert }: { advert: AdvertView }) {
+  const { t } = useTranslation(['advert', 'common', 'vehicle']);
+  const rows: [string, string | null][] = [
+    ['make', advert.make],
+    ['model', advert.model],
+    ['version', advert.version],
+    ['year', advert.year === null ? null : String(advert.year)],
+    ['mileage', advert.mileage === null ? null : t('common:units.km', { value: formatNumber(advert.mileage) })],
+    ['fuel', advert.fuelType && t(`common:fuel.${advert.fuelType}`)],
+    ['power', advert.enginePower === null ? null : t('common:units.power', { value: formatNumber(advert.enginePower) })],
+    ['capacity', advert.engineCapacity === null ? null : t('common:units.capacity', { value: formatNumber(advert.engineCapacity) })],
+    ['gearbox', advert.gearbox && t(`common:gearbox.${advert.gearbox}`)],
+    ['body', advert.bodyType && t(`vehicle:bodyType.${advert.bodyType}`, { defaultValue: advert.bodyType })],
+    ['doors', advert.doorCount === null ? null : String(advert.doorCount)],
+    ['color', advert.color && t(`vehicle:color.${advert.color}`, { defaultValue: advert.color })],
+    ['firstRegistration', advert.firstRegistration && formatMonthYear(advert.firstRegistration)],
+  ];
+  return (
+    <dl className={styles.specs}>
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([key, value]) => (
+          <div key={key} className={styles.spec}>
+            <dt>{t(`advert:specs.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

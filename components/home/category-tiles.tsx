@@ -1,0 +1,24 @@
+/** The eight categories as tiles with their advert counts. */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import type { CategoryCountView } from '@/lib/ads/advert-view.types';
+import { formatNumber } from '@/lib/format/number';
+import styles from './home.module.css';
+
+export function CategoryTiles({ categories }: { categories: CategoryCountView[] }) {
+  const { t } = useTranslation(['home', 'categories']);
+  return (
+    <ul className={styles.tiles}>
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link href={`/${category.slug}`} className={styles.tile}>
+            <span className={styles.tileName}>{t(`categories:${category.slug}`)}</span>{' '}
+            <span className={styles.tileCount}>
+              {t('home:categories.count', { count: category.advertCount, n: formatNumber(category.advertCount) })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { cardFixture } from '@/lib/ads/advert-view.fixtures';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { HomeScreen } from './home-screen';
+import { QUICK_SEARCH_ACTION } from './quick-search';
+
+beforeEach(resetMissingKeys);
+afterEach(() => expect(missingKeys()).toEqual([]));
+
+const categories = [
+  { slug: 'autoturisme', advertCount: 12500 },
+  { slug: 'motociclete', advertCount: 1 },
+  { slug: 'remorci', advertCount: 3 },
+];
+
+describe('HomeScreen', () => {
+  it('has a GET search form with labelled category, make and price fields', () => {
+    renderWithProviders(<HomeScreen categories={categories} makes={[{ value: 'dacia', label: 'Dacia', count: 900 }]} latestAdverts={[]} />);
+    const form = screen.getByRole('search', { name: 'Căutare rapidă' });
+    expect(form).toHaveAttribute('action', QUICK_SEARCH_ACTION);
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByLabelText('Categorie')).toHaveAttribute('name', 'category');
+    expect(within(form).getByLabelText('Marcă')).toHaveAttribute('name', 'make');
+    expect(within(form).getByRole('option', { name: 'Dacia' })).toHaveValue('dacia');
+    expect(within(form).getByLabelText('Preț maxim (LEI)')).toHaveAttribute('name', 'price_to');
+  });
+
+  it('shows category tiles with Romanian counts', () => {
+    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} />);
+    expect(screen.getByRole('link', { name: 'Autoturisme 12.500 de anunțuri' })).toHaveAttribute('href', '/autoturisme');
+    expect(screen.getByRole('link', { name: 'Motociclete 1 anunț' })).toHaveAttribute('href', '/motociclete');
+    expect(screen.getByRole('link', { name: 'Remorci 3 anunțuri' })).toBeInTheDocument();
+  });
+
+  it('lists the latest adverts, or says there are none yet', () => {
+    const { unmount } = renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[cardFixture()]} />);
+    const latest = within(screen.getByRole('region', { name: 'Cele mai noi anunțuri' }));
+    expect(latest.getAllByRole('article')).toHaveLength(1);
+    unmount();
+    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} />);
+    expect(screen.getByText('Nu există încă anunțuri publicate.')).toBeInTheDocument();
+  });
+
+  it('invites sellers to post an ad', () => {
+    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} />);
+    const sell = within(screen.getByRole('region', { name: 'Vinde-ți mașina pe Volan' }));
+    expect(sell.getByRole('link', { name: 'Adaugă anunț' })).toHaveAttribute('href', '/anunt-nou/selectcategory');
+  });
+});

@@ -1,0 +1,64 @@
+/** The home page: quick search, categories, latest adverts and the 'sell your car' teaser. */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { AdCardList } from '@/components/ads/ad-card-list';
+import { NEW_ADVERT_PATH } from '@/components/shell/site-header';
+import buttons from '@/components/ui/button.module.css';
+import type { HomePageData } from '@/lib/page/page-data.types';
+import { CategoryTiles } from './category-tiles';
+import { QuickSearch } from './quick-search';
+import styles from './home.module.css';
+
+export function HomeScreen({ categories, makes, latestAdverts }: HomePageData) {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className="container">
+          <h1 id="home-title" className={styles.heroTitle}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.heroText}>{t('hero.subtitle')}</p>
+          <QuickSearch makes={makes} />
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="home-categories">
+        <h2 id="home-categories" className={styles.sectionTitle}>
+          {t('categories.title')}
+        </h2>
+        <CategoryTiles categories={categories} />
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="home-latest">
+        <div className={styles.sectionHead}>
+          <h2 id="home-latest" className={styles.sectionTitle}>
+            {t('latest.title')}
+          </h2>
+          <Link href="/autoturisme" className={styles.more}>
+            {t('latest.all')}
+          </Link>
+        </div>
+        {latestAdverts.length > 0 ? (
+          <AdCardList adverts={latestAdverts} heading="h3" />
+        ) : (
+          <p className={styles.empty}>{t('latest.empty')}</p>
+        )}
+      </section>
+
+      <section className="container" aria-labelledby="home-sell">
+        <div className={styles.sell}>
+          <div>
+            <h2 id="home-sell" className={styles.sellTitle}>
+              {t('sell.title')}
+            </h2>
+            <p>{t('sell.text')}</p>
+          </div>
+          <Link href={NEW_ADVERT_PATH} prefetch={false} className={`${buttons.button} ${buttons.accent}`}>
+            {t('sell.cta')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { AdSlot, TopBanners } from './ad-slot';
+import { AppShell, MAIN_ID } from './app-shell';
+import { appDeepLink } from './app-links';
+
+beforeEach(resetMissingKeys);
+afterEach(() => expect(missingKeys()).toEqual([]));
+
+describe('AppShell', () => {
+  function shell(path = '/motociclete/bmw') {
+    return renderWithProviders(
+      <AppShell siteOrigin="https://www.volan.ro" path={path}>
+        <p>conținutul paginii</p>
+      </AppShell>,
+    );
+  }
+
+  it('has the landmarks: header, category nav, main with the page, footer', () => {
+    shell();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Categorii de vehicule' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('conținutul paginii');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sari la conținut' })).toHaveAttribute('href', `#${MAIN_ID}`);
+  });
+
+  it('header: logo home link, account link, add-ad button', () => {
+    shell();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Volan – pagina principală' })).toHaveAttribute('href', '/');
+    expect(header.getByRole('link', { name: 'Contul meu' })).toHaveAttribute('href', '/contul-meu');
+    expect(header.getByRole('link', { name: 'Adaugă anunț' })).toHaveAttribute('href', '/anunt-nou/selectcategory');
+  });
+
+  it('lists the eight categories and marks the current one', () => {
+    shell();
+    const nav = within(screen.getByRole('navigation', { name: 'Categorii de vehicule' }));
+    expect(nav.getAllByRole('link')).toHaveLength(8);
+    expect(nav.getByRole('link', { name: 'Motociclete' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Autoturisme' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('advert slots', () => {
+  it('an empty slot name renders nothing', () => {
+    const { container } = render(
+      <>
+        <AdSlot name="" />
+        <AdSlot name={null} />
+        <TopBanners slot1="" slot2={null} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('a named slot renders its box', () => {
+    const { container } = render(<TopBanners slot1="slot-leaderboard" />);
+    expect(container.querySelectorAll('[data-ad-slot]')).toHaveLength(1);
+    expect(container.querySelector('#slot-leaderboard')).not.toBeNull();
+  });
+});
+
+describe('appDeepLink', () => {
+  it.each([
+    ['/', 'volan://'],
+    ['/autoturisme/anunt/12', 'volan://autoturisme/anunt/12'],
+    ['/autoturisme?price_to=9000', 'volan://autoturisme?price_to=9000'],
+  ])('%s -> %s', (path, link) => {
+    expect(appDeepLink(path)).toBe(link);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The frame of every page (SPEC §2.6): default head, skip link, optional top banners, header,
+ * main landmark and footer. Rendered by _app around the page's screen.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TopBannerSlots } from '@/lib/page/page-props';
+import { TopBanners } from './ad-slot';
+import { SeoHead } from './seo-head';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Props of AppShell, taken from the page props. */
+export interface AppShellProps {
+  siteOrigin: string;
+  path: string;
+  banners?: TopBannerSlots;
+  children: ReactNode;
+}
+
+/** Id of the main landmark, target of the skip link. */
+export const MAIN_ID = 'continut';
+
+export function AppShell({ siteOrigin, path, banners, children }: AppShellProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <SeoHead siteOrigin={siteOrigin} path={path} />
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <TopBanners {...banners} />
+      <SiteHeader path={path} />
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter path={path} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/** Site header: logo, account link, 'add advert' button, financing slot and the category nav. */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import buttons from '@/components/ui/button.module.css';
+import { CATEGORIES } from '@/lib/routes/categories';
+import { FinancingHeaderSlot } from './financing-slots';
+import { Logo } from './logo';
+import styles from './site-header.module.css';
+
+/** Path of the category selector that starts posting (SPEC §2.3). */
+export const NEW_ADVERT_PATH = '/anunt-nou/selectcategory';
+/** Path of the account area (SPEC §2.5). */
+export const ACCOUNT_PATH = '/contul-meu';
+
+/** `path` marks the current category in the nav. */
+export function SiteHeader({ path }: { path: string }) {
+  const { t } = useTranslation(['common', 'categories']);
+  const current = path.split(/[/?#]/)[1] ?? '';
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo} aria-label={t('common:header.home')}>
+          <Logo />
+        </Link>
+        <div className={styles.actions}>
+          <FinancingHeaderSlot />
+          <Link href={ACCOUNT_PATH} prefetch={false} className={styles.account}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span>{t('common:header.myAccount')}</span>
+          </Link>
+          <Link href={NEW_ADVERT_PATH} prefetch={false} className={`${buttons.button} ${buttons.accent} ${styles.post}`}>
+            {t('common:header.addAdvert')}
+          </Link>
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label={t('common:header.categoriesNav')}>
+        <ul className={`container ${styles.navList}`}>
+          {CATEGORIES.map((category) => (
+            <li key={category.slug}>
+              <Link
+                href={`/${category.slug}`}
+                className={styles.navLink}
+                aria-current={current === category.slug ? 'page' : undefined}
+              >
+                {t(`categories:${category.slug}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Romanian number formatting ('12.500'), done by hand rather than with Intl.NumberFormat so the
+ * server and every browser produce the same string (no hydration mismatch from ICU differences).
+ */
+
+/** An integer with '.' as the thousands separator, e.g. 12500 -> '12.500'. Non-integers are rounded. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const rounded = Math.round(value);
+  const digits = String(Math.abs(rounded));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return rounded < 0 ? `-${grouped}` : grouped;
+}

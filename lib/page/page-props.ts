@@ -1,0 +1,31 @@
+/**
+ * The props every page receives from server/page/load-page.ts and that _app reads. Lives in lib
+ * because _app and the screens (client code) need the type; the values are made on the server.
+ */
+import type { NormalizedCacheObject } from '@apollo/client';
+import type { Device } from '@/lib/device/device-class';
+import type { I18nProps } from '@/lib/i18n/i18n-config';
+
+/** Names of the optional top banner slots (SPEC §2.6 Slot1, Slot2); an empty name shows nothing. */
+export interface TopBannerSlots {
+  slot1?: string | null;
+  slot2?: string | null;
+}
+
+/** Props shared by all pages, next to each page's own data. */
+export interface BasePageProps {
+  /** The SSR Apollo cache (client.extract()), restored by useApollo in _app. */
+  apolloState: NormalizedCacheObject;
+  i18n: I18nProps;
+  /** Device class guessed from the user agent; the browser re-evaluates it (lib/device). */
+  device: Device;
+  /** x-transaction-id of the request (incoming or generated); also a response header. */
+  transactionId: string;
+  /** Public origin, e.g. https://www.volan.ro (Open Graph, app links). */
+  siteOrigin: string;
+  siteCode: string;
+  /** The requested path with its query, e.g. /autoturisme/bmw?price_to=9000. */
+  path: string;
+  /** Top banners above the page, when the page has any. */
+  banners?: TopBannerSlots;
+}

@@ -1,0 +1,16 @@
+/** /{category}/anunt/{id} — ad page (SPEC §2.2); 404 unknown, 410 inactive, 301 wrong category. */
+import type { GetServerSideProps } from 'next';
+import { AdvertPageScreen } from '@/components/advert/advert-page-screen';
+import type { AdvertPageData } from '@/lib/page/page-data.types';
+import type { BasePageProps } from '@/lib/page/page-props';
+import { loadAdvert } from '@/server/page/advert.loader';
+import { loadPage } from '@/server/page/load-page';
+
+type Props = BasePageProps & AdvertPageData;
+
+export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
+  loadPage(ctx, { namespaces: ['advert', 'vehicle'], load: loadAdvert });
+
+export default function AdvertPage(props: Props) {
+  return <AdvertPageScreen {...props} />;
+}

@@ -1,0 +1,58 @@
+/**
+ * Data of /{category}/anunt/{id}: the advert, or the inactive-ad screen with HTTP 410 (SPEC §8
+ * InactiveAd), 404 for an unknown id, and a permanent redirect when the category in the URL is
+ * not the advert's.
+ */
+import type { ApolloClient } from '@apollo/client';
+import type { GetServerSidePropsContext } from 'next';
+import { logger } from '@/lib/logger/logger';
+import type { AdvertPageData } from '@/lib/page/page-data.types';
+import { categoryBySlug } from '@/lib/routes/categories';
+import { graphqlErrorOf } from './graphql-error';
+import type { PageOutcome } from './load-page';
+import { queryData } from './query-data';
+import { ADVERT_PAGE, SIMILAR_ADVERTS, SIMILAR_COUNT } from './queries/advert.queries';
+
+/** Loads the ad page. */
+export async function loadAdvert(client: ApolloClient, ctx: GetServerSidePropsContext): Promise<PageOutcome<AdvertPageData>> {
+  const category = ctx.params?.['category'];
+  const id = ctx.params?.['id'];
+  if (typeof category !== 'string' || !categoryBySlug(category) || typeof id !== 'string') return { notFound: true };
+
+  const [advert, similar] = await Promise.allSettled([
+    queryData(client, ADVERT_PAGE, { id }),
+    queryData(client, SIMILAR_ADVERTS, { advertId: id, first: SIMILAR_COUNT }),
+  ]);
+  // Similar adverts are an extra: the page stands without them.
+  const similarAdverts = similar.status === 'fulfilled' ? similar.value.similarAdverts : [];
+  if (similar.status === 'rejected' && graphqlErrorOf(similar.reason)?.status !== 404) {
+    logger.warn(similar.reason, { operation: 'AdvertPage_Similar', id });
+  }
+
+  if (advert.status === 'rejected') {
+    const error = graphqlErrorOf(advert.reason);
+    if (error?.status === 410) {
+      const categorySlug = error.extensions['categorySlug'];
+      return {
+        status: 410,
+        props: {
+          view: 'inactive',
+          adId: id,
+          categorySlug: typeof categorySlug === 'string' && categoryBySlug(categorySlug) ? categorySlug : category,
+          similar: similarAdverts,
+        },
+      };
+    }
+    // 400: an id that cannot exist (malformed) is as unknown as a missing one.
+    if (error?.status === 404 || error?.status === 400) return { notFound: true };
+    throw advert.reason;
+  }
+
+  const data = advert.value.advert;
+  if (data.category.slug !== category) {
+    const search = new URL(ctx.resolvedUrl, 'http://localhost').search;
+    // 301 rather than Next's default 308 for permanent: the status SPEC §8 lists.
+    return { redirect: { destination: `${data.url}${search}`, statusCode: 301 } };
+  }
+  return { props: { view: 'active', advert: data, similar: similarAdverts } };
+}

@@ -1,0 +1,34 @@
+/**
+ * Reads the SPEC §8 shape (extensions.code / extensions.status) off an error thrown by
+ * `client.query`, so page loaders can turn 404 / 410 / 400 into page outcomes.
+ */
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/** The first GraphQL error of a failed query, reduced to what loaders branch on. */
+export interface PageGraphQLError {
+  status: number | null;
+  code: string | null;
+  message: string;
+  extensions: Readonly<Record<string, unknown>>;
+}
+
+/** The GraphQL error inside `error`, or null for anything else (network, programming errors). */
+export function graphqlErrorOf(error: unknown): PageGraphQLError | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const [first] = error.errors;
+  if (!first) return null;
+  const extensions = first.extensions ?? {};
+  const status = extensions['status'];
+  const code = extensions['code'];
+  return {
+    status: typeof status === 'number' ? status : null,
+    code: typeof code === 'string' ? code : null,
+    message: first.message,
+    extensions,
+  };
+}
+
+/** True when `error` is a GraphQL error with this extensions.status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return graphqlErrorOf(error)?.status === status;
+}

@@ -1,0 +1,70 @@
+/**
+ * The one way pages load: every getServerSideProps calls loadPage with the namespaces it needs
+ * and a `load` function that runs its GraphQL queries in-process. loadPage adds what every page
+ * needs (translations, device class, transaction id, site origin, the Apollo cache) and turns
+ * the load outcome into Next's result (props with an HTTP status, 404, or a redirect).
+ */
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
+import { DEFAULT_LOCALE, SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/i18n-config';
+import type { BasePageProps } from '@/lib/page/page-props';
+import { getEnv } from '@/server/env';
+import { createSsrApolloClient } from '@/server/graphql/execute';
+import { deviceFromUserAgent } from './device';
+import { loadTranslations } from './load-translations';
+import { TRANSACTION_HEADER, transactionIdFrom } from './transaction-id';
+
+/** What a page's load function decides: its props (optionally with an HTTP status), 404 or a redirect. */
+export type PageOutcome<P> = { props: P; status?: number } | { notFound: true } | { redirect: Redirect };
+
+/** Options of loadPage. */
+export interface LoadPageOptions<P> {
+  /** Page namespaces; the shell's (common, categories, errors) are always added. */
+  namespaces: readonly Namespace[];
+  load?: (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageOutcome<P>>;
+  /** For tests: builds the client (the default executes against the app's schema and database). */
+  createClient?: typeof createSsrApolloClient;
+}
+
+/** Runs a page's load and assembles its props. Unexpected errors propagate to Next's error page. */
+export async function loadPage<P extends object = Record<string, never>>(
+  ctx: GetServerSidePropsContext,
+  options: LoadPageOptions<P>,
+): Promise<GetServerSidePropsResult<BasePageProps & P>> {
+  const transactionId = transactionIdFrom(ctx.req.headers[TRANSACTION_HEADER]);
+  ctx.res.setHeader(TRANSACTION_HEADER, transactionId);
+  // The GraphQL context reads the id from the headers: hand it the one this response carries.
+  const client = (options.createClient ?? createSsrApolloClient)({
+    req: { headers: { ...ctx.req.headers, [TRANSACTION_HEADER]: transactionId } },
+  });
+  const outcome: PageOutcome<P> = options.load ? await options.load(client, ctx) : { props: {} as P };
+  if ('notFound' in outcome) return { notFound: true };
+  if ('redirect' in outcome) return { redirect: outcome.redirect };
+  if (outcome.status !== undefined) ctx.res.statusCode = outcome.status;
+
+  const env = getEnv();
+  const base: BasePageProps = {
+    apolloState: client.extract() as NormalizedCacheObject,
+    i18n: await loadTranslations(DEFAULT_LOCALE, [...SHELL_NAMESPACES, ...options.namespaces]),
+    device: deviceFromUserAgent(ctx.req.headers['user-agent']),
+    transactionId,
+    siteOrigin: env.SITE_ORIGIN,
+    siteCode: env.SITE_CODE,
+    path: ctx.resolvedUrl,
+  };
+  return { props: { ...outcome.props, ...base } };
+}
+
+/** Props for a statically generated page (404): no request, so no device or transaction id. */
+export async function loadStaticPageProps(namespaces: readonly Namespace[], path: string): Promise<BasePageProps> {
+  const env = getEnv();
+  return {
+    apolloState: {},
+    i18n: await loadTranslations(DEFAULT_LOCALE, [...SHELL_NAMESPACES, ...namespaces]),
+    device: 'mobile',
+    transactionId: '',
+    siteOrigin: env.SITE_ORIGIN,
+    siteCode: env.SITE_CODE,
+    path,
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The page loaders end to end: loadPage + the real GraphQL schema, in-process, over a throw-away
+ * seeded PGlite database. Only the HTTP request/response objects are stand-ins.
+ */
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { ServerResponse } from 'node:http';
+import type { BasePageProps } from '@/lib/page/page-props';
+import { DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
+import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
+import { createSsrApolloClient } from '@/server/graphql/execute';
+import { loadAdvert } from './advert.loader';
+import { loadHome } from './home.loader';
+import { loadListing } from './listing.loader';
+import { loadPage, type LoadPageOptions } from './load-page';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb({ ads: 300 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function context(resolvedUrl: string, params: Record<string, string | string[]>, headers: Record<string, string> = {}) {
+  const responseHeaders = new Map<string, string>();
+  const res = { statusCode: 200, setHeader: (name: string, value: string) => responseHeaders.set(name.toLowerCase(), value) };
+  const ctx = {
+    req: { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0', ...headers } },
+    res: res as unknown as ServerResponse,
+    params,
+    query: params,
+    resolvedUrl,
+  } as unknown as GetServerSidePropsContext;
+  return { ctx, res, responseHeaders };
+}
+
+function run<P extends object>(ctx: GetServerSidePropsContext, options: LoadPageOptions<P>): Promise<GetServerSidePropsResult<BasePageProps & P>> {
+  return loadPage(ctx, { ...options, createClient: (o) => createSsrApolloClient({ ...o, db: t.db }) });
+}
+
+function propsOf<P>(result: GetServerSidePropsResult<P>): P {
+  if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+  return result.props as P;
+}
+
+describe('loadPage', () => {
+  it('adds translations, device, transaction id, origin and path; echoes the transaction id', async () => {
+    const { ctx, responseHeaders } = context('/', {}, { 'x-transaction-id': 'abcdef12-3456-7890', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    const props = propsOf(await run(ctx, { namespaces: ['home'], load: (client) => loadHome(client) }));
+    expect(props.transactionId).toBe('abcdef12-3456-7890');
+    expect(responseHeaders.get('x-transaction-id')).toBe('abcdef12-3456-7890');
+    expect(props.device).toBe('mobile');
+    expect(Object.keys(props.i18n.resources).sort()).toEqual(['categories', 'common', 'errors', 'home']);
+    expect(props.path).toBe('/');
+    expect(props.siteOrigin).toMatch(/^https?:\/\//);
+    expect(Object.keys(props.apolloState).length).toBeGreaterThan(0);
+    // Page props travel as JSON: nothing may be undefined.
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+  });
+});
+
+describe('home', () => {
+  it('loads the eight categories, the latest adverts and the car makes', async () => {
+    const { ctx } = context('/', {});
+    const props = propsOf(await run(ctx, { namespaces: ['home'], load: (client) => loadHome(client) }));
+    expect(props.categories.map((c) => c.slug)).toEqual([
+      'autoturisme', 'autoutilitare', 'motociclete', 'camioane', 'piese', 'remorci', 'utilaje-agricole', 'utilaje-constructii',
+    ]);
+    expect(props.latestAdverts.length).toBeGreaterThan(0);
+    expect(props.latestAdverts[0]).toMatchObject({ url: expect.stringMatching(/^\/[a-z-]+\/anunt\/\d+$/) as unknown });
+    expect(props.makes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('listing', () => {
+  const listing = (url: string, category: string, segments: string[] = []) => {
+    const { ctx, res } = context(url, { category, ...(segments.length ? { listing: segments } : {}) });
+    return { result: run(ctx, { namespaces: ['listing'], load: loadListing }), res };
+  };
+
+  it('a category page has results, filter options and a summary count', async () => {
+    const props = propsOf(await listing('/autoturisme', 'autoturisme').result);
+    expect(props.results?.nodes.length).toBeGreaterThan(0);
+    expect(props.results?.totalCount).toBe(props.summaryCount);
+    expect(props.filters?.makes.length).toBeGreaterThan(0);
+    expect(props.notices).toEqual([]);
+  });
+
+  it('a make from the filter options narrows the results to that make', async () => {
+    const all = propsOf(await listing('/autoturisme', 'autoturisme').result);
+    const make = all.filters?.makes[0];
+    expect(make).toBeDefined();
+    const props = propsOf(await listing(`/autoturisme/${make?.value}`, 'autoturisme', [make?.value ?? '']).result);
+    expect(props.results?.totalCount).toBe(make?.count);
+    expect(props.query.make).toBe(make?.value);
+  });
+
+  it('redirects the form style to the canonical path', async () => {
+    const result = await listing('/autoturisme?make=bmw&model=&price_to=20000&sort=newest', 'autoturisme').result;
+    expect(result).toEqual({ redirect: { destination: '/autoturisme/bmw?price_to=20000', permanent: false } });
+  });
+
+  it('drops an invalid price with a notice and keeps the other filters', async () => {
+    const props = propsOf(await listing('/autoturisme?price_from=abc&year_from=2010', 'autoturisme').result);
+    expect(props.notices).toEqual(['price']);
+    expect(props.query).toMatchObject({ priceFrom: null, yearFrom: 2010 });
+    expect(props.results).not.toBeNull();
+  });
+
+  it('a cursor the server refuses becomes a notice and the first page, never a 500', async () => {
+    const { result, res } = listing('/autoturisme?after=bm90LWEtcmVhbC1jdXJzb3ItdmFsdWU&fuel=diesel', 'autoturisme');
+    const props = propsOf(await result);
+    expect(props.notices).toEqual(['cursor']);
+    expect(props.query).toMatchObject({ after: null, fuel: ['DIESEL'] });
+    expect(props.results?.pageInfo.pageNumber).toBe(1);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('the next-page cursor of a page leads to page 2', async () => {
+    const first = propsOf(await listing('/autoturisme', 'autoturisme').result);
+    const cursor = first.results?.pageInfo.endCursor ?? '';
+    const second = propsOf(await listing(`/autoturisme?after=${encodeURIComponent(cursor)}`, 'autoturisme').result);
+    expect(second.notices).toEqual([]);
+    expect(second.results?.pageInfo.pageNumber).toBe(2);
+    expect(second.results?.nodes[0]?.id).not.toBe(first.results?.nodes[0]?.id);
+  });
+
+  it('an unknown category or too many segments is a 404', async () => {
+    expect(await listing('/biciclete', 'biciclete').result).toEqual({ notFound: true });
+    expect(await listing('/autoturisme/a/b/c', 'autoturisme', ['a', 'b', 'c']).result).toEqual({ notFound: true });
+  });
+});
+
+describe('ad page', () => {
+  const advertPage = (category: string, id: string) => {
+    const { ctx, res } = context(`/${category}/anunt/${id}`, { category, id });
+    return { result: run(ctx, { namespaces: ['advert'], load: loadAdvert }), res };
+  };
+
+  it('an active advert', async () => {
+    const props = propsOf(await advertPage('autoturisme', String(DEMO_ADVERT_IDS.activeCar)).result);
+    expect(props.view).toBe('active');
+    if (props.view !== 'active') return;
+    expect(props.advert.id).toBe(String(DEMO_ADVERT_IDS.activeCar));
+    expect(props.advert.title.length).toBeGreaterThan(0);
+  });
+
+  it('an inactive advert is the inactive-ad screen with HTTP 410 and similar adverts', async () => {
+    const { result, res } = advertPage('autoturisme', String(DEMO_ADVERT_IDS.archivedCar));
+    const props = propsOf(await result);
+    expect(res.statusCode).toBe(410);
+    expect(props).toMatchObject({ view: 'inactive', adId: String(DEMO_ADVERT_IDS.archivedCar), categorySlug: 'autoturisme' });
+    expect(props.similar.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown id is a 404', async () => {
+    expect(await advertPage('autoturisme', '987654321').result).toEqual({ notFound: true });
+    expect(await advertPage('autoturisme', 'not-a-number').result).toEqual({ notFound: true });
+  });
+
+  it('the wrong category in the URL redirects permanently to the advert’s own URL', async () => {
+    const result = await advertPage('motociclete', String(DEMO_ADVERT_IDS.activeCar)).result;
+    expect(result).toEqual({ redirect: { destination: `/autoturisme/anunt/${DEMO_ADVERT_IDS.activeCar}`, statusCode: 301 } });
+  });
+});
