@@ -1,0 +1,111 @@
+import { DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
+import { expect, test } from './fixtures';
+
+// The foundation's promise: a visitor browses a seeded Romanian marketplace served from a real database.
+test('home → category → filter → ad page', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Volan/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  await expect(page.getByRole('heading', { name: 'Cele mai noi anunțuri' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: /Autoturisme/ }).first().click();
+  await expect(page).toHaveURL(/\/autoturisme$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Autoturisme/ })).toBeVisible();
+
+  const filters = page.getByRole('form', { name: 'Filtre' });
+  await filters.getByLabel('Marcă').selectOption('bmw');
+  await filters.getByRole('button', { name: 'Caută' }).click();
+  await expect(page).toHaveURL(/\/autoturisme\/bmw(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: /BMW/ })).toBeVisible();
+
+  // A price ceiling narrows the results and keeps the make.
+  const before = await resultCount(page);
+  await page.getByRole('form', { name: 'Filtre' }).locator('input[name="price_to"]').fill('150000');
+  await page.getByRole('form', { name: 'Filtre' }).getByRole('button', { name: 'Caută' }).click();
+  await expect(page).toHaveURL(/\/autoturisme\/bmw\?.*price_to=150000/);
+  const after = await resultCount(page);
+  expect(after).toBeGreaterThan(0);
+  expect(after).toBeLessThan(before);
+
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
+  expect(title).toMatch(/BMW/);
+  await firstCard.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/autoturisme\/anunt\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(/\d[\d.]* (EUR|LEI)/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Date tehnice' })).toBeVisible();
+});
+
+test('keyset pagination goes forward and back', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/autoturisme?sort=price_asc');
+  await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
+  const firstOnPage1 = await page.getByRole('main').getByRole('article').first().getByRole('heading').first().textContent();
+  await page.getByRole('link', { name: 'Pagina următoare ›' }).click();
+  await expect(page.getByText(/^Pagina 2 din \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: '‹ Pagina anterioară' }).click();
+  await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading').first()).toHaveText(firstOnPage1 ?? '');
+});
+
+test('bad filter input gets a translated notice, never a 500', async ({ page, consoleErrors: _ }) => {
+  const res = await page.goto('/autoturisme?price_from=abc&year_from=2015&after=not-a-cursor');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByText('Prețul introdus nu este valid și a fost ignorat; celelalte filtre au fost păstrate.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filtre' }).locator('input[name="year_from"]')).toHaveValue('2015');
+});
+
+test('an unknown ad answers 404 with the dead-end page', async ({ page, consoleErrors: _ }) => {
+  const res = await page.goto('/autoturisme/anunt/987654321');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('Eroare 404')).toBeVisible();
+  await page.getByRole('link', { name: 'Începe o căutare' }).click();
+  await expect(page).toHaveURL(/\/autoturisme$/);
+});
+
+test('an inactive ad answers 410 with similar ads', async ({ page, consoleErrors: _ }) => {
+  const res = await page.goto(`/autoturisme/anunt/${DEMO_ADVERT_IDS.archivedCar}`);
+  expect(res?.status()).toBe(410);
+  await expect(page.getByRole('heading', { name: 'Acest anunț nu mai este valabil' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Anunțuri similare' })).toBeVisible();
+  expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
+});
+
+test('the phone layout shows a filters sheet with the result count', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/autoturisme/bmw');
+  await page.getByRole('link', { name: /^Filtre/ }).click();
+  await expect(page.getByRole('link', { name: /Arată rezultatele \(\d+ (de )?anunțuri\)/ }).or(page.getByRole('button', { name: /Arată rezultatele/ }))).toBeVisible();
+  const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  expect(hasHorizontalScroll).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('GraphQL answers at /graphql with persisted queries over GET', async ({ request }) => {
+  // A fresh alias per run: the server's persisted-query store outlives one test run.
+  const query = `query Probe { categories { id slug } run${Date.now()}: __typename }`;
+  const hash = await sha256(query);
+  const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } });
+  const miss = await request.get(`/graphql?operationName=Probe&extensions=${encodeURIComponent(extensions)}`);
+  expect((await miss.json()) as unknown).toMatchObject({ errors: [{ message: 'PersistedQueryNotFound' }] });
+  const full = await request.post('/graphql', { data: { query, operationName: 'Probe', extensions: JSON.parse(extensions) as unknown } });
+  expect(full.ok()).toBe(true);
+  const hit = await request.get(`/graphql?operationName=Probe&extensions=${encodeURIComponent(extensions)}`);
+  const body = (await hit.json()) as { data: { categories: { id: number; slug: string }[] } };
+  expect(body.data.categories.map((c) => c.id)).toEqual([29, 81, 65, 57, 67, 9, 1, 31]);
+});
+
+async function resultCount(page: import('@playwright/test').Page): Promise<number> {
+  const text = (await page.getByText(/^\d[\d.]* (de )?anunțuri?$/).first().textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+async function sha256(text: string): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  return createHash('sha256').update(text).digest('hex');
+}
