@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { expect, test } from './fixtures';
 
@@ -89,7 +91,7 @@ test('the phone layout shows a filters sheet with the result count', async ({ br
 test('GraphQL answers at /graphql with persisted queries over GET', async ({ request }) => {
   // A fresh alias per run: the server's persisted-query store outlives one test run.
   const query = `query Probe { categories { id slug } run${Date.now()}: __typename }`;
-  const hash = await sha256(query);
+  const hash = sha256(query);
   const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } });
   const miss = await request.get(`/graphql?operationName=Probe&extensions=${encodeURIComponent(extensions)}`);
   expect((await miss.json()) as unknown).toMatchObject({ errors: [{ message: 'PersistedQueryNotFound' }] });
@@ -100,12 +102,11 @@ test('GraphQL answers at /graphql with persisted queries over GET', async ({ req
   expect(body.data.categories.map((c) => c.id)).toEqual([29, 81, 65, 57, 67, 9, 1, 31]);
 });
 
-async function resultCount(page: import('@playwright/test').Page): Promise<number> {
+async function resultCount(page: Page): Promise<number> {
   const text = (await page.getByText(/^\d[\d.]* (de )?anunțuri?$/).first().textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
 
-async function sha256(text: string): Promise<string> {
-  const { createHash } = await import('node:crypto');
+function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }

@@ -2,9 +2,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page a test opens fails the test when the browser logs an error or throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors = watchConsole(page);
-    await use(errors);
+    await provide(errors);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
   },
 });
