@@ -1,15 +1,14 @@
 /**
- * The app: global styles, then the providers every page shares (Apollo with the SSR cache,
- * i18next built from the page's catalogues, the server's device class) around the shell.
+ * The app: global styles, the page's SSR Apollo state handed to the on-demand client, then the
+ * providers every page shares (i18next built from the page's catalogues, the device class) around the shell.
  */
 import '@/styles/globals.css';
-import { ApolloProvider } from '@apollo/client/react';
 import type { AppProps } from 'next/app';
 import { I18nextProvider } from 'react-i18next';
 import { AppShell } from '@/components/shell/app-shell';
 import { isDevice } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
-import { useApollo } from '@/lib/graphql/use-apollo';
+import { useApolloState } from '@/lib/graphql/use-apollo';
 import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
 import type { BasePageProps } from '@/lib/page/page-props';
 
@@ -17,17 +16,15 @@ import type { BasePageProps } from '@/lib/page/page-props';
 const FALLBACK_SITE_CODE = 'volan_ro';
 
 export default function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
-  const apollo = useApollo(pageProps, { siteCode: pageProps.siteCode ?? FALLBACK_SITE_CODE });
+  useApolloState(pageProps, { siteCode: pageProps.siteCode ?? FALLBACK_SITE_CODE });
   const i18n = useI18nInstance(pageProps.i18n);
   return (
-    <ApolloProvider client={apollo}>
-      <I18nextProvider i18n={i18n}>
-        <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
-          <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
-            <Component {...pageProps} />
-          </AppShell>
-        </DeviceProvider>
-      </I18nextProvider>
-    </ApolloProvider>
+    <I18nextProvider i18n={i18n}>
+      <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
+        <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
+          <Component {...pageProps} />
+        </AppShell>
+      </DeviceProvider>
+    </I18nextProvider>
   );
 }

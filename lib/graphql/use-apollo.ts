@@ -1,7 +1,8 @@
-/** The _app hook: the Apollo client for the current page, seeded with its SSR state. */
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { useMemo } from 'react';
-import { getBrowserApolloClient, type ApolloClientConfig } from './apollo-client';
+/** The _app hook that hands each page's SSR cache state to the on-demand browser client. */
+import type { NormalizedCacheObject } from '@apollo/client';
+import { useEffect } from 'react';
+import type { ApolloClientConfig } from './apollo-client';
+import { provideApolloState } from './browser-apollo';
 
 /** The page prop carrying server-extracted cache state (getServerSideProps returns it). */
 export const apolloStateProp = 'apolloState';
@@ -11,12 +12,9 @@ export interface ApolloPageProps {
   [apolloStateProp]?: NormalizedCacheObject | null;
 }
 
-/**
- * Returns the client for _app's ApolloProvider. It changes only when a navigation brings new SSR
- * state; the config is read on first creation (the singleton keeps its links).
- */
-export function useApollo(pageProps: ApolloPageProps, config: Omit<ApolloClientConfig, 'initialState'>): ApolloClient {
+/** Passes the page's SSR state on; the config is read once (the client keeps its links). */
+export function useApolloState(pageProps: ApolloPageProps, config: Omit<ApolloClientConfig, 'initialState'>): void {
   const state = pageProps[apolloStateProp];
   // eslint-disable-next-line react-hooks/exhaustive-deps -- config is fixed for the app's lifetime
-  return useMemo(() => getBrowserApolloClient(state, config), [state]);
+  useEffect(() => provideApolloState(state, config), [state]);
 }

@@ -14,7 +14,7 @@ export interface TopBannerSlots {
 
 /** Props shared by all pages, next to each page's own data. */
 export interface BasePageProps {
-  /** The SSR Apollo cache (client.extract()), restored by useApollo in _app. */
+  /** The SSR Apollo cache (client.extract()), handed to the on-demand browser client by useApolloState in _app. */
   apolloState: NormalizedCacheObject;
   i18n: I18nProps;
   /** Device class guessed from the user agent; the browser re-evaluates it (lib/device). */

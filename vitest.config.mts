@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^@\//, replacement: `${path.resolve(__dirname)}/` },
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname)}/` },
       // graphql ships CJS and ESM; yoga and Apollo load the CJS copy, so pin every import to it
       // (two copies break `instanceof GraphQLError` and schema checks).
       { find: /^graphql$/, replacement: require.resolve('graphql') },
