@@ -25,9 +25,9 @@ async function recreatePgDatabase(): Promise<string> {
   return `postgres://postgres@${PG_HOST}:${PG_PORT}/${PG_DB}`;
 }
 
-async function runSuite(label: string, env: Record<string, string>): Promise<void> {
+async function runSuite(label: string, env: Record<string, string>, grep: string[] = ['--grep-invert', '@outage']): Promise<void> {
   // prepare-db imports server/env, which reads process.env once: run it in a child with this run's env.
-  run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
+  if (label !== 'outage') run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
   const port = await freePort();
   const server = start('next', ['start', '-p', String(port)], {
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), SITE_ORIGIN: `http://localhost:${port}` },
@@ -36,7 +36,7 @@ async function runSuite(label: string, env: Record<string, string>): Promise<voi
   try {
     await waitForPort(port);
     console.info(`\n[e2e] ${label}: http://localhost:${port}`);
-    run('playwright', ['test', ...process.argv.slice(2)], {
+    run('playwright', ['test', ...grep, ...process.argv.slice(2)], {
       env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_LABEL: label },
     });
   } finally {
@@ -64,6 +64,13 @@ async function main(): Promise<void> {
     }
   } else {
     console.warn(`\n[e2e] SKIPPED the PostgreSQL run: nothing answers at ${PG_HOST}:${PG_PORT}.\n`);
+  }
+  // A database that cannot be reached: pages must fail into the generic error page, not a bare 500.
+  const outageDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-outage-'));
+  try {
+    await runSuite('outage', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: outageDir }, ['--grep', '@outage']);
+  } finally {
+    rmSync(outageDir, { recursive: true, force: true });
   }
 }
 
