@@ -16,7 +16,13 @@ test('home → category → filter → ad page', async ({ page, consoleErrors: _
   await expect(page.getByRole('heading', { level: 1, name: /Autoturisme/ })).toBeVisible();
 
   const filters = page.getByRole('form', { name: 'Filtre' });
-  await filters.getByLabel('Marcă').selectOption('bmw');
+  // The make is a select field (inline combobox on desktop): type, Enter picks the one match.
+  const make = filters.getByRole('combobox', { name: 'Marcă' });
+  await make.click();
+  await make.fill('BMW');
+  await expect(page.getByRole('listbox', { name: 'Marcă' }).getByRole('option')).toHaveCount(1);
+  await make.press('Enter');
+  await expect(make).toHaveValue('BMW');
   await filters.getByRole('button', { name: 'Caută' }).click();
   await expect(page).toHaveURL(/\/autoturisme\/bmw(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: /BMW/ })).toBeVisible();

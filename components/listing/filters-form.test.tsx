@@ -50,48 +50,59 @@ function range(name: string) {
   return within(screen.getByRole('group', { name }));
 }
 
+/** Opens a select field (desktop: inline combobox) and returns its listbox. */
+function openSelect(name: string) {
+  fireEvent.click(screen.getByRole('combobox', { name }));
+  return within(screen.getByRole('listbox', { name }));
+}
+
+const desktop = { device: 'desktop' } as const;
+
 describe('FiltersForm', () => {
-  it('is a plain GET form to the category, every field labelled', () => {
-    renderWithProviders(<FiltersForm query={empty} filters={filters} submitLabel="Caută" />);
+  it('is a GET form to the category, every field labelled, make and fuel as select fields', () => {
+    renderWithProviders(<FiltersForm query={empty} filters={filters} submitLabel="Caută" />, desktop);
     const form = screen.getByRole('form', { name: 'Filtre' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/autoturisme');
     expect(screen.getByLabelText('Cuvinte cheie')).toBeInTheDocument();
-    expect(screen.getByLabelText('Marcă')).toBeInTheDocument();
     expect(range('Preț (LEI)').getByLabelText('De la')).toHaveAttribute('name', 'price_from');
     expect(range('An fabricație').getByLabelText('Până la')).toHaveAttribute('name', 'year_to');
     expect(range('Kilometraj (km)').getByLabelText('De la')).toHaveAttribute('name', 'mileage_from');
     expect(screen.getByLabelText('Ordonează după')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'BMW (1.250)' })).toBeInTheDocument();
-    expect(range('Combustibil').getByLabelText('Hibrid (benzină) (40)')).toHaveAttribute('value', 'hybrid_petrol');
+    const makes = openSelect('Marcă');
+    expect(makes.getByRole('option', { name: /^BMW/ })).toHaveTextContent('1.250');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Marcă' }), { key: 'Escape' });
+    const fuels = openSelect('Combustibil');
+    expect(fuels.getByRole('option', { name: /^Hibrid \(benzină\)/ })).toHaveTextContent('40');
   });
 
-  it('shows the model select only once a make is chosen', () => {
-    const { unmount } = renderWithProviders(<FiltersForm query={empty} filters={filters} submitLabel="Caută" />);
-    expect(screen.queryByLabelText('Model')).not.toBeInTheDocument();
+  it('shows the model field only once a make is chosen', () => {
+    const { unmount } = renderWithProviders(<FiltersForm query={empty} filters={filters} submitLabel="Caută" />, desktop);
+    expect(screen.queryByRole('combobox', { name: 'Model' })).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<FiltersForm query={{ ...empty, make: 'bmw' }} filters={filters} submitLabel="Caută" />);
-    expect(screen.getByLabelText('Model')).toHaveValue('');
-    expect(screen.getByRole('option', { name: 'X5 (64)' })).toBeInTheDocument();
+    renderWithProviders(<FiltersForm query={{ ...empty, make: 'bmw' }} filters={filters} submitLabel="Caută" />, desktop);
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('');
+    expect(openSelect('Model').getByRole('option', { name: /^X5/ })).toHaveTextContent('64');
   });
 
   it('is prefilled from the current search', () => {
     const query: ListingQuery = { ...empty, make: 'bmw', model: 'x5', priceTo: 30000, yearFrom: 2016, fuel: ['DIESEL'], q: 'xdrive', sort: 'PRICE_ASC' };
-    renderWithProviders(<FiltersForm query={query} filters={filters} submitLabel="Caută" />);
-    expect(screen.getByLabelText('Marcă')).toHaveValue('bmw');
-    expect(screen.getByLabelText('Model')).toHaveValue('x5');
+    renderWithProviders(<FiltersForm query={query} filters={filters} submitLabel="Caută" />, desktop);
+    expect(screen.getByRole('combobox', { name: 'Marcă' })).toHaveValue('BMW');
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('X5');
+    expect(screen.getByRole('combobox', { name: 'Combustibil' })).toHaveValue('Diesel');
     expect(range('Preț (LEI)').getByLabelText('Până la')).toHaveValue('30000');
     expect(range('An fabricație').getByLabelText('De la')).toHaveValue('2016');
-    expect(range('Combustibil').getByRole('checkbox', { name: /Diesel/ })).toBeChecked();
-    expect(range('Combustibil').getByRole('checkbox', { name: /Benzină/ })).not.toBeChecked();
     expect(screen.getByLabelText('Cuvinte cheie')).toHaveValue('xdrive');
     expect(screen.getByLabelText('Ordonează după')).toHaveValue('price_asc');
+    expect(submittedParams()).toMatchObject({ make: 'bmw', model: 'x5', fuel: 'diesel' });
   });
 
   it('round-trips: what it submits redirects to the canonical URL of the same search', () => {
     const query: ListingQuery = { ...empty, make: 'bmw', model: 'x5', priceTo: 30000, fuel: ['DIESEL'], sort: 'PRICE_ASC' };
-    renderWithProviders(<FiltersForm query={query} filters={filters} submitLabel="Caută" />);
-    fireEvent.click(range('Combustibil').getByRole('checkbox', { name: /Benzină/ }));
+    renderWithProviders(<FiltersForm query={query} filters={filters} submitLabel="Caută" />, desktop);
+    fireEvent.click(openSelect('Combustibil').getByRole('option', { name: /^Benzină/ }));
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Combustibil' }), { key: 'Escape' });
     fireEvent.change(range('An fabricație').getByLabelText('De la'), { target: { value: '2018' } });
     const href = canonicalListingHref('autoturisme', [], submittedParams());
     expect(href).toBe('/autoturisme/bmw/x5?price_to=30000&year_from=2018&fuel=diesel%2Cpetrol&sort=price_asc');
@@ -104,17 +115,22 @@ describe('FiltersForm', () => {
     });
   });
 
-  it('changing the make drops the model of the previous make', () => {
-    renderWithProviders(<FiltersForm query={{ ...empty, make: 'bmw', model: 'x5' }} filters={filters} submitLabel="Caută" />);
-    fireEvent.change(screen.getByLabelText('Marcă'), { target: { value: 'audi' } });
+  it('changing the make (typed, Enter on the one match) drops the model of the previous make', () => {
+    renderWithProviders(<FiltersForm query={{ ...empty, make: 'bmw', model: 'x5' }} filters={filters} submitLabel="Caută" />, desktop);
+    const make = screen.getByRole('combobox', { name: 'Marcă' });
+    fireEvent.click(make);
+    fireEvent.change(make, { target: { value: 'aud' } });
+    fireEvent.keyDown(make, { key: 'Enter' });
     expect(canonicalListingHref('autoturisme', [], submittedParams())).toBe('/autoturisme/audi');
   });
 
   it('still works when the options failed to load', () => {
-    renderWithProviders(<FiltersForm query={{ ...empty, make: 'dacia' }} filters={null} submitLabel="Caută" />);
-    expect(screen.getByLabelText('Marcă')).toHaveValue('dacia');
-    expect(range('Combustibil').getAllByRole('checkbox')).toHaveLength(9);
-    expect(range('Combustibil').getByLabelText('Benzină + GPL')).toHaveAttribute('value', 'petrol_lpg');
+    renderWithProviders(<FiltersForm query={{ ...empty, make: 'dacia' }} filters={null} submitLabel="Caută" />, desktop);
+    expect(screen.getByRole('combobox', { name: 'Marcă' })).toHaveValue('dacia');
+    const fuels = openSelect('Combustibil');
+    expect(fuels.getAllByRole('option', { name: /^(?!Selectează tot|Toate)/ })).toHaveLength(9);
+    fireEvent.click(fuels.getByRole('option', { name: 'Benzină + GPL' }));
+    expect(submittedParams()).toMatchObject({ fuel: 'petrol_lpg' });
   });
 });
 

@@ -1,13 +1,16 @@
 /**
- * The listing filters as a plain GET form: it works without JavaScript. It submits to the
- * category root with make/model as fields; the page redirects to the canonical path
- * (/autoturisme/bmw/x5?...). `from_make` lets the server drop a model left over from another make.
+ * The listing filters as a plain GET form. It submits to the category root with make/model as
+ * fields; the page redirects to the canonical path (/autoturisme/bmw/x5?...). `from_make` lets the
+ * server drop a model left over from another make. Make, model and fuel are select fields (their
+ * machine renders hidden inputs, so submitting stays a plain GET).
  */
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import { ADVERT_SORTS, FUEL_TYPES, type FilterOptionView, type SearchFiltersView } from '@/lib/ads/advert-view.types';
 import { formatNumber } from '@/lib/format/number';
 import type { ListingQuery } from '@/lib/listing/listing-query';
+import type { SelectOption } from '@/lib/select/select-option';
+import { FilterSelect } from './filter-select';
 import styles from './listing.module.css';
 
 /** Props of FiltersForm. */
@@ -24,8 +27,9 @@ const RANGES = [
   { name: 'mileage', from: 'mileageFrom', to: 'mileageTo' },
 ] as const;
 
-function withCount(option: FilterOptionView, label = option.label): string {
-  return `${label} (${formatNumber(option.count)})`;
+/** Filter options as select options, the advert count as caption (none when unknown). */
+function toSelectOptions(options: FilterOptionView[], label: (o: FilterOptionView) => string = (o) => o.label): SelectOption[] {
+  return options.map((o) => ({ id: o.value, label: label(o), ...(o.count >= 0 ? { caption: formatNumber(o.count) } : {}) }));
 }
 
 /** A known bound as a placeholder hint: '12.500' for prices and mileage, '2016' for years. */
@@ -53,29 +57,23 @@ export function FiltersForm({ query, filters, submitLabel }: FiltersFormProps) {
         <label htmlFor="f-q">{t('listing:filters.q')}</label>
         <input id="f-q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('listing:filters.qPlaceholder')} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="f-make">{t('listing:filters.make')}</label>
-        <select id="f-make" name="make" defaultValue={query.make ?? ''}>
-          <option value="">{t('listing:filters.anyMake')}</option>
-          {makes.map((make) => (
-            <option key={make.value} value={make.value}>
-              {withCount(make)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        key={`make:${query.category}:${makes.map((m) => m.value).join(',')}`}
+        name="make"
+        mode="single"
+        label={t('listing:filters.make')}
+        options={toSelectOptions(makes)}
+        selected={query.make ? [query.make] : []}
+      />
       {query.make && (
-        <div className={styles.field}>
-          <label htmlFor="f-model">{t('listing:filters.model')}</label>
-          <select id="f-model" name="model" defaultValue={query.model ?? ''}>
-            <option value="">{t('listing:filters.anyModel')}</option>
-            {models.map((model) => (
-              <option key={model.value} value={model.value}>
-                {withCount(model)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          key={`model:${query.make}:${models.map((m) => m.value).join(',')}`}
+          name="model"
+          mode="single"
+          label={t('listing:filters.model')}
+          options={toSelectOptions(models)}
+          selected={query.model ? [query.model] : []}
+        />
       )}
       {RANGES.map((range) => (
         <fieldset key={range.name} className={styles.range}>
@@ -106,27 +104,14 @@ export function FiltersForm({ query, filters, submitLabel }: FiltersFormProps) {
           </div>
         </fieldset>
       ))}
-      <fieldset className={styles.range}>
-        <legend>{t('listing:filters.fuel')}</legend>
-        <ul className={styles.checks}>
-          {fuels.map((fuel) => {
-            const label = t(`common:fuel.${fuel.value}`, { defaultValue: fuel.label });
-            return (
-              <li key={fuel.value}>
-                <label className={styles.check}>
-                  <input
-                    type="checkbox"
-                    name="fuel"
-                    value={fuel.value.toLowerCase()}
-                    defaultChecked={query.fuel.some((f) => f === fuel.value)}
-                  />
-                  <span>{fuel.count >= 0 ? withCount(fuel, label) : label}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <FilterSelect
+        key={`fuel:${query.category}:${fuels.map((f) => `${f.value}=${f.count}`).join(',')}`}
+        name="fuel"
+        mode="multiple"
+        label={t('listing:filters.fuel')}
+        options={toSelectOptions(fuels, (f) => t(`common:fuel.${f.value}`, { defaultValue: f.label })).map((o) => ({ ...o, id: o.id.toLowerCase() }))}
+        selected={query.fuel.map((f) => f.toLowerCase())}
+      />
       <div className={styles.field}>
         <label htmlFor="f-sort">{t('listing:filters.sort')}</label>
         <select id="f-sort" name="sort" defaultValue={query.sort.toLowerCase()}>
