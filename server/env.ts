@@ -19,8 +19,22 @@ const schema = z.object({
   SITE_CODE: z.string().min(1).default('volan_ro'),
   /** Secret for session tokens; generated and kept under DATA_DIR when absent. */
   NEXTAUTH_SECRET: z.string().min(16).optional(),
+  /** next-auth's base URL (its redirects and cookie security follow it); defaults to SITE_ORIGIN + /api/auth. */
+  NEXTAUTH_URL: z.string().url().optional(),
+  /** Lifetime of the id token inside the session (SPEC §3: 15 minutes); e2e runs set a few seconds. */
+  ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** SMTP server for mail; when absent mail goes to the outbox table. */
   SMTP_URL: z.string().optional(),
+  /** Sender of the site's mail. */
+  MAIL_FROM: z.string().min(3).default('Volan <no-reply@volan.ro>'),
+  /**
+   * The /dev/mailbox page: 'auto' shows it in development and test builds and whenever SMTP_URL is
+   * absent (mail has nowhere else to go); '0' hides it always (a public server without SMTP would
+   * otherwise show everyone's codes); '1' shows it always.
+   */
+  DEV_MAILBOX: z.enum(['auto', '0', '1']).default('auto'),
+  /** Reverse proxies in front of the app; the client address for throttling is read from X-Forwarded-For that many hops back. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Folder for uploaded and generated photos; defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -28,8 +42,9 @@ const schema = z.object({
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'UPLOAD_DIR'> & {
+export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR'> & {
   NEXTAUTH_SECRET: string;
+  NEXTAUTH_URL: string;
   UPLOAD_DIR: string;
 };
 
@@ -57,6 +72,7 @@ function parse(): Env {
     ...parsed,
     DATA_DIR: dataDir,
     NEXTAUTH_SECRET: parsed.NEXTAUTH_SECRET ?? readSecret(dataDir),
+    NEXTAUTH_URL: parsed.NEXTAUTH_URL ?? `${new URL(parsed.SITE_ORIGIN).origin}/api/auth`,
     UPLOAD_DIR: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
   };
 }
@@ -67,4 +83,12 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parse();
   return cached;
+}
+
+/**
+ * next-auth reads NEXTAUTH_URL from process.env itself (it decides the origin of its redirects and
+ * whether cookies are secure); this hands it the parsed value, so the default follows SITE_ORIGIN.
+ */
+export function publishNextAuthUrl(env: Env = getEnv()): void {
+  process.env.NEXTAUTH_URL = env.NEXTAUTH_URL;
 }

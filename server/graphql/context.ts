@@ -4,8 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { type AuthConfig, authConfig } from '@/server/auth/auth-config';
+import { type BearerFailure, type RequestUser, userFromAuthorization } from '@/server/auth/bearer';
+import { clientAddress } from '@/server/auth/client-address';
 import { getDb, type Db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
+import { getMailer, type Mailer } from '@/server/mail/mailer';
 import { adsServices } from '@/server/services/ads';
 import type { AdsServices } from '@/server/services/ads.types';
 
@@ -17,8 +21,16 @@ export interface GraphQLContext {
   transactionId: string;
   /** The sitecode header of the request, or the configured SITE_CODE. */
   siteCode: string;
-  /** The signed-in user; always null until the session work of issue 4 fills it. */
-  user: null;
+  /** The caller, from a valid `Authorization: Bearer <id token>`; null without one. */
+  user: RequestUser | null;
+  /** Why `user` is null ('missing', 'expired', 'invalid'); protected fields answer UNAUTHENTICATED. */
+  authFailure: BearerFailure | null;
+  /** Sign-in settings: secret, clock, token lifetimes. */
+  auth: AuthConfig;
+  /** Where account mail goes (SMTP or the outbox). */
+  mailer: Mailer;
+  /** The client address that throttling counts per; null when unknown (in-process SSR, tests). */
+  clientAddress: string | null;
   /** Headers of the request that started the operation (HTTP or SSR); empty in tests. */
   headers: Headers;
   /** The fetch-API request when the operation came over HTTP. */
@@ -34,6 +46,12 @@ export interface CreateContextOptions {
   headers?: Headers | IncomingHttpHeaders;
   transactionId?: string;
   siteCode?: string;
+  /** Overrides of the sign-in settings (tests: a clock, a short id token lifetime). */
+  auth?: Partial<AuthConfig>;
+  /** Defaults to getMailer(db). */
+  mailer?: Mailer;
+  /** The TCP peer of the request (X-Forwarded-For is only believed per TRUST_PROXY_HOPS). */
+  remoteAddress?: string | null;
 }
 
 /** Node's header object (string | string[]) as a fetch-API Headers. */
@@ -50,12 +68,19 @@ export function toHeaders(input: Headers | IncomingHttpHeaders | undefined): Hea
 /** Builds a context; the database defaults to getDb() and the services to the real ones. */
 export async function createContext(options: CreateContextOptions = {}): Promise<GraphQLContext> {
   const headers = options.request?.headers ?? toHeaders(options.headers);
+  const db = options.db ?? (await getDb());
+  const auth = authConfig(options.auth);
+  const bearer = userFromAuthorization(headers.get('authorization'), auth);
   return {
-    db: options.db ?? (await getDb()),
+    db,
     services: options.services ?? adsServices,
     transactionId: options.transactionId ?? headers.get('x-transaction-id') ?? randomUUID(),
     siteCode: options.siteCode ?? headers.get('sitecode') ?? getEnv().SITE_CODE,
-    user: null,
+    user: bearer.user,
+    authFailure: bearer.failure,
+    auth,
+    mailer: options.mailer ?? getMailer(db),
+    clientAddress: clientAddress(headers.get('x-forwarded-for'), options.remoteAddress, auth.trustProxyHops),
     headers,
     ...(options.request ? { request: options.request } : {}),
   };

@@ -5,6 +5,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
+import { accountsResolvers } from './modules/accounts/accounts.resolvers';
 import { adsResolvers } from './modules/ads/ads.resolvers';
 import { catalogResolvers } from './modules/catalog/catalog.resolvers';
 import { sdlByModule } from './sdl.generated';
@@ -14,8 +15,8 @@ export const typeDefs: string[] = Object.keys(sdlByModule)
   .sort()
   .map((file) => sdlByModule[file] ?? '');
 
-/** Every module's resolver map; makeExecutableSchema merges them (both extend Query). */
-export const resolvers = [catalogResolvers, adsResolvers];
+/** Every module's resolver map; makeExecutableSchema merges them (they all extend Query). */
+export const resolvers = [catalogResolvers, adsResolvers, accountsResolvers];
 
 /** Builds a fresh executable schema (tests may want their own instance). */
 export function buildSchema(): GraphQLSchema {

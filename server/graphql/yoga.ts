@@ -6,8 +6,10 @@
 import { createInMemoryAPQStore, useAPQ as apqPlugin } from '@graphql-yoga/plugin-apq';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { createGraphQLError, createLogger, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
+import type { AuthConfig } from '@/server/auth/auth-config';
 import type { Db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
+import type { Mailer } from '@/server/mail/mailer';
 import type { AdsServices } from '@/server/services/ads.types';
 import { createContext } from './context';
 import { isGraphQLError, shapeError, withStatus } from './errors';
@@ -18,10 +20,13 @@ import { extraValidationRules } from './validation-rules';
 export interface VolanYogaOptions {
   /** Defaults to the Volan schema; tests pass their own. */
   schema?: GraphQLSchema;
-  /** Builds the context from the request; defaults to createContext({ request, db, services }). */
-  context?: (request: Request) => Promise<object> | object;
+  /** Builds the context from the request; defaults to createContext({ request, db, services, auth, mailer, remoteAddress }). */
+  context?: (request: Request, remoteAddress: string | null) => Promise<object> | object;
   db?: Db;
   services?: AdsServices;
+  /** Overrides of the sign-in settings (tests: a clock, a short id token lifetime). */
+  auth?: Partial<AuthConfig>;
+  mailer?: Mailer;
   /** Introspection and GraphiQL off; defaults to NODE_ENV === 'production'. */
   production?: boolean;
   /** When false the server answers PersistedQueryNotSupported to hash-only requests. Default true. */
@@ -108,13 +113,21 @@ function quietLogger(base: YogaLogger): YogaLogger {
   };
 }
 
+/** The TCP peer of a request, from the node server context yoga passes along (Next API route or node:http). */
+function remoteAddressOf(serverContext: object): string | null {
+  const req = (serverContext as { req?: { socket?: { remoteAddress?: string } } }).req;
+  return req?.socket?.remoteAddress ?? null;
+}
+
 /** The yoga server; a request listener for node:http and a Next.js API route handler. */
 export function createVolanYoga<TServerContext extends Record<string, unknown> = Record<string, unknown>>(
   options: VolanYogaOptions = {},
 ) {
   const production = options.production ?? getEnv().NODE_ENV === 'production';
   const buildContext =
-    options.context ?? ((request: Request) => createContext({ request, db: options.db, services: options.services }));
+    options.context ??
+    ((request: Request, remoteAddress: string | null) =>
+      createContext({ request, db: options.db, services: options.services, auth: options.auth, mailer: options.mailer, remoteAddress }));
   const logger = options.logger ?? quietLogger(createLogger(production ? 'warn' : 'info'));
   return createYoga<TServerContext, object>({
     schema: options.schema ?? getSchema(),
@@ -125,7 +138,7 @@ export function createVolanYoga<TServerContext extends Record<string, unknown> =
     cors: false,
     logging: logger === false ? false : logger,
     maskedErrors: { maskError: (error) => shapeError(error) },
-    context: ({ request }) => buildContext(request),
+    context: (initial) => buildContext(initial.request, remoteAddressOf(initial)),
     plugins: [
       requestParseErrorsPlugin(),
       options.persistedQueries === false

@@ -1,7 +1,23 @@
 /**
  * Demo accounts and adverts the seed always creates, with fixed ids, for the README, e2e and
- * unit tests. Passwords: none yet (password_hash is null until the sign-in issue adds argon2).
+ * unit tests. Every demo account (the suspended dealer and the sub-user too) signs in with
+ * DEMO_PASSWORD; the other seeded sellers have no password (sign-in answers 'Password reset
+ * required for the user').
  */
+import { hashPasswordWithSalt } from '@/server/auth/passwords';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'volan-demo-2026';
+
+// A fixed salt keeps the seed deterministic; acceptable only because this password is public anyway.
+const DEMO_SALT = new TextEncoder().encode('volan-demo-salt!');
+let demoHash: string | undefined;
+
+/** The Argon2id hash of DEMO_PASSWORD stored for the demo accounts (computed once). */
+export function demoPasswordHash(): string {
+  demoHash ??= hashPasswordWithSalt(DEMO_PASSWORD, DEMO_SALT);
+  return demoHash;
+}
 
 /** A demo account as seeded. */
 export interface DemoAccount {

@@ -25,7 +25,8 @@ describe('seed', () => {
       `select id, email, user_type, account_status, suspend_reason, password_hash from users where email like '%@volan.test' and id::text like '00000000-%' order by id`);
     expect(users.map((u) => u.email)).toEqual(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
     expect(users.find((u) => u.email === 'suspendat@volan.test')).toMatchObject({ account_status: 'suspended', suspend_reason: 'unpaid_invoice', user_type: 'professional' });
-    expect(users.every((u) => u.password_hash === null)).toBe(true);
+    // Demo accounts sign in with DEMO_PASSWORD (issue 4): an Argon2id hash each.
+    expect(users.every((u) => u.password_hash?.startsWith('$argon2id$'))).toBe(true);
     const links = await rawQuery<{ main_user_id: string; sub_user_id: string; rights: Record<string, boolean> }>(t.db, 'select main_user_id, sub_user_id, rights from user_links');
     expect(links.map((l) => [l.main_user_id, l.sub_user_id])).toEqual([[DEMO_ACCOUNTS.dealer.id, DEMO_ACCOUNTS.employee.id]]);
     expect(links[0]?.rights).toMatchObject({ ads: true, invoices: false });

@@ -1,7 +1,7 @@
 /** Seeded accounts: the demo accounts plus private sellers and dealers. */
 import type { AccountStatus, UserType } from '../schema/users';
 import { CATEGORY_IDS } from './categories-data';
-import { DEMO_ACCOUNTS, DEMO_EMPLOYEE_RIGHTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYEE_RIGHTS, demoPasswordHash } from './demo-accounts';
 import { type CityRow, slugify } from './locations-data';
 import type { Rng } from './random';
 
@@ -30,7 +30,8 @@ const DEALER_PATTERNS: Record<number, readonly string[]> = {
 export interface UserRow {
   id: string;
   email: string;
-  passwordHash: null;
+  /** Argon2id hash; set for the demo accounts only. */
+  passwordHash: string | null;
   givenName: string | null;
   familyName: string | null;
   displayName: string;
@@ -78,17 +79,18 @@ export function buildUsers(rng: Rng, cities: readonly CityRow[], weightedCities:
     return city;
   };
   const base = { passwordHash: null, accountStatus: 'active' as AccountStatus, suspendReason: null, website: null, companyName: null };
+  const demo = { ...base, passwordHash: demoPasswordHash() };
   const d = DEMO_ACCOUNTS;
   const bucuresti = cityByName('București');
   const cluj = cityByName('Cluj-Napoca');
   const otopeni = cityByName('Otopeni');
   const constanta = cityByName('Constanța');
   const users: UserRow[] = [
-    { ...base, id: d.buyer.id, email: d.buyer.email, givenName: 'Andrei', familyName: 'Popescu', displayName: d.buyer.displayName, userType: 'private', phone: '0722000001', cityId: bucuresti.id, createdAt: pastDate(rng, now, 400, 900) },
-    { ...base, id: d.seller.id, email: d.seller.email, givenName: 'Maria', familyName: 'Ionescu', displayName: d.seller.displayName, userType: 'private', phone: '0744000002', cityId: cluj.id, createdAt: pastDate(rng, now, 400, 900) },
-    { ...base, id: d.dealer.id, email: d.dealer.email, givenName: 'Mihai', familyName: 'Dumitru', displayName: d.dealer.displayName, userType: 'professional', phone: '0755000003', companyName: 'Auto Premium Volan SRL', website: 'https://autopremium.volan.test', cityId: otopeni.id, createdAt: pastDate(rng, now, 1500, 2500) },
-    { ...base, id: d.employee.id, email: d.employee.email, givenName: 'Elena', familyName: 'Stan', displayName: d.employee.displayName, userType: 'professional', phone: '0766000004', cityId: otopeni.id, createdAt: pastDate(rng, now, 300, 700) },
-    { ...base, id: d.suspendedDealer.id, email: d.suspendedDealer.email, givenName: 'Sorin', familyName: 'Marin', displayName: d.suspendedDealer.displayName, userType: 'professional', accountStatus: 'suspended', suspendReason: 'unpaid_invoice', phone: '0788000005', companyName: 'Camion Trans Expert SRL', website: null, cityId: constanta.id, createdAt: pastDate(rng, now, 1000, 2000) },
+    { ...demo, id: d.buyer.id, email: d.buyer.email, givenName: 'Andrei', familyName: 'Popescu', displayName: d.buyer.displayName, userType: 'private', phone: '0722000001', cityId: bucuresti.id, createdAt: pastDate(rng, now, 400, 900) },
+    { ...demo, id: d.seller.id, email: d.seller.email, givenName: 'Maria', familyName: 'Ionescu', displayName: d.seller.displayName, userType: 'private', phone: '0744000002', cityId: cluj.id, createdAt: pastDate(rng, now, 400, 900) },
+    { ...demo, id: d.dealer.id, email: d.dealer.email, givenName: 'Mihai', familyName: 'Dumitru', displayName: d.dealer.displayName, userType: 'professional', phone: '0755000003', companyName: 'Auto Premium Volan SRL', website: 'https://autopremium.volan.test', cityId: otopeni.id, createdAt: pastDate(rng, now, 1500, 2500) },
+    { ...demo, id: d.employee.id, email: d.employee.email, givenName: 'Elena', familyName: 'Stan', displayName: d.employee.displayName, userType: 'professional', phone: '0766000004', cityId: otopeni.id, createdAt: pastDate(rng, now, 300, 700) },
+    { ...demo, id: d.suspendedDealer.id, email: d.suspendedDealer.email, givenName: 'Sorin', familyName: 'Marin', displayName: d.suspendedDealer.displayName, userType: 'professional', accountStatus: 'suspended', suspendReason: 'unpaid_invoice', phone: '0788000005', companyName: 'Camion Trans Expert SRL', website: null, cityId: constanta.id, createdAt: pastDate(rng, now, 1000, 2000) },
   ];
   const sellers: Seller[] = [
     { id: d.seller.id, professional: false, premium: false, specialty: null, city: cluj },

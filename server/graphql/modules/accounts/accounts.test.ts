@@ -1,0 +1,139 @@
+/**
+ * The accounts module through the real GraphQL endpoint (yoga, in-process fetch): the Bearer id
+ * token on `me` (valid, expired, malformed, missing), and how failures are shaped (SPEC §8).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authConfig } from '@/server/auth/auth-config';
+import { signIdToken } from '@/server/auth/id-token';
+import { buildClaims, startSession } from '@/server/auth/session-tokens';
+import { testClock } from '@/server/auth/testing/auth-test-server';
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
+import { users } from '@/server/db/schema/users';
+import { eq } from 'drizzle-orm';
+import { createVolanYoga, type VolanYoga } from '../../yoga';
+
+const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
+let t: TestDb;
+let yoga: VolanYoga;
+
+beforeAll(async () => {
+  t = await createTestDb({ ads: 0 });
+  yoga = createVolanYoga({ db: t.db, auth: { now: clock.now }, logger: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Body {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+async function post(query: string, variables: Record<string, unknown> = {}, authorization?: string): Promise<{ status: number; body: Body }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (authorization !== undefined) headers['authorization'] = authorization;
+  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+const ME = 'query Auth_me { me { userUUID email userType accountStatus suspendReason multiUser { isMainAccount mainAccountUUID } } }';
+
+async function tokenFor(id: string): Promise<string> {
+  const [user] = await t.db.select().from(users).where(eq(users.id, id));
+  return (await startSession(t.db, authConfig({ now: clock.now }), user!)).idToken;
+}
+
+describe('me and the Bearer id token', () => {
+  it('answers the signed-in user with the team membership', async () => {
+    const { body } = await post(ME, {}, `Bearer ${await tokenFor(DEMO_ACCOUNTS.employee.id)}`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      me: {
+        userUUID: DEMO_ACCOUNTS.employee.id,
+        email: DEMO_ACCOUNTS.employee.email,
+        userType: 'professional',
+        accountStatus: 'active',
+        suspendReason: null,
+        multiUser: { isMainAccount: false, mainAccountUUID: DEMO_ACCOUNTS.dealer.id },
+      },
+    });
+  });
+
+  it('accepts the token of a suspended dealer (keeping him on the invoices page is the pages’ job)', async () => {
+    const { body } = await post(ME, {}, `Bearer ${await tokenFor(DEMO_ACCOUNTS.suspendedDealer.id)}`);
+    expect(body.data?.['me']).toMatchObject({ accountStatus: 'suspended', suspendReason: 'unpaid_invoice' });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['missing', ''],
+    ['invalid', 'Bearer not.a.token'],
+    ['invalid', 'Basic dXNlcjpwYXNz'],
+    ['invalid', 'Bearer'],
+  ])('answers UNAUTHENTICATED (%s) for Authorization %j', async (reason, header) => {
+    const { status, body } = await post(ME, {}, header);
+    expect(status).toBe(200);
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'authentication required',
+      path: ['me'],
+      extensions: { code: 'UNAUTHENTICATED', status: 401, reason, i18nKey: 'auth:errors.authenticationRequired' },
+    });
+  });
+
+  it('answers UNAUTHENTICATED (expired) once the token has run out, and (invalid) for a forged one', async () => {
+    const token = await tokenFor(DEMO_ACCOUNTS.buyer.id);
+    expect((await post(ME, {}, `Bearer ${token}`)).body.errors).toBeUndefined();
+    clock.advance(15 * 60 * 1000);
+    expect((await post(ME, {}, `Bearer ${token}`)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'expired' });
+
+    const [buyer] = await t.db.select().from(users).where(eq(users.id, DEMO_ACCOUNTS.buyer.id));
+    const config = authConfig({ now: clock.now });
+    const forged = signIdToken(buildClaims(buyer!, null, 'sid', config), 'someone-elses-secret-0123456789');
+    expect((await post(ME, {}, `Bearer ${forged}`)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'invalid' });
+  });
+
+  it('keeps public fields public: no token needed for categories', async () => {
+    const { body } = await post('{ categories { id } }');
+    expect(body.errors).toBeUndefined();
+    expect((body.data?.['categories'] as unknown[]).length).toBe(8);
+  });
+
+  it('protects changePassword and deleteAccount', async () => {
+    const change = await post('mutation { changePassword(input: { oldPassword: "a", newPassword: "b" }) { ok } }');
+    expect(change.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    const remove = await post('mutation { deleteAccount(input: { password: "a" }) { deleted } }');
+    expect(remove.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+});
+
+describe('errors of the account mutations', () => {
+  const SIGN_UP = 'mutation Auth_signUp($input: SignUpInput!) { signUp(input: $input) { userUUID } }';
+
+  it('answers bad input with BAD_USER_INPUT 400 and the field, never 500', async () => {
+    const bad = await post(SIGN_UP, { input: { email: 'not-an-email', password: 'o-parola-buna-123' } });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, field: 'input.email', i18nKey: 'auth:errors.invalidInput' });
+    const missing = await post(SIGN_UP, { input: { email: 'x@volan.test' } });
+    expect(missing.status).toBeLessThan(500);
+    expect(missing.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
+    const code = await post('mutation { confirmSignUp(input: { email: "x@volan.test", code: "12ab" }) { confirmed } }');
+    expect(code.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.code' });
+    const long = await post(SIGN_UP, { input: { email: 'lung@volan.test', password: 'p'.repeat(5000) } });
+    expect(long.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.password' });
+  });
+
+  it('answers the password policy with the SPEC message, its code, reason and i18n key', async () => {
+    const { body } = await post(SIGN_UP, { input: { email: 'politica@volan.test', password: 'scurt' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Password did not conform with policy: Password not long enough',
+      extensions: { code: 'INVALID_PASSWORD', status: 400, reason: 'tooShort', i18nKey: 'auth:errors.passwordTooShort' },
+    });
+  });
+
+  it('answers an existing account with USERNAME_EXISTS', async () => {
+    const { body } = await post(SIGN_UP, { input: { email: DEMO_ACCOUNTS.dealer.email, password: 'o-parola-buna-123' } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'USERNAME_EXISTS', status: 409, i18nKey: 'auth:errors.usernameExists' });
+    expect(body.errors?.[0]?.message).toContain('username already exists');
+  });
+});

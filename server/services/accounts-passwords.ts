@@ -1,0 +1,131 @@
+/**
+ * Password lifecycle and the signed-in user's own account: forgot password (code by e-mail, then a
+ * new password), change password, delete account, and the profile behind GraphQL `me`.
+ */
+import { eq } from 'drizzle-orm';
+import { AuthError } from '@/server/auth/auth-error-codes';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from '@/server/auth/passwords';
+import { mainAccountOf, revokeUserSessions } from '@/server/auth/session-tokens';
+import { clearAccount } from '@/server/auth/throttle';
+import { checkCode, issueCode } from '@/server/auth/verification-codes';
+import { adverts } from '@/server/db/schema/adverts';
+import { users } from '@/server/db/schema/users';
+import { passwordResetCodeMail } from '@/server/mail/templates';
+import { refreshFacetCounts } from './facet-counts';
+import { assertNotLocked, countAttempt, deliveryTo, findUserByEmail, type UserRow } from './accounts';
+import type { AccountsDeps, AuthenticatedCaller, CodeDeliveryDetails, MeDto } from './accounts.types';
+
+/**
+ * Mails a password reset code. Unknown e-mails get the same answer and no mail (no account
+ * enumeration); both count against the mail throttle.
+ */
+export async function forgotPassword(deps: AccountsDeps, input: { email: string }): Promise<CodeDeliveryDetails> {
+  await assertNotLocked(deps, 'send_code', input.email, 'LIMIT_EXCEEDED');
+  await countAttempt(deps, 'send_code', input.email);
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user) {
+    const code = await issueCode(deps.db, deps.config.secret, user.id, 'reset_password', deps.config.now());
+    await deps.mailer.send({ to: user.email, ...passwordResetCodeMail({ name: user.givenName ?? user.displayName, code }) });
+  }
+  return deliveryTo(input.email);
+}
+
+/**
+ * Sets a new password with a reset code. The policy is checked first, so a refused password does
+ * not cost a guess. Proving the mailbox also confirms an unconfirmed account; every session ends.
+ */
+export async function confirmForgotPassword(deps: AccountsDeps, input: { email: string; code: string; newPassword: string }): Promise<{ ok: true }> {
+  assertPasswordPolicy(input.newPassword);
+  await assertNotLocked(deps, 'verify_code', input.email, 'LIMIT_EXCEEDED');
+  const user = await findUserByEmail(deps.db, input.email);
+  // An unknown e-mail has no live code, like a known one whose code is gone: same answer, same count.
+  const result = user ? await checkCode(deps.db, deps.config.secret, user.id, 'reset_password', input.code, deps.config.now()) : 'expired';
+  if (result !== 'ok' || !user) {
+    await countAttempt(deps, 'verify_code', input.email);
+    throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
+  }
+  const now = deps.config.now();
+  await deps.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      ...(user.accountStatus === 'unconfirmed' ? { accountStatus: 'active' as const } : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(deps.db, user.id, now);
+  await clearAccount(deps.db, 'verify_code', input.email);
+  await clearAccount(deps.db, 'sign_in', input.email);
+  return { ok: true };
+}
+
+async function requireUser(deps: AccountsDeps, caller: AuthenticatedCaller): Promise<UserRow> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, caller.userId));
+  // A valid token of a deleted account: the session is over.
+  if (!user) throw new AuthError('UNAUTHENTICATED');
+  return user;
+}
+
+/** Checks the caller's current password, counted like a sign-in attempt. */
+async function assertOwnPassword(deps: AccountsDeps, user: UserRow, password: string): Promise<void> {
+  await assertNotLocked(deps, 'sign_in', user.email, 'PASSWORD_ATTEMPTS_EXCEEDED');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await countAttempt(deps, 'sign_in', user.email);
+    throw new AuthError('INCORRECT_CREDENTIALS');
+  }
+}
+
+/** Changes the caller's password; every other session of the user ends. */
+export async function changePassword(
+  deps: AccountsDeps,
+  caller: AuthenticatedCaller,
+  input: { oldPassword: string; newPassword: string },
+): Promise<{ ok: true; revokedSessions: number }> {
+  const user = await requireUser(deps, caller);
+  await assertOwnPassword(deps, user, input.oldPassword);
+  assertPasswordPolicy(input.newPassword);
+  const now = deps.config.now();
+  await deps.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now }).where(eq(users.id, user.id));
+  const revokedSessions = await revokeUserSessions(deps.db, user.id, now, caller.sessionId);
+  return { ok: true, revokedSessions };
+}
+
+/**
+ * Deletes the caller's account after checking its password: its adverts (and their photos), codes,
+ * sessions and team links go with it.
+ */
+export async function deleteAccount(deps: AccountsDeps, caller: AuthenticatedCaller, input: { password: string }): Promise<{ userUUID: string; deleted: true }> {
+  const user = await requireUser(deps, caller);
+  await assertOwnPassword(deps, user, input.password);
+  const removedActive = await deps.db.transaction(async (tx) => {
+    const removed = await tx.delete(adverts).where(eq(adverts.userId, user.id)).returning({ status: adverts.status });
+    await tx.delete(users).where(eq(users.id, user.id));
+    return removed.some((advert) => advert.status === 'active');
+  });
+  // The listing counts include active adverts: they must not count the deleted ones.
+  if (removedActive) await refreshFacetCounts(deps.db);
+  await clearAccount(deps.db, 'sign_in', user.email);
+  return { userUUID: user.id, deleted: true };
+}
+
+/** The caller's profile and team membership. */
+export async function getMe(deps: Pick<AccountsDeps, 'db'>, caller: Pick<AuthenticatedCaller, 'userId'>): Promise<MeDto> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, caller.userId));
+  if (!user) throw new AuthError('UNAUTHENTICATED');
+  const main = await mainAccountOf(deps.db, user.id);
+  return {
+    userUUID: user.id,
+    email: user.email,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    displayName: user.displayName,
+    userType: user.userType,
+    accountStatus: user.accountStatus,
+    suspendReason: user.suspendReason,
+    companyName: user.companyName,
+    phone: user.phone,
+    multiUser: main ? { isMainAccount: main === user.id, mainAccountUUID: main } : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+

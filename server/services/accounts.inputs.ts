@@ -1,0 +1,54 @@
+/**
+ * zod schemas of every account input (GraphQL mutations and the credentials sign-in). Passwords
+ * are only bounded here: the policy (length, common passwords) answers with its own SPEC §8
+ * messages in the service.
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '@/server/auth/passwords';
+
+/** Trimmed, lower-cased, valid e-mail (SPEC §5), at most 254 characters. */
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Invalid e-mail address.' }));
+
+// Four bytes per code point at most: a longer string cannot be within the policy's maximum.
+const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH * 4, { message: 'Password too long.' });
+
+/** A 6-digit code; spaces users type around or inside it are dropped. */
+export const codeSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { message: 'The code has 6 digits.' }));
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const nameSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `At most ${max} characters.` })
+    .refine((value) => !CONTROL.test(value), { message: 'Control characters are not allowed.' })
+    .transform((value) => (value === '' ? null : value));
+
+/** signUp */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  givenName: nameSchema(100).nullish(),
+  familyName: nameSchema(100).nullish(),
+  userType: z.enum(['PRIVATE', 'PROFESSIONAL']).nullish(),
+  companyName: nameSchema(200).nullish(),
+});
+/** Parsed signUp input. */
+export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** confirmSignUp */
+export const confirmSignUpSchema = z.object({ email: emailSchema, code: codeSchema });
+/** resendSignUpCode, forgotPassword */
+export const emailOnlySchema = z.object({ email: emailSchema });
+/** confirmForgotPassword */
+export const confirmForgotPasswordSchema = z.object({ email: emailSchema, code: codeSchema, newPassword: passwordSchema });
+/** changePassword */
+export const changePasswordSchema = z.object({ oldPassword: passwordSchema, newPassword: passwordSchema });
+/** deleteAccount */
+export const deleteAccountSchema = z.object({ password: passwordSchema });
+/** The credentials provider's fields (the rest of the form body is next-auth's). */
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema.min(1) });

@@ -1,0 +1,144 @@
+/**
+ * Accounts: sign-up with an e-mailed confirmation code, resending the code, and the password
+ * check behind next-auth's credentials sign-in. Failures are AuthErrors with the SPEC §8 texts;
+ * wrong guesses are throttled per account and per client address.
+ */
+import { eq } from 'drizzle-orm';
+import { AuthError } from '@/server/auth/auth-error-codes';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from '@/server/auth/passwords';
+import { clearAccount, lockedScope, recordAttempt, type ThrottleAction } from '@/server/auth/throttle';
+import { checkCode, hasLiveCode, issueCode } from '@/server/auth/verification-codes';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema/users';
+import { confirmationCodeMail } from '@/server/mail/templates';
+import type { SignUpInput } from './accounts.inputs';
+import type { AccountsDeps, CodeDeliveryDetails, SignUpResult } from './accounts.types';
+
+/** A user row. */
+export type UserRow = typeof users.$inferSelect;
+
+/** 'maria@volan.ro' → 'm***@v***.ro' */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.charAt(0)}***@${host.charAt(0)}***${tld}`;
+}
+
+/** How a code was delivered to `email`. */
+export function deliveryTo(email: string): CodeDeliveryDetails {
+  return { destination: maskEmail(email), deliveryMedium: 'EMAIL', attributeName: 'email' };
+}
+
+/** The user with this (already lower-cased) e-mail. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** What the throttled checks need. */
+export type ThrottleDeps = Pick<AccountsDeps, 'db' | 'config' | 'address'>;
+
+/** Throws `code` when the account or the address is locked for `action`. */
+export async function assertNotLocked(deps: ThrottleDeps, action: ThrottleAction, email: string, code: 'LIMIT_EXCEEDED' | 'PASSWORD_ATTEMPTS_EXCEEDED'): Promise<void> {
+  if (await lockedScope(deps.db, action, { account: email, address: deps.address }, deps.config.now())) throw new AuthError(code);
+}
+
+/** Counts an attempt against the account and the address. */
+export function countAttempt(deps: ThrottleDeps, action: ThrottleAction, email: string): Promise<void> {
+  return recordAttempt(deps.db, action, { account: email, address: deps.address }, deps.config.now());
+}
+
+/** Mails a fresh confirmation code (counted against the mail throttle). */
+async function sendConfirmationCode(deps: AccountsDeps, user: UserRow): Promise<void> {
+  const code = await issueCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', deps.config.now());
+  await deps.mailer.send({ to: user.email, ...confirmationCodeMail({ name: user.givenName ?? user.displayName, code }) });
+}
+
+function displayNameOf(input: SignUpInput): string {
+  if (input.userType === 'PROFESSIONAL' && input.companyName) return input.companyName;
+  const name = [input.givenName, input.familyName].filter(Boolean).join(' ');
+  return name || (input.email.split('@')[0] ?? input.email);
+}
+
+/**
+ * Creates an unconfirmed account and mails its confirmation code. An existing e-mail is
+ * USERNAME_EXISTS, except an unconfirmed account whose code has died: that sign-up was abandoned,
+ * and the address belongs to whoever can read its mail now.
+ */
+export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<SignUpResult> {
+  assertPasswordPolicy(input.password);
+  const now = deps.config.now();
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing && (existing.accountStatus !== 'unconfirmed' || (await hasLiveCode(deps.db, existing.id, 'confirm_sign_up', now)))) {
+    throw new AuthError('USERNAME_EXISTS');
+  }
+  await assertNotLocked(deps, 'send_code', input.email, 'LIMIT_EXCEEDED');
+  const profile = {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    givenName: input.givenName ?? null,
+    familyName: input.familyName ?? null,
+    displayName: displayNameOf(input),
+    userType: input.userType === 'PROFESSIONAL' ? ('professional' as const) : ('private' as const),
+    companyName: input.userType === 'PROFESSIONAL' ? (input.companyName ?? null) : null,
+    accountStatus: 'unconfirmed' as const,
+    updatedAt: now,
+  };
+  const [user] = existing
+    ? await deps.db.update(users).set(profile).where(eq(users.id, existing.id)).returning()
+    : await deps.db.insert(users).values({ ...profile, createdAt: now }).returning();
+  if (!user) throw new Error('sign-up wrote no user row');
+  await countAttempt(deps, 'send_code', input.email);
+  await sendConfirmationCode(deps, user);
+  return { userUUID: user.id, userConfirmed: false, codeDeliveryDetails: deliveryTo(user.email) };
+}
+
+/** Confirms a sign-up with its code; the account becomes active. */
+export async function confirmSignUp(deps: AccountsDeps, input: { email: string; code: string }): Promise<{ userUUID: string; confirmed: true }> {
+  await assertNotLocked(deps, 'verify_code', input.email, 'LIMIT_EXCEEDED');
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user && user.accountStatus !== 'unconfirmed') throw new AuthError('ALREADY_CONFIRMED');
+  // An unknown e-mail has no live code, like an account whose code is gone: same answer, same count.
+  const result = user ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, deps.config.now()) : 'expired';
+  if (result !== 'ok' || !user) {
+    await countAttempt(deps, 'verify_code', input.email);
+    throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
+  }
+  await deps.db.update(users).set({ accountStatus: 'active', updatedAt: deps.config.now() }).where(eq(users.id, user.id));
+  await clearAccount(deps.db, 'verify_code', input.email);
+  return { userUUID: user.id, confirmed: true };
+}
+
+/**
+ * Mails a new confirmation code. Unknown e-mails get the same answer without a mail (no account
+ * enumeration); a confirmed account is ALREADY_CONFIRMED.
+ */
+export async function resendSignUpCode(deps: AccountsDeps, input: { email: string }): Promise<CodeDeliveryDetails> {
+  await assertNotLocked(deps, 'send_code', input.email, 'LIMIT_EXCEEDED');
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user && user.accountStatus !== 'unconfirmed') throw new AuthError('ALREADY_CONFIRMED');
+  await countAttempt(deps, 'send_code', input.email);
+  if (user) await sendConfirmationCode(deps, user);
+  return deliveryTo(input.email);
+}
+
+/**
+ * The credentials check of sign-in: the user when e-mail and password match and the account is
+ * confirmed. Wrong passwords count towards PASSWORD_ATTEMPTS_EXCEEDED. An account that never had
+ * a password (seeded sellers) is PASSWORD_RESET_REQUIRED: forgot-password gives it one.
+ */
+export async function signInWithPassword(deps: ThrottleDeps, input: { email: string; password: string }): Promise<UserRow> {
+  await assertNotLocked(deps, 'sign_in', input.email, 'PASSWORD_ATTEMPTS_EXCEEDED');
+  const user = await findUserByEmail(deps.db, input.email);
+  const matches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !matches) {
+    await countAttempt(deps, 'sign_in', input.email);
+    if (user && !user.passwordHash) throw new AuthError('PASSWORD_RESET_REQUIRED');
+    throw new AuthError('INCORRECT_CREDENTIALS');
+  }
+  if (user.accountStatus === 'unconfirmed') throw new AuthError('USER_NOT_CONFIRMED');
+  await clearAccount(deps.db, 'sign_in', input.email);
+  return user;
+}
