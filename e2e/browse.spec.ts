@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
-import { expect, test } from './fixtures';
+import { expect, recordFlowTransitions, test } from './fixtures';
 
 // The foundation's promise: a visitor browses a seeded Romanian marketplace served from a real database.
 test('home → category → filter → ad page', async ({ page, consoleErrors: _ }) => {
@@ -82,6 +82,7 @@ test('an inactive ad answers 410 with similar ads', async ({ page, consoleErrors
 
 test('the phone layout shows a filters sheet with the result count', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  await recordFlowTransitions(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

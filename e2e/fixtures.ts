@@ -1,7 +1,18 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { FLOW_RECORDER_GLOBAL, type FlowTransitionRecord } from '@/machines/flow-inspector';
+import { RUNTIME_COVERAGE_DIR } from '@/model-tests/runtime-coverage';
 
-/** Every page a test opens fails the test when the browser logs an error or throws. */
+/**
+ * Every page a test opens fails the test when the browser logs an error or throws, and reports
+ * the transitions its flow actors take (runtime coverage, see `recordFlowTransitions`).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context }, provide) => {
+    await recordFlowTransitions(context);
+    await provide(context);
+  },
   consoleErrors: async ({ page }, provide) => {
     const errors = watchConsole(page);
     await provide(errors);
@@ -25,6 +36,20 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
+}
+
+/**
+ * Runtime coverage: exposes the recorder machines/flow-inspector.ts looks for to every page of the
+ * context (a binding, so it survives full navigations) and appends what it receives to
+ * `.data/flows-coverage/runtime/<E2E_LABEL>.jsonl`. Tests that make their own context call this.
+ */
+export async function recordFlowTransitions(context: BrowserContext): Promise<void> {
+  const label = (process.env.E2E_LABEL ?? 'local').replace(/[^\w.-]/g, '_');
+  const file = path.join(RUNTIME_COVERAGE_DIR, `${label}.jsonl`);
+  mkdirSync(RUNTIME_COVERAGE_DIR, { recursive: true });
+  await context.exposeFunction(FLOW_RECORDER_GLOBAL, (record: FlowTransitionRecord) => {
+    appendFileSync(file, `${JSON.stringify(record)}\n`);
+  });
 }
 
 export { expect };

@@ -5,6 +5,7 @@
  * copies of the machine made by `machine.provide(...)`.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { transitionKeyOf } from '@/lib/flows/transition-key';
 
 /** Every state node below the root, depth first in document order. */
 export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
@@ -29,16 +30,12 @@ export function stateKey(node: AnyStateNode): string {
   return node.path.join('.');
 }
 
-/** `<source id>:<event>:<index>` or `<source id>:always:<index>`. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source as AnyStateNode;
-  const always = source.always ?? [];
-  const alwaysIndex = always.indexOf(transition);
-  if (alwaysIndex >= 0) return `${source.id}:always:${alwaysIndex}`;
-  const eventType: string = String(transition.eventType);
-  const list = source.transitions.get(eventType) ?? [];
-  return `${source.id}:${eventType}:${list.indexOf(transition)}`;
-}
+/**
+ * `<source id>:<event>:<index>` or `<source id>:always:<index>`. One function for the model
+ * coverage, the explorer and the app's runtime inspector (machines/flow-inspector.ts), so keys
+ * recorded in the browser match the ones counted here.
+ */
+export const transitionKey: (transition: AnyTransitionDefinition) => string = transitionKeyOf;
 
 /** A transition definition described for people and JSON files. */
 export interface TransitionInfo {

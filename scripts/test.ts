@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI checks, in order — Chromium present (installed from Debian with apt when
- * missing), lint, typecheck, unit and model tests, then the e2e suites.
+ * missing), lint, typecheck, unit and model tests, then the e2e suites, and last the flows coverage
+ * table (model and e2e coverage side by side).
  */
 import { existsSync } from 'node:fs';
 import { run } from './lib/proc';
@@ -28,6 +29,7 @@ try {
   step('typecheck', () => run('tsc', ['--noEmit']));
   step('unit and model tests', () => run('vitest', ['run']));
   step('e2e', () => run('tsx', ['scripts/e2e.ts']));
+  step('flows coverage', () => run('tsx', ['scripts/flows-coverage.ts']));
   console.info('\n[test] all green');
 } catch (error) {
   console.error(`\n[test] FAILED: ${error instanceof Error ? error.message : String(error)}`);

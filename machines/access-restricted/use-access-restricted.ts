@@ -5,12 +5,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { AccessRestrictedView } from '@/components/ui/access-restricted/access-restricted-dialog';
+import { flowInspector } from '../flow-inspector';
 import { accessRestrictedMachine } from './access-restricted.machine';
 import type { AccessRestrictedInput } from './access-restricted.types';
 
 /** Runs the flag. `input` is read once. */
 export function useAccessRestricted(input: AccessRestrictedInput = {}): AccessRestrictedView {
-  const actor = useActorRef(accessRestrictedMachine, { input });
+  const actor = useActorRef(accessRestrictedMachine, { input, inspect: flowInspector });
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
   return useMemo(
     () => ({

@@ -10,6 +10,7 @@ import type { ComboboxFieldView } from '@/components/ui/combobox/combobox-view';
 import type { Device } from '@/lib/device/device-class';
 import { useDevice } from '@/lib/device/use-device';
 import { firstCompletion, matchSuggestions } from '@/lib/select/suggestions';
+import { flowInspector } from '../flow-inspector';
 import { comboboxMachine } from './combobox.machine';
 import type { ComboboxInput } from './combobox.types';
 
@@ -48,7 +49,7 @@ export interface UseComboboxOptions {
 export function useCombobox(input: ComboboxInput, options: UseComboboxOptions = {}): ComboboxFieldView {
   const contextDevice = useDevice();
   const device = options.device ?? contextDevice;
-  const actor = useActorRef(comboboxMachine, { input });
+  const actor = useActorRef(comboboxMachine, { input, inspect: flowInspector });
   const data = useSelector(actor, comboboxViewData);
   const intents = useMemo(
     () => ({

@@ -5,12 +5,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { DialogStackView } from '@/components/ui/dialogs/dialog-stack';
+import { flowInspector } from '../flow-inspector';
 import { dialogsMachine } from './dialogs.machine';
 import type { DialogsInput } from './dialogs.types';
 
 /** Runs the dialog stack. `input` is read once. */
 export function useDialogs(input: DialogsInput = {}): DialogStackView {
-  const actor = useActorRef(dialogsMachine, { input });
+  const actor = useActorRef(dialogsMachine, { input, inspect: flowInspector });
   const openIds = useSelector(actor, (snapshot) => snapshot.context.openIds);
   return useMemo(
     () => ({

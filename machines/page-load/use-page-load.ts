@@ -6,11 +6,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { PageLoadView } from '@/components/ui/page-load/page-load-indicator';
+import { flowInspector } from '../flow-inspector';
 import { pageLoadMachine } from './page-load.machine';
 
 /** Runs the page load status of this page. */
 export function usePageLoad(): PageLoadView {
-  const actor = useActorRef(pageLoadMachine);
+  const actor = useActorRef(pageLoadMachine, { inspect: flowInspector });
   const isLoaded = useSelector(actor, (snapshot) => snapshot.matches('pageLoaded'));
   useEffect(() => {
     const loaded = () => actor.send({ type: 'window.load' });

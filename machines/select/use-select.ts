@@ -12,6 +12,7 @@ import { useDevice } from '@/lib/device/use-device';
 import { filterOptions, showsSelectAll } from '@/lib/select/select-filter';
 import { ALL_KEY } from '@/lib/select/select-option';
 import { badgeCount, canClearSelection, firstSelectedOption, selectAllState } from '@/lib/select/select-selection';
+import { flowInspector } from '../flow-inspector';
 import { selectMachine } from './select.machine';
 import type { SelectInput } from './select.types';
 
@@ -67,7 +68,7 @@ export interface UseSelectOptions {
 export function useSelect(input: SelectInput, options: UseSelectOptions = {}): SelectFieldView {
   const contextDevice = useDevice();
   const device = options.device ?? contextDevice;
-  const actor = useActorRef(selectMachine, { input });
+  const actor = useActorRef(selectMachine, { input, inspect: flowInspector });
   const data = useSelector(actor, selectViewData);
   const intents = useMemo(
     () => ({

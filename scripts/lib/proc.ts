@@ -5,6 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(__dirname, '..', '..');
+// Nothing goes to outside hosts: Next.js telemetry stays off for every command these scripts run.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 /** Runs a command to completion, inheriting stdio; throws on a non-zero exit. */
