@@ -13,17 +13,22 @@ import { freePort, hasBuild, isReachable, run, start, stop, waitForPort } from '
 
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
-const PG_DB = 'volan_e2e';
+// One database per run, so two runs on one machine (or a run and a helper's) never drop each other's.
+const PG_DB = `volan_e2e_${process.pid}`;
 
-async function recreatePgDatabase(): Promise<string> {
+async function adminQuery(sql: string): Promise<void> {
   const admin = new pg.Client({ host: PG_HOST, port: PG_PORT, user: 'postgres', database: 'postgres' });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_DB}`);
+    await admin.query(sql);
   } finally {
     await admin.end();
   }
+}
+
+async function recreatePgDatabase(): Promise<string> {
+  await adminQuery(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${PG_DB}`);
   return `postgres://postgres@${PG_HOST}:${PG_PORT}/${PG_DB}`;
 }
 
@@ -65,6 +70,7 @@ async function main(): Promise<void> {
       await runSuite('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir });
     } finally {
       rmSync(pgDataDir, { recursive: true, force: true });
+      await adminQuery(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch(() => undefined);
     }
   } else {
     console.warn(`\n[e2e] SKIPPED the PostgreSQL run: nothing answers at ${PG_HOST}:${PG_PORT}.\n`);
