@@ -30,12 +30,12 @@ export function flowMachine(entry: RegisteredMachine): AnyStateMachine {
 
 /**
  * An event type in plain Romanian for buttons and edge labels: XState's own events become
- * 'după 100 ms', 'reușit: saveDraft', 'eșuat: saveDraft'; others are returned as they are.
+ * 'după 100 ms', 'gata: saveDraft', 'eroare: saveDraft' (the explorer's wording); others are returned as they are.
  */
 export function describeEventType(type: string): string {
   const after = /^xstate\.after\.([^.]+)\./u.exec(type);
   if (after?.[1]) return /^\d+$/u.test(after[1]) ? `după ${after[1]} ms` : `după întârzierea „${after[1]}”`;
-  if (type.startsWith('xstate.done.actor.')) return `reușit: ${type.slice('xstate.done.actor.'.length)}`;
-  if (type.startsWith('xstate.error.actor.')) return `eșuat: ${type.slice('xstate.error.actor.'.length)}`;
+  if (type.startsWith('xstate.done.actor.')) return `gata: ${type.slice('xstate.done.actor.'.length)}`;
+  if (type.startsWith('xstate.error.actor.')) return `eroare: ${type.slice('xstate.error.actor.'.length)}`;
   return type;
 }

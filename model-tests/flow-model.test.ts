@@ -165,8 +165,8 @@ describe('describeEventType', () => {
   it.each([
     ['xstate.after.100.select.autoSelecting', 'după 100 ms'],
     ['xstate.after.autoHide.snackbar.open', 'după întârzierea „autoHide”'],
-    ['xstate.done.actor.saveDraft', 'reușit: saveDraft'],
-    ['xstate.error.actor.saveDraft', 'eșuat: saveDraft'],
+    ['xstate.done.actor.saveDraft', 'gata: saveDraft'],
+    ['xstate.error.actor.saveDraft', 'eroare: saveDraft'],
     ['option.toggle', 'option.toggle'],
   ])('%s → %s', (type, words) => {
     expect(describeEventType(type)).toBe(words);

@@ -21,10 +21,16 @@ const MAKE_LABELS = [
   'Mazda', 'Mercedes-Benz', 'Nissan', 'Opel', 'Peugeot', 'Renault', 'Škoda', 'Toyota', 'Volkswagen', 'Volvo',
 ];
 
-/** Twenty makes with a prefix icon each: enough for the dialog's search box. */
+/** A self-contained prefix icon (the make's initial on a disc), so fixtures need no image files. */
+function initialIcon(label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="#142355"/><text x="12" y="16.5" font-family="Arial" font-size="12" font-weight="700" fill="#fff" text-anchor="middle">${label.charAt(0)}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Twenty makes with a prefix icon each: enough for the dialog's search box. Ids are slugs ('skoda'). */
 export const MAKE_OPTIONS: readonly SelectOption[] = MAKE_LABELS.map((label) => {
-  const id = label.toLowerCase().replace(/[^a-z0-9]+/gu, '-');
-  return { id, label, preffixIcon: `/icons/makes/${id}.svg` };
+  const id = label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/gu, '-');
+  return { id, label, preffixIcon: initialIcon(label) };
 });
 
 /** Multiple mode, fuel types, nothing selected. */
