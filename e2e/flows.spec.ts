@@ -143,9 +143,10 @@ test('the UI primitives have no accessibility violations, closed or open', async
   await page.getByTestId('open-report').click();
   await expect(page.getByRole('dialog', { name: 'Raportează anunțul' })).toBeVisible();
   await expectNoAxeViolations(page);
-  // Escape closes the top dialog only.
+  // Escape closes the top dialog only, and focus returns to the button that opened it.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByTestId('open-report')).toBeFocused();
   await page.getByRole('dialog', { name: 'Contactează vânzătorul' }).getByRole('button', { name: 'Închide' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -6,6 +6,7 @@
  */
 import { ACCESS_RESTRICTED_EVENTS, ACCESS_RESTRICTED_INPUT, ACCESS_RESTRICTED_SCENARIOS } from './access-restricted/access-restricted.fixtures';
 import { accessRestrictedMachine } from './access-restricted/access-restricted.machine';
+import { AUTH_FLOWS } from './auth-flows.registry';
 import { COMBOBOX_DESKTOP_EVENTS, COMBOBOX_INPUT, COMBOBOX_SCENARIOS } from './combobox/combobox.fixtures';
 import { comboboxMachine } from './combobox/combobox.machine';
 import { DIALOGS_EVENTS, DIALOGS_INPUT, DIALOGS_SCENARIOS } from './dialogs/dialogs.fixtures';
@@ -142,7 +143,15 @@ const pageLoad = defineFlow({
 });
 
 /** Every registered flow, in the order the explorer lists them. */
-export const FLOW_REGISTRY: readonly RegisteredMachine[] = [select, combobox, dialogs, snackbar, accessRestricted, pageLoad];
+export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
+  select,
+  combobox,
+  dialogs,
+  snackbar,
+  accessRestricted,
+  pageLoad,
+  ...AUTH_FLOWS,
+];
 
 /** The registered flow with this id, or undefined. */
 export function findRegisteredMachine(id: string): RegisteredMachine | undefined {

@@ -1,9 +1,13 @@
 /**
  * The app: global styles, the page's SSR Apollo state handed to the on-demand client, then the
- * providers every page shares (i18next built from the page's catalogues, the device class) around the shell.
+ * providers every page shares (i18next built from the page's catalogues, the device class, the
+ * session) around the shell. The session actor is created once here; it starts in the browser
+ * only, so the server render shows its first snapshot ('loading'). The Apollo links read the id
+ * token from it and ask it for the forced refresh after UNAUTHENTICATED.
  */
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
+import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppShell } from '@/components/shell/app-shell';
 import { isDevice } from '@/lib/device/device-class';
@@ -11,20 +15,30 @@ import { DeviceProvider } from '@/lib/device/use-device';
 import { useApolloState } from '@/lib/graphql/use-apollo';
 import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
 import type { BasePageProps } from '@/lib/page/page-props';
+import { sessionTokenReaders } from '@/machines/session/session-tokens';
+import { SessionProvider, useSessionActor } from '@/machines/session/use-session';
 
 /** Site code when a page brings none (error renders in the browser). */
 const FALLBACK_SITE_CODE = 'volan_ro';
 
 export default function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
-  useApolloState(pageProps, { siteCode: pageProps.siteCode ?? FALLBACK_SITE_CODE });
+  const session = useSessionActor();
+  const tokens = useMemo(() => sessionTokenReaders(session), [session]);
+  useApolloState(pageProps, {
+    siteCode: pageProps.siteCode ?? FALLBACK_SITE_CODE,
+    getToken: tokens.getToken,
+    refreshToken: tokens.refreshToken,
+  });
   const i18n = useI18nInstance(pageProps.i18n);
   return (
     <I18nextProvider i18n={i18n}>
-      <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
-        <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
-          <Component {...pageProps} />
-        </AppShell>
-      </DeviceProvider>
+      <SessionProvider actor={session}>
+        <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
+          <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
+            <Component {...pageProps} />
+          </AppShell>
+        </DeviceProvider>
+      </SessionProvider>
     </I18nextProvider>
   );
 }

@@ -30,7 +30,7 @@ describe('AppShell', () => {
     shell();
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Volan – pagina principală' })).toHaveAttribute('href', '/');
-    expect(header.getByRole('link', { name: 'Contul meu' })).toHaveAttribute('href', '/contul-meu');
+    expect(header.getByRole('link', { name: 'Intră în cont' })).toHaveAttribute('href', '/authentication');
     expect(header.getByRole('link', { name: 'Adaugă anunț' })).toHaveAttribute('href', '/anunt-nou/selectcategory');
   });
 

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import { CATEGORIES } from '@/lib/routes/categories';
+import { useSignedInName } from '@/machines/session/use-session';
 import { FinancingHeaderSlot } from './financing-slots';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
@@ -11,11 +12,14 @@ import styles from './site-header.module.css';
 export const NEW_ADVERT_PATH = '/anunt-nou/selectcategory';
 /** Path of the account area (SPEC §2.5). */
 export const ACCOUNT_PATH = '/contul-meu';
+/** Where signing in starts (SPEC §2.4). */
+export const SIGN_IN_PATH = '/authentication';
 
 /** `path` marks the current category in the nav. */
 export function SiteHeader({ path }: { path: string }) {
   const { t } = useTranslation(['common', 'categories']);
   const current = path.split(/[/?#]/)[1] ?? '';
+  const signedInName = useSignedInName();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -24,12 +28,17 @@ export function SiteHeader({ path }: { path: string }) {
         </Link>
         <div className={styles.actions}>
           <FinancingHeaderSlot />
-          <Link href={ACCOUNT_PATH} prefetch={false} className={styles.account}>
+          <Link
+            href={signedInName ? ACCOUNT_PATH : SIGN_IN_PATH}
+            prefetch={false}
+            className={styles.account}
+            aria-label={signedInName ? t('common:header.myAccountOf', { name: signedInName }) : undefined}
+          >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            <span>{t('common:header.myAccount')}</span>
+            <span>{signedInName ?? t('common:header.signIn')}</span>
           </Link>
           <Link href={NEW_ADVERT_PATH} prefetch={false} className={`${buttons.button} ${buttons.accent} ${styles.post}`}>
             {t('common:header.addAdvert')}

@@ -14,7 +14,7 @@ import type { FlowsTranslate } from './flow-words';
 /** A translate function over public/locales/<locale>/flows.json. */
 export function catalogueTranslate(locale: 'ro' | 'en' = 'ro'): FlowsTranslate {
   const tree = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'flows.json'), 'utf8')) as TranslationTree;
-  const instance = createI18n({ locale, resources: { flows: tree } as never });
+  const instance = createI18n({ locale, resources: { flows: tree } });
   const t = instance.getFixedT(locale, 'flows');
   return (key, params) => t(key, params);
 }

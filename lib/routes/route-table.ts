@@ -107,6 +107,7 @@ export const ROUTES = {
   myAccountCreditPayments: ['/contul-meu/plati-prin-credite'],
   myAccountPartsSettings: ['/contul-meu/plati-si-livrari'],
   myAccountPreferences: ['/contul-meu/preferences'],
+  myAccountSettings: ['/contul-meu/settings'],
   myAccountRatings: ['/contul-meu/rating-uri'],
   myAccountRatingsQrCode: ['/contul-meu/rating-uri/qrcode'],
   myAccountUserAdministration: ['/contul-meu/user-administration'],

@@ -8,8 +8,10 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { DEFAULT_LOCALE, SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/i18n-config';
 import type { BasePageProps } from '@/lib/page/page-props';
+import type { PageSession } from '@/lib/session/session.types';
 import { getEnv } from '@/server/env';
 import { createSsrApolloClient } from '@/server/graphql/execute';
+import { decidePageAccess, readPageSession, type PageAuthMode, type PageSessionReader } from './auth-guard';
 import { deviceFromUserAgent } from './device';
 import { loadTranslations } from './load-translations';
 import { TRANSACTION_HEADER, transactionIdFrom } from './transaction-id';
@@ -17,27 +19,55 @@ import { TRANSACTION_HEADER, transactionIdFrom } from './transaction-id';
 /** What a page's load function decides: its props (optionally with an HTTP status), 404 or a redirect. */
 export type PageOutcome<P> = { props: P; status?: number } | { notFound: true } | { redirect: Redirect };
 
+/** What a page's load function knows besides the client and the request. */
+export interface PageLoadExtras {
+  /** The visitor's session without tokens; null when signed out. */
+  session: PageSession | null;
+}
+
+/** Props loadPage adds for pages that declare `auth`. */
+export interface AuthPageProps {
+  /** The visitor's session (no tokens), for the server render; null when signed out. */
+  pageSession?: PageSession | null;
+}
+
 /** Options of loadPage. */
 export interface LoadPageOptions<P> {
   /** Page namespaces; the shell's (common, categories, errors) are always added. */
   namespaces: readonly Namespace[];
-  load?: (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageOutcome<P>>;
+  load?: (client: ApolloClient, ctx: GetServerSidePropsContext, extras: PageLoadExtras) => Promise<PageOutcome<P>>;
+  /**
+   * How the page treats the session (server/page/auth-guard.ts): 'redirect' sends the signed-out
+   * to /authentication (301), 'required' to next-auth's sign-in with SessionRequired, 'optional'
+   * only reads it. Pages with a mode get `pageSession` in their props. Whatever the mode, a
+   * suspended account is sent to /contul-meu/newinvoices.
+   */
+  auth?: PageAuthMode;
   /** For tests: builds the client (the default executes against the app's schema and database). */
   createClient?: typeof createSsrApolloClient;
+  /** For tests: reads the session (the default reads next-auth's cookie). */
+  readSession?: PageSessionReader;
 }
 
 /** Runs a page's load and assembles its props. Unexpected errors propagate to Next's error page. */
 export async function loadPage<P extends object = Record<string, never>>(
   ctx: GetServerSidePropsContext,
   options: LoadPageOptions<P>,
-): Promise<GetServerSidePropsResult<BasePageProps & P>> {
+): Promise<GetServerSidePropsResult<BasePageProps & AuthPageProps & P>> {
   const transactionId = transactionIdFrom(ctx.req.headers[TRANSACTION_HEADER]);
   ctx.res.setHeader(TRANSACTION_HEADER, transactionId);
+  const session = await (options.readSession ?? readPageSession)(ctx);
+  const access = decidePageAccess({ mode: options.auth, session, url: ctx.resolvedUrl });
+  if (access.kind === 'redirect') {
+    // Whom a page lets in depends on the cookie: never cache the answer (301s are cached by default).
+    ctx.res.setHeader('Cache-Control', 'private, no-store');
+    return { redirect: access.redirect };
+  }
   // The GraphQL context reads the id from the headers: hand it the one this response carries.
   const client = (options.createClient ?? createSsrApolloClient)({
     req: { headers: { ...ctx.req.headers, [TRANSACTION_HEADER]: transactionId } },
   });
-  const outcome: PageOutcome<P> = options.load ? await options.load(client, ctx) : { props: {} as P };
+  const outcome: PageOutcome<P> = options.load ? await options.load(client, ctx, { session }) : { props: {} as P };
   if ('notFound' in outcome) return { notFound: true };
   if ('redirect' in outcome) return { redirect: outcome.redirect };
   if (outcome.status !== undefined) ctx.res.statusCode = outcome.status;
@@ -52,7 +82,8 @@ export async function loadPage<P extends object = Record<string, never>>(
     siteCode: env.SITE_CODE,
     path: ctx.resolvedUrl,
   };
-  return { props: { ...outcome.props, ...base } };
+  const auth: AuthPageProps = options.auth ? { pageSession: session } : {};
+  return { props: { ...outcome.props, ...auth, ...base } };
 }
 
 /** Props for a statically generated page (404): no request, so no device or transaction id. */

@@ -14,6 +14,33 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * The element that last received focus. A dialog opened from inside another one makes the lower
+ * dialog inert in the same commit, which blurs the opener before this dialog's effect runs; the
+ * opener is then only known from here.
+ */
+let lastFocused: HTMLElement | null = null;
+let tracking = false;
+
+function trackFocus(): void {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement) lastFocused = event.target;
+    },
+    true,
+  );
+}
+
+/** The element focus should return to when a dialog that opens now closes. */
+function openerOf(container: HTMLElement): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !container.contains(active)) return active;
+  return lastFocused && !container.contains(lastFocused) ? lastFocused : null;
+}
+
 /** Focusable elements inside `container`, in tab order of the document. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]'));
@@ -38,7 +65,8 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, options: Modal
   useEffect(() => {
     const container = ref.current;
     if (!container) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    trackFocus();
+    const previous = openerOf(container);
     const first =
       initialFocus?.current ?? container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
     first.focus();

@@ -1,0 +1,63 @@
+/**
+ * The frame of /contul-meu (SPEC §2.5): the account menu and the page's content. Entries of later
+ * issues are listed as 'coming soon' without a link.
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDevice } from '@/lib/device/use-device';
+import type { PageSession } from '@/lib/session/session.types';
+import { accountMenuFor, currentMenuItem } from './account-menu';
+import styles from './account.module.css';
+
+/** Props of AccountShell. */
+export interface AccountShellProps {
+  readonly session: PageSession;
+  /** The current path (page props' `path`). */
+  readonly path: string;
+  readonly children: ReactNode;
+}
+
+export function AccountShell({ session, path, children }: AccountShellProps) {
+  const { t } = useTranslation('account');
+  const device = useDevice();
+  const current = currentMenuItem(path);
+  return (
+    <div className={`container ${styles.layout}`}>
+      <nav className={styles.menu} aria-label={t('menuLabel')}>
+        <details open={device === 'desktop'}>
+          <summary>{t('title')}</summary>
+          {accountMenuFor(session.user.userType).map((group) => (
+            <div key={group.id} className={styles.group}>
+              <h2 className={styles.groupTitle} id={`account-menu-${group.id}`}>
+                {t(group.labelKey)}
+              </h2>
+              <ul className={styles.items} aria-labelledby={`account-menu-${group.id}`}>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    {item.soon ? (
+                      <span className={`${styles.item} ${styles.soon}`} data-menu-item={item.id} aria-disabled="true">
+                        {t(item.labelKey)} <span className={styles.badge}>{t('comingSoon')}</span>
+                      </span>
+                    ) : (
+                      <Link
+                        href={item.href}
+                        className={styles.item}
+                        data-menu-item={item.id}
+                        aria-current={current === item.id ? 'page' : undefined}
+                        prefetch={false}
+                      >
+                        {t(item.labelKey)}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The change-password form of /contul-meu/settings: current and new password; the machine checks
+ * and saves, this renders it.
+ */
+import { useTranslation } from 'react-i18next';
+import authStyles from '@/components/auth/auth.module.css';
+import { FormAlert } from '@/components/auth/form-alert';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { TextField } from '@/components/auth/text-field';
+import type { ChangePasswordView } from '@/machines/auth-change-password/use-auth-change-password';
+
+export function ChangePasswordForm({ view }: { view: ChangePasswordView }) {
+  const { t } = useTranslation(['account', 'auth']);
+  return (
+    <form
+      className={authStyles.form}
+      noValidate
+      aria-labelledby="change-password-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        view.submit();
+      }}
+    >
+      <h2 id="change-password-title">{t('account:settings.changePassword')}</h2>
+      {view.saved ? (
+        <p role="status" className={authStyles.success}>
+          {t('account:settings.passwordChanged')}
+        </p>
+      ) : null}
+      <FormAlert errorKey={view.error?.i18nKey ?? null} />
+      <TextField
+        label={t('auth:fields.currentPassword')}
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        value={view.values.currentPassword}
+        onValueChange={(value) => view.change('currentPassword', value)}
+        errorKey={view.fieldErrors.currentPassword}
+        readOnly={view.busy}
+      />
+      <TextField
+        label={t('auth:fields.newPassword')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={view.values.newPassword}
+        onValueChange={(value) => view.change('newPassword', value)}
+        errorKey={view.fieldErrors.newPassword}
+        hint={t('auth:fields.passwordHint')}
+        readOnly={view.busy}
+      />
+      <SubmitButton label={t('account:settings.savePassword')} busyLabel={t('auth:reset.submitting')} busy={view.busy} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * /contul-meu/newinvoices — the invoices page. Until the billing issue fills it, it says so; for a
+ * suspended account (SPEC §4, §6: the only page it may open) it explains the suspension and its
+ * reason.
+ */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import type { PageSession } from '@/lib/session/session.types';
+import styles from './account.module.css';
+
+/** Suspension reasons with a translation; anything else shows the generic one. */
+const KNOWN_REASONS = ['unpaid_invoice', 'terms_violation', 'fraud_suspicion'];
+
+/** The i18n key of a suspend reason. */
+export function suspendReasonKey(reason: string | null): string {
+  return `suspended.reasons.${reason && KNOWN_REASONS.includes(reason) ? reason : 'other'}`;
+}
+
+export function InvoicesScreen({ session }: { session: PageSession }) {
+  const { t } = useTranslation('account');
+  const suspended = session.user.accountStatus === 'suspended';
+  return (
+    <section className={styles.panel} aria-labelledby="invoices-title">
+      <h1 id="invoices-title" className={styles.title}>
+        {t('invoices.title')}
+      </h1>
+      {suspended ? (
+        <div className={styles.warning} role="alert" data-suspended="true">
+          <h2>{t('suspended.heading')}</h2>
+          <p>{t('suspended.message')}</p>
+          <p>
+            <strong>{t('suspended.reasonLabel')}:</strong> {t(suspendReasonKey(session.user.suspendReason))}
+          </p>
+        </div>
+      ) : null}
+      <p className={styles.muted}>{suspended ? t('suspended.invoicesSoon') : t('invoices.soon')}</p>
+      {suspended ? (
+        <p>
+          <Link href="/logout" prefetch={false}>
+            {t('menu.logOut')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * /authentication/confirm — the code e-mailed at sign-up confirms the account (SPEC §2.4); a new
+ * code can be asked for. Once confirmed, the way to sign in.
+ */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import buttons from '@/components/ui/button.module.css';
+import { signInPath } from '@/lib/session/auth-paths';
+import type { ConfirmView } from '@/machines/auth-confirm/use-auth-confirm';
+import { AuthCard } from './auth-card';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+export function ConfirmScreen({ view }: { view: ConfirmView }) {
+  const { t } = useTranslation('auth');
+  const email = view.email.trim();
+  if (view.confirmed) {
+    return (
+      <AuthCard title={t('confirm.doneTitle')}>
+        <p role="status" className={styles.success}>
+          {t('confirm.done')}
+        </p>
+        <p className={styles.links}>
+          <Link href={signInPath({ email })} className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
+            {t('signIn.submit')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  const busy = view.confirming || view.resending;
+  return (
+    <AuthCard title={t('confirm.title')} intro={t('confirm.intro')}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('confirm.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.submit();
+        }}
+      >
+        {view.notice ? (
+          <p role="status" className={styles.notice} data-notice={view.notice}>
+            {t(`confirm.${view.notice}`, { email })}
+          </p>
+        ) : null}
+        <FormAlert errorKey={view.error?.i18nKey ?? null}>
+          {view.error?.code === 'ALREADY_CONFIRMED' ? <Link href={signInPath({ email })}>{t('signIn.submit')}</Link> : null}
+        </FormAlert>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={view.email}
+          onValueChange={(value) => view.change('email', value)}
+          errorKey={view.fieldErrors.email}
+          readOnly={busy}
+        />
+        <TextField
+          label={t('fields.code')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={12}
+          inputClassName={styles.code}
+          value={view.code}
+          onValueChange={(value) => view.change('code', value)}
+          errorKey={view.fieldErrors.code}
+          hint={t('fields.codeHint')}
+          readOnly={busy}
+        />
+        <SubmitButton label={t('confirm.submit')} busyLabel={t('confirm.submitting')} busy={view.confirming} disabled={view.resending} />
+        <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
+          {view.resending ? t('confirm.resending') : t('confirm.resend')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * /delete-account — deletes the account after the password is asked again (SPEC §2.4).
+ */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import buttons from '@/components/ui/button.module.css';
+import type { DeleteAccountView } from '@/machines/auth-delete-account/use-auth-delete-account';
+import { AuthCard } from './auth-card';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** Where 'keep my account' leads. */
+export const ACCOUNT_SETTINGS_PATH = '/contul-meu/settings';
+
+export function DeleteAccountScreen({ view }: { view: DeleteAccountView }) {
+  const { t } = useTranslation('auth');
+  if (view.deleted) {
+    return (
+      <AuthCard title={t('deleteAccount.doneTitle')}>
+        <p role="status" className={styles.success}>
+          {t('deleteAccount.done')}
+        </p>
+        <div className={styles.links}>
+          <Link href="/" className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
+            {t('logout.home')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('deleteAccount.title')} intro={t('deleteAccount.intro')}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('deleteAccount.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.submit();
+        }}
+      >
+        <p className={styles.notice}>{t('deleteAccount.warning')}</p>
+        <FormAlert errorKey={view.error?.i18nKey ?? null} />
+        <TextField
+          label={t('fields.currentPassword')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={view.password}
+          onValueChange={view.change}
+          errorKey={view.fieldErrors.password}
+          readOnly={view.busy}
+        />
+        <SubmitButton label={t('deleteAccount.submit')} busyLabel={t('deleteAccount.submitting')} busy={view.busy} />
+      </form>
+      <nav className={styles.links} aria-label={t('signIn.moreNav')}>
+        <Link href={ACCOUNT_SETTINGS_PATH}>{t('deleteAccount.keep')}</Link>
+      </nav>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * /authentication/forgotpassword — the e-mail of the account receives a reset code (SPEC §2.4).
+ */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { signInPath } from '@/lib/session/auth-paths';
+import type { ForgotPasswordView } from '@/machines/auth-forgot-password/use-auth-forgot-password';
+import { AuthCard } from './auth-card';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+export function ForgotPasswordScreen({ view }: { view: ForgotPasswordView }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('forgot.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.submit();
+        }}
+      >
+        <FormAlert errorKey={view.error?.i18nKey ?? null} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={view.email}
+          onValueChange={view.change}
+          errorKey={view.fieldErrors.email}
+          readOnly={view.busy}
+        />
+        <SubmitButton label={t('forgot.submit')} busyLabel={t('confirm.resending')} busy={view.busy || view.leaving} />
+      </form>
+      <nav className={styles.links} aria-label={t('signIn.moreNav')}>
+        <Link href={signInPath()}>{t('forgot.backToSignIn')}</Link>
+      </nav>
+    </AuthCard>
+  );
+}

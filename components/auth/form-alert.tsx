@@ -1,0 +1,15 @@
+/** The error of a failed auth call, announced (role="alert"), with an optional way out (a link). */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './auth.module.css';
+
+export function FormAlert({ errorKey, children }: { errorKey: string | null; children?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  if (!errorKey) return null;
+  return (
+    <div role="alert" className={styles.alert} data-error-key={errorKey}>
+      <p>{t(errorKey)}</p>
+      {children}
+    </div>
+  );
+}

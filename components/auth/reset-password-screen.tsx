@@ -1,0 +1,79 @@
+/**
+ * /authentication/forgotpassword/confirm — the e-mailed code and the new password (SPEC §2.4).
+ */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordPath } from '@/lib/session/auth-paths';
+import type { ResetPasswordView } from '@/machines/auth-reset-password/use-auth-reset-password';
+import { AuthCard } from './auth-card';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+export function ResetPasswordScreen({ view }: { view: ResetPasswordView }) {
+  const { t } = useTranslation('auth');
+  const { values } = view;
+  const busy = view.resetting || view.resending || view.leaving;
+  return (
+    <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('reset.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.submit();
+        }}
+      >
+        {view.codeResent ? (
+          <p role="status" className={styles.notice} data-notice="codeResent">
+            {t('confirm.codeResent', { email: values.email.trim() })}
+          </p>
+        ) : null}
+        <FormAlert errorKey={view.error?.i18nKey ?? null}>
+          {view.error?.code === 'CODE_EXPIRED' ? <Link href={forgotPasswordPath(values.email.trim())}>{t('reset.startAgain')}</Link> : null}
+        </FormAlert>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onValueChange={(value) => view.change('email', value)}
+          errorKey={view.fieldErrors.email}
+          readOnly={busy}
+        />
+        <TextField
+          label={t('fields.resetCode')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={12}
+          inputClassName={styles.code}
+          value={values.code}
+          onValueChange={(value) => view.change('code', value)}
+          errorKey={view.fieldErrors.code}
+          hint={t('fields.codeHint')}
+          readOnly={busy}
+        />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onValueChange={(value) => view.change('newPassword', value)}
+          errorKey={view.fieldErrors.newPassword}
+          hint={t('fields.passwordHint')}
+          readOnly={busy}
+        />
+        <SubmitButton label={t('reset.submit')} busyLabel={t('reset.submitting')} busy={view.resetting || view.leaving} disabled={view.resending} />
+        <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
+          {view.resending ? t('confirm.resending') : t('confirm.resend')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

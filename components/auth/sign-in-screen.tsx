@@ -1,0 +1,74 @@
+/**
+ * /authentication — sign in with e-mail and password (SPEC §2.4). The machine checks the form,
+ * calls the auth service and says where to go; this renders it.
+ */
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordPath, signInPath } from '@/lib/session/auth-paths';
+import type { SignInView } from '@/machines/auth-sign-in/use-auth-sign-in';
+import { AuthCard } from './auth-card';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** The way out a failure offers, if any. */
+function FailureLink({ code, email }: { code: string; email: string }) {
+  const { t } = useTranslation('auth');
+  if (code === 'PASSWORD_RESET_REQUIRED' || code === 'PASSWORD_ATTEMPTS_EXCEEDED') {
+    return <Link href={forgotPasswordPath(email)}>{t('signIn.resetPassword')}</Link>;
+  }
+  return null;
+}
+
+export function SignInScreen({ view }: { view: SignInView }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('signIn.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.submit();
+        }}
+      >
+        <FormAlert errorKey={view.error?.i18nKey ?? null}>
+          {view.error ? <FailureLink code={view.error.code} email={view.email.trim()} /> : null}
+        </FormAlert>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={view.email}
+          onValueChange={(value) => view.change('email', value)}
+          errorKey={view.fieldErrors.email}
+          readOnly={view.busy}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={view.password}
+          onValueChange={(value) => view.change('password', value)}
+          errorKey={view.fieldErrors.password}
+          readOnly={view.busy}
+        />
+        <SubmitButton label={t('signIn.submit')} busyLabel={t('signIn.submitting')} busy={view.busy || view.leaving} />
+        {view.leaving ? (
+          <p role="status" className={styles.hint}>
+            {t('signIn.redirecting')}
+          </p>
+        ) : null}
+      </form>
+      <nav className={styles.links} aria-label={t('signIn.moreNav')}>
+        <Link href={forgotPasswordPath(view.email.trim())}>{t('signIn.forgotPassword')}</Link>
+        <Link href={signInPath({ register: true })}>{t('signIn.noAccount')}</Link>
+      </nav>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * /authentication?action=register — create an account (SPEC §2.4): private person or dealer,
+ * e-mail, password; a code is e-mailed and the next page asks for it.
+ */
+import Link from 'next/link';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordPath, signInPath } from '@/lib/session/auth-paths';
+import type { SignUpUserType } from '@/machines/auth-sign-up/auth-sign-up.types';
+import type { SignUpView } from '@/machines/auth-sign-up/use-auth-sign-up';
+import { AuthCard } from './auth-card';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const USER_TYPES: readonly SignUpUserType[] = ['PRIVATE', 'PROFESSIONAL'];
+
+export function SignUpScreen({ view }: { view: SignUpView }) {
+  const { t } = useTranslation('auth');
+  const name = useId();
+  const { values } = view;
+  return (
+    <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('signUp.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.submit();
+        }}
+      >
+        <FormAlert errorKey={view.error?.i18nKey ?? null}>
+          {view.error?.code === 'USERNAME_EXISTS' ? (
+            <p>
+              <Link href={signInPath({ email: values.email.trim() })}>{t('signUp.signInInstead')}</Link>
+              {' · '}
+              <Link href={forgotPasswordPath(values.email.trim())}>{t('signIn.forgotPassword')}</Link>
+            </p>
+          ) : null}
+        </FormAlert>
+        <fieldset className={styles.choices}>
+          <legend>{t('signUp.accountType')}</legend>
+          {USER_TYPES.map((type) => (
+            <label key={type} className={styles.choice}>
+              <input
+                type="radio"
+                name={name}
+                value={type}
+                checked={values.userType === type}
+                onChange={() => view.chooseUserType(type)}
+                disabled={view.busy}
+              />
+              {t(`signUp.userType.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onValueChange={(value) => view.change('email', value)}
+          errorKey={view.fieldErrors.email}
+          readOnly={view.busy}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={(value) => view.change('password', value)}
+          errorKey={view.fieldErrors.password}
+          hint={t('fields.passwordHint')}
+          readOnly={view.busy}
+        />
+        {values.userType === 'PROFESSIONAL' ? (
+          <TextField
+            label={t('fields.companyName')}
+            name="organization"
+            autoComplete="organization"
+            value={values.companyName}
+            onValueChange={(value) => view.change('companyName', value)}
+            errorKey={view.fieldErrors.companyName}
+            readOnly={view.busy}
+          />
+        ) : (
+          <TextField
+            label={t('fields.givenName')}
+            name="given-name"
+            autoComplete="given-name"
+            value={values.givenName}
+            onValueChange={(value) => view.change('givenName', value)}
+            errorKey={view.fieldErrors.givenName}
+            readOnly={view.busy}
+          />
+        )}
+        <SubmitButton label={t('signUp.submit')} busyLabel={t('signUp.submitting')} busy={view.busy || view.leaving} />
+        {view.leaving ? (
+          <p role="status" className={styles.hint}>
+            {t('signUp.created')}
+          </p>
+        ) : null}
+      </form>
+      <nav className={styles.links} aria-label={t('signIn.moreNav')}>
+        <Link href={signInPath()}>{t('signUp.haveAccount')}</Link>
+      </nav>
+    </AuthCard>
+  );
+}

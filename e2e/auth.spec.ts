@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
+import { expect, test as shared } from './fixtures';
+
+// Sign-up, confirmation by the e-mailed code, sign-in, protected pages, sign-out (SPEC §2.4, §4,
+// §6), against the built app. Every test fails on a console error, except the 401 next-auth
+// answers a refused sign-in with, which the test itself causes (the shared fixture's watcher
+// allows only 404 and 410 documents, so this file overrides it; runtime coverage stays).
+
+const test = shared.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const location = msg.location().url;
+      if (/status of 401/.test(msg.text()) && location.includes('/api/auth/callback/credentials')) return;
+      errors.push(`${msg.text()} @ ${location}`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await provide(errors);
+    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+  },
+});
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The 6-digit code of the newest mail to `email` in the sandbox mailbox, read as a person would. */
+async function codeFromMailbox(page: Page, email: string): Promise<string> {
+  await page.goto('/dev/mailbox');
+  const item = page.getByRole('navigation').getByRole('link').filter({ hasText: email }).first();
+  await expect(item).toBeVisible();
+  // The subject carries the code: 'Codul tău de confirmare Volan: 123456', 'Resetarea parolei Volan: codul 123456'.
+  const subject = await item.locator('span').first().textContent();
+  const code = /\b(\d{6})\b/.exec(subject ?? '')?.[1];
+  if (!code) throw new Error(`no code in the mailbox for ${email}`);
+  return code;
+}
+
+/** Signs a new account up through the screens, confirms it with the mailed code and signs in. */
+async function newAccount(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/authentication?action=register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Creează cont' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByLabel('Prenume (opțional)').fill('Irina');
+  await page.getByRole('button', { name: 'Creează contul' }).click();
+  await expect(page).toHaveURL(/\/authentication\/confirm\?email=.+&sent=1$/);
+  await expect(page.getByRole('status')).toContainText(email);
+
+  const code = await codeFromMailbox(page, email);
+  await page.goBack();
+  await page.getByLabel('Codul de confirmare').fill(code);
+  await page.getByRole('button', { name: 'Confirmă contul' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cont confirmat' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Intră în cont' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await expect(page).toHaveURL(/\/contul-meu\/?$/);
+}
+
+test('sign up → code from the mailbox → confirm → sign in → protected page → sign out', async ({ page, consoleErrors: _ }) => {
+  const email = `e2e-${Date.now()}@volan.test`;
+  await page.goto('/authentication?action=register');
+  await expectNoAxeViolations(page);
+  await newAccount(page, email, 'drum-lung-prin-munti-7');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bine ai venit, Irina!' })).toBeVisible();
+  await expect(page.locator('[data-account-type="private"]')).toHaveText('Persoană fizică');
+  expect(await page.evaluate(() => window.localStorage.getItem('loginType'))).toBe('email');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Ieși din cont' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
+  await page.goto('/contul-meu');
+  await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fcontul-meu$/);
+});
+
+test('changing the password goes through GraphQL with the session token; a wrong current one is refused', async ({ page, consoleErrors: _ }) => {
+  const email = `e2e-pass-${Date.now()}@volan.test`;
+  await newAccount(page, email, 'drum-lung-prin-munti-7');
+  await page.getByRole('link', { name: 'Setări' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Schimbă parola' })).toBeVisible();
+  await page.getByLabel('Parola actuală').fill('nu-este-aceasta');
+  await page.getByLabel('Parolă nouă').fill('alta-parola-buna-8');
+  await page.getByRole('button', { name: 'Salvează parola nouă' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Parola nu este corectă.');
+  await expect(page.getByLabel('Parolă nouă')).toHaveValue('alta-parola-buna-8');
+  await page.getByLabel('Parola actuală').fill('drum-lung-prin-munti-7');
+  await page.getByRole('button', { name: 'Salvează parola nouă' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Parola a fost schimbată. Celelalte dispozitive au fost deconectate.');
+
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
+  await page.goto('/authentication');
+  await signIn(page, email, 'alta-parola-buna-8');
+  await expect(page).toHaveURL(/\/contul-meu\/?$/);
+});
+
+test('deleting the account asks for the password, then signs out', async ({ page, consoleErrors: _ }) => {
+  const email = `e2e-delete-${Date.now()}@volan.test`;
+  await newAccount(page, email, 'drum-lung-prin-munti-7');
+  await page.getByRole('link', { name: 'Setări' }).click();
+  await page.getByRole('link', { name: 'Șterge contul' }).click();
+  await expect(page).toHaveURL(/\/delete-account$/);
+  await page.getByLabel('Parola actuală').fill('gresita-123');
+  await page.getByRole('button', { name: 'Șterge definitiv contul' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Parola nu este corectă.');
+  await page.getByLabel('Parola actuală').fill('drum-lung-prin-munti-7');
+  await page.getByRole('button', { name: 'Șterge definitiv contul' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contul a fost șters' })).toBeVisible();
+  await page.goto('/authentication');
+  await signIn(page, email, 'drum-lung-prin-munti-7');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mailul sau parola nu sunt corecte.');
+});
+
+test('forgot password: code by e-mail, new password, sign in; /amplify-logout goes home', async ({ page, consoleErrors: _ }) => {
+  const email = `e2e-reset-${Date.now()}@volan.test`;
+  // An account whose sign-up was never confirmed: the reset confirms it too.
+  await page.goto('/authentication?action=register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill('prima-parola-lunga-1');
+  await page.getByRole('button', { name: 'Creează contul' }).click();
+  await expect(page).toHaveURL(/\/authentication\/confirm/);
+
+  await page.goto('/authentication');
+  await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
+  await expect(page).toHaveURL(/\/authentication\/forgotpassword$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Trimite codul' }).click();
+  await expect(page).toHaveURL(/\/authentication\/forgotpassword\/email-success\?/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('e***@v***.test');
+  await page.getByRole('link', { name: 'Introdu codul' }).click();
+  await expect(page).toHaveURL(/\/authentication\/forgotpassword\/confirm\?email=/);
+  const confirmUrl = page.url();
+
+  const code = await codeFromMailbox(page, email);
+  await page.goto(confirmUrl);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Codul de resetare').fill(code);
+  await page.getByLabel('Parolă nouă', { exact: true }).fill('a-doua-parola-lunga-2');
+  await page.getByRole('button', { name: 'Salvează parola' }).click();
+  await expect(page).toHaveURL(/\/authentication\/forgotpassword\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Parola a fost schimbată' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Intră în cont' }).click();
+  await signIn(page, email, 'a-doua-parola-lunga-2');
+  await expect(page).toHaveURL(/\/contul-meu\/?$/);
+
+  await page.goto('/amplify-logout');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/contul-meu');
+  await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fcontul-meu$/);
+});
+
+test('a wrong password is refused in Romanian and what was typed stays', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/authentication');
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, 'nu-este-parola');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mailul sau parola nu sunt corecte.');
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO_ACCOUNTS.buyer.email);
+  await expect(page).toHaveURL(/\/authentication$/);
+});
+
+test('a protected page redirects permanently to sign in, and the sign-in returns there', async ({ page, consoleErrors: _ }) => {
+  const response = await page.request.get('/contul-meu/preferences', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/authentication?redirectUrl=%2Fcontul-meu%2Fpreferences');
+  expect(response.headers()['cache-control']).toContain('no-store');
+
+  await page.goto('/contul-meu/preferences');
+  await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fcontul-meu%2Fpreferences$/);
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/contul-meu\/preferences$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferințe' })).toBeVisible();
+  await expect(page.getByText(DEMO_ACCOUNTS.buyer.email)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a screen that requires a session goes through next-auth with SessionRequired, then back', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/delete-account');
+  await expect(page).toHaveURL(/\/authentication\?callbackUrl=.*delete-account.*&error=SessionRequired$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Autentifică-te ca să continui.');
+  await signIn(page, DEMO_ACCOUNTS.seller.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/delete-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Șterge contul' })).toBeVisible();
+});
+
+test('signing out in one tab signs the other tab out too', async ({ page, context, consoleErrors: _ }) => {
+  await page.goto('/authentication?redirectUrl=%2Fcontul-meu%2Fsettings');
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/contul-meu\/settings$/);
+  const other = await context.newPage();
+  await other.goto('/contul-meu/preferences');
+  await expect(other.getByRole('heading', { level: 1, name: 'Preferințe' })).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
+  // The broadcast makes the other tab refetch: its session is gone, and the screen requires one.
+  await expect(other).toHaveURL(/\/authentication\?callbackUrl=.*preferences.*&error=SessionRequired$/);
+});
+
+test('a suspended dealer is forced to the invoices page', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/authentication');
+  await signIn(page, DEMO_ACCOUNTS.suspendedDealer.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/contul-meu\/newinvoices$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Contul tău este suspendat' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Ai o factură neplătită.');
+  await page.goto('/autoturisme');
+  await expect(page).toHaveURL(/\/contul-meu\/newinvoices$/);
+  await page.goto('/contul-meu/settings');
+  await expect(page).toHaveURL(/\/contul-meu\/newinvoices$/);
+  await page.getByRole('link', { name: 'Ieși din cont' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
+  await page.goto('/autoturisme');
+  await expect(page).toHaveURL(/\/autoturisme$/);
+});
+
+test('the /flows explorer draws the session and every auth flow', async ({ page, consoleErrors: _ }) => {
+  const titles: Record<string, string> = {
+    session: 'Sesiunea',
+    authSignIn: 'Autentificare',
+    authSignUp: 'Creare cont',
+    authConfirm: 'Confirmarea contului',
+    authVerification: 'Verificarea unui cont neconfirmat',
+    authForgotPassword: 'Am uitat parola',
+    authResetPassword: 'Parolă nouă cu codul primit',
+    authLogout: 'Deconectare',
+    authDeleteAccount: 'Ștergerea contului',
+    authChangePassword: 'Schimbarea parolei',
+  };
+  for (const [id, title] of Object.entries(titles)) {
+    await page.goto(`/flows/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('flow-diagram')).toBeVisible();
+  }
+});

@@ -1,0 +1,34 @@
+import { AuthFlowError, authErrorKey, describeAuthFailure, signInPageError } from './auth-errors';
+
+describe('auth error keys', () => {
+  it.each<[string | null, unknown, string]>([
+    ['INCORRECT_CREDENTIALS', undefined, 'auth:errors.incorrectCredentials'],
+    ['LIMIT_EXCEEDED', undefined, 'auth:errors.limitExceeded'],
+    ['INVALID_PASSWORD', 'tooCommon', 'auth:errors.passwordTooCommon'],
+    ['INVALID_PASSWORD', 'nonsense', 'auth:errors.passwordTooShort'],
+    ['SessionRequired', undefined, 'auth:errors.sessionRequired'],
+    ['CredentialsSignin', undefined, 'auth:errors.incorrectCredentials'],
+    ['NETWORK', undefined, 'auth:errors.network'],
+    ['toString', undefined, 'auth:errors.unknown'],
+    ['INTERNAL', undefined, 'auth:errors.unknown'],
+    [null, undefined, 'auth:errors.unknown'],
+  ])('%s (%s) → %s', (code, reason, key) => {
+    expect(authErrorKey(code, reason)).toBe(key);
+  });
+
+  it('describes failures as plain data', () => {
+    expect(describeAuthFailure(new AuthFlowError('CODE_MISMATCH', 'auth:errors.codeMismatch'))).toEqual({
+      code: 'CODE_MISMATCH',
+      i18nKey: 'auth:errors.codeMismatch',
+    });
+    expect(describeAuthFailure({ code: 'USER_NOT_CONFIRMED' })).toEqual({ code: 'USER_NOT_CONFIRMED', i18nKey: 'auth:errors.userNotConfirmed' });
+    expect(describeAuthFailure(new TypeError('Failed to fetch'))).toEqual({ code: 'UNKNOWN', i18nKey: 'auth:errors.unknown' });
+  });
+
+  it('reads the error parameter of the sign-in page', () => {
+    expect(signInPageError('SessionRequired')).toEqual({ code: 'SessionRequired', i18nKey: 'auth:errors.sessionRequired' });
+    expect(signInPageError(['LIMIT_EXCEEDED', 'x'])).toEqual({ code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' });
+    expect(signInPageError('')).toBeNull();
+    expect(signInPageError(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Concrete inputs and events of the password reset.
+ */
+import type { FixtureEvent, FlowScenario } from '../registry.types';
+import type { AuthResetPasswordEvent, AuthResetPasswordInput } from './auth-reset-password.types';
+
+/** Arriving from the e-mail-success page. */
+export const RESET_PASSWORD_INPUT: AuthResetPasswordInput = { email: 'vanzator@volan.test' };
+
+/** Code, new password, saving, a wrong code or a refused password, a new code. */
+export const RESET_PASSWORD_EVENTS: readonly FixtureEvent<AuthResetPasswordEvent>[] = [
+  { type: 'field.change', field: 'code', value: '731 204' },
+  { type: 'field.change', field: 'newPassword', value: 'munte-si-mare-9' },
+  { type: 'form.submit' },
+  { type: 'code.resend' },
+  { type: 'xstate.done.actor.confirmReset', output: undefined },
+  { type: 'xstate.error.actor.confirmReset', error: { code: 'CODE_MISMATCH', i18nKey: 'auth:errors.codeMismatch' } },
+  { type: 'xstate.error.actor.confirmReset', error: { code: 'INVALID_PASSWORD', i18nKey: 'auth:errors.passwordTooCommon' } },
+  { type: 'xstate.done.actor.requestReset', output: { destination: 'v***@v***.test' } },
+  { type: 'xstate.error.actor.requestReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' } },
+];
+
+/** Opened without an e-mail: asking for a new code needs it first. */
+export const RESET_PASSWORD_SCENARIOS: readonly FlowScenario<AuthResetPasswordInput, AuthResetPasswordEvent>[] = [
+  {
+    id: 'fara-email',
+    title: 'Pagina deschisă fără e-mail',
+    input: {},
+    events: [
+      { type: 'code.resend' },
+      { type: 'field.change', field: 'email', value: 'vanzator@volan.test' },
+      { type: 'xstate.done.actor.requestReset', output: { destination: 'v***@v***.test' } },
+    ],
+    skipEvents: ['form.submit'],
+  },
+];

@@ -1,0 +1,94 @@
+/**
+ * Password reset with the e-mailed code (SPEC §2.4): code and new password (8 characters at
+ * least); every session of the user ends on the server. A new code can be asked for here.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { describeAuthFailure } from '@/lib/session/auth-errors';
+import { codeError, collectErrors, newPasswordError, requiredEmailError } from '@/lib/session/auth-validation';
+import type { AuthResetPasswordContext, AuthResetPasswordEvent, AuthResetPasswordInput, ResetPasswordRequest } from './auth-reset-password.types';
+
+function values(context: AuthResetPasswordContext) {
+  return { email: context.email, code: context.code, newPassword: context.newPassword };
+}
+
+function errorsOf(context: AuthResetPasswordContext) {
+  return collectErrors(values(context), { email: requiredEmailError, code: codeError, newPassword: newPasswordError });
+}
+
+function emailErrors(context: AuthResetPasswordContext) {
+  return collectErrors(values(context), { email: requiredEmailError });
+}
+
+export const authResetPasswordMachine = setup({
+  types: {
+    context: {} as AuthResetPasswordContext,
+    events: {} as AuthResetPasswordEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
+    input: {} as AuthResetPasswordInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    confirmReset: fromPromise<void, ResetPasswordRequest>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
+    requestReset: fromPromise<{ destination: string }, { email: string }>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    hasEmail: ({ context }) => Object.keys(emailErrors(context)).length === 0,
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { [event.field]: event.value, fieldErrors, error: null };
+    }),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, codeResent: false })),
+    showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, codeResent: false })),
+    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), codeResent: false })),
+    noteCodeResent: assign({ codeResent: true, error: null, code: '' }),
+    clearMessages: assign({ error: null, codeResent: false }),
+    // Provided by the hook: navigates to /authentication/forgotpassword/success
+    goToSuccess: () => {},
+  },
+}).createMachine({
+  id: 'authResetPassword',
+  description: 'Parola nouă, cu codul de resetare primit pe e-mail.',
+  context: ({ input }) => ({ email: input.email ?? '', code: '', newPassword: '', fieldErrors: {}, error: null, codeResent: false }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'Se introduc codul și parola nouă.',
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'resetting', actions: 'clearMessages' }, { actions: 'showFieldErrors' }],
+        'code.resend': [{ guard: 'hasEmail', target: 'resending', actions: 'clearMessages' }, { actions: 'showEmailError' }],
+      },
+    },
+    resetting: {
+      description: 'Parola nouă se salvează; sesiunile existente se închid.',
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmReset',
+        src: 'confirmReset',
+        input: ({ context }) => ({ email: context.email.trim(), code: context.code.replace(/\s+/gu, ''), newPassword: context.newPassword }),
+        onDone: { target: 'done' },
+        onError: { target: 'editing', actions: 'showFailure' },
+      },
+    },
+    resending: {
+      description: 'Se trimite un cod nou pe e-mail.',
+      tags: ['busy'],
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'editing', actions: 'noteCodeResent' },
+        onError: { target: 'editing', actions: 'showFailure' },
+      },
+    },
+    done: {
+      description: 'Parola a fost schimbată: pagina de succes, de unde utilizatorul se autentifică.',
+      type: 'final',
+      entry: 'goToSuccess',
+    },
+  },
+});

@@ -1,0 +1,66 @@
+/**
+ * useAuthResetPassword(input, deps): runs the reset with the confirmForgotPassword and
+ * forgotPassword mutations and returns the view API of ResetPasswordScreen.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { accountApi } from '@/lib/session/account-api';
+import { FORGOT_PASSWORD_SUCCESS_PATH } from '@/lib/session/auth-paths';
+import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
+import { authResetPasswordMachine } from './auth-reset-password.machine';
+import type { AuthResetPasswordContext, AuthResetPasswordInput, ResetPasswordField, ResetPasswordRequest } from './auth-reset-password.types';
+import { flowInspector } from '../flow-inspector';
+
+/** What ResetPasswordScreen shows and can ask for. */
+export interface ResetPasswordView {
+  readonly values: Pick<AuthResetPasswordContext, 'email' | 'code' | 'newPassword'>;
+  readonly fieldErrors: AuthResetPasswordContext['fieldErrors'];
+  readonly error: AuthResetPasswordContext['error'];
+  readonly codeResent: boolean;
+  readonly resetting: boolean;
+  readonly resending: boolean;
+  readonly leaving: boolean;
+  readonly change: (field: ResetPasswordField, value: string) => void;
+  readonly submit: () => void;
+  readonly resend: () => void;
+}
+
+const realActors = {
+  confirmReset: fromPromise<void, ResetPasswordRequest>(({ input }) => accountApi.confirmForgotPassword(input)),
+  requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.forgotPassword(input)),
+};
+
+export function useAuthResetPassword(input: AuthResetPasswordInput, deps: Pick<AuthFlowDeps, 'actors' | 'navigate'>): ResetPasswordView {
+  const [logic] = useState(() =>
+    authResetPasswordMachine.provide({
+      actors: (deps.actors ?? realActors) as typeof realActors,
+      actions: { goToSuccess: () => deps.navigate(FORGOT_PASSWORD_SUCCESS_PATH) },
+    }),
+  );
+  const actor = useActorRef(logic, { input, inspect: flowInspector });
+  const email = useSelector(actor, (s) => s.context.email);
+  const code = useSelector(actor, (s) => s.context.code);
+  const newPassword = useSelector(actor, (s) => s.context.newPassword);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const codeResent = useSelector(actor, (s) => s.context.codeResent);
+  const resetting = useSelector(actor, (s) => s.matches('resetting'));
+  const resending = useSelector(actor, (s) => s.matches('resending'));
+  const leaving = useSelector(actor, (s) => s.status === 'done');
+  return useMemo(
+    () => ({
+      values: { email, code, newPassword },
+      fieldErrors,
+      error,
+      codeResent,
+      resetting,
+      resending,
+      leaving,
+      change: (field: ResetPasswordField, value: string) => actor.send({ type: 'field.change', field, value }),
+      submit: () => actor.send({ type: 'form.submit' }),
+      resend: () => actor.send({ type: 'code.resend' }),
+    }),
+    [actor, email, code, newPassword, fieldErrors, error, codeResent, resetting, resending, leaving],
+  );
+}

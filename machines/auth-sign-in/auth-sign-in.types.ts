@@ -1,0 +1,38 @@
+/**
+ * Context, events and input of the sign-in flow (/authentication, SPEC §2.4).
+ */
+import type { AuthFailure } from '@/lib/session/auth-flow.types';
+import type { FieldErrors } from '@/lib/session/auth-validation';
+
+/** The form's fields. */
+export type SignInField = 'email' | 'password';
+
+/** What the page knows. */
+export interface AuthSignInInput {
+  /** Pre-filled e-mail (after confirming an account). */
+  readonly email?: string;
+  /** The sanitised redirectUrl / callbackUrl of the page ('' when none). */
+  readonly returnUrl: string;
+  /** The `error` the page was opened with (SessionRequired, a next-auth code), as code and i18n key. */
+  readonly pageError?: AuthFailure | null;
+}
+
+/** The flow's memory. */
+export interface AuthSignInContext {
+  readonly email: string;
+  readonly password: string;
+  readonly fieldErrors: FieldErrors<SignInField>;
+  /** The failure to show (code and i18n key), or null. */
+  readonly error: AuthFailure | null;
+  readonly returnUrl: string;
+}
+
+/** Typing and submitting. */
+export type AuthSignInEvent = { type: 'field.change'; field: SignInField; value: string } | { type: 'form.submit' };
+
+/** What submitSignIn sends to /api/auth/callback/credentials. */
+export interface SignInRequest {
+  readonly email: string;
+  readonly password: string;
+  readonly callbackUrl: string;
+}

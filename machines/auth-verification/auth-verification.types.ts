@@ -1,0 +1,21 @@
+/**
+ * Context, events and input of the verification flow (/authentication/verification): an account
+ * that is not confirmed asks for a new code.
+ */
+import type { AuthFailure } from '@/lib/session/auth-flow.types';
+import type { FieldErrors } from '@/lib/session/auth-validation';
+
+/** What the page knows. */
+export interface AuthVerificationInput {
+  readonly email?: string;
+}
+
+/** The flow's memory. */
+export interface AuthVerificationContext {
+  readonly email: string;
+  readonly fieldErrors: FieldErrors<'email'>;
+  readonly error: AuthFailure | null;
+}
+
+/** Typing and sending. */
+export type AuthVerificationEvent = { type: 'field.change'; field: 'email'; value: string } | { type: 'form.submit' };

@@ -1,0 +1,23 @@
+/**
+ * /delete-account — deletes the account after the password (SPEC §2.4). A screen that requires a
+ * session: without one, next-auth's sign-in with error=SessionRequired.
+ */
+import type { GetServerSideProps } from 'next';
+import { DeleteAccountScreen } from '@/components/auth/delete-account-screen';
+import { RequireSession } from '@/components/auth/require-session';
+import type { BasePageProps } from '@/lib/page/page-props';
+import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
+import { useAuthDeleteAccount } from '@/machines/auth-delete-account/use-auth-delete-account';
+import { loadPage } from '@/server/page/load-page';
+
+export const getServerSideProps: GetServerSideProps<BasePageProps> = (ctx) =>
+  loadPage(ctx, { namespaces: [AUTH_NAMESPACE], auth: 'required' });
+
+export default function DeleteAccountPage() {
+  const view = useAuthDeleteAccount({});
+  return (
+    <RequireSession enabled={!view.busy && !view.deleted}>
+      <DeleteAccountScreen view={view} />
+    </RequireSession>
+  );
+}
