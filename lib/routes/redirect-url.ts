@@ -53,6 +53,8 @@ function checkAbsolute(value: string, domain: string): string {
     return '';
   }
   if (url.protocol !== 'https:') return '';
+  // Credentials in a redirect only serve to disguise it ('https://volan.ro@evil.com...').
+  if (url.username !== '' || url.password !== '') return '';
   const host = url.hostname.replace(/\.$/, '');
   return host === domain || host.endsWith(`.${domain}`) ? url.href : '';
 }
