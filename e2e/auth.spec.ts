@@ -63,7 +63,7 @@ async function newAccount(page: Page, email: string, password: string): Promise<
   await page.getByRole('button', { name: 'Confirmă contul' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cont confirmat' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Intră în cont' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Intră în cont' }).click();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Parolă', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Intră în cont' }).click();
@@ -153,7 +153,7 @@ test('forgot password: code by e-mail, new password, sign in; /amplify-logout go
   await expect(page).toHaveURL(/\/authentication\/forgotpassword\/success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Parola a fost schimbată' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Intră în cont' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Intră în cont' }).click();
   await signIn(page, email, 'a-doua-parola-lunga-2');
   await expect(page).toHaveURL(/\/contul-meu\/?$/);
 

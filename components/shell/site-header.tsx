@@ -32,13 +32,19 @@ export function SiteHeader({ path }: { path: string }) {
             href={signedInName ? ACCOUNT_PATH : SIGN_IN_PATH}
             prefetch={false}
             className={styles.account}
-            aria-label={signedInName ? t('common:header.myAccountOf', { name: signedInName }) : undefined}
           >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            <span>{signedInName ?? t('common:header.signIn')}</span>
+            {signedInName ? (
+              <span>
+                <span className="visually-hidden">{t('common:header.myAccount')}: </span>
+                {signedInName}
+              </span>
+            ) : (
+              <span>{t('common:header.signIn')}</span>
+            )}
           </Link>
           <Link href={NEW_ADVERT_PATH} prefetch={false} className={`${buttons.button} ${buttons.accent} ${styles.post}`}>
             {t('common:header.addAdvert')}
