@@ -118,7 +118,7 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     labelKey: 'menu.team',
     professionalOnly: true,
     items: [
-      soon('team', 'menu.team', '/contul-meu/user-administration'),
+      { id: 'team', labelKey: 'menu.team', href: '/contul-meu/user-administration' },
       soon('partsSettings', 'menu.partsSettings', '/contul-meu/plati-si-livrari'),
     ],
   },

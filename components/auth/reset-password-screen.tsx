@@ -11,16 +11,23 @@ import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-export function ResetPasswordScreen({ view }: { view: ResetPasswordView }) {
+/** The texts of each use: the password reset, or accepting a team invitation (/multi-user/register). */
+const TEXTS = {
+  reset: { title: 'reset.title', intro: 'reset.intro', code: 'fields.resetCode', password: 'fields.newPassword', submit: 'reset.submit', submitting: 'reset.submitting' },
+  invitation: { title: 'invitation.title', intro: 'invitation.intro', code: 'fields.code', password: 'fields.password', submit: 'invitation.submit', submitting: 'invitation.submitting' },
+} as const;
+
+export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPasswordView; variant?: keyof typeof TEXTS }) {
   const { t } = useTranslation('auth');
   const { values } = view;
+  const texts = TEXTS[variant];
   const busy = view.resetting || view.resending || view.leaving;
   return (
-    <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
+    <AuthCard title={t(texts.title)} intro={t(texts.intro)}>
       <form
         className={styles.form}
         noValidate
-        aria-label={t('reset.title')}
+        aria-label={t(texts.title)}
         onSubmit={(event) => {
           event.preventDefault();
           view.submit();
@@ -32,7 +39,7 @@ export function ResetPasswordScreen({ view }: { view: ResetPasswordView }) {
           </p>
         ) : null}
         <FormAlert errorKey={view.error?.i18nKey ?? null}>
-          {view.error?.code === 'CODE_EXPIRED' ? <Link href={forgotPasswordPath(values.email.trim())}>{t('reset.startAgain')}</Link> : null}
+          {view.error?.code === 'CODE_EXPIRED' && variant === 'reset' ? <Link href={forgotPasswordPath(values.email.trim())}>{t('reset.startAgain')}</Link> : null}
         </FormAlert>
         <TextField
           label={t('fields.email')}
@@ -46,7 +53,7 @@ export function ResetPasswordScreen({ view }: { view: ResetPasswordView }) {
           readOnly={busy}
         />
         <TextField
-          label={t('fields.resetCode')}
+          label={t(texts.code)}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -59,7 +66,7 @@ export function ResetPasswordScreen({ view }: { view: ResetPasswordView }) {
           readOnly={busy}
         />
         <TextField
-          label={t('fields.newPassword')}
+          label={t(texts.password)}
           type="password"
           name="new-password"
           autoComplete="new-password"
@@ -69,7 +76,7 @@ export function ResetPasswordScreen({ view }: { view: ResetPasswordView }) {
           hint={t('fields.passwordHint')}
           readOnly={busy}
         />
-        <SubmitButton label={t('reset.submit')} busyLabel={t('reset.submitting')} busy={view.resetting || view.leaving} disabled={view.resending} />
+        <SubmitButton label={t(texts.submit)} busyLabel={t(texts.submitting)} busy={view.resetting || view.leaving} disabled={view.resending} />
         <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
           {view.resending ? t('confirm.resending') : t('confirm.resend')}
         </button>

@@ -49,3 +49,8 @@ export function authenticationRedirectPath(redirectUrl: string): string {
 
 /** Where a suspended account is sent (SPEC §4, §6). */
 export const SUSPENDED_ACCOUNT_PATH = '/contul-meu/newinvoices';
+
+/** After the invited team member set a password (SPEC §2.4 /multi-user/register-confirmation). */
+export function multiUserRegisterConfirmationPath(email: string): string {
+  return `/multi-user/register-confirmation${queryString({ email: email || undefined })}`;
+}

@@ -33,4 +33,16 @@ export const RESET_PASSWORD_SCENARIOS: readonly FlowScenario<AuthResetPasswordIn
     ],
     skipEvents: ['form.submit'],
   },
+  {
+    id: 'invitatie-echipa',
+    title: 'Invitație în echipă: e-mailul și codul vin din link',
+    input: { email: 'coleg@volan.test', code: '731204' },
+    events: [
+      { type: 'field.change', field: 'newPassword', value: 'munte-si-mare-9' },
+      { type: 'form.submit' },
+      { type: 'xstate.done.actor.confirmReset', output: undefined },
+      { type: 'xstate.error.actor.confirmReset', error: { code: 'CODE_EXPIRED', i18nKey: 'auth:errors.codeExpired' } },
+    ],
+    skipEvents: ['code.resend'],
+  },
 ];

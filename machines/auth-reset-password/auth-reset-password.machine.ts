@@ -52,7 +52,7 @@ export const authResetPasswordMachine = setup({
 }).createMachine({
   id: 'authResetPassword',
   description: 'Parola nouă, cu codul de resetare primit pe e-mail.',
-  context: ({ input }) => ({ email: input.email ?? '', code: '', newPassword: '', fieldErrors: {}, error: null, codeResent: false }),
+  context: ({ input }) => ({ email: input.email ?? '', code: input.code ?? '', newPassword: '', fieldErrors: {}, error: null, codeResent: false }),
   initial: 'editing',
   states: {
     editing: {

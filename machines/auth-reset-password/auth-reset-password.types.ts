@@ -10,6 +10,8 @@ export type ResetPasswordField = 'email' | 'code' | 'newPassword';
 /** What the page knows. */
 export interface AuthResetPasswordInput {
   readonly email?: string;
+  /** The code when the page's link carries it (the team invitation of /multi-user/register). */
+  readonly code?: string;
 }
 
 /** The flow's memory. */

@@ -31,11 +31,18 @@ const realActors = {
   requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.forgotPassword(input)),
 };
 
-export function useAuthResetPassword(input: AuthResetPasswordInput, deps: Pick<AuthFlowDeps, 'actors' | 'navigate'>): ResetPasswordView {
+/**
+ * `successPath` (default /authentication/forgotpassword/success) is where the flow goes when the
+ * password is set; the team invitation (/multi-user/register) reuses the flow with its own actors.
+ */
+export function useAuthResetPassword(
+  input: AuthResetPasswordInput,
+  deps: Pick<AuthFlowDeps, 'actors' | 'navigate'> & { readonly successPath?: (email: string) => string },
+): ResetPasswordView {
   const [logic] = useState(() =>
     authResetPasswordMachine.provide({
       actors: (deps.actors ?? realActors) as typeof realActors,
-      actions: { goToSuccess: () => deps.navigate(FORGOT_PASSWORD_SUCCESS_PATH) },
+      actions: { goToSuccess: ({ context }) => deps.navigate(deps.successPath ? deps.successPath(context.email.trim()) : FORGOT_PASSWORD_SUCCESS_PATH) },
     }),
   );
   const actor = useActorRef(logic, { input, inspect: flowInspector });

@@ -1,21 +1,41 @@
 /**
  * The account pages (/contul-meu/*) all load the same way: the auth and account catalogues, and a
- * session or a permanent redirect to /authentication (server/page/auth-guard.ts).
+ * session or a permanent redirect to /authentication (server/page/auth-guard.ts). A sub-user
+ * without the right for the page's section gets `accessRestricted` (server/page/section-access.ts).
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { ACCOUNT_NAMESPACE, AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import type { PageSession } from '@/lib/session/session.types';
-import { loadPage } from './load-page';
+import { getDb, type Db } from '@/server/db/client';
+import { loadPage, type LoadPageOptions } from './load-page';
+import { sectionRestricted } from './section-access';
 
 /** Props of an account page: the session is always there (the guard redirected otherwise). */
-export type AccountPageProps = BasePageProps & { pageSession: PageSession };
+export type AccountPageProps = BasePageProps & {
+  pageSession: PageSession;
+  /** The visitor is a sub-user without the right for this section (SPEC §6). */
+  accessRestricted: boolean;
+};
+
+/** For tests: the session reader, the GraphQL client and the database. */
+export interface AccountPageOptions {
+  readSession?: LoadPageOptions<object>['readSession'];
+  createClient?: LoadPageOptions<object>['createClient'];
+  db?: Db;
+}
 
 /** getServerSideProps of an account page. */
-export async function loadAccountPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<AccountPageProps>> {
-  const result = await loadPage(ctx, { namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE], auth: 'redirect' });
+export async function loadAccountPage(ctx: GetServerSidePropsContext, options: AccountPageOptions = {}): Promise<GetServerSidePropsResult<AccountPageProps>> {
+  const result = await loadPage(ctx, {
+    namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE],
+    auth: 'redirect',
+    ...(options.readSession ? { readSession: options.readSession } : {}),
+    ...(options.createClient ? { createClient: options.createClient } : {}),
+  });
   if (!('props' in result)) return result;
   const props = await result.props;
   if (!props.pageSession) throw new Error('account page rendered without a session');
-  return { props: { ...props, pageSession: props.pageSession } };
+  const accessRestricted = await sectionRestricted(options.db ?? (await getDb()), props.pageSession, ctx.resolvedUrl);
+  return { props: { ...props, pageSession: props.pageSession, accessRestricted } };
 }

@@ -1,0 +1,19 @@
+/**
+ * The team invitation (/multi-user/register) as the password reset flow with other actors: the
+ * code comes from the invitation link, the password is set by acceptTeamInvitation, and a new
+ * code is the sign-up confirmation code (the invitation's code has the same purpose).
+ */
+import { fromPromise } from 'xstate';
+import { accountApi } from '@/lib/session/account-api';
+import { multiUserRegisterConfirmationPath } from '@/lib/session/auth-paths';
+import type { ResetPasswordRequest } from '@/machines/auth-reset-password/auth-reset-password.types';
+import { teamApi } from '@/lib/session/team-api';
+
+/** The reset flow's actors for accepting an invitation. */
+export const invitationActors = {
+  confirmReset: fromPromise<void, ResetPasswordRequest>(({ input }) => teamApi.acceptInvitation({ email: input.email, code: input.code, password: input.newPassword })),
+  requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.resendSignUpCode(input)),
+};
+
+/** Where the flow goes once the password is set. */
+export const invitationSuccessPath = multiUserRegisterConfirmationPath;

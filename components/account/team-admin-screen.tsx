@@ -1,0 +1,127 @@
+/**
+ * /contul-meu/user-administration — "Echipa ta" (SPEC §2.5, §6): the main account's sub-users with
+ * a checkbox per section right (saved on each click), the invitation form, and removal after a
+ * confirmation dialog. The flow lives in machines/team-admin.
+ */
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/auth/form-alert';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { TextField } from '@/components/auth/text-field';
+import buttons from '@/components/ui/button.module.css';
+import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
+import { GRANTABLE_TEAM_RIGHTS, type TeamMember, type TeamRight } from '@/lib/session/team-operations';
+import type { TeamAdminView } from '@/machines/team-admin/use-team-admin';
+import styles from './account.module.css';
+import team from './team-admin.module.css';
+
+function RightsBoxes({ legend, rights, disabled, onToggle }: { legend: string; rights: readonly TeamRight[]; disabled: boolean; onToggle: (right: TeamRight) => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <fieldset className={team.rights}>
+      <legend>{legend}</legend>
+      {GRANTABLE_TEAM_RIGHTS.map((right) => (
+        <label key={right} className={team.right}>
+          <input type="checkbox" checked={rights.includes(right)} disabled={disabled} onChange={() => onToggle(right)} />
+          {t(`team.rights.${right}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function MemberCard({ member, view }: { member: TeamMember; view: TeamAdminView }) {
+  const { t } = useTranslation('account');
+  return (
+    <li className={team.member} data-member={member.userUUID}>
+      <div className={team.memberHead}>
+        <strong>{member.email}</strong>
+        <span className={team.status}>{t(`team.status.${member.status}`, { defaultValue: member.status })}</span>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy} onClick={() => view.remove(member.userUUID)}>
+          {t('team.remove', { email: member.email })}
+        </button>
+      </div>
+      <RightsBoxes
+        legend={t('team.rightsOf', { email: member.email })}
+        rights={member.rights}
+        disabled={view.busy}
+        onToggle={(right) => view.toggleMemberRight(member.userUUID, right)}
+      />
+    </li>
+  );
+}
+
+function RemovalDialog({ view }: { view: TeamAdminView }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const member = view.context.members.find((m) => m.userUUID === view.context.target?.userUUID);
+  const removing = view.state === 'removing';
+  return (
+    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onEscape={removing ? () => undefined : view.cancelRemoval}>
+      <h2 id={`${id}-title`}>{t('team.removeTitle')}</h2>
+      <p id={`${id}-text`}>{t('team.removeText', { email: member?.email ?? '' })}</p>
+      <div className={team.dialogActions}>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={removing} onClick={view.cancelRemoval} data-autofocus>
+          {t('team.removeCancel')}
+        </button>
+        <button type="button" className={`${buttons.button} ${buttons.primary}`} disabled={removing} aria-busy={removing || undefined} onClick={view.confirmRemoval}>
+          {removing ? t('team.removing') : t('team.removeConfirm')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+export function TeamAdminScreen({ view }: { view: TeamAdminView }) {
+  const { t } = useTranslation('account');
+  const { context, state } = view;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.invite();
+  };
+  return (
+    <>
+      <h1 className={styles.title}>{t('team.title')}</h1>
+      <p className={styles.muted}>{t('team.intro')}</p>
+      {state === 'loading' ? (
+        <p role="status" aria-busy="true">
+          {t('team.loading')}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <FormAlert errorKey={context.error?.i18nKey ?? null}>
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.retry}>
+            {t('team.retry')}
+          </button>
+        </FormAlert>
+      ) : null}
+      {state !== 'loading' && state !== 'failed' ? (
+        <>
+          {context.notice ? <p role="status">{t(`team.notice.${context.notice}`)}</p> : null}
+          <FormAlert errorKey={context.error?.i18nKey ?? null} />
+          <section className={styles.panel} aria-labelledby="team-members-title">
+            <h2 id="team-members-title">{t('team.membersTitle')}</h2>
+            {context.members.length === 0 ? (
+              <p className={styles.muted}>{t('team.empty')}</p>
+            ) : (
+              <ul className={team.members}>
+                {context.members.map((member) => (
+                  <MemberCard key={member.userUUID} member={member} view={view} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className={styles.panel} aria-labelledby="team-invite-title">
+            <h2 id="team-invite-title">{t('team.inviteTitle')}</h2>
+            <form onSubmit={submit} noValidate>
+              <TextField label={t('team.email')} type="email" autoComplete="off" value={context.inviteEmail} onValueChange={view.changeEmail} errorKey={context.emailError} />
+              <RightsBoxes legend={t('team.inviteRights')} rights={context.inviteRights} disabled={view.busy} onToggle={view.toggleInviteRight} />
+              <SubmitButton label={t('team.invite')} busyLabel={t('team.inviting')} busy={state === 'inviting'} disabled={view.busy} />
+            </form>
+          </section>
+          {state === 'confirmingRemoval' || state === 'removing' ? <RemovalDialog view={view} /> : null}
+        </>
+      ) : null}
+    </>
+  );
+}

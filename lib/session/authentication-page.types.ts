@@ -1,0 +1,11 @@
+/** Props of the /authentication page, shared by its loader (server) and its screen. */
+import type { AuthFailure } from './auth-flow.types';
+
+/** What the page's loader gives the screen. */
+export interface AuthenticationProps {
+  mode: 'signIn' | 'register';
+  email: string;
+  returnUrl: string;
+  pageError: AuthFailure | null;
+  professional: boolean;
+}

@@ -1,0 +1,99 @@
+/**
+ * Team root fields (multi-user accounts): Bearer caller, zod input, one service call each;
+ * TeamErrors become { code, status, i18nKey } (FORBIDDEN 403 for anyone but a main account).
+ */
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import {
+  acceptTeamInvitation,
+  acceptTeamInvitationSchema,
+  inviteTeamMember,
+  inviteTeamMemberSchema,
+  listTeam,
+  removeTeamMember,
+  removeTeamMemberSchema,
+  TeamError,
+  type TeamDeps,
+  type TeamMemberDto,
+  type TeamSection,
+  updateTeamMemberRights,
+  updateTeamMemberRightsSchema,
+} from '@/server/services/team';
+import type { GraphQLContext } from '../../context';
+import type { RootResolver } from '../../resolver-types';
+import { parseInput, requireUser, withAuthErrors } from '../accounts/accounts.errors';
+
+/** The TeamRight enum value of each section key. */
+const ENUM_OF: Readonly<Record<TeamSection, string>> = {
+  ads: 'ADS',
+  messages: 'MESSAGES',
+  leads: 'LEADS',
+  invoices: 'INVOICES',
+  payments: 'PAYMENTS',
+  statistics: 'STATISTICS',
+  userAdministration: 'USER_ADMINISTRATION',
+};
+const SECTION_OF = new Map(Object.entries(ENUM_OF).map(([section, value]) => [value, section]));
+
+/** TeamRight enum values to section keys (unknown values are kept, so zod reports them). */
+function sectionsOf(rights: unknown): unknown {
+  return Array.isArray(rights) ? rights.map((value: unknown) => (typeof value === 'string' ? (SECTION_OF.get(value) ?? value) : value)) : rights;
+}
+
+/** A TeamError as the GraphQL error clients read. */
+export function teamGraphQLError(error: TeamError): GraphQLError {
+  return createGraphQLError(error.message, { extensions: { code: error.code, status: error.status, i18nKey: error.i18nKey } });
+}
+
+async function withTeamErrors<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof TeamError) throw teamGraphQLError(error);
+    throw error;
+  }
+}
+
+function depsOf(context: GraphQLContext): TeamDeps {
+  return { db: context.db, config: context.auth, mailer: context.mailer };
+}
+
+type MemberOut = Omit<TeamMemberDto, 'rights'> & { rights: string[] };
+
+function toGraphQL(member: TeamMemberDto): MemberOut {
+  return { ...member, rights: member.rights.map((s) => ENUM_OF[s]) };
+}
+
+export const teamResolvers = {
+  Query: {
+    myTeam: (async (_parent, _args, context) => {
+      const user = requireUser(context);
+      const team = await withTeamErrors(() => listTeam(depsOf(context), { userId: user.id }));
+      return team.map(toGraphQL);
+    }) satisfies RootResolver<Record<string, never>, MemberOut[]>,
+  },
+  Mutation: {
+    inviteTeamMember: (async (_parent, args, context) => {
+      const user = requireUser(context);
+      const input = parseInput(inviteTeamMemberSchema, { email: args.email, rights: sectionsOf(args.rights) }, 'args');
+      return toGraphQL(await withTeamErrors(() => inviteTeamMember(depsOf(context), { userId: user.id }, input)));
+    }) satisfies RootResolver<{ email: unknown; rights: unknown }, MemberOut>,
+
+    updateTeamMemberRights: (async (_parent, args, context) => {
+      const user = requireUser(context);
+      const input = parseInput(updateTeamMemberRightsSchema, { userId: args.userId, rights: sectionsOf(args.rights) }, 'args');
+      return toGraphQL(await withTeamErrors(() => updateTeamMemberRights(depsOf(context), { userId: user.id }, input)));
+    }) satisfies RootResolver<{ userId: unknown; rights: unknown }, MemberOut>,
+
+    removeTeamMember: (async (_parent, args, context) => {
+      const user = requireUser(context);
+      const input = parseInput(removeTeamMemberSchema, { userId: args.userId }, 'args');
+      return withTeamErrors(() => removeTeamMember(depsOf(context), { userId: user.id }, input));
+    }) satisfies RootResolver<{ userId: unknown }, { userUUID: string; removed: boolean }>,
+
+    acceptTeamInvitation: (async (_parent, { input }, context) => {
+      const parsed = parseInput(acceptTeamInvitationSchema, input);
+      return withAuthErrors(() => acceptTeamInvitation(depsOf(context), parsed));
+    }) satisfies RootResolver<{ input: unknown }, { userUUID: string; confirmed: boolean }>,
+  },
+};

@@ -1,0 +1,207 @@
+/**
+ * The authorization matrix (issue 4): every protected route of lib/routes/route-table.ts under
+ * /contul-meu, plus /delete-account, for anonymous, private, dealer main, sub-user without rights,
+ * sub-user with some rights and suspended dealer. Sessions are real: each persona signs in through
+ * next-auth's handler and its cookie is decoded by getPageSession, as getServerSideProps does;
+ * then the pages' own decisions run (decidePageAccess, then the section check of account pages).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteId } from '@/lib/routes/route-table';
+import { toPageSession } from '@/lib/session/session-rules';
+import type { PageSession } from '@/lib/session/session.types';
+import { getPageSession } from '@/server/auth/next-auth-handler';
+import { BrowserClient, startAuthTestServer, testClock, type AuthTestServer } from '@/server/auth/testing/auth-test-server';
+import { userLinks, users } from '@/server/db/schema/users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordHash } from '@/server/db/seed/demo-accounts';
+import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
+import type { GetServerSidePropsContext } from 'next';
+import { loadAccountPage } from './account.loader';
+import { decidePageAccess, hasSessionCookie, type PageAuthMode } from './auth-guard';
+import { sectionRestricted } from './section-access';
+
+type Persona = 'anonymous' | 'private' | 'dealerMain' | 'subUserNoRights' | 'subUserWithRights' | 'suspendedDealer';
+type Outcome = 'allowed' | 'signIn' | 'sessionRequired' | 'restricted' | 'invoices';
+
+const NO_RIGHTS_SUB_USER = { id: '00000000-0000-4000-8000-0000000000b1', email: 'fara-drepturi@volan.test' };
+const EMAILS: Record<Exclude<Persona, 'anonymous'>, string> = {
+  private: DEMO_ACCOUNTS.buyer.email,
+  dealerMain: DEMO_ACCOUNTS.dealer.email,
+  subUserNoRights: NO_RIGHTS_SUB_USER.email,
+  subUserWithRights: DEMO_ACCOUNTS.employee.email,
+  suspendedDealer: DEMO_ACCOUNTS.suspendedDealer.email,
+};
+
+/** Account routes every team member may open (stated here, independently of lib/session/section-rights.ts). */
+const OPEN_TO_EVERY_MEMBER = new Set<RouteId>([
+  'myAccount',
+  'myAccountBenefits',
+  'myAccountSubscriptions',
+  'myAccountBusinessSiteBackoffice',
+  'myAccountNewPackaging',
+  'myAccountPackageCalculator',
+  'myAccountPackageComparison',
+  'myAccountAppraisal',
+  'myAccountPartsSettings',
+  'myAccountPreferences',
+  'myAccountSettings',
+  'myAccountRatings',
+  'myAccountRatingsQrCode',
+]);
+/** The seeded employee's rights are ads, messages, leads and statistics (DEMO_EMPLOYEE_RIGHTS). */
+const EMPLOYEE_ALLOWED = new Set<RouteId>([
+  'myAccountActive',
+  'myAccountArchive',
+  'myAccountDraft',
+  'myAccountModerated',
+  'myAccountWaiting',
+  'myAccountMessagesRedirect',
+  'myAccountMessages',
+  'myAccountConversation',
+  'myAccountCalls',
+  'myAccountLeadsManagement',
+  'myAccountLeads',
+  'myAccountNewCarsLeads',
+  'myAccountDashboard',
+  'myAccountMarketRadar',
+]);
+
+/** The protected routes: every pattern under /contul-meu, and /delete-account. */
+const PROTECTED = (Object.entries(ROUTES) as [RouteId, readonly string[]][]).filter(
+  ([id, patterns]) => id === 'deleteAccount' || patterns.some((p) => p === '/contul-meu' || p.startsWith('/contul-meu/')),
+);
+/** A concrete url of a pattern. */
+const urlOf = (pattern: string) => pattern.replace('{tab}', 'received').replace('{conversationId}', 'c-17');
+/** How the route's page reads the session: account pages redirect, /delete-account requires one. */
+const modeOf = (id: RouteId): PageAuthMode => (id === 'deleteAccount' ? 'required' : 'redirect');
+
+function expected(persona: Persona, id: RouteId, url: string): { outcome: Outcome; destination?: string } {
+  if (persona === 'anonymous') {
+    const target = encodeURIComponent(url);
+    return id === 'deleteAccount'
+      ? { outcome: 'sessionRequired', destination: `/api/auth/signin?error=SessionRequired&callbackUrl=${target}` }
+      : { outcome: 'signIn', destination: `/authentication?redirectUrl=${target}` };
+  }
+  if (persona === 'suspendedDealer') return id === 'myAccountInvoices' ? { outcome: 'allowed' } : { outcome: 'invoices', destination: '/contul-meu/newinvoices' };
+  if (persona === 'subUserNoRights' && id !== 'deleteAccount' && !OPEN_TO_EVERY_MEMBER.has(id)) return { outcome: 'restricted' };
+  if (persona === 'subUserWithRights' && id !== 'deleteAccount' && !OPEN_TO_EVERY_MEMBER.has(id) && !EMPLOYEE_ALLOWED.has(id)) return { outcome: 'restricted' };
+  return { outcome: 'allowed' };
+}
+
+const clock = testClock(new Date());
+let t: TestDb;
+let server: AuthTestServer;
+const sessions = new Map<Persona, PageSession | null>();
+
+/** A page request carrying a browser's cookies, as getServerSideProps receives it. */
+function pageRequest(cookies: Map<string, string>): { req: IncomingMessage & { cookies: Record<string, string> }; res: ServerResponse } {
+  // Next parses the Cookie header into req.cookies with the values decoded.
+  const req = Object.assign(new IncomingMessage(new Socket()), {
+    cookies: Object.fromEntries([...cookies].map(([k, v]) => [k, decodeURIComponent(v)])),
+  });
+  req.headers = { host: 'localhost:3000', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  return { req, res: new ServerResponse(req) };
+}
+
+/** What the guard functions decide for a persona and a route. */
+async function decide(persona: Persona, id: RouteId, url: string): Promise<{ outcome: Outcome; destination?: string }> {
+  const session = sessions.get(persona) ?? null;
+  const access = decidePageAccess({ mode: modeOf(id), session, url });
+  if (access.kind === 'redirect') {
+    const { destination } = access.redirect;
+    if (destination === '/contul-meu/newinvoices') return { outcome: 'invoices', destination };
+    return { outcome: destination.startsWith('/api/auth/signin') ? 'sessionRequired' : 'signIn', destination };
+  }
+  // Only account pages (loadAccountPage) check the section; /delete-account has none.
+  if (session && id !== 'deleteAccount' && (await sectionRestricted(t.db, session, url))) return { outcome: 'restricted' };
+  return { outcome: 'allowed' };
+}
+
+beforeAll(async () => {
+  t = await createTestDb({ ads: 0 });
+  await t.db.insert(users).values({
+    id: NO_RIGHTS_SUB_USER.id,
+    email: NO_RIGHTS_SUB_USER.email,
+    passwordHash: demoPasswordHash(),
+    displayName: 'Ion Fără Drepturi',
+    userType: 'professional',
+    accountStatus: 'active',
+  });
+  await t.db.insert(userLinks).values({ mainUserId: DEMO_ACCOUNTS.dealer.id, subUserId: NO_RIGHTS_SUB_USER.id, rights: {} });
+  server = await startAuthTestServer(t.db, { now: clock.now });
+  sessions.set('anonymous', null);
+  for (const [persona, email] of Object.entries(EMAILS) as [Exclude<Persona, 'anonymous'>, string][]) {
+    const browser = new BrowserClient(server.origin);
+    const signIn = await browser.signIn(email, DEMO_PASSWORD);
+    if (signIn.error) throw new Error(`${persona} could not sign in: ${signIn.error}`);
+    expect(hasSessionCookie(Object.fromEntries(browser.cookies))).toBe(true);
+    const { req, res } = pageRequest(browser.cookies);
+    const session = await getPageSession(req, res, { db: () => Promise.resolve(t.db), config: { now: clock.now } });
+    sessions.set(persona, session ? toPageSession(session) : null);
+  }
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await t.close();
+});
+
+describe('the decoded sessions', () => {
+  it('carry the user type, status and team membership the matrix relies on', () => {
+    expect(sessions.get('private')?.user).toMatchObject({ userType: 'private', accountStatus: 'active' });
+    expect(sessions.get('dealerMain')?.multiUser).toEqual({ isMainAccount: true, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
+    expect(sessions.get('subUserNoRights')?.multiUser).toEqual({ isMainAccount: false, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
+    expect(sessions.get('subUserWithRights')?.multiUser).toEqual({ isMainAccount: false, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
+    expect(sessions.get('suspendedDealer')?.user.accountStatus).toBe('suspended');
+  });
+});
+
+describe('authorization matrix', () => {
+  it('covers every /contul-meu route of the table and /delete-account', () => {
+    expect(PROTECTED.length).toBeGreaterThanOrEqual(34);
+    expect(PROTECTED.map(([id]) => id)).toEqual(expect.arrayContaining(['myAccount', 'myAccountInvoices', 'myAccountUserAdministration', 'deleteAccount']));
+  });
+
+  const personas: Persona[] = ['anonymous', 'private', 'dealerMain', 'subUserNoRights', 'subUserWithRights', 'suspendedDealer'];
+  const cases = PROTECTED.flatMap(([id, patterns]) => patterns.flatMap((pattern) => personas.map((persona) => [id, urlOf(pattern), persona] as const)));
+  it.each(cases)('%s %s × %s', async (id, url, persona) => {
+    expect(await decide(persona, id, url)).toEqual(expected(persona, id, url));
+  });
+
+  it('never lets a sub-user into the team page, with or without rights', async () => {
+    for (const persona of ['subUserNoRights', 'subUserWithRights'] as const) {
+      expect(await decide(persona, 'myAccountUserAdministration', '/contul-meu/user-administration')).toEqual({ outcome: 'restricted' });
+    }
+  });
+});
+
+describe('loadAccountPage', () => {
+  const noClient = () => ({ extract: () => ({}) }) as never;
+  const load = (persona: Persona, resolvedUrl: string) => {
+    const res = { statusCode: 200, setHeader: () => undefined };
+    const ctx = { req: { headers: {}, cookies: {} }, res, params: {}, query: {}, resolvedUrl } as unknown as GetServerSidePropsContext;
+    return loadAccountPage(ctx, { db: t.db, createClient: noClient, readSession: () => Promise.resolve(sessions.get(persona) ?? null) });
+  };
+
+  it('marks the page restricted for a sub-user without the right, and only for him', async () => {
+    expect(await load('subUserNoRights', '/contul-meu/newinvoices')).toMatchObject({ props: { accessRestricted: true } });
+    expect(await load('subUserWithRights', '/contul-meu/newinvoices')).toMatchObject({ props: { accessRestricted: true } });
+    expect(await load('subUserWithRights', '/contul-meu/user-administration')).toMatchObject({ props: { accessRestricted: true } });
+    expect(await load('subUserNoRights', '/contul-meu/preferences')).toMatchObject({ props: { accessRestricted: false } });
+    expect(await load('dealerMain', '/contul-meu/user-administration')).toMatchObject({ props: { accessRestricted: false } });
+    expect(await load('suspendedDealer', '/contul-meu/newinvoices')).toMatchObject({ props: { accessRestricted: false } });
+    expect(await load('anonymous', '/contul-meu/newinvoices')).toEqual({ redirect: { destination: '/authentication?redirectUrl=%2Fcontul-meu%2Fnewinvoices', statusCode: 301 } });
+  });
+});
+
+describe('the pages use these guards', () => {
+  it('every /contul-meu page loads through loadAccountPage, /delete-account requires a session', () => {
+    const dir = path.join(process.cwd(), 'pages', 'contul-meu');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(/loadAccountPage/u);
+    expect(readFileSync(path.join(process.cwd(), 'pages', 'delete-account.tsx'), 'utf8')).toMatch(/auth: 'required'/u);
+  });
+});
