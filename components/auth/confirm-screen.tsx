@@ -11,6 +11,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 export function ConfirmScreen({ view }: { view: ConfirmView }) {
@@ -50,12 +51,7 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
         <FormAlert errorKey={view.error?.i18nKey ?? null}>
           {view.error?.code === 'ALREADY_CONFIRMED' ? <Link href={signInPath({ email })}>{t('signIn.submit')}</Link> : null}
         </FormAlert>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={view.email}
           onValueChange={(value) => view.change('email', value)}
           errorKey={view.fieldErrors.email}

@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordScreen({ view }: { view: ForgotPasswordView }) {
   const { t } = useTranslation('auth');
@@ -25,12 +25,7 @@ export function ForgotPasswordScreen({ view }: { view: ForgotPasswordView }) {
         }}
       >
         <FormAlert errorKey={view.error?.i18nKey ?? null} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={view.email}
           onValueChange={view.change}
           errorKey={view.fieldErrors.email}

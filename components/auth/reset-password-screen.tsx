@@ -9,6 +9,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 /** The texts of each use: the password reset, or accepting a team invitation (/multi-user/register). */
@@ -41,12 +42,7 @@ export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPa
         <FormAlert errorKey={view.error?.i18nKey ?? null}>
           {view.error?.code === 'CODE_EXPIRED' && variant === 'reset' ? <Link href={forgotPasswordPath(values.email.trim())}>{t('reset.startAgain')}</Link> : null}
         </FormAlert>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={values.email}
           onValueChange={(value) => view.change('email', value)}
           errorKey={view.fieldErrors.email}

@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 /** The way out a failure offers, if any. */
@@ -37,12 +38,7 @@ export function SignInScreen({ view }: { view: SignInView }) {
         <FormAlert errorKey={view.error?.i18nKey ?? null}>
           {view.error ? <FailureLink code={view.error.code} email={view.email.trim()} /> : null}
         </FormAlert>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={view.email}
           onValueChange={(value) => view.change('email', value)}
           errorKey={view.fieldErrors.email}

@@ -12,6 +12,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 const USER_TYPES: readonly SignUpUserType[] = ['PRIVATE', 'PROFESSIONAL'];
@@ -56,12 +57,7 @@ export function SignUpScreen({ view }: { view: SignUpView }) {
             </label>
           ))}
         </fieldset>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={values.email}
           onValueChange={(value) => view.change('email', value)}
           errorKey={view.fieldErrors.email}

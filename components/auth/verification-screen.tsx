@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField } from './email-field';
 
 export function VerificationScreen({ view }: { view: VerificationView }) {
   const { t } = useTranslation('auth');
@@ -26,12 +26,7 @@ export function VerificationScreen({ view }: { view: VerificationView }) {
         }}
       >
         <FormAlert errorKey={view.error?.i18nKey ?? null} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={view.email}
           onValueChange={view.change}
           errorKey={view.fieldErrors.email}
