@@ -19,7 +19,7 @@ import { FUEL_DESKTOP_EVENTS, FUEL_INPUT, SELECT_SCENARIOS } from './select/sele
 import { selectMachine } from './select/select.machine';
 import { SNACKBAR_EVENTS, SNACKBAR_INPUT } from './snackbar/snackbar.fixtures';
 import { snackbarMachine } from './snackbar/snackbar.machine';
-import { teamAdminFlow } from './team-admin.registry';
+import { impersonationFlow, teamAdminFlow } from './team-admin.registry';
 
 const select = defineFlow({
   id: 'select',
@@ -154,8 +154,9 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   // auth-flows.registry.ts: session, auth-sign-in, auth-sign-up, auth-confirm, auth-verification,
   // auth-forgot-password, auth-reset-password, auth-logout, auth-delete-account, auth-change-password.
   ...AUTH_FLOWS,
-  // team-admin.registry.ts: team-admin.
+  // team-admin.registry.ts: team-admin, impersonation.
   teamAdminFlow,
+  impersonationFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -8,8 +8,17 @@ import { ChangePasswordForm } from './change-password-form';
 /** The account deletion page (SPEC §2.4). */
 export const DELETE_ACCOUNT_PATH = '/delete-account';
 
-export function SettingsScreen({ changePassword }: { changePassword: ChangePasswordView }) {
+/** `impersonating`: a main account acting for a member may not change or delete the member's account. */
+export function SettingsScreen({ changePassword, impersonating = false }: { changePassword: ChangePasswordView; impersonating?: boolean }) {
   const { t } = useTranslation('account');
+  if (impersonating) {
+    return (
+      <>
+        <h1 className={styles.title}>{t('settings.title')}</h1>
+        <p className={styles.panel}>{t('team.errors.impersonating')}</p>
+      </>
+    );
+  }
   return (
     <>
       <h1 className={styles.title}>{t('settings.title')}</h1>

@@ -9,8 +9,10 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
 import buttons from '@/components/ui/button.module.css';
+import { ImpersonationFeedback } from '@/components/shell/impersonation-banner';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import { GRANTABLE_TEAM_RIGHTS, type TeamMember, type TeamRight } from '@/lib/session/team-operations';
+import type { ImpersonationView } from '@/machines/impersonation/use-impersonation';
 import type { TeamAdminView } from '@/machines/team-admin/use-team-admin';
 import styles from './account.module.css';
 import team from './team-admin.module.css';
@@ -30,14 +32,32 @@ function RightsBoxes({ legend, rights, disabled, onToggle }: { legend: string; r
   );
 }
 
-function MemberCard({ member, view }: { member: TeamMember; view: TeamAdminView }) {
+/** Acting for an active member (SPEC §6); invitations and suspended members cannot be acted for. */
+export function ActAsButton({ member, view, disabled }: { member: TeamMember; view: ImpersonationView; disabled: boolean }) {
+  const { t } = useTranslation('account');
+  if (member.status !== 'active') return null;
+  return (
+    <button
+      type="button"
+      className={`${buttons.button} ${buttons.secondary}`}
+      disabled={disabled || view.busy}
+      title={t('team.actAsHint')}
+      onClick={() => view.start({ userUUID: member.userUUID, displayName: member.displayName })}
+    >
+      {t('team.actAs', { email: member.email })}
+    </button>
+  );
+}
+
+function MemberCard({ member, view, impersonation }: { member: TeamMember; view: TeamAdminView; impersonation?: ImpersonationView | undefined }) {
   const { t } = useTranslation('account');
   return (
     <li className={team.member} data-member={member.userUUID}>
       <div className={team.memberHead}>
         <strong>{member.email}</strong>
         <span className={team.status}>{t(`team.status.${member.status}`, { defaultValue: member.status })}</span>
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy} onClick={() => view.remove(member.userUUID)}>
+        {impersonation ? <ActAsButton member={member} view={impersonation} disabled={view.busy} /> : null}
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy || Boolean(impersonation?.busy)} onClick={() => view.remove(member.userUUID)}>
           {t('team.remove', { email: member.email })}
         </button>
       </div>
@@ -72,7 +92,8 @@ function RemovalDialog({ view }: { view: TeamAdminView }) {
   );
 }
 
-export function TeamAdminScreen({ view }: { view: TeamAdminView }) {
+/** `impersonation`, when given, adds "act as" to every active member (the page gives it; model tests of the list may not). */
+export function TeamAdminScreen({ view, impersonation }: { view: TeamAdminView; impersonation?: ImpersonationView }) {
   const { t } = useTranslation('account');
   const { context, state } = view;
   const submit = (event: FormEvent) => {
@@ -99,6 +120,7 @@ export function TeamAdminScreen({ view }: { view: TeamAdminView }) {
         <>
           {context.notice ? <p role="status">{t(`team.notice.${context.notice}`)}</p> : null}
           <FormAlert errorKey={context.error?.i18nKey ?? null} />
+          {impersonation ? <ImpersonationFeedback view={impersonation} /> : null}
           <section className={styles.panel} aria-labelledby="team-members-title">
             <h2 id="team-members-title">{t('team.membersTitle')}</h2>
             {context.members.length === 0 ? (
@@ -106,7 +128,7 @@ export function TeamAdminScreen({ view }: { view: TeamAdminView }) {
             ) : (
               <ul className={team.members}>
                 {context.members.map((member) => (
-                  <MemberCard key={member.userUUID} member={member} view={view} />
+                  <MemberCard key={member.userUUID} member={member} view={view} impersonation={impersonation} />
                 ))}
               </ul>
             )}

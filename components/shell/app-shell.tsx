@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TopBannerSlots } from '@/lib/page/page-props';
 import { TopBanners } from './ad-slot';
+import { SessionImpersonationBanner } from './impersonation-banner';
 import { SeoHead } from './seo-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -29,6 +30,7 @@ export function AppShell({ siteOrigin, path, banners, children }: AppShellProps)
       <a href={`#${MAIN_ID}`} className="skip-link">
         {t('skipToContent')}
       </a>
+      <SessionImpersonationBanner />
       <TopBanners {...banners} />
       <SiteHeader path={path} />
       <main id={MAIN_ID} tabIndex={-1}>

@@ -39,6 +39,8 @@ export const CLIENT_ERROR_KEYS = {
   CredentialsSignin: 'auth:errors.incorrectCredentials',
   /** The auth service or GraphQL could not be reached. */
   NETWORK: 'auth:errors.network',
+  /** A main account acting for a team member tried to change or delete the member's account. */
+  IMPERSONATING: 'auth:errors.impersonating',
   /** Input the server refused as malformed. */
   BAD_USER_INPUT: 'auth:errors.invalidInput',
   /** Anything else. */

@@ -80,7 +80,14 @@ function readMultiUser(value: unknown): SessionMultiUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const multi = value as Record<string, unknown>;
   const main = text(multi['mainAccountUUID']);
-  return main ? { isMainAccount: multi['isMainAccount'] === true, mainAccountUUID: main } : null;
+  if (!main) return null;
+  const by = multi['impersonatedBy'] as Record<string, unknown> | null | undefined;
+  const byUUID = typeof by === 'object' && by !== null ? text(by['userUUID']) : '';
+  return {
+    isMainAccount: multi['isMainAccount'] === true,
+    mainAccountUUID: main,
+    ...(byUUID ? { impersonatedBy: { userUUID: byUUID, displayName: text(by?.['displayName']) || byUUID } } : {}),
+  };
 }
 
 /** The session JSON of /api/auth/session as a ClientSession; null for `{}` and anything without a user. */

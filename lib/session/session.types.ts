@@ -27,6 +27,8 @@ export interface SessionUser {
 export interface SessionMultiUser {
   isMainAccount: boolean;
   mainAccountUUID: string;
+  /** Only while a main account acts for this sub-user: who is really signed in. */
+  impersonatedBy?: { userUUID: string; displayName: string };
 }
 
 /** The session object of GET /api/auth/session; fields may be missing in a broken one. */

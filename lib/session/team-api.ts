@@ -19,5 +19,7 @@ export const teamApi = {
   invite: (input: { email: string; rights: Operations.TeamRight[] }) => run((ops, client) => ops.inviteTeamMember(client, input)),
   updateRights: (input: { userId: string; rights: Operations.TeamRight[] }) => run((ops, client) => ops.updateTeamMemberRights(client, input)),
   remove: (input: { userId: string }) => run((ops, client) => ops.removeTeamMember(client, input)),
+  startImpersonation: (input: { userId: string }) => run((ops, client) => ops.startImpersonation(client, input)),
+  stopImpersonation: () => run((ops, client) => ops.stopImpersonation(client)),
   acceptInvitation: (input: { email: string; code: string; password: string }) => run((ops, client) => ops.acceptTeamInvitation(client, input)),
 };

@@ -42,6 +42,13 @@ const ACCEPT: TypedDocumentNode<{ acceptTeamInvitation: { confirmed: boolean } }
   mutation Team_AcceptInvitation($input: AcceptTeamInvitationInput!) { acceptTeamInvitation(input: $input) { userUUID confirmed } }
 `;
 
+const START_ACTING: TypedDocumentNode<{ startImpersonation: { userUUID: string; displayName: string } }, { userId: string }> = gql`
+  mutation Team_StartImpersonation($userId: ID!) { startImpersonation(userId: $userId) { userUUID displayName } }
+`;
+const STOP_ACTING: TypedDocumentNode<{ stopImpersonation: { stopped: boolean } }, Record<string, never>> = gql`
+  mutation Team_StopImpersonation { stopImpersonation { stopped } }
+`;
+
 /** The failure of a team call: the server's code and i18n key, else the auth catalogue's. */
 export function toTeamFailure(error: unknown): AuthFlowError {
   if (CombinedGraphQLErrors.is(error)) {
@@ -89,4 +96,14 @@ export async function removeTeamMember(client: ApolloClient, variables: { userId
 /** The invited person sets a password with the e-mailed code (errors as confirmSignUp's). */
 export async function acceptTeamInvitation(client: ApolloClient, input: { email: string; code: string; password: string }): Promise<void> {
   await settle(() => client.mutate({ mutation: ACCEPT, variables: { input } }));
+}
+
+/** The caller's session starts acting for a member (a session refresh must follow). */
+export async function startImpersonation(client: ApolloClient, variables: { userId: string }): Promise<void> {
+  await settle(() => client.mutate({ mutation: START_ACTING, variables }));
+}
+
+/** The caller's session acts as the main account again (a session refresh must follow). */
+export async function stopImpersonation(client: ApolloClient): Promise<void> {
+  await settle(() => client.mutate({ mutation: STOP_ACTING, variables: {} }));
 }

@@ -76,11 +76,14 @@ function signedInNameOf(actor: SessionActorRef | null): string | null {
 
 const noSubscription = () => () => undefined;
 
-/**
- * The signed-in user's display name, or null while loading or signed out. Works without a
- * SessionProvider too (null), so the shell renders in tests and on the static 404 page alike.
- */
-export function useSignedInName(): string | null {
+function impersonatorOf(actor: SessionActorRef | null): string | null {
+  const snapshot = actor?.getSnapshot();
+  if (!snapshot?.hasTag('authenticated')) return null;
+  return snapshot.context.session?.multiUser?.impersonatedBy?.displayName ?? null;
+}
+
+/** Reads one string of the session actor (null without a provider), re-rendering on change. */
+function useSessionString(read: (actor: SessionActorRef | null) => string | null): string | null {
   const actor = useContext(SessionActorContext);
   const subscribe = useMemo(
     () =>
@@ -92,7 +95,20 @@ export function useSignedInName(): string | null {
         : noSubscription,
     [actor],
   );
-  return useSyncExternalStore(subscribe, () => signedInNameOf(actor), () => null);
+  return useSyncExternalStore(subscribe, () => read(actor), () => null);
+}
+
+/**
+ * The signed-in user's display name, or null while loading or signed out. Works without a
+ * SessionProvider too (null), so the shell renders in tests and on the static 404 page alike.
+ */
+export function useSignedInName(): string | null {
+  return useSessionString(signedInNameOf);
+}
+
+/** The main account's display name while it acts for a team member (SPEC §6), else null. */
+export function useImpersonator(): string | null {
+  return useSessionString(impersonatorOf);
 }
 
 /** What screens see of the session. */

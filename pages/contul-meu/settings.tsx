@@ -11,7 +11,7 @@ export default function AccountSettingsPage({ pageSession, path }: AccountPagePr
   const changePassword = useAuthChangePassword();
   return (
     <AccountPage session={pageSession} path={path}>
-      <SettingsScreen changePassword={changePassword} />
+      <SettingsScreen changePassword={changePassword} impersonating={Boolean(pageSession.multiUser?.impersonatedBy)} />
     </AccountPage>
   );
 }

@@ -6,13 +6,15 @@
 import type { GetServerSideProps } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { TeamAdminScreen } from '@/components/account/team-admin-screen';
+import { fullPageNavigate } from '@/components/auth/use-auth-navigate';
+import { useImpersonation } from '@/machines/impersonation/use-impersonation';
 import { useTeamAdmin } from '@/machines/team-admin/use-team-admin';
 import { loadAccountPage, type AccountPageProps } from '@/server/page/account.loader';
 
 export const getServerSideProps: GetServerSideProps<AccountPageProps> = (ctx) => loadAccountPage(ctx);
 
 function TeamAdmin() {
-  return <TeamAdminScreen view={useTeamAdmin()} />;
+  return <TeamAdminScreen view={useTeamAdmin()} impersonation={useImpersonation({ navigate: fullPageNavigate })} />;
 }
 
 export default function AccountUserAdministrationPage({ pageSession, path, accessRestricted }: AccountPageProps) {

@@ -20,6 +20,8 @@ export interface RequestUser {
   suspendReason: string | null;
   /** The main account's UUID for members of a multi-user account, else null. */
   mainAccountUUID: string | null;
+  /** The main account acting for this sub-user (the token's `act` claim), else null. */
+  impersonatorId: string | null;
 }
 
 /** Why there is no user: no token, an expired one, or one that is not ours / malformed. */
@@ -50,6 +52,7 @@ export function userFromAuthorization(header: string | null | undefined, config:
       accountStatus: c.account_status,
       suspendReason: c.suspend_reason ?? null,
       mainAccountUUID: c['custom:impersonate_uuid'] ?? null,
+      impersonatorId: typeof c.act?.sub === 'string' ? c.act.sub : null,
     },
   };
 }

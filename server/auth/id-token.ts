@@ -31,6 +31,11 @@ export interface IdTokenClaims {
   suspend_reason: string | null;
   /** The main account's UUID for every member of a multi-user account (the main account's own for itself). */
   'custom:impersonate_uuid'?: string;
+  /**
+   * Present while a main account acts for one of its sub-users (RFC 8693 actor claim): `sub` is the
+   * sub-user then, and this names the main account really signed in.
+   */
+  act?: { sub: string; name: string };
 }
 
 /** Why a token was refused. */

@@ -35,6 +35,8 @@ export interface VolanSessionUser {
 export interface VolanMultiUser {
   isMainAccount: boolean;
   mainAccountUUID: string;
+  /** Only while the main account acts for this sub-user: who is really signed in. */
+  impersonatedBy?: { userUUID: string; displayName: string };
 }
 
 /** The session object (SPEC §3). */
@@ -82,7 +84,13 @@ export function sessionUserFromClaims(claims: IdTokenClaims): Pick<VolanSession,
       accountStatus: claims.account_status,
       suspendReason: claims.suspend_reason ?? null,
     },
-    multiUser: main ? { isMainAccount: main === claims.sub, mainAccountUUID: main } : null,
+    multiUser: main
+      ? {
+          isMainAccount: main === claims.sub,
+          mainAccountUUID: main,
+          ...(claims.act ? { impersonatedBy: { userUUID: claims.act.sub, displayName: claims.act.name } } : {}),
+        }
+      : null,
   };
 }
 

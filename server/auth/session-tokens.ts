@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { refreshTokens } from '@/server/db/schema/auth';
+import { refreshTokens, sessionImpersonations } from '@/server/db/schema/auth';
 import { userLinks, users } from '@/server/db/schema/users';
 import { type AuthConfig, nowSeconds, REFRESH_REUSE_GRACE_MS } from './auth-config';
 import { ID_TOKEN_AUDIENCE, type IdTokenClaims, signIdToken } from './id-token';
@@ -39,8 +39,16 @@ export async function mainAccountOf(db: Db, userId: string): Promise<string | nu
   return asMain ? userId : null;
 }
 
-/** The id token claims of a user. */
-export function buildClaims(user: SessionUserRow, mainAccountUUID: string | null, sessionId: string, config: AuthConfig): IdTokenClaims {
+/**
+ * The id token claims of a user; `actor` is the main account when it acts for this (sub-)user.
+ */
+export function buildClaims(
+  user: SessionUserRow,
+  mainAccountUUID: string | null,
+  sessionId: string,
+  config: AuthConfig,
+  actor: SessionUserRow | null = null,
+): IdTokenClaims {
   const iat = nowSeconds(config);
   return {
     iss: config.siteOrigin,
@@ -57,7 +65,31 @@ export function buildClaims(user: SessionUserRow, mainAccountUUID: string | null
     account_status: user.accountStatus,
     suspend_reason: user.suspendReason,
     ...(mainAccountUUID ? { 'custom:impersonate_uuid': mainAccountUUID } : {}),
+    ...(actor ? { act: { sub: actor.id, name: actor.displayName } } : {}),
   };
+}
+
+/**
+ * Whose identity a session carries: the signed-in user, or the sub-user its main account acts for
+ * (session_impersonations). The link is checked every time: a member removed, suspended or no
+ * longer active, or a main account that lost its standing, ends the impersonation here.
+ */
+async function sessionIdentity(db: Db, user: SessionUserRow, sessionId: string): Promise<{ subject: SessionUserRow; actor: SessionUserRow | null }> {
+  const [acting] = await db.select().from(sessionImpersonations).where(eq(sessionImpersonations.familyId, sessionId));
+  if (!acting) return { subject: user, actor: null };
+  const [member] =
+    acting.mainUserId === user.id && user.accountStatus === 'active' && user.userType === 'professional'
+      ? await db
+          .select({ user: users })
+          .from(userLinks)
+          .innerJoin(users, eq(users.id, userLinks.subUserId))
+          .where(and(eq(userLinks.mainUserId, user.id), eq(userLinks.subUserId, acting.actingUserId)))
+      : [];
+  if (!member || member.user.accountStatus !== 'active') {
+    await db.delete(sessionImpersonations).where(eq(sessionImpersonations.familyId, sessionId));
+    return { subject: user, actor: null };
+  }
+  return { subject: member.user, actor: user };
 }
 
 async function issue(db: Db, config: AuthConfig, user: SessionUserRow, sessionId: string): Promise<SessionTokens> {
@@ -70,7 +102,8 @@ async function issue(db: Db, config: AuthConfig, user: SessionUserRow, sessionId
     createdAt: now,
     expiresAt: new Date(now.getTime() + config.sessionMaxAgeSeconds * 1000),
   });
-  const claims = buildClaims(user, await mainAccountOf(db, user.id), sessionId, config);
+  const { subject, actor } = await sessionIdentity(db, user, sessionId);
+  const claims = buildClaims(subject, await mainAccountOf(db, subject.id), sessionId, config, actor);
   return { idToken: signIdToken(claims, config.secret), idTokenExpiresAt: claims.exp, refreshToken, sessionId };
 }
 
@@ -118,7 +151,9 @@ async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> 
 /** Ends the session a refresh token belongs to (sign-out). Unknown tokens are ignored. */
 export async function endSession(db: Db, refreshToken: string, now: Date): Promise<void> {
   const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-  if (row) await revokeFamily(db, row.familyId, now);
+  if (!row) return;
+  await revokeFamily(db, row.familyId, now);
+  await db.delete(sessionImpersonations).where(eq(sessionImpersonations.familyId, row.familyId));
 }
 
 /** Revokes every session of a user except `keepSessionId`; returns how many sessions ended. */

@@ -36,12 +36,14 @@ export const updateTeamMemberRightsSchema = z.object({ userId: z.uuid({ message:
 export const removeTeamMemberSchema = z.object({ userId: z.uuid({ message: 'Invalid user id.' }) });
 
 /** Codes of the expected team failures. */
-export type TeamErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'MEMBER_EXISTS';
+export type TeamErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'MEMBER_EXISTS' | 'MEMBER_INACTIVE' | 'IMPERSONATING';
 
 const TEAM_ERRORS: Readonly<Record<TeamErrorCode, { message: string; status: number; i18nKey: string }>> = {
   FORBIDDEN: { message: 'Only a main account can manage its team.', status: 403, i18nKey: 'account:team.errors.forbidden' },
   NOT_FOUND: { message: 'No such member in your team.', status: 404, i18nKey: 'account:team.errors.notFound' },
   MEMBER_EXISTS: { message: 'An account with this e-mail already exists.', status: 409, i18nKey: 'account:team.errors.memberExists' },
+  MEMBER_INACTIVE: { message: 'You can only act for an active member.', status: 409, i18nKey: 'account:team.errors.memberInactive' },
+  IMPERSONATING: { message: 'Not allowed while acting for a team member.', status: 403, i18nKey: 'account:team.errors.impersonating' },
 };
 
 /** An expected team failure; the GraphQL module turns it into { code, status, i18nKey }. */
@@ -116,7 +118,7 @@ export async function listTeam(deps: Pick<TeamDeps, 'db'>, caller: Caller): Prom
   }));
 }
 
-async function memberOf(db: Db, mainUserId: string, userId: string): Promise<TeamMemberDto> {
+export async function memberOf(db: Db, mainUserId: string, userId: string): Promise<TeamMemberDto> {
   const member = (await listTeam({ db }, { userId: mainUserId })).find((m) => m.userUUID === userId);
   if (!member) throw new TeamError('NOT_FOUND');
   return member;

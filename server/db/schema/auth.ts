@@ -101,3 +101,25 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_to_idx').on(t.toAddress, t.id)],
 );
+
+/**
+ * A main account acting for one of its sub-users (SPEC §6 "the main account can impersonate
+ * sub-accounts"): one row per session (refresh-token family). While it exists, the session's id
+ * tokens carry the sub-user's identity with the main account in their `act` claim; renewal checks
+ * the link again and drops the row when it is gone.
+ */
+export const sessionImpersonations = pgTable(
+  'session_impersonations',
+  {
+    /** The session (refresh-token family, the id token's `sid`). */
+    familyId: uuid('family_id').primaryKey(),
+    mainUserId: uuid('main_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actingUserId: uuid('acting_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: at('started_at').notNull().defaultNow(),
+  },
+  (t) => [index('session_impersonations_acting_idx').on(t.actingUserId)],
+);

@@ -35,6 +35,20 @@ export function requireUser(context: Pick<GraphQLContext, 'user' | 'authFailure'
   return context.user;
 }
 
+/**
+ * The caller, signed in as itself: a main account acting for a team member may not change or
+ * delete the member's account (IMPERSONATING 403).
+ */
+export function requireOwnIdentity(context: Pick<GraphQLContext, 'user' | 'authFailure'>): RequestUser {
+  const user = requireUser(context);
+  if (user.impersonatorId) {
+    throw createGraphQLError('Not allowed while acting for a team member.', {
+      extensions: { code: 'IMPERSONATING', status: 403, i18nKey: 'account:team.errors.impersonating' },
+    });
+  }
+  return user;
+}
+
 /** Parses an input with its zod schema; the first problem becomes BAD_USER_INPUT with the field path. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = 'input'): z.output<S> {
   const result = schema.safeParse(input);

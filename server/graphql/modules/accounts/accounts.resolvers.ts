@@ -12,7 +12,7 @@ import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, g
 import type { AccountsDeps, CodeDeliveryDetails, MeDto, SignUpResult } from '@/server/services/accounts.types';
 import type { GraphQLContext } from '../../context';
 import type { RootResolver } from '../../resolver-types';
-import { parseInput, requireUser, withAuthErrors } from './accounts.errors';
+import { parseInput, requireOwnIdentity, requireUser, withAuthErrors } from './accounts.errors';
 
 type InputArgs = { input: unknown };
 
@@ -54,13 +54,13 @@ export const accountsResolvers = {
     }) satisfies RootResolver<InputArgs, { ok: boolean }>,
 
     changePassword: (async (_parent, { input }, context) => {
-      const user = requireUser(context);
+      const user = requireOwnIdentity(context);
       const parsed = parseInput(changePasswordSchema, input);
       return withAuthErrors(() => changePassword(depsOf(context), { userId: user.id, sessionId: user.sessionId }, parsed));
     }) satisfies RootResolver<InputArgs, { ok: boolean; revokedSessions: number }>,
 
     deleteAccount: (async (_parent, { input }, context) => {
-      const user = requireUser(context);
+      const user = requireOwnIdentity(context);
       const parsed = parseInput(deleteAccountSchema, input);
       return withAuthErrors(() => deleteAccount(depsOf(context), { userId: user.id, sessionId: user.sessionId }, parsed));
     }) satisfies RootResolver<InputArgs, { userUUID: string; deleted: boolean }>,

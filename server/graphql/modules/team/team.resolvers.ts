@@ -19,6 +19,7 @@ import {
   updateTeamMemberRights,
   updateTeamMemberRightsSchema,
 } from '@/server/services/team';
+import { startImpersonation, startImpersonationSchema, stopImpersonation, type ImpersonationResult } from '@/server/services/impersonation';
 import type { GraphQLContext } from '../../context';
 import type { RootResolver } from '../../resolver-types';
 import { parseInput, requireUser, withAuthErrors } from '../accounts/accounts.errors';
@@ -90,6 +91,17 @@ export const teamResolvers = {
       const input = parseInput(removeTeamMemberSchema, { userId: args.userId }, 'args');
       return withTeamErrors(() => removeTeamMember(depsOf(context), { userId: user.id }, input));
     }) satisfies RootResolver<{ userId: unknown }, { userUUID: string; removed: boolean }>,
+
+    startImpersonation: (async (_parent, args, context) => {
+      const user = requireUser(context);
+      const input = parseInput(startImpersonationSchema, { userId: args.userId }, 'args');
+      return withTeamErrors(() => startImpersonation(depsOf(context), user, input));
+    }) satisfies RootResolver<{ userId: unknown }, ImpersonationResult>,
+
+    stopImpersonation: (async (_parent, _args, context) => {
+      const user = requireUser(context);
+      return { stopped: await stopImpersonation(depsOf(context), user) };
+    }) satisfies RootResolver<Record<string, never>, { stopped: boolean }>,
 
     acceptTeamInvitation: (async (_parent, { input }, context) => {
       const parsed = parseInput(acceptTeamInvitationSchema, input);

@@ -1,0 +1,71 @@
+/**
+ * The strip above the header while a main account acts for a member of its team (SPEC §6): who is
+ * acting for whom, and the way back to the main account. Shown on every page, so its texts live in
+ * the shell's `common` catalogue.
+ */
+import { useTranslation } from 'react-i18next';
+import { fullPageNavigate } from '@/components/auth/use-auth-navigate';
+import buttons from '@/components/ui/button.module.css';
+import { useImpersonation, type ImpersonationView } from '@/machines/impersonation/use-impersonation';
+import { useImpersonator, useSignedInName } from '@/machines/session/use-session';
+import styles from './impersonation-banner.module.css';
+
+const SWITCHING = new Set<ImpersonationView['state']>(['starting', 'stopping', 'refreshing', 'switched']);
+
+/** The progress or the failure of a switch; nothing while idle. */
+export function ImpersonationFeedback({ view }: { view: ImpersonationView }) {
+  const { t, i18n } = useTranslation('common');
+  if (SWITCHING.has(view.state)) {
+    const member = view.context.member;
+    return (
+      <p role="status" aria-busy="true" className={styles.feedback}>
+        {member ? t('impersonation.switchingTo', { name: member.displayName }) : t('impersonation.switchingBack')}
+      </p>
+    );
+  }
+  if (view.state !== 'failed') return null;
+  const key = view.context.error?.i18nKey;
+  return (
+    <div role="alert" className={styles.failure}>
+      <p>{key && i18n.exists(key) ? t(key) : t('impersonation.failed')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.retry}>
+          {t('impersonation.retry')}
+        </button>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.dismiss}>
+          {t('impersonation.dismiss')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The strip itself: `memberName` is the identity in use, `mainName` the main account behind it. */
+export function ImpersonationBanner({ view, memberName, mainName }: { view: ImpersonationView; memberName: string; mainName: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className={styles.banner} aria-label={t('impersonation.label')}>
+      <div className={`container ${styles.bar}`}>
+        <p className={styles.text}>{t('impersonation.actingAs', { member: memberName, main: mainName })}</p>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy} onClick={view.stop}>
+          {t('impersonation.stop')}
+        </button>
+      </div>
+      <div className="container">
+        <ImpersonationFeedback view={view} />
+      </div>
+    </section>
+  );
+}
+
+function LiveBanner({ mainName, memberName }: { mainName: string; memberName: string }) {
+  const view = useImpersonation({ navigate: fullPageNavigate });
+  return <ImpersonationBanner view={view} memberName={memberName} mainName={mainName} />;
+}
+
+/** The banner of the current session: nothing unless the session acts for a team member. */
+export function SessionImpersonationBanner() {
+  const mainName = useImpersonator();
+  const memberName = useSignedInName();
+  return mainName && memberName ? <LiveBanner mainName={mainName} memberName={memberName} /> : null;
+}
