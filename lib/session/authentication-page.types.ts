@@ -9,3 +9,6 @@ export interface AuthenticationProps {
   pageError: AuthFailure | null;
   professional: boolean;
 }
+
+/** What an identity provider said on /authentication/oauthverify: nothing, the user cancelled, or another failure. */
+export type ProviderOutcome = 'none' | 'cancelled' | 'failed';
