@@ -56,10 +56,12 @@ function MemberCard({ member, view, impersonation }: { member: TeamMember; view:
       <div className={team.memberHead}>
         <strong>{member.email}</strong>
         <span className={team.status}>{t(`team.status.${member.status}`, { defaultValue: member.status })}</span>
-        {impersonation ? <ActAsButton member={member} view={impersonation} disabled={view.busy} /> : null}
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy || Boolean(impersonation?.busy)} onClick={() => view.remove(member.userUUID)}>
-          {t('team.remove', { email: member.email })}
-        </button>
+        <div className={team.memberActions}>
+          {impersonation ? <ActAsButton member={member} view={impersonation} disabled={view.busy} /> : null}
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy || Boolean(impersonation?.busy)} onClick={() => view.remove(member.userUUID)}>
+            {t('team.remove', { email: member.email })}
+          </button>
+        </div>
       </div>
       <RightsBoxes
         legend={t('team.rightsOf', { email: member.email })}

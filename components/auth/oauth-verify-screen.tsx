@@ -53,7 +53,7 @@ export function OAuthVerifyScreen({ status, provider, returnUrl, siteOrigin, nav
   }
   const key = provider === 'cancelled' ? 'oauthVerify.cancelled' : provider === 'failed' ? 'oauthVerify.failed' : 'oauthVerify.noSession';
   return (
-    <AuthCard title={t('oauthVerify.title')}>
+    <AuthCard title={t('oauthVerify.failedTitle')}>
       <div role="alert" className={styles.alert}>
         <p>{t(key)}</p>
       </div>

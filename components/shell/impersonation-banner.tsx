@@ -3,11 +3,12 @@
  * acting for whom, and the way back to the main account. Shown on every page, so its texts live in
  * the shell's `common` catalogue.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullPageNavigate } from '@/components/auth/use-auth-navigate';
 import buttons from '@/components/ui/button.module.css';
 import { useImpersonation, type ImpersonationView } from '@/machines/impersonation/use-impersonation';
-import { useImpersonator, useSignedInName } from '@/machines/session/use-session';
+import { useImpersonator, useOptionalSessionActorRef, useSignedInName } from '@/machines/session/use-session';
 import styles from './impersonation-banner.module.css';
 
 const SWITCHING = new Set<ImpersonationView['state']>(['starting', 'stopping', 'refreshing', 'switched']);
@@ -58,14 +59,23 @@ export function ImpersonationBanner({ view, memberName, mainName }: { view: Impe
   );
 }
 
-function LiveBanner({ mainName, memberName }: { mainName: string; memberName: string }) {
+/**
+ * Runs while the app has a session: the strip shows when the session acts for a member, and stays
+ * (with the names last seen) while a switch is under way — the refreshed session no longer acts for
+ * anyone before the page is reloaded, and unmounting would stop the flow before it navigates.
+ */
+function LiveBanner() {
   const view = useImpersonation({ navigate: fullPageNavigate });
-  return <ImpersonationBanner view={view} memberName={memberName} mainName={mainName} />;
-}
-
-/** The banner of the current session: nothing unless the session acts for a team member. */
-export function SessionImpersonationBanner() {
   const mainName = useImpersonator();
   const memberName = useSignedInName();
-  return mainName && memberName ? <LiveBanner mainName={mainName} memberName={memberName} /> : null;
+  const [shown, setShown] = useState<{ mainName: string; memberName: string } | null>(null);
+  const current = mainName && memberName ? { mainName, memberName } : null;
+  if (current && (current.mainName !== shown?.mainName || current.memberName !== shown.memberName)) setShown(current);
+  const names = current ?? (view.state === 'idle' ? null : shown);
+  return names ? <ImpersonationBanner view={view} memberName={names.memberName} mainName={names.mainName} /> : null;
+}
+
+/** The banner of the current session: nothing outside a SessionProvider or unless the session acts for a team member. */
+export function SessionImpersonationBanner() {
+  return useOptionalSessionActorRef() ? <LiveBanner /> : null;
 }

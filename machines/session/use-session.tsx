@@ -67,6 +67,11 @@ export function useSessionActorRef(): SessionActorRef {
   return actor;
 }
 
+/** The session actor of the app, or null outside a SessionProvider (tests, the static 404 page). */
+export function useOptionalSessionActorRef(): SessionActorRef | null {
+  return useContext(SessionActorContext);
+}
+
 function signedInNameOf(actor: SessionActorRef | null): string | null {
   const snapshot = actor?.getSnapshot();
   if (!snapshot?.hasTag('authenticated')) return null;

@@ -28,7 +28,8 @@ export interface AccountPageOptions {
 /** getServerSideProps of an account page. */
 export async function loadAccountPage(ctx: GetServerSidePropsContext, options: AccountPageOptions = {}): Promise<GetServerSidePropsResult<AccountPageProps>> {
   const result = await loadPage(ctx, {
-    namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE],
+    // ui: the access-restricted dialog a sub-user without the section's right sees.
+    namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui'],
     auth: 'redirect',
     ...(options.readSession ? { readSession: options.readSession } : {}),
     ...(options.createClient ? { createClient: options.createClient } : {}),
