@@ -6,7 +6,6 @@
 import { screen } from '@testing-library/react';
 import { AUTH_REDIRECT_URL_KEY } from '@/lib/session/session-storage';
 import { missingAuthKeys, renderAuth, resetMissingAuthKeys } from '@/model-tests/auth-harness';
-import { providerOutcome } from '@/server/page/oauth-verify.loader';
 import { OAuthVerifyScreen, type OAuthVerifyScreenProps } from './oauth-verify-screen';
 
 const ORIGIN = 'https://www.volan.test';
@@ -60,16 +59,5 @@ describe('OAuthVerifyScreen', () => {
     renderScreen({ status: 'loading', provider: 'failed' });
     expect(screen.getByRole('alert')).toHaveTextContent('Autentificarea nu a reușit.');
     expect(screen.getByRole('link', { name: 'Înapoi la autentificare' })).toHaveAttribute('href', '/authentication');
-  });
-});
-
-describe('providerOutcome', () => {
-  it('reads the OAuth 2.0 error parameter', () => {
-    expect(providerOutcome(undefined)).toBe('none');
-    expect(providerOutcome('')).toBe('none');
-    expect(providerOutcome('access_denied')).toBe('cancelled');
-    expect(providerOutcome(['access_denied', 'x'])).toBe('cancelled');
-    expect(providerOutcome('server_error')).toBe('failed');
-    expect(providerOutcome(42)).toBe('none');
   });
 });
