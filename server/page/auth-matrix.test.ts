@@ -1,7 +1,7 @@
 /**
  * The authorization matrix (issue 4): every protected route of lib/routes/route-table.ts under
  * /contul-meu, plus /delete-account, for anonymous, private, dealer main, sub-user without rights,
- * sub-user with some rights and suspended dealer. Sessions are real: each persona signs in through
+ * sub-user with some rights, suspended dealer, and the dealer acting for its employee. Sessions are real: each persona signs in through
  * next-auth's handler and its cookie is decoded by getPageSession, as getServerSideProps does;
  * then the pages' own decisions run (decidePageAccess, then the section check of account pages).
  */
@@ -23,11 +23,11 @@ import { loadAccountPage } from './account.loader';
 import { decidePageAccess, hasSessionCookie, type PageAuthMode } from './auth-guard';
 import { sectionRestricted } from './section-access';
 
-type Persona = 'anonymous' | 'private' | 'dealerMain' | 'subUserNoRights' | 'subUserWithRights' | 'suspendedDealer';
+type Persona = 'anonymous' | 'private' | 'dealerMain' | 'subUserNoRights' | 'subUserWithRights' | 'suspendedDealer' | 'dealerActingForEmployee';
 type Outcome = 'allowed' | 'signIn' | 'sessionRequired' | 'restricted' | 'invoices';
 
 const NO_RIGHTS_SUB_USER = { id: '00000000-0000-4000-8000-0000000000b1', email: 'fara-drepturi@volan.test' };
-const EMAILS: Record<Exclude<Persona, 'anonymous'>, string> = {
+const EMAILS: Record<Exclude<Persona, 'anonymous' | 'dealerActingForEmployee'>, string> = {
   private: DEMO_ACCOUNTS.buyer.email,
   dealerMain: DEMO_ACCOUNTS.dealer.email,
   subUserNoRights: NO_RIGHTS_SUB_USER.email,
@@ -87,7 +87,8 @@ function expected(persona: Persona, id: RouteId, url: string): { outcome: Outcom
   }
   if (persona === 'suspendedDealer') return id === 'myAccountInvoices' ? { outcome: 'allowed' } : { outcome: 'invoices', destination: '/contul-meu/newinvoices' };
   if (persona === 'subUserNoRights' && id !== 'deleteAccount' && !OPEN_TO_EVERY_MEMBER.has(id)) return { outcome: 'restricted' };
-  if (persona === 'subUserWithRights' && id !== 'deleteAccount' && !OPEN_TO_EVERY_MEMBER.has(id) && !EMPLOYEE_ALLOWED.has(id)) return { outcome: 'restricted' };
+  // Acting for the employee, the dealer has exactly her rights.
+  if ((persona === 'subUserWithRights' || persona === 'dealerActingForEmployee') && id !== 'deleteAccount' && !OPEN_TO_EVERY_MEMBER.has(id) && !EMPLOYEE_ALLOWED.has(id)) return { outcome: 'restricted' };
   return { outcome: 'allowed' };
 }
 
@@ -133,15 +134,32 @@ beforeAll(async () => {
   await t.db.insert(userLinks).values({ mainUserId: DEMO_ACCOUNTS.dealer.id, subUserId: NO_RIGHTS_SUB_USER.id, rights: {} });
   server = await startAuthTestServer(t.db, { now: clock.now });
   sessions.set('anonymous', null);
-  for (const [persona, email] of Object.entries(EMAILS) as [Exclude<Persona, 'anonymous'>, string][]) {
+  const pageSessionOf = async (browser: BrowserClient) => {
+    const { req, res } = pageRequest(browser.cookies);
+    const session = await getPageSession(req, res, { db: () => Promise.resolve(t.db), config: { now: clock.now } });
+    return session ? toPageSession(session) : null;
+  };
+  const signedIn = async (persona: string, email: string) => {
     const browser = new BrowserClient(server.origin);
     const signIn = await browser.signIn(email, DEMO_PASSWORD);
     if (signIn.error) throw new Error(`${persona} could not sign in: ${signIn.error}`);
     expect(hasSessionCookie(Object.fromEntries(browser.cookies))).toBe(true);
-    const { req, res } = pageRequest(browser.cookies);
-    const session = await getPageSession(req, res, { db: () => Promise.resolve(t.db), config: { now: clock.now } });
-    sessions.set(persona, session ? toPageSession(session) : null);
+    return browser;
+  };
+  for (const [persona, email] of Object.entries(EMAILS) as [Exclude<Persona, 'anonymous' | 'dealerActingForEmployee'>, string][]) {
+    sessions.set(persona, await pageSessionOf(await signedIn(persona, email)));
   }
+  // The dealer acting for the employee: start through GraphQL, then the client's forced refresh.
+  const acting = await signedIn('dealerActingForEmployee', DEMO_ACCOUNTS.dealer.email);
+  const { idToken } = await acting.session<{ idToken: string }>();
+  const started = await acting.graphql(`mutation { startImpersonation(userId: "${DEMO_ACCOUNTS.employee.id}") { userUUID } }`, {}, idToken);
+  if (started.errors) throw new Error(`could not act for the employee: ${started.errors[0]?.message}`);
+  await acting.fetch('/api/auth/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ csrfToken: await acting.csrfToken(), data: {} }),
+  });
+  sessions.set('dealerActingForEmployee', await pageSessionOf(acting));
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -155,6 +173,12 @@ describe('the decoded sessions', () => {
     expect(sessions.get('subUserNoRights')?.multiUser).toEqual({ isMainAccount: false, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
     expect(sessions.get('subUserWithRights')?.multiUser).toEqual({ isMainAccount: false, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
     expect(sessions.get('suspendedDealer')?.user.accountStatus).toBe('suspended');
+    expect(sessions.get('dealerActingForEmployee')?.user.userUUID).toBe(DEMO_ACCOUNTS.employee.id);
+    expect(sessions.get('dealerActingForEmployee')?.multiUser).toEqual({
+      isMainAccount: false,
+      mainAccountUUID: DEMO_ACCOUNTS.dealer.id,
+      impersonatedBy: { userUUID: DEMO_ACCOUNTS.dealer.id, displayName: DEMO_ACCOUNTS.dealer.displayName },
+    });
   });
 });
 
@@ -164,14 +188,14 @@ describe('authorization matrix', () => {
     expect(PROTECTED.map(([id]) => id)).toEqual(expect.arrayContaining(['myAccount', 'myAccountInvoices', 'myAccountUserAdministration', 'deleteAccount']));
   });
 
-  const personas: Persona[] = ['anonymous', 'private', 'dealerMain', 'subUserNoRights', 'subUserWithRights', 'suspendedDealer'];
+  const personas: Persona[] = ['anonymous', 'private', 'dealerMain', 'subUserNoRights', 'subUserWithRights', 'suspendedDealer', 'dealerActingForEmployee'];
   const cases = PROTECTED.flatMap(([id, patterns]) => patterns.flatMap((pattern) => personas.map((persona) => [id, urlOf(pattern), persona] as const)));
   it.each(cases)('%s %s × %s', async (id, url, persona) => {
     expect(await decide(persona, id, url)).toEqual(expected(persona, id, url));
   });
 
   it('never lets a sub-user into the team page, with or without rights', async () => {
-    for (const persona of ['subUserNoRights', 'subUserWithRights'] as const) {
+    for (const persona of ['subUserNoRights', 'subUserWithRights', 'dealerActingForEmployee'] as const) {
       expect(await decide(persona, 'myAccountUserAdministration', '/contul-meu/user-administration')).toEqual({ outcome: 'restricted' });
     }
   });
