@@ -7,32 +7,23 @@ import { signInPath } from '@/lib/session/auth-paths';
 import type { ForgotPasswordView } from '@/machines/auth-forgot-password/use-auth-forgot-password';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 
 export function ForgotPasswordScreen({ view }: { view: ForgotPasswordView }) {
   const { t } = useTranslation('auth');
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
-      <form
-        className={styles.form}
-        noValidate
-        aria-label={t('forgot.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          view.submit();
-        }}
+      <AuthForm
+        label={t('forgot.title')}
+        onSubmit={view.submit}
+        errorKey={view.error?.i18nKey ?? null}
+        submitLabel={t('forgot.submit')}
+        busyLabel={t('confirm.resending')}
+        busy={view.busy || view.leaving}
       >
-        <FormAlert errorKey={view.error?.i18nKey ?? null} />
-        <EmailField
-          value={view.email}
-          onValueChange={view.change}
-          errorKey={view.fieldErrors.email}
-          readOnly={view.busy}
-        />
-        <SubmitButton label={t('forgot.submit')} busyLabel={t('confirm.resending')} busy={view.busy || view.leaving} />
-      </form>
+        <EmailField value={view.email} onValueChange={view.change} errorKey={view.fieldErrors.email} readOnly={view.busy} />
+      </AuthForm>
       <nav className={styles.links} aria-label={t('signIn.moreNav')}>
         <Link href={signInPath()}>{t('forgot.backToSignIn')}</Link>
       </nav>

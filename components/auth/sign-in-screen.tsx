@@ -8,8 +8,7 @@ import { forgotPasswordPath, signInPath } from '@/lib/session/auth-paths';
 import type { SignInView } from '@/machines/auth-sign-in/use-auth-sign-in';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
@@ -26,18 +25,16 @@ export function SignInScreen({ view }: { view: SignInView }) {
   const { t } = useTranslation('auth');
   return (
     <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
-      <form
-        className={styles.form}
-        noValidate
-        aria-label={t('signIn.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          view.submit();
-        }}
+      <AuthForm
+        label={t('signIn.title')}
+        onSubmit={view.submit}
+        errorKey={view.error?.i18nKey ?? null}
+        errorAction={view.error ? <FailureLink code={view.error.code} email={view.email.trim()} /> : null}
+        submitLabel={t('signIn.submit')}
+        busyLabel={t('signIn.submitting')}
+        busy={view.busy || view.leaving}
+        leavingNote={view.leaving ? t('signIn.redirecting') : null}
       >
-        <FormAlert errorKey={view.error?.i18nKey ?? null}>
-          {view.error ? <FailureLink code={view.error.code} email={view.email.trim()} /> : null}
-        </FormAlert>
         <EmailField
           value={view.email}
           onValueChange={(value) => view.change('email', value)}
@@ -54,13 +51,7 @@ export function SignInScreen({ view }: { view: SignInView }) {
           errorKey={view.fieldErrors.password}
           readOnly={view.busy}
         />
-        <SubmitButton label={t('signIn.submit')} busyLabel={t('signIn.submitting')} busy={view.busy || view.leaving} />
-        {view.leaving ? (
-          <p role="status" className={styles.hint}>
-            {t('signIn.redirecting')}
-          </p>
-        ) : null}
-      </form>
+      </AuthForm>
       <nav className={styles.links} aria-label={t('signIn.moreNav')}>
         <Link href={forgotPasswordPath(view.email.trim())}>{t('signIn.forgotPassword')}</Link>
         <Link href={signInPath({ register: true })}>{t('signIn.noAccount')}</Link>

@@ -10,8 +10,7 @@ import type { SignUpUserType } from '@/machines/auth-sign-up/auth-sign-up.types'
 import type { SignUpView } from '@/machines/auth-sign-up/use-auth-sign-up';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
@@ -23,24 +22,24 @@ export function SignUpScreen({ view }: { view: SignUpView }) {
   const { values } = view;
   return (
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
-      <form
-        className={styles.form}
-        noValidate
-        aria-label={t('signUp.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          view.submit();
-        }}
-      >
-        <FormAlert errorKey={view.error?.i18nKey ?? null}>
-          {view.error?.code === 'USERNAME_EXISTS' ? (
+      <AuthForm
+        label={t('signUp.title')}
+        onSubmit={view.submit}
+        errorKey={view.error?.i18nKey ?? null}
+        errorAction={
+          view.error?.code === 'USERNAME_EXISTS' ? (
             <p>
               <Link href={signInPath({ email: values.email.trim() })}>{t('signUp.signInInstead')}</Link>
               {' · '}
               <Link href={forgotPasswordPath(values.email.trim())}>{t('signIn.forgotPassword')}</Link>
             </p>
-          ) : null}
-        </FormAlert>
+          ) : null
+        }
+        submitLabel={t('signUp.submit')}
+        busyLabel={t('signUp.submitting')}
+        busy={view.busy || view.leaving}
+        leavingNote={view.leaving ? t('signUp.created') : null}
+      >
         <fieldset className={styles.choices}>
           <legend>{t('signUp.accountType')}</legend>
           {USER_TYPES.map((type) => (
@@ -95,13 +94,7 @@ export function SignUpScreen({ view }: { view: SignUpView }) {
             readOnly={view.busy}
           />
         )}
-        <SubmitButton label={t('signUp.submit')} busyLabel={t('signUp.submitting')} busy={view.busy || view.leaving} />
-        {view.leaving ? (
-          <p role="status" className={styles.hint}>
-            {t('signUp.created')}
-          </p>
-        ) : null}
-      </form>
+      </AuthForm>
       <nav className={styles.links} aria-label={t('signIn.moreNav')}>
         <Link href={signInPath()}>{t('signUp.haveAccount')}</Link>
       </nav>

@@ -1,0 +1,49 @@
+/**
+ * The skeleton every auth form shares: a labelled form that the browser does not validate (the
+ * machine does), the failure announced first, the fields, the submit button, and the note shown
+ * while the flow leaves the page.
+ */
+import type { ReactNode } from 'react';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+
+/** Props of AuthForm; texts are already translated. */
+export interface AuthFormProps {
+  /** The form's accessible name (the screen's title). */
+  readonly label: string;
+  readonly onSubmit: () => void;
+  /** i18n key of the failure to announce, null when none. */
+  readonly errorKey: string | null;
+  /** A way out shown inside the failure (a link), if any. */
+  readonly errorAction?: ReactNode;
+  readonly submitLabel: string;
+  readonly busyLabel: string;
+  readonly busy: boolean;
+  /** Announced under the button while the flow moves on (null or absent: nothing). */
+  readonly leavingNote?: string | null;
+  readonly children: ReactNode;
+}
+
+export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, busyLabel, busy, leavingNote, children }: AuthFormProps) {
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormAlert errorKey={errorKey}>{errorAction}</FormAlert>
+      {children}
+      <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
+      {leavingNote ? (
+        <p role="status" className={styles.hint}>
+          {leavingNote}
+        </p>
+      ) : null}
+    </form>
+  );
+}
