@@ -47,15 +47,19 @@ test('the dealer acts for the employee, sees the site as her, and comes back', a
   await expect(page.getByRole('banner').getByRole('link', { name: /Contul meu/ })).toContainText('Mihai');
 });
 
-test('the banner fits a phone and its way back is reachable by keyboard', async ({ page }) => {
+test('the team page and the banner fit a phone, and the way back is reachable by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   await signInTo(page, '/contul-meu/user-administration', DEMO_ACCOUNTS.dealer.email);
+  await expect(page.getByRole('button', { name: ACT_AS })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: ACT_AS }).click();
   await expect(page).toHaveURL(/\/contul-meu\/?$/);
-  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('main')).toContainText(`Contul principal ${DEMO_ACCOUNTS.dealer.displayName} acționează acum în numele tău.`);
   await page.goto('/');
   const stop = page.getByRole('region', { name: BANNER }).getByRole('button', { name: 'Revino la contul tău' });
   await expect(stop).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
   // Skip link first, then the banner's button.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

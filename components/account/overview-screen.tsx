@@ -25,7 +25,11 @@ export function OverviewScreen({ session }: { session: PageSession }) {
         </dl>
         {multiUser ? (
           <p className={styles.muted}>
-            {multiUser.isMainAccount ? t('overview.teamMain') : t('overview.teamMember', { main: multiUser.mainAccountUUID })}
+            {multiUser.isMainAccount
+              ? t('overview.teamMain')
+              : multiUser.impersonatedBy
+                ? t('overview.teamActing', { main: multiUser.impersonatedBy.displayName })
+                : t('overview.teamMember')}
           </p>
         ) : null}
       </section>
