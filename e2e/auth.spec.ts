@@ -1,74 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { expect, test as shared } from './fixtures';
+import { codeFromMailbox, expect, expectNoAxeViolations, newAccount, signIn, signUp, test } from './helpers';
 
 // Sign-up, confirmation by the e-mailed code, sign-in, protected pages, sign-out (SPEC §2.4, §4,
 // §6), against the built app. Every test fails on a console error, except the 401 next-auth
-// answers a refused sign-in with, which the test itself causes (the shared fixture's watcher
-// allows only 404 and 410 documents, so this file overrides it; runtime coverage stays).
-
-const test = shared.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      const location = msg.location().url;
-      if (/status of 401/.test(msg.text()) && location.includes('/api/auth/callback/credentials')) return;
-      errors.push(`${msg.text()} @ ${location}`);
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await provide(errors);
-    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
-  },
-});
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The 6-digit code of the newest mail to `email` in the sandbox mailbox, read as a person would. */
-async function codeFromMailbox(page: Page, email: string): Promise<string> {
-  await page.goto('/dev/mailbox');
-  const item = page.getByRole('navigation').getByRole('link').filter({ hasText: email }).first();
-  await expect(item).toBeVisible();
-  // The subject carries the code: 'Codul tău de confirmare Volan: 123456', 'Resetarea parolei Volan: codul 123456'.
-  const subject = await item.locator('span').first().textContent();
-  const code = /\b(\d{6})\b/.exec(subject ?? '')?.[1];
-  if (!code) throw new Error(`no code in the mailbox for ${email}`);
-  return code;
-}
-
-/** Signs a new account up through the screens, confirms it with the mailed code and signs in. */
-async function newAccount(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/authentication?action=register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Creează cont' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(password);
-  await page.getByLabel('Prenume (opțional)').fill('Irina');
-  await page.getByRole('button', { name: 'Creează contul' }).click();
-  await expect(page).toHaveURL(/\/authentication\/confirm\?email=.+&sent=1$/);
-  await expect(page.getByRole('status')).toContainText(email);
-
-  const code = await codeFromMailbox(page, email);
-  await page.goBack();
-  await page.getByLabel('Codul de confirmare').fill(code);
-  await page.getByRole('button', { name: 'Confirmă contul' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cont confirmat' })).toBeVisible();
-
-  await page.getByRole('main').getByRole('link', { name: 'Intră în cont' }).click();
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-  await expect(page).toHaveURL(/\/contul-meu\/?$/);
-}
+// answers a refused sign-in with, which the test itself causes (e2e/helpers.ts; runtime coverage
+// stays).
 
 test('sign up → code from the mailbox → confirm → sign in → protected page → sign out', async ({ page, consoleErrors: _ }) => {
   const email = `e2e-${Date.now()}@volan.test`;
@@ -127,11 +63,7 @@ test('deleting the account asks for the password, then signs out', async ({ page
 test('forgot password: code by e-mail, new password, sign in; /amplify-logout goes home', async ({ page, consoleErrors: _ }) => {
   const email = `e2e-reset-${Date.now()}@volan.test`;
   // An account whose sign-up was never confirmed: the reset confirms it too.
-  await page.goto('/authentication?action=register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill('prima-parola-lunga-1');
-  await page.getByRole('button', { name: 'Creează contul' }).click();
-  await expect(page).toHaveURL(/\/authentication\/confirm/);
+  await signUp(page, email, 'prima-parola-lunga-1');
 
   await page.goto('/authentication');
   await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
