@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { codeFromMailbox, expect, expectNoAxeViolations, newAccount, signIn, signUp, test } from './helpers';
+import { codeFromMailbox, expect, expectNoAxeViolations, newAccount, signIn, signUp, test, uniqueEmail } from './helpers';
 
 // Sign-up, confirmation by the e-mailed code, sign-in, protected pages, sign-out (SPEC §2.4, §4,
 // §6), against the built app. Every test fails on a console error, except the 401 next-auth
@@ -175,4 +175,85 @@ test('the /flows explorer draws the session and every auth flow', async ({ page,
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId('flow-diagram')).toBeVisible();
   }
+});
+
+test('an account never confirmed: signing in leads to verification, a new code is mailed and confirms it', async ({ page, consoleErrors: _ }) => {
+  const email = uniqueEmail('e2e-verify');
+  const password = 'munte-si-mare-la-volan-3';
+  await signUp(page, email, password);
+  const firstCode = await codeFromMailbox(page, email);
+
+  // Days later the person signs in without ever having confirmed: 'User is not confirmed.'
+  await page.goto('/authentication');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/authentication\/verification\?email=.+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmă adresa de e-mail' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Contul tău nu este confirmat încă. Îți trimitem un cod nou, pe care îl introduci pe pagina următoare.');
+  // (exact: the form's own name, 'Confirmă adresa de e-mail', contains the label too)
+  const emailField = page.getByLabel('E-mail', { exact: true });
+  await expect(emailField).toHaveValue(email);
+  await expectNoAxeViolations(page);
+
+  // The address is checked before anything is sent.
+  await emailField.fill('');
+  await page.getByRole('button', { name: 'Trimite codul' }).click();
+  await expect(emailField).toHaveAccessibleDescription('Introdu adresa de e-mail.');
+  await emailField.fill(email);
+  await page.getByRole('button', { name: 'Trimite codul' }).click();
+  await expect(page).toHaveURL(/\/authentication\/confirm\?email=.+&sent=1$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Ți-am trimis un cod de confirmare la ${email}.`);
+  const confirmUrl = page.url();
+
+  // The new mail's code replaces the first one.
+  const code = await codeFromMailbox(page, email);
+  await page.goto(confirmUrl);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  if (code !== firstCode) {
+    await page.getByLabel('Codul de confirmare').fill(firstCode);
+    await page.getByRole('button', { name: 'Confirmă contul' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Codul nu este corect. Verifică-l și încearcă din nou.');
+  }
+  await page.getByLabel('Codul de confirmare').fill(code);
+  await page.getByRole('button', { name: 'Confirmă contul' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cont confirmat' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Intră în cont' }).click();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/contul-meu\/?$/);
+});
+
+// Throttling (SPEC §8, server/auth/throttle.ts): 5 wrong passwords per account lock it for 15
+// minutes. Every failure also counts against the client address (20 per 15 minutes, shared by the
+// whole run, all from 127.0.0.1, never reset by a success): this test adds 5, the rest of the suite
+// fewer than 10, so no later sign-in meets the address lock. The account is this test's own.
+test('repeated wrong passwords lock the account: the throttling message, even for the right password', async ({ page, consoleErrors: _ }) => {
+  const email = uniqueEmail('e2e-throttle');
+  const password = 'pasul-cel-bun-2026';
+  await newAccount(page, email, password);
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
+
+  await page.goto('/authentication');
+  const alert = page.getByRole('main').getByRole('alert');
+  const attempt = async (typed: string) => {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/auth/callback/credentials'));
+    await signIn(page, email, typed);
+    await answered;
+  };
+  for (let failure = 1; failure <= 5; failure += 1) {
+    await attempt(`nu-este-parola-${failure}`);
+    await expect(alert).toHaveText('E-mailul sau parola nu sunt corecte.');
+  }
+  await attempt(password);
+  await expect(alert).toContainText('Prea multe parole greșite. Încearcă mai târziu sau resetează parola.');
+  await expect(page).toHaveURL(/\/authentication$/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.goto('/contul-meu');
+  await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fcontul-meu$/);
+  await signIn(page, email, password);
+  await expect(alert).toContainText('Prea multe parole greșite.');
+  // The way out the message offers: a new password by e-mail.
+  await alert.getByRole('link', { name: 'Setează o parolă nouă' }).click();
+  await expect(page).toHaveURL(/\/authentication\/forgotpassword\?email=/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
 });
