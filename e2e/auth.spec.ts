@@ -1,74 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { expect, test as shared } from './fixtures';
+import { codeFromMailbox, expect, expectNoAxeViolations, newAccount, signIn, signUp, test, uniqueEmail } from './helpers';
 
 // Sign-up, confirmation by the e-mailed code, sign-in, protected pages, sign-out (SPEC §2.4, §4,
 // §6), against the built app. Every test fails on a console error, except the 401 next-auth
-// answers a refused sign-in with, which the test itself causes (the shared fixture's watcher
-// allows only 404 and 410 documents, so this file overrides it; runtime coverage stays).
-
-const test = shared.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      const location = msg.location().url;
-      if (/status of 401/.test(msg.text()) && location.includes('/api/auth/callback/credentials')) return;
-      errors.push(`${msg.text()} @ ${location}`);
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await provide(errors);
-    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
-  },
-});
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The 6-digit code of the newest mail to `email` in the sandbox mailbox, read as a person would. */
-async function codeFromMailbox(page: Page, email: string): Promise<string> {
-  await page.goto('/dev/mailbox');
-  const item = page.getByRole('navigation').getByRole('link').filter({ hasText: email }).first();
-  await expect(item).toBeVisible();
-  // The subject carries the code: 'Codul tău de confirmare Volan: 123456', 'Resetarea parolei Volan: codul 123456'.
-  const subject = await item.locator('span').first().textContent();
-  const code = /\b(\d{6})\b/.exec(subject ?? '')?.[1];
-  if (!code) throw new Error(`no code in the mailbox for ${email}`);
-  return code;
-}
-
-/** Signs a new account up through the screens, confirms it with the mailed code and signs in. */
-async function newAccount(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/authentication?action=register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Creează cont' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(password);
-  await page.getByLabel('Prenume (opțional)').fill('Irina');
-  await page.getByRole('button', { name: 'Creează contul' }).click();
-  await expect(page).toHaveURL(/\/authentication\/confirm\?email=.+&sent=1$/);
-  await expect(page.getByRole('status')).toContainText(email);
-
-  const code = await codeFromMailbox(page, email);
-  await page.goBack();
-  await page.getByLabel('Codul de confirmare').fill(code);
-  await page.getByRole('button', { name: 'Confirmă contul' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cont confirmat' })).toBeVisible();
-
-  await page.getByRole('main').getByRole('link', { name: 'Intră în cont' }).click();
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-  await expect(page).toHaveURL(/\/contul-meu\/?$/);
-}
+// answers a refused sign-in with, which the test itself causes (e2e/helpers.ts; runtime coverage
+// stays).
 
 test('sign up → code from the mailbox → confirm → sign in → protected page → sign out', async ({ page, consoleErrors: _ }) => {
   const email = `e2e-${Date.now()}@volan.test`;
@@ -127,11 +63,7 @@ test('deleting the account asks for the password, then signs out', async ({ page
 test('forgot password: code by e-mail, new password, sign in; /amplify-logout goes home', async ({ page, consoleErrors: _ }) => {
   const email = `e2e-reset-${Date.now()}@volan.test`;
   // An account whose sign-up was never confirmed: the reset confirms it too.
-  await page.goto('/authentication?action=register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill('prima-parola-lunga-1');
-  await page.getByRole('button', { name: 'Creează contul' }).click();
-  await expect(page).toHaveURL(/\/authentication\/confirm/);
+  await signUp(page, email, 'prima-parola-lunga-1');
 
   await page.goto('/authentication');
   await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
@@ -243,4 +175,111 @@ test('the /flows explorer draws the session and every auth flow', async ({ page,
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId('flow-diagram')).toBeVisible();
   }
+});
+
+test('an account never confirmed: signing in leads to verification, a new code is mailed and confirms it', async ({ page, consoleErrors: _ }) => {
+  const email = uniqueEmail('e2e-verify');
+  const password = 'munte-si-mare-la-volan-3';
+  await signUp(page, email, password);
+  const firstCode = await codeFromMailbox(page, email);
+
+  // Days later the person signs in without ever having confirmed: 'User is not confirmed.'
+  await page.goto('/authentication');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/authentication\/verification\?email=.+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmă adresa de e-mail' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Contul tău nu este confirmat încă. Îți trimitem un cod nou, pe care îl introduci pe pagina următoare.');
+  // (exact: the form's own name, 'Confirmă adresa de e-mail', contains the label too)
+  const emailField = page.getByLabel('E-mail', { exact: true });
+  await expect(emailField).toHaveValue(email);
+  await expectNoAxeViolations(page);
+
+  // The address is checked before anything is sent.
+  await emailField.fill('');
+  await page.getByRole('button', { name: 'Trimite codul' }).click();
+  await expect(emailField).toHaveAccessibleDescription('Introdu adresa de e-mail.');
+  await emailField.fill(email);
+  await page.getByRole('button', { name: 'Trimite codul' }).click();
+  await expect(page).toHaveURL(/\/authentication\/confirm\?email=.+&sent=1$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Ți-am trimis un cod de confirmare la ${email}.`);
+  const confirmUrl = page.url();
+
+  // The new mail's code replaces the first one.
+  const code = await codeFromMailbox(page, email);
+  await page.goto(confirmUrl);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  if (code !== firstCode) {
+    await page.getByLabel('Codul de confirmare').fill(firstCode);
+    await page.getByRole('button', { name: 'Confirmă contul' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Codul nu este corect. Verifică-l și încearcă din nou.');
+  }
+  await page.getByLabel('Codul de confirmare').fill(code);
+  await page.getByRole('button', { name: 'Confirmă contul' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cont confirmat' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Intră în cont' }).click();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/contul-meu\/?$/);
+});
+
+// Throttling (SPEC §8, server/auth/throttle.ts): 5 wrong passwords per account lock it for 15
+// minutes. Every failure also counts against the client address (20 per 15 minutes, shared by the
+// whole run, all from 127.0.0.1, never reset by a success): this test adds 5, the rest of the suite
+// fewer than 10, so no later sign-in meets the address lock. The account is this test's own.
+test('repeated wrong passwords lock the account: the throttling message, even for the right password', async ({ page, consoleErrors: _ }) => {
+  const email = uniqueEmail('e2e-throttle');
+  const password = 'pasul-cel-bun-2026';
+  await newAccount(page, email, password);
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
+
+  await page.goto('/authentication');
+  const alert = page.getByRole('main').getByRole('alert');
+  const attempt = async (typed: string) => {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/auth/callback/credentials'));
+    await signIn(page, email, typed);
+    await answered;
+  };
+  for (let failure = 1; failure <= 5; failure += 1) {
+    await attempt(`nu-este-parola-${failure}`);
+    await expect(alert).toHaveText('E-mailul sau parola nu sunt corecte.');
+  }
+  await attempt(password);
+  await expect(alert).toContainText('Prea multe parole greșite. Încearcă mai târziu sau resetează parola.');
+  await expect(page).toHaveURL(/\/authentication$/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.goto('/contul-meu');
+  await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fcontul-meu$/);
+  await signIn(page, email, password);
+  await expect(alert).toContainText('Prea multe parole greșite.');
+  // The way out the message offers: a new password by e-mail.
+  await alert.getByRole('link', { name: 'Setează o parolă nouă' }).click();
+  await expect(page).toHaveURL(/\/authentication\/forgotpassword\?email=/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+});
+
+// 'Attempt limit exceeded, please try after some time.' (SPEC §8): wrong confirmation codes count
+// per account (5 lock it for 15 minutes) and per address (20, shared by the run: this test adds 5,
+// the verification test 1).
+test('repeated wrong confirmation codes lock the confirmation: the attempt-limit message, even for the right code', async ({ page, consoleErrors: _ }) => {
+  const email = uniqueEmail('e2e-code-limit');
+  await signUp(page, email, 'codul-gresit-de-cinci-ori');
+  const code = await codeFromMailbox(page, email);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmă contul' })).toBeVisible();
+  const codeField = page.getByLabel('Codul de confirmare');
+  const alert = page.getByRole('main').getByRole('alert');
+  const submitCode = async (typed: string) => {
+    await codeField.fill(typed);
+    await expect(alert).toHaveCount(0);
+    await page.getByRole('button', { name: 'Confirmă contul' }).click();
+  };
+  for (let failure = 1; failure <= 5; failure += 1) {
+    // Six digits that are not the mailed code.
+    await submitCode(String((Number(code) + failure) % 1_000_000).padStart(6, '0'));
+    await expect(alert).toHaveText('Codul nu este corect. Verifică-l și încearcă din nou.');
+  }
+  await submitCode(code);
+  await expect(alert).toHaveText('Prea multe încercări. Încearcă din nou peste câteva minute.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cont confirmat' })).toHaveCount(0);
 });

@@ -23,8 +23,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /**
  * Collects console errors. Responses with an error status that the test expects (404, 410 pages)
  * make Chromium log "Failed to load resource"; those are allowed only for the main document.
+ * `allowRefusedSignIn` also allows the 401 next-auth answers a refused sign-in with (tests of
+ * wrong passwords and unconfirmed accounts cause those themselves). Pages a test opens in a
+ * context of its own are watched by calling this and checking the list at the end.
  */
-function watchConsole(page: Page): string[] {
+export function watchConsole(page: Page, options: { allowRefusedSignIn?: boolean } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -32,6 +35,7 @@ function watchConsole(page: Page): string[] {
     const location = msg.location().url;
     const isDocument = location === page.url() || location === '';
     if (/Failed to load resource: the server responded with a status of (404|410)/.test(text) && isDocument) return;
+    if (options.allowRefusedSignIn && /status of 401/.test(text) && location.includes('/api/auth/callback/credentials')) return;
     errors.push(`${text} @ ${location}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

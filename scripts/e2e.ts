@@ -1,15 +1,20 @@
 /**
  * `npm run test:e2e`: builds, then runs the Playwright suite in Debian's Chromium against `next start`
  * on a fresh seeded database — once on embedded PGlite, and once on PostgreSQL at 127.0.0.1:5432 when
- * it is reachable (said clearly when it is skipped). The flow transitions the app takes are recorded
- * to .data/flows-coverage/runtime/<run>.jsonl for `npm run flows:coverage`.
+ * it is reachable (said clearly when it is skipped); then an outage run (no database) for the tests
+ * tagged @outage, and a short-token run (id tokens that live a few seconds) for the tests tagged
+ * @short-token. The flow transitions the app takes are recorded to
+ * .data/flows-coverage/runtime/<run>.jsonl for `npm run flows:coverage`.
+ *
+ * `tsx scripts/e2e.ts e2e/a.spec.ts ...` runs only the given spec files in every run; a run none of
+ * whose tests is among them passes (and the tagged runs are skipped when no given file has the tag).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { RUNTIME_COVERAGE_DIR } from '@/model-tests/runtime-coverage';
-import { freePort, hasBuild, isReachable, run, start, stop, waitForPort } from './lib/proc';
+import { freePort, hasBuild, isReachable, run, start, stopAndWait, waitForPort } from './lib/proc';
 
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
@@ -32,7 +37,33 @@ async function recreatePgDatabase(): Promise<string> {
   return `postgres://postgres@${PG_HOST}:${PG_PORT}/${PG_DB}`;
 }
 
-async function runSuite(label: string, env: Record<string, string>, grep: string[] = ['--grep-invert', '@outage']): Promise<void> {
+/** Tags of the tests that need a server of their own; the main runs leave them out. */
+const OUTAGE_TAG = '@outage';
+const SHORT_TOKEN_TAG = '@short-token';
+/**
+ * The short-token run's id token lifetime. The server renews a token within a third of it of its
+ * expiry (server/auth/auth-config.ts), the client reuses one while more than 10 s are left by its
+ * own clock: the @short-token tests wait for a token to expire, so this is their waiting time.
+ */
+const SHORT_ID_TOKEN_TTL_SECONDS = '5';
+
+/** Spec files (or other arguments) given on the command line: the run is scoped to them. */
+const scopedArgs = process.argv.slice(2);
+/** With spec files given, a run may have no test among them: that is not a failure. */
+const passWithNoTests = scopedArgs.length > 0 ? ['--pass-with-no-tests'] : [];
+
+/** False when only spec files were given and none of them mentions `tag`: that run would find nothing. */
+function scopeMayHold(tag: string): boolean {
+  if (scopedArgs.length === 0) return true;
+  return scopedArgs.some((arg) => !existsSync(arg) || !arg.endsWith('.ts') || readFileSync(arg, 'utf8').includes(tag));
+}
+
+/** Removes a run's data folder (retrying while a stopped server's last writes settle). */
+function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
+
+async function runSuite(label: string, env: Record<string, string>, grep: string[] = ['--grep-invert', `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}`]): Promise<void> {
   // prepare-db imports server/env, which reads process.env once: run it in a child with this run's env.
   if (label !== 'outage') run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
   const port = await freePort();
@@ -43,11 +74,11 @@ async function runSuite(label: string, env: Record<string, string>, grep: string
   try {
     await waitForPort(port);
     console.info(`\n[e2e] ${label}: http://localhost:${port}`);
-    run('playwright', ['test', ...grep, ...process.argv.slice(2)], {
+    run('playwright', ['test', ...grep, ...passWithNoTests, ...scopedArgs], {
       env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_LABEL: label },
     });
   } finally {
-    stop(server);
+    await stopAndWait(server);
   }
 }
 
@@ -61,7 +92,7 @@ async function main(): Promise<void> {
   try {
     await runSuite('PGlite', { DATA_DIR: dataDir });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDir(dataDir);
   }
   if (await isReachable(PG_HOST, PG_PORT)) {
     const url = await recreatePgDatabase();
@@ -69,20 +100,30 @@ async function main(): Promise<void> {
     try {
       await runSuite('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir });
     } finally {
-      rmSync(pgDataDir, { recursive: true, force: true });
+      removeDir(pgDataDir);
       await adminQuery(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch(() => undefined);
     }
   } else {
     console.warn(`\n[e2e] SKIPPED the PostgreSQL run: nothing answers at ${PG_HOST}:${PG_PORT}.\n`);
   }
   // A database that cannot be reached: pages must fail into the generic error page, not a bare 500.
-  const outageDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-outage-'));
-  try {
-    // A run scoped to other spec files has no @outage test; that is not a failure then.
-    const scoped = process.argv.length > 2 ? ['--pass-with-no-tests'] : [];
-    await runSuite('outage', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: outageDir }, ['--grep', '@outage', ...scoped]);
-  } finally {
-    rmSync(outageDir, { recursive: true, force: true });
+  if (scopeMayHold(OUTAGE_TAG)) {
+    const outageDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-outage-'));
+    try {
+      await runSuite('outage', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: outageDir }, ['--grep', OUTAGE_TAG]);
+    } finally {
+      removeDir(outageDir);
+    }
+  }
+  // Id tokens that expire within seconds (SPEC §4: refresh after UNAUTHENTICATED, retry once), on a
+  // fresh PGlite database of its own: only the @short-token tests, which wait for a token to expire.
+  if (scopeMayHold(SHORT_TOKEN_TAG)) {
+    const shortTokenDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-short-token-'));
+    try {
+      await runSuite('short-token', { DATA_DIR: shortTokenDir, ID_TOKEN_TTL_SECONDS: SHORT_ID_TOKEN_TTL_SECONDS }, ['--grep', SHORT_TOKEN_TAG]);
+    } finally {
+      removeDir(shortTokenDir);
+    }
   }
 }
 

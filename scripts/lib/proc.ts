@@ -32,6 +32,19 @@ export function stop(child: ChildProcess): void {
   }
 }
 
+/**
+ * `stop`, then waits (at most `timeoutMs`) for the process to exit, so whoever removes its data
+ * folder next does not race the server still writing there.
+ */
+export async function stopAndWait(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  stop(child);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
+
 /** True once something listens on the port. */
 export async function waitForPort(port: number, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

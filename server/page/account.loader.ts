@@ -1,5 +1,5 @@
 /**
- * The account pages (/contul-meu/*) all load the same way: the auth and account catalogues, and a
+ * The account pages (/contul-meu/*) all load the same way: the auth, account and ui catalogues, and a
  * session or a permanent redirect to /authentication (server/page/auth-guard.ts). A sub-user
  * without the right for the page's section gets `accessRestricted` (server/page/section-access.ts).
  */
@@ -28,7 +28,7 @@ export interface AccountPageOptions {
 /** getServerSideProps of an account page. */
 export async function loadAccountPage(ctx: GetServerSidePropsContext, options: AccountPageOptions = {}): Promise<GetServerSidePropsResult<AccountPageProps>> {
   const result = await loadPage(ctx, {
-    // ui: the access-restricted dialog a sub-user without the section's right sees.
+    // 'ui': the access-restricted dialog a sub-user without the section's right meets (components/ui).
     namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui'],
     auth: 'redirect',
     ...(options.readSession ? { readSession: options.readSession } : {}),

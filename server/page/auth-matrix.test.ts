@@ -218,6 +218,11 @@ describe('loadAccountPage', () => {
     expect(await load('suspendedDealer', '/contul-meu/newinvoices')).toMatchObject({ props: { accessRestricted: false } });
     expect(await load('anonymous', '/contul-meu/newinvoices')).toEqual({ redirect: { destination: '/authentication?redirectUrl=%2Fcontul-meu%2Fnewinvoices', statusCode: 301 } });
   });
+
+  it("carries the ui catalogue the access-restricted dialog's texts come from", async () => {
+    const result = await load('subUserNoRights', '/contul-meu/newinvoices');
+    expect(result).toMatchObject({ props: { accessRestricted: true, i18n: { resources: { ui: { accessRestricted: { title: 'Acces restricționat' } } } } } });
+  });
 });
 
 describe('the pages use these guards', () => {

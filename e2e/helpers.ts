@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test as shared, watchConsole } from './fixtures';
+
+/**
+ * Shared steps of the account tests (auth, team, session): signing in and up through the screens
+ * and reading the sandbox mailbox (/dev/mailbox) as a person would.
+ *
+ * `test` is the shared fixture whose console watcher also allows the 401 next-auth answers a
+ * refused sign-in with (the tests cause those themselves); runtime coverage stays.
+ */
+export const test = shared.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, provide) => {
+    const errors = watchConsole(page, { allowRefusedSignIn: true });
+    await provide(errors);
+    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Fills the sign-in form (on /authentication) and submits it. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The newest mail to `email` in the sandbox mailbox: opens /dev/mailbox and returns its subject. */
+async function newestMailItem(page: Page, email: string) {
+  await page.goto('/dev/mailbox');
+  const item = page.getByRole('navigation').getByRole('link').filter({ hasText: email }).first();
+  await expect(item).toBeVisible();
+  return item;
+}
+
+/** The 6-digit code of the newest mail to `email` in the sandbox mailbox, read as a person would. */
+export async function codeFromMailbox(page: Page, email: string): Promise<string> {
+  const item = await newestMailItem(page, email);
+  // The subject carries the code: 'Codul tău de confirmare Volan: 123456', 'Resetarea parolei Volan: codul 123456'.
+  const subject = await item.locator('span').first().textContent();
+  const code = /\b(\d{6})\b/.exec(subject ?? '')?.[1];
+  if (!code) throw new Error(`no code in the mailbox for ${email}`);
+  return code;
+}
+
+/** Opens the newest mail to `email` in the sandbox mailbox; returns its subject and plain text. */
+export async function openNewestMail(page: Page, email: string): Promise<{ subject: string; text: string }> {
+  const item = await newestMailItem(page, email);
+  await item.click();
+  await expect(item).toHaveAttribute('aria-current', 'true');
+  const message = page.getByRole('article');
+  const subject = (await message.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const text = (await message.locator('pre').textContent()) ?? '';
+  return { subject, text };
+}
+
+/** Fills and sends the sign-up form; the account exists unconfirmed and its code is in the mailbox. */
+export async function signUp(page: Page, email: string, password: string, givenName?: string): Promise<void> {
+  await page.goto('/authentication?action=register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Creează cont' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  if (givenName) await page.getByLabel('Prenume (opțional)').fill(givenName);
+  await page.getByRole('button', { name: 'Creează contul' }).click();
+  await expect(page).toHaveURL(/\/authentication\/confirm\?email=.+&sent=1$/);
+  await expect(page.getByRole('status')).toContainText(email);
+}
+
+/** Signs a new account up through the screens, confirms it with the mailed code and signs in. */
+export async function newAccount(page: Page, email: string, password: string): Promise<void> {
+  await signUp(page, email, password, 'Irina');
+  const code = await codeFromMailbox(page, email);
+  await page.goBack();
+  await page.getByLabel('Codul de confirmare').fill(code);
+  await page.getByRole('button', { name: 'Confirmă contul' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cont confirmat' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Intră în cont' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await expect(page).toHaveURL(/\/contul-meu\/?$/);
+}
+
+/** A unique address per call (per run, per test): tests never share accounts they create. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@volan.test`;
+}
