@@ -99,7 +99,7 @@ test('the main account invites a colleague, who registers from the e-mail, is re
     await invitee.getByLabel('Parolă', { exact: true }).fill(password);
     await invitee.getByRole('button', { name: 'Intră în cont' }).click();
     await expect(invitee).toHaveURL(/\/contul-meu\/?$/);
-    await expect(invitee.getByRole('main')).toContainText(`Membru al unei echipe (cont principal: ${DEMO_ACCOUNTS.dealer.id})`);
+    await expect(invitee.getByRole('main')).toContainText('Faci parte din echipa unui cont de dealer; contul principal îți alege secțiunile.');
 
     await dealer.reload();
     await expect(memberCard(dealer, email)).toContainText('Activ');

@@ -24,8 +24,8 @@ export interface RequestUser {
   impersonatorId: string | null;
 }
 
-/** Why there is no user: no token, an expired one, or one that is not ours / malformed. */
-export type BearerFailure = 'missing' | 'expired' | 'invalid';
+/** Why there is no user: no token, an expired one, one that is not ours / malformed, or one whose session has ended. */
+export type BearerFailure = 'missing' | 'expired' | 'invalid' | 'revoked';
 
 /** Outcome of reading the Authorization header. */
 export type BearerResult = { user: RequestUser; failure: null } | { user: null; failure: BearerFailure };

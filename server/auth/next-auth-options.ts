@@ -14,7 +14,8 @@ import { type AuthConfig, nowSeconds, renewalMarginSeconds } from './auth-config
 import { AuthError } from './auth-error-codes';
 import { safeRedirect } from './redirect';
 import { buildSession, REFRESH_ACCESS_TOKEN_ERROR, TRANSIENT_SESSION_ERROR, type VolanJwt } from './session-shape';
-import { endSession, renewSession, type SessionTokens, startSession } from './session-tokens';
+import { decodeIdToken } from './id-token';
+import { endSession, isSessionLive, renewSession, type SessionTokens, startSession } from './session-tokens';
 
 /** The page of the client's sign-in screens; next-auth sends its sign-in and error pages there. */
 export const SIGN_IN_PAGE = '/authentication';
@@ -51,12 +52,28 @@ async function authorize(deps: AuthOptionsDeps, credentials: unknown): Promise<A
   }
 }
 
+/**
+ * Whether the cookie's session was ended elsewhere (sign-out in another browser, a password change,
+ * removal from a team): checked on every read, so pages and the client learn it at once. A database
+ * that cannot be reached ends nothing.
+ */
+async function sessionEnded(deps: AuthOptionsDeps, token: VolanJwt): Promise<boolean> {
+  const sessionId = token.idToken ? decodeIdToken(token.idToken)?.sid : undefined;
+  if (!sessionId) return false;
+  try {
+    return !(await isSessionLive(await deps.db(), sessionId, deps.config.now()));
+  } catch (error) {
+    log.error(error, { during: 'session liveness' });
+    return false;
+  }
+}
+
 /** The jwt callback after sign-in: renew the id token when it is due (or when the client forces it). */
 async function maybeRenew(deps: AuthOptionsDeps, token: VolanJwt, forced: boolean): Promise<VolanJwt> {
   if (!token.idToken || !token.refreshToken) throw new Error('session cookie without tokens');
   if (token.error === REFRESH_ACCESS_TOKEN_ERROR) return token;
   const left = (token.idTokenExpiresAt ?? 0) - nowSeconds(deps.config);
-  if (!forced && !token.error && left > renewalMarginSeconds(deps.config)) return token;
+  if (!forced && !token.error && left > renewalMarginSeconds(deps.config)) return (await sessionEnded(deps, token)) ? { ...token, error: REFRESH_ACCESS_TOKEN_ERROR } : token;
   const { error: _previous, ...rest } = token;
   try {
     const renewed = await renewSession(await deps.db(), deps.config, token.refreshToken);

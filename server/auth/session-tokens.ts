@@ -4,7 +4,7 @@
  * period means it leaked, and its whole family (the session) is revoked.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { refreshTokens, sessionImpersonations } from '@/server/db/schema/auth';
 import { userLinks, users } from '@/server/db/schema/users';
@@ -154,6 +154,21 @@ export async function endSession(db: Db, refreshToken: string, now: Date): Promi
   if (!row) return;
   await revokeFamily(db, row.familyId, now);
   await db.delete(sessionImpersonations).where(eq(sessionImpersonations.familyId, row.familyId));
+}
+
+/**
+ * Whether a session (refresh-token family) may still be used: one of its tokens is neither revoked
+ * nor expired. Sign-out, a password change or reset, a removal from a team and account deletion
+ * end sessions at once through this check (GraphQL's Bearer, next-auth's session reads), not
+ * only when the id token runs out.
+ */
+export async function isSessionLive(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Revokes every session of a user except `keepSessionId`; returns how many sessions ended. */

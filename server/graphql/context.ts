@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { type AuthConfig, authConfig } from '@/server/auth/auth-config';
-import { type BearerFailure, type RequestUser, userFromAuthorization } from '@/server/auth/bearer';
+import { type BearerFailure, type BearerResult, type RequestUser, userFromAuthorization } from '@/server/auth/bearer';
+import { isSessionLive } from '@/server/auth/session-tokens';
 import { clientAddress } from '@/server/auth/client-address';
 import { getDb, type Db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
@@ -65,12 +66,22 @@ export function toHeaders(input: Headers | IncomingHttpHeaders | undefined): Hea
   return headers;
 }
 
+/**
+ * A valid token whose session has ended (signed out, password changed, removed from a team,
+ * account deleted) is refused at once ('revoked'): the client's forced refresh then finds the
+ * session gone and signs out.
+ */
+async function liveBearer(db: Db, auth: AuthConfig, bearer: BearerResult): Promise<BearerResult> {
+  if (!bearer.user) return bearer;
+  return (await isSessionLive(db, bearer.user.sessionId, auth.now())) ? bearer : { user: null, failure: 'revoked' };
+}
+
 /** Builds a context; the database defaults to getDb() and the services to the real ones. */
 export async function createContext(options: CreateContextOptions = {}): Promise<GraphQLContext> {
   const headers = options.request?.headers ?? toHeaders(options.headers);
   const db = options.db ?? (await getDb());
   const auth = authConfig(options.auth);
-  const bearer = userFromAuthorization(headers.get('authorization'), auth);
+  const bearer = await liveBearer(db, auth, userFromAuthorization(headers.get('authorization'), auth));
   return {
     db,
     services: options.services ?? adsServices,
