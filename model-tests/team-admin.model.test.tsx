@@ -25,16 +25,20 @@ const ctx = (snapshot: FlowSnapshot) => snapshot.context as TeamAdminContext;
 const rightLabel = (right: string) => translateAuthKey(`account:team.rights.${right}`);
 const NOTICES = { invited: 'Invitația a fost trimisă.', saved: 'Drepturile au fost salvate.', removed: 'Membrul a fost eliminat din echipă.' } as const;
 
-/** Every member card shows its e-mail, status and exactly its rights checked; nothing else is listed. */
-function expectMembers(context: TeamAdminContext, busy: boolean): void {
+/**
+ * Every member card shows its e-mail, status and exactly its rights checked; nothing else is listed.
+ * While a member's rights are saved, its boxes already show the new ones (no lag after a click).
+ */
+function expectMembers(context: TeamAdminContext, busy: boolean, saving: boolean): void {
   const cards = document.querySelectorAll('[data-member]');
   expect([...cards].map((card) => card.getAttribute('data-member'))).toEqual(context.members.map((m) => m.userUUID));
   if (context.members.length === 0) expect(screen.getByText('Nu ai încă membri în echipă.')).toBeInTheDocument();
   for (const member of context.members) {
     const group = screen.getByRole('group', { name: `Drepturi pentru ${member.email}` });
+    const shown = saving && context.target?.userUUID === member.userUUID ? context.target.rights : member.rights;
     for (const right of GRANTABLE_TEAM_RIGHTS) {
       const box = within(group).getByLabelText<HTMLInputElement>(rightLabel(right));
-      expect(box.checked).toBe(member.rights.includes(right));
+      expect(box.checked).toBe(shown.includes(right));
       expect(box.disabled).toBe(busy);
     }
     expect(theButtonNamed(document, `Elimină ${member.email}`).disabled).toBe(busy);
@@ -61,7 +65,7 @@ function expectPage(snapshot: FlowSnapshot, state: 'ready' | 'inviting' | 'savin
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Echipa ta');
   expectNotice(context);
   expectFormAlert(context.error?.i18nKey ?? null);
-  expectMembers(context, state !== 'ready');
+  expectMembers(context, state !== 'ready', state === 'savingRights');
   expectInviteForm(context, state === 'inviting', state !== 'ready');
   expect(oneWithRole(document, 'dialog')).toBeNull();
 }

@@ -32,6 +32,12 @@ function RightsBoxes({ legend, rights, disabled, onToggle }: { legend: string; r
   );
 }
 
+/** The rights a member's boxes show: the ones being saved while that save is under way. */
+function shownRights(member: TeamMember, view: Pick<TeamAdminView, 'state' | 'context'>): readonly TeamRight[] {
+  const target = view.context.target;
+  return view.state === 'savingRights' && target?.userUUID === member.userUUID ? target.rights : member.rights;
+}
+
 /** Acting for an active member (SPEC §6); invitations and suspended members cannot be acted for. */
 export function ActAsButton({ member, view, disabled }: { member: TeamMember; view: ImpersonationView; disabled: boolean }) {
   const { t } = useTranslation('account');
@@ -65,7 +71,7 @@ function MemberCard({ member, view, impersonation }: { member: TeamMember; view:
       </div>
       <RightsBoxes
         legend={t('team.rightsOf', { email: member.email })}
-        rights={member.rights}
+        rights={shownRights(member, view)}
         disabled={view.busy}
         onToggle={(right) => view.toggleMemberRight(member.userUUID, right)}
       />
