@@ -12,6 +12,29 @@ import { assign, fromPromise, setup } from 'xstate';
 import { hasSignOutError, isNoSession, tokenReuseMs } from '@/lib/session/session-rules';
 import type { SessionContext, SessionEvent, SessionFetchInput, SessionFetchResult, SessionInput } from './session.types';
 
+/** The three reasons to look at the session again (SPEC §4), each leading to `target`. */
+function recheckOn<T extends string>(target: T) {
+  return {
+    'window.visible': { target },
+    'storage.changed': { target },
+    'session.poll': { guard: 'isOnline' as const, target },
+  };
+}
+
+/**
+ * Where a signed-in session goes after reading itself again (refetch or forced refresh): still
+ * signed in → fresh; one of the two auth errors → signed out without redirect; gone → signed out;
+ * a failed request → stale (the next token read tries again).
+ */
+const AFTER_REREAD = {
+  onDone: [
+    { guard: 'isSignedIn' as const, target: 'fresh', actions: 'keepSession' as const },
+    { guard: 'hasSignOutError' as const, target: '#session.endingSession' },
+    { target: '#session.unauthenticated', actions: 'forgetSession' as const },
+  ],
+  onError: { target: 'stale', actions: 'reportSessionError' as const },
+};
+
 function fetched(event: unknown): SessionFetchResult {
   return (event as { output: SessionFetchResult }).output;
 }
@@ -88,18 +111,14 @@ export const sessionMachine = setup({
           description: 'Tokenul din cache se refolosește: mai are peste 10 s de viață și a fost citit acum cel mult 5 minute.',
           after: { tokenReuse: { target: 'stale' } },
           on: {
-            'window.visible': { target: 'refetching' },
-            'storage.changed': { target: 'refetching' },
-            'session.poll': { guard: 'isOnline', target: 'refetching' },
+            ...recheckOn('refetching'),
             'session.refresh': { target: 'refreshing' },
           },
         },
         stale: {
           description: 'Cache-ul a expirat: următoarea cerere de token citește din nou sesiunea.',
           on: {
-            'window.visible': { target: 'refetching' },
-            'storage.changed': { target: 'refetching' },
-            'session.poll': { guard: 'isOnline', target: 'refetching' },
+            ...recheckOn('refetching'),
             'session.refetch': { target: 'refetching' },
             'session.refresh': { target: 'refreshing' },
           },
@@ -111,12 +130,7 @@ export const sessionMachine = setup({
             id: 'fetchSession',
             src: 'fetchSession',
             input: { force: false },
-            onDone: [
-              { guard: 'isSignedIn', target: 'fresh', actions: 'keepSession' },
-              { guard: 'hasSignOutError', target: '#session.endingSession' },
-              { target: '#session.unauthenticated', actions: 'forgetSession' },
-            ],
-            onError: { target: 'stale', actions: 'reportSessionError' },
+            ...AFTER_REREAD,
           },
           on: {
             'session.refresh': { target: 'refreshing' },
@@ -129,12 +143,7 @@ export const sessionMachine = setup({
             id: 'refreshSession',
             src: 'fetchSession',
             input: { force: true },
-            onDone: [
-              { guard: 'isSignedIn', target: 'fresh', actions: 'keepSession' },
-              { guard: 'hasSignOutError', target: '#session.endingSession' },
-              { target: '#session.unauthenticated', actions: 'forgetSession' },
-            ],
-            onError: { target: 'stale', actions: 'reportSessionError' },
+            ...AFTER_REREAD,
           },
         },
       },
@@ -166,9 +175,7 @@ export const sessionMachine = setup({
         idle: {
           description: 'Neautentificat; se verifică din nou când fereastra devine vizibilă sau alt tab anunță o schimbare.',
           on: {
-            'window.visible': { target: 'checking' },
-            'storage.changed': { target: 'checking' },
-            'session.poll': { guard: 'isOnline', target: 'checking' },
+            ...recheckOn('checking'),
             'session.refetch': { target: 'checking' },
             'session.refresh': { target: 'checking' },
           },
