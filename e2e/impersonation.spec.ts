@@ -71,6 +71,8 @@ test('the team page and the banner fit a phone, and the way back is reachable by
 test('/authentication/oauthverify moves a signed-in user on and explains a refusal', async ({ page }) => {
   await page.goto('/authentication/oauthverify?error=access_denied&redirectUrl=%2Fcontul-meu%2Fsettings');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Ai anulat autentificarea.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autentificare neîncheiată');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('link', { name: 'Înapoi la autentificare' }).click();
   await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fcontul-meu%2Fsettings$/);
 
