@@ -8,8 +8,11 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { authThrottles, type ThrottleScope } from '@/server/db/schema/auth';
 
-/** What is being throttled. `send_code` counts every mail sent, not only failures. */
-export type ThrottleAction = 'sign_in' | 'verify_code' | 'send_code';
+/**
+ * What is being throttled. `send_code` counts every mail sent, not only failures;
+ * `send_invitation` every team invitation a main account mails (its account is the inviter).
+ */
+export type ThrottleAction = 'sign_in' | 'verify_code' | 'send_code' | 'send_invitation';
 
 /** Limit, window and lock of one scope. */
 export interface ThrottleRule {
@@ -20,11 +23,15 @@ export interface ThrottleRule {
 
 const MINUTE = 60_000;
 
-/** 5 per account and 20 per address in 15 minutes lock for 15 minutes; mail: 5 / 20 an hour. */
+/**
+ * 5 per account and 20 per address in 15 minutes lock for 15 minutes; mail: 5 / 20 an hour;
+ * invitations: 20 per inviting account and 40 per address an hour.
+ */
 export const THROTTLE_RULES: Readonly<Record<ThrottleAction, Readonly<Record<ThrottleScope, ThrottleRule>>>> = {
   sign_in: { account: { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE }, address: { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE } },
   verify_code: { account: { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE }, address: { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE } },
   send_code: { account: { limit: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE }, address: { limit: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE } },
+  send_invitation: { account: { limit: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE }, address: { limit: 40, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE } },
 };
 
 /** Who an attempt is charged to: the lower-cased e-mail and, when known, the client address. */

@@ -156,3 +156,21 @@ describe('accepting an invitation', () => {
     expect(await refusal(acceptTeamInvitation(deps(), { email: 'nimeni@volan.test', code: '123456', password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');
   });
 });
+
+describe('invitation throttling', () => {
+  it('stops a main account after 20 invitations in an hour, from any address, and lets it go on an hour later', async () => {
+    clock.advance(2 * 60 * 60 * 1000);
+    const withAddress = (address: string): TeamDeps => ({ ...deps(), address });
+    for (let i = 0; i < 20; i += 1) {
+      await inviteTeamMember(withAddress('198.51.100.7'), dealer, inviteTeamMemberSchema.parse({ email: `val-${i}@volan.test`, rights: [] }));
+    }
+    await failsWith(inviteTeamMember(withAddress('198.51.100.8'), dealer, inviteTeamMemberSchema.parse({ email: 'val-20@volan.test', rights: [] })), 'LIMIT_EXCEEDED');
+    expect(await lastMailTo(t.db, 'val-20@volan.test')).toBeUndefined();
+    const [refused] = await t.db.select().from(users).where(eq(users.email, 'val-20@volan.test'));
+    expect(refused).toBeUndefined();
+
+    clock.advance(61 * 60 * 1000);
+    await inviteTeamMember(withAddress('198.51.100.7'), dealer, inviteTeamMemberSchema.parse({ email: 'val-20@volan.test', rights: [] }));
+    expect(await lastMailTo(t.db, 'val-20@volan.test')).toBeDefined();
+  });
+});

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AuthError } from '@/server/auth/auth-error-codes';
 import { assertPasswordPolicy, hashPassword, PASSWORD_MAX_LENGTH } from '@/server/auth/passwords';
 import { revokeUserSessions } from '@/server/auth/session-tokens';
+import { lockedScope, recordAttempt } from '@/server/auth/throttle';
 import { checkCode, issueCode } from '@/server/auth/verification-codes';
 import type { Db } from '@/server/db/client';
 import { type SubUserRights, userLinks, users } from '@/server/db/schema/users';
@@ -36,7 +37,7 @@ export const updateTeamMemberRightsSchema = z.object({ userId: z.uuid({ message:
 export const removeTeamMemberSchema = z.object({ userId: z.uuid({ message: 'Invalid user id.' }) });
 
 /** Codes of the expected team failures. */
-export type TeamErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'MEMBER_EXISTS' | 'MEMBER_INACTIVE' | 'IMPERSONATING';
+export type TeamErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'MEMBER_EXISTS' | 'MEMBER_INACTIVE' | 'IMPERSONATING' | 'LIMIT_EXCEEDED';
 
 const TEAM_ERRORS: Readonly<Record<TeamErrorCode, { message: string; status: number; i18nKey: string }>> = {
   FORBIDDEN: { message: 'Only a main account can manage its team.', status: 403, i18nKey: 'account:team.errors.forbidden' },
@@ -44,6 +45,7 @@ const TEAM_ERRORS: Readonly<Record<TeamErrorCode, { message: string; status: num
   MEMBER_EXISTS: { message: 'An account with this e-mail already exists.', status: 409, i18nKey: 'account:team.errors.memberExists' },
   MEMBER_INACTIVE: { message: 'You can only act for an active member.', status: 409, i18nKey: 'account:team.errors.memberInactive' },
   IMPERSONATING: { message: 'Not allowed while acting for a team member.', status: 403, i18nKey: 'account:team.errors.impersonating' },
+  LIMIT_EXCEEDED: { message: 'Attempt limit exceeded, please try after some time.', status: 429, i18nKey: 'account:team.errors.limitExceeded' },
 };
 
 /** An expected team failure; the GraphQL module turns it into { code, status, i18nKey }. */
@@ -75,8 +77,8 @@ export interface TeamMemberDto {
   rights: TeamSection[];
 }
 
-/** What the team operations run with. */
-export type TeamDeps = Pick<AccountsDeps, 'db' | 'config' | 'mailer'>;
+/** What the team operations run with; `address` (the client's) counts invitations, null when unknown. */
+export type TeamDeps = Pick<AccountsDeps, 'db' | 'config' | 'mailer'> & Partial<Pick<AccountsDeps, 'address'>>;
 type Caller = Pick<AuthenticatedCaller, 'userId'>;
 
 /** The stored map of a list of granted sections: every section present, true or false. */
@@ -140,6 +142,9 @@ export function invitationLink(siteOrigin: string, email: string, code: string):
 export async function inviteTeamMember(deps: TeamDeps, caller: Caller, input: z.output<typeof inviteTeamMemberSchema>): Promise<TeamMemberDto> {
   const main = await assertMainAccount(deps.db, caller);
   const now = deps.config.now();
+  // Every invitation mails someone: a main account cannot turn the site into a mail cannon.
+  const subjects = { account: main.email, address: deps.address ?? null };
+  if (await lockedScope(deps.db, 'send_invitation', subjects, now)) throw new TeamError('LIMIT_EXCEEDED');
   const [existing] = await deps.db.select().from(users).where(eq(users.email, input.email));
   let memberId: string;
   if (existing) {
@@ -170,6 +175,7 @@ export async function inviteTeamMember(deps: TeamDeps, caller: Caller, input: z.
   const code = await issueCode(deps.db, deps.config.secret, memberId, 'confirm_sign_up', now);
   const company = main.companyName ?? main.displayName;
   await deps.mailer.send({ to: input.email, ...invitationMail({ inviterName: main.displayName, companyName: company, link: invitationLink(deps.config.siteOrigin, input.email, code) }) });
+  await recordAttempt(deps.db, 'send_invitation', subjects, now);
   return memberOf(deps.db, main.id, memberId);
 }
 

@@ -56,7 +56,7 @@ async function withTeamErrors<T>(operation: () => Promise<T>): Promise<T> {
 }
 
 function depsOf(context: GraphQLContext): TeamDeps {
-  return { db: context.db, config: context.auth, mailer: context.mailer };
+  return { db: context.db, config: context.auth, mailer: context.mailer, address: context.clientAddress };
 }
 
 type MemberOut = Omit<TeamMemberDto, 'rights'> & { rights: string[] };
