@@ -151,6 +151,19 @@ describe('accepting an invitation', () => {
     expect(await refusal(acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code, password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');
   });
 
+  it('locks an address that keeps guessing invitation codes, whoever it guesses for', async () => {
+    clock.advance(16 * 60 * 1000);
+    const guesser: TeamDeps = { ...deps(), address: '203.0.113.9' };
+    for (let i = 0; i < 20; i += 1) {
+      expect(await refusal(acceptTeamInvitation(guesser, { email: `ghicit-${i}@volan.test`, code: '123456', password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');
+    }
+    const member = await inviteTeamMember(deps(), dealer, { email: 'tinta@volan.test', rights: [] });
+    const code = await codeFromMail(t.db, 'tinta@volan.test');
+    // Even the right code is refused from the locked address; elsewhere it works.
+    expect(await refusal(acceptTeamInvitation(guesser, { email: 'tinta@volan.test', code, password: 'parola-echipei-2026' }))).toBe('LIMIT_EXCEEDED');
+    expect(await acceptTeamInvitation(deps(), { email: 'tinta@volan.test', code, password: 'parola-echipei-2026' })).toEqual({ userUUID: member.userUUID, confirmed: true });
+  });
+
   it('answers CODE_EXPIRED for an address that was not invited', async () => {
     expect(await refusal(acceptTeamInvitation(deps(), { email: DEMO_ACCOUNTS.buyer.email, code: '123456', password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');
     expect(await refusal(acceptTeamInvitation(deps(), { email: 'nimeni@volan.test', code: '123456', password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AuthError } from '@/server/auth/auth-error-codes';
 import { assertPasswordPolicy, hashPassword, PASSWORD_MAX_LENGTH } from '@/server/auth/passwords';
 import { revokeUserSessions } from '@/server/auth/session-tokens';
-import { lockedScope, recordAttempt } from '@/server/auth/throttle';
+import { clearAccount, lockedScope, recordAttempt } from '@/server/auth/throttle';
 import { checkCode, issueCode } from '@/server/auth/verification-codes';
 import type { Db } from '@/server/db/client';
 import { type SubUserRights, userLinks, users } from '@/server/db/schema/users';
@@ -217,18 +217,26 @@ export const acceptTeamInvitationSchema = z.object({
 /**
  * The invited person sets a password with the e-mailed code (/multi-user/register): the account
  * becomes active. Only a pending invitation can be accepted; anything else answers like a dead
- * code (CODE_EXPIRED), so the page tells nobody which addresses have accounts.
+ * code (CODE_EXPIRED), so the page tells nobody which addresses have accounts. Failures count
+ * against the `verify_code` throttle (LIMIT_EXCEEDED once locked).
  */
 export async function acceptTeamInvitation(deps: TeamDeps, input: z.output<typeof acceptTeamInvitationSchema>): Promise<{ userUUID: string; confirmed: true }> {
   assertPasswordPolicy(input.password);
+  // Wrong or dead codes count like the sign-up confirmation's (per address too).
+  const subjects = { account: input.email, address: deps.address ?? null };
+  const now = deps.config.now();
+  if (await lockedScope(deps.db, 'verify_code', subjects, now)) throw new AuthError('LIMIT_EXCEEDED');
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
   const [link] = user ? await deps.db.select().from(userLinks).where(eq(userLinks.subUserId, user.id)) : [];
-  if (!user || !link || user.accountStatus !== 'unconfirmed') throw new AuthError('CODE_EXPIRED');
-  const result = await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, deps.config.now());
-  if (result !== 'ok') throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
+  const result = user && link && user.accountStatus === 'unconfirmed' ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, now) : 'expired';
+  if (result !== 'ok' || !user) {
+    await recordAttempt(deps.db, 'verify_code', subjects, now);
+    throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
+  }
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), accountStatus: 'active', updatedAt: deps.config.now() })
     .where(eq(users.id, user.id));
+  await clearAccount(deps.db, 'verify_code', input.email);
   return { userUUID: user.id, confirmed: true };
 }
