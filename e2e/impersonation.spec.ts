@@ -37,6 +37,9 @@ test('the dealer acts for the employee, sees the site as her, and comes back', a
   await page.goto('/contul-meu/settings');
   await expect(page.getByRole('main')).toContainText('Nu poți face asta cât timp acționezi în numele unui membru al echipei.');
   await expect(page.getByLabel('Parola actuală')).toHaveCount(0);
+  await page.goto('/delete-account');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Nu poți face asta cât timp acționezi în numele unui membru al echipei.');
+  await expect(page.getByRole('button', { name: 'Șterge definitiv contul' })).toHaveCount(0);
 
   // The banner follows to any page; the way back works from there and lands on the team page.
   await page.goto('/autoturisme');

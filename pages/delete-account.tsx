@@ -6,18 +6,21 @@ import type { GetServerSideProps } from 'next';
 import { DeleteAccountScreen } from '@/components/auth/delete-account-screen';
 import { RequireSession } from '@/components/auth/require-session';
 import type { BasePageProps } from '@/lib/page/page-props';
+import type { PageSession } from '@/lib/session/session.types';
 import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import { useAuthDeleteAccount } from '@/machines/auth-delete-account/use-auth-delete-account';
 import { loadPage } from '@/server/page/load-page';
 
-export const getServerSideProps: GetServerSideProps<BasePageProps> = (ctx) =>
+type Props = BasePageProps & { pageSession?: PageSession | null };
+
+export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, { namespaces: [AUTH_NAMESPACE], auth: 'required' });
 
-export default function DeleteAccountPage() {
+export default function DeleteAccountPage({ pageSession }: Props) {
   const view = useAuthDeleteAccount({});
   return (
     <RequireSession enabled={!view.busy && !view.deleted}>
-      <DeleteAccountScreen view={view} />
+      <DeleteAccountScreen view={view} impersonating={Boolean(pageSession?.multiUser?.impersonatedBy)} />
     </RequireSession>
   );
 }

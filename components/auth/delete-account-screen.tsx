@@ -14,8 +14,23 @@ import { TextField } from './text-field';
 /** Where 'keep my account' leads. */
 export const ACCOUNT_SETTINGS_PATH = '/contul-meu/settings';
 
-export function DeleteAccountScreen({ view }: { view: DeleteAccountView }) {
+/** `impersonating`: a main account acting for a member may not delete the member's account (the server refuses too). */
+export function DeleteAccountScreen({ view, impersonating = false }: { view: DeleteAccountView; impersonating?: boolean }) {
   const { t } = useTranslation('auth');
+  if (impersonating) {
+    return (
+      <AuthCard title={t('deleteAccount.title')}>
+        <p role="alert" className={styles.alert}>
+          {t('errors.impersonating')}
+        </p>
+        <div className={styles.links}>
+          <Link href={ACCOUNT_SETTINGS_PATH} className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
+            {t('deleteAccount.keep')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
   if (view.deleted) {
     return (
       <AuthCard title={t('deleteAccount.doneTitle')}>
