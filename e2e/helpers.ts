@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test as shared, watchConsole } from './fixtures';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, recordFlowTransitions, test as shared, watchConsole } from './fixtures';
 
 /**
  * Shared steps of the account tests (auth, team, session): signing in and up through the screens
@@ -91,4 +91,13 @@ export async function newAccount(page: Page, email: string, password: string): P
 /** A unique address per call (per run, per test): tests never share accounts they create. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@volan.test`;
+}
+
+/** A second person's browser: own cookies, the run's base URL and locale, runtime coverage, console watched. */
+export async function openSecondBrowser(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { baseURL, locale, viewport } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, viewport });
+  await recordFlowTransitions(context);
+  const page = await context.newPage();
+  return { context, page, errors: watchConsole(page) };
 }

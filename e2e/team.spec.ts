@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { recordFlowTransitions, watchConsole } from './fixtures';
-import { expect, expectNoAxeViolations, openNewestMail, signIn, test, uniqueEmail } from './helpers';
+import { expect, expectNoAxeViolations, openNewestMail, openSecondBrowser, signIn, test, uniqueEmail } from './helpers';
 
 // "Echipa ta" (SPEC §2.5, §6): the dealer's main account invites a colleague, the colleague
 // accepts the e-mailed invitation and signs in as a sub-user, meets the access-restricted dialog
@@ -11,15 +10,6 @@ import { expect, expectNoAxeViolations, openNewestMail, signIn, test, uniqueEmai
 const TEAM_PATH = '/contul-meu/user-administration';
 const INVOICES_PATH = '/contul-meu/newinvoices';
 const RESTRICTED_MESSAGE = 'Nu ai permisiunile necesare pentru această secțiune. Cere acces administratorului contului principal.';
-
-/** A second person's browser: own cookies, the run's base URL and locale, runtime coverage, console watched. */
-async function openSecondBrowser(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const { baseURL, locale, viewport } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, locale, viewport });
-  await recordFlowTransitions(context);
-  const page = await context.newPage();
-  return { context, page, errors: watchConsole(page) };
-}
 
 const memberCard = (page: Page, email: string): Locator => page.getByRole('main').getByRole('listitem').filter({ hasText: email });
 const rightBox = (page: Page, email: string, right: string): Locator =>

@@ -1,8 +1,9 @@
 /**
  * A labelled input with its error (aria-invalid, aria-describedby) and an optional hint. The value
- * lives in the flow's machine; every keystroke is an event.
+ * lives in the flow's machine; every keystroke is an event. What was typed (or autofilled) before
+ * the page came alive is handed to the machine once at mount, not lost on the first render.
  */
-import { useId, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './auth.module.css';
 
@@ -20,6 +21,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, value, onValueChange, errorKey, hint, inputClassName, ...input }: TextFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = ref.current?.value;
+    if (typed && typed !== value) onValueChange(typed);
+  }, [value, onValueChange]);
   const described = [hint ? `${id}-hint` : null, errorKey ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
@@ -28,6 +37,7 @@ export function TextField({ label, value, onValueChange, errorKey, hint, inputCl
       </label>
       <input
         {...input}
+        ref={ref}
         id={id}
         className={`${styles.input} ${inputClassName ?? ''}`}
         value={value}
