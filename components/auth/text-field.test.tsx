@@ -17,7 +17,7 @@ describe('TextField', () => {
     document.body.append(container);
     const input = container.querySelector('input')!;
     input.value = 'grabit@volan.test';
-    await act(async () => {
+    await act(() => {
       hydrateRoot(container, ui);
     });
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('grabit@volan.test');
@@ -33,7 +33,7 @@ describe('TextField', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);
-    await act(async () => {
+    await act(() => {
       hydrateRoot(container, ui);
     });
     expect(onValueChange).not.toHaveBeenCalled();
