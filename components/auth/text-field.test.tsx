@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { TextField } from './text-field';
 
 describe('TextField', () => {
-  it('adopts a value typed before hydration, once', async () => {
+  it('adopts a value typed before hydration, once', () => {
     const onValueChange = vi.fn<(value: string) => void>();
     const ui = <TextField label="E-mail" value="" onValueChange={onValueChange} />;
     const container = document.createElement('div');
@@ -17,7 +17,7 @@ describe('TextField', () => {
     document.body.append(container);
     const input = container.querySelector('input')!;
     input.value = 'grabit@volan.test';
-    await act(() => {
+    act(() => {
       hydrateRoot(container, ui);
     });
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('grabit@volan.test');
@@ -27,13 +27,13 @@ describe('TextField', () => {
     container.remove();
   });
 
-  it('stays quiet when nothing was typed before hydration', async () => {
+  it('stays quiet when nothing was typed before hydration', () => {
     const onValueChange = vi.fn<(value: string) => void>();
     const ui = <TextField label="E-mail" value="" onValueChange={onValueChange} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);
-    await act(() => {
+    act(() => {
       hydrateRoot(container, ui);
     });
     expect(onValueChange).not.toHaveBeenCalled();
