@@ -4,11 +4,11 @@
  * (or the link goes — renewal checks it, server/auth/session-tokens.ts). Only a main account
  * signed in as itself may start; only the session that started may stop.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestUser } from '@/server/auth/bearer';
-import type { Db } from '@/server/db/client';
-import { refreshTokens, sessionImpersonations } from '@/server/db/schema/auth';
+import { isSessionLive } from '@/server/auth/session-tokens';
+import { sessionImpersonations } from '@/server/db/schema/auth';
 import { assertMainAccount, memberOf, TeamError, type TeamDeps } from './team';
 
 /** startImpersonation's input. */
@@ -21,15 +21,6 @@ export type ImpersonationCaller = Pick<RequestUser, 'id' | 'sessionId' | 'impers
 export interface ImpersonationResult {
   userUUID: string;
   displayName: string;
-}
-
-async function sessionIsLive(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**
@@ -47,7 +38,8 @@ export async function startImpersonation(
   await assertMainAccount(deps.db, { userId: caller.id });
   const member = await memberOf(deps.db, caller.id, input.userId);
   if (member.status !== 'active') throw new TeamError('MEMBER_INACTIVE');
-  if (!(await sessionIsLive(deps.db, caller.id, caller.sessionId))) throw new TeamError('FORBIDDEN');
+  // GraphQL already refuses ended sessions; checked again here, next to the write it guards.
+  if (!(await isSessionLive(deps.db, caller.sessionId, deps.config.now()))) throw new TeamError('FORBIDDEN');
   const row = { familyId: caller.sessionId, mainUserId: caller.id, actingUserId: member.userUUID, startedAt: deps.config.now() };
   await deps.db
     .insert(sessionImpersonations)
