@@ -109,6 +109,18 @@ test('the explorer and its list have no accessibility violations', async ({ page
   await expectNoAxeViolations(page);
 });
 
+test('every machine page fits a 1280 px screen: wide drawings and long payloads stay in their cards', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/flows');
+  const links = page.getByRole('main').locator('a[href^="/flows/"]');
+  const hrefs = [...new Set(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '')))].filter((href) => href !== '/flows/demo');
+  expect(hrefs.length).toBeGreaterThanOrEqual(18);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), href).toBeLessThanOrEqual(1280);
+  }
+});
+
 test('the UI primitives have no accessibility violations, closed or open', async ({ page, consoleErrors: _ }) => {
   await page.goto('/flows/demo');
   await expect(page.getByTestId('page-status')).toHaveText('Pagina s-a încărcat.');

@@ -32,7 +32,11 @@ function EventText({ event, words, delayOf }: { event: EventObject; words: Flows
   return (
     <>
       <span className={styles.eventName}>{describeEvent(event.type, words, delayOf).text}</span>
-      {payload && <span className={styles.payload}>{payload}</span>}
+      {payload && (
+        <span className={styles.payload} title={payload}>
+          {payload}
+        </span>
+      )}
     </>
   );
 }
