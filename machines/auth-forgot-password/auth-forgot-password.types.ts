@@ -3,6 +3,7 @@
  */
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
+import type { EmailFormEvent } from '../email-form-view';
 
 /** What the page knows. */
 export interface AuthForgotPasswordInput {
@@ -19,4 +20,4 @@ export interface AuthForgotPasswordContext {
 }
 
 /** Typing and sending. */
-export type AuthForgotPasswordEvent = { type: 'field.change'; field: 'email'; value: string } | { type: 'form.submit' };
+export type AuthForgotPasswordEvent = EmailFormEvent;

@@ -4,6 +4,7 @@
  */
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
+import type { EmailFormEvent } from '../email-form-view';
 
 /** What the page knows. */
 export interface AuthVerificationInput {
@@ -18,4 +19,4 @@ export interface AuthVerificationContext {
 }
 
 /** Typing and sending. */
-export type AuthVerificationEvent = { type: 'field.change'; field: 'email'; value: string } | { type: 'form.submit' };
+export type AuthVerificationEvent = EmailFormEvent;

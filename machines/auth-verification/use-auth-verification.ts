@@ -2,26 +2,19 @@
  * useAuthVerification(input, deps): runs the verification flow with the resendSignUpCode mutation
  * and returns the view API of VerificationScreen.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountApi } from '@/lib/session/account-api';
 import { confirmPath } from '@/lib/session/auth-paths';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authVerificationMachine } from './auth-verification.machine';
-import type { AuthVerificationContext, AuthVerificationInput } from './auth-verification.types';
+import type { AuthVerificationInput } from './auth-verification.types';
+import { useEmailFormView, type EmailFormView } from '../email-form-view';
 import { flowInspector } from '../flow-inspector';
 
 /** What VerificationScreen shows and can ask for. */
-export interface VerificationView {
-  readonly email: string;
-  readonly fieldErrors: AuthVerificationContext['fieldErrors'];
-  readonly error: AuthVerificationContext['error'];
-  readonly busy: boolean;
-  readonly leaving: boolean;
-  readonly change: (value: string) => void;
-  readonly submit: () => void;
-}
+export type VerificationView = EmailFormView;
 
 const realActors = {
   resendCode: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.resendSignUpCode(input)),
@@ -35,21 +28,5 @@ export function useAuthVerification(input: AuthVerificationInput, deps: Pick<Aut
     }),
   );
   const actor = useActorRef(logic, { input, inspect: flowInspector });
-  const email = useSelector(actor, (s) => s.context.email);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const leaving = useSelector(actor, (s) => s.status === 'done');
-  return useMemo(
-    () => ({
-      email,
-      fieldErrors,
-      error,
-      busy,
-      leaving,
-      change: (value: string) => actor.send({ type: 'field.change', field: 'email', value }),
-      submit: () => actor.send({ type: 'form.submit' }),
-    }),
-    [actor, email, fieldErrors, error, busy, leaving],
-  );
+  return useEmailFormView(actor);
 }
