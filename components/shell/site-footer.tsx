@@ -19,54 +19,35 @@ const ACCOUNT_LINKS = [
   { href: '/cautari-salvate', key: 'savedSearches' },
 ] as const;
 
+/** One titled column of links. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ path }: { path: string }) {
   const { t } = useTranslation(['common', 'categories']);
   return (
     <footer className={styles.footer}>
       <FinancingFooterSlot path={path} />
       <div className={`container ${styles.columns}`}>
-        <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={styles.heading}>
-            {t('common:footer.categories')}
-          </h2>
-          <ul className={styles.list}>
-            {CATEGORIES.map((category) => (
-              <li key={category.slug}>
-                <Link href={`/${category.slug}`} prefetch={false}>
-                  {t(`categories:${category.slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            {t('common:footer.services')}
-          </h2>
-          <ul className={styles.list}>
-            {SERVICE_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {t(`common:footer.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-account">
-          <h2 id="footer-account" className={styles.heading}>
-            {t('common:footer.account')}
-          </h2>
-          <ul className={styles.list}>
-            {ACCOUNT_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {t(`common:footer.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-categories" title={t('common:footer.categories')} links={CATEGORIES.map((c) => ({ href: `/${c.slug}`, label: t(`categories:${c.slug}`) }))} />
+        <FooterLinks id="footer-services" title={t('common:footer.services')} links={SERVICE_LINKS.map((l) => ({ href: l.href, label: t(`common:footer.${l.key}`) }))} />
+        <FooterLinks id="footer-account" title={t('common:footer.account')} links={ACCOUNT_LINKS.map((l) => ({ href: l.href, label: t(`common:footer.${l.key}`) }))} />
         <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about" className={styles.heading}>
             Volan
