@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import authStyles from '@/components/auth/auth.module.css';
 import { FormAlert } from '@/components/auth/form-alert';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { PasswordField } from '@/components/auth/password-field';
 import type { ChangePasswordView } from '@/machines/auth-change-password/use-auth-change-password';
 
 export function ChangePasswordForm({ view }: { view: ChangePasswordView }) {
@@ -28,25 +28,21 @@ export function ChangePasswordForm({ view }: { view: ChangePasswordView }) {
         </p>
       ) : null}
       <FormAlert errorKey={view.error?.i18nKey ?? null} />
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('auth:fields.currentPassword')}
-        type="password"
         name="current-password"
-        autoComplete="current-password"
         value={view.values.currentPassword}
         onValueChange={(value) => view.change('currentPassword', value)}
         errorKey={view.fieldErrors.currentPassword}
         readOnly={view.busy}
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         label={t('auth:fields.newPassword')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
         value={view.values.newPassword}
         onValueChange={(value) => view.change('newPassword', value)}
         errorKey={view.fieldErrors.newPassword}
-        hint={t('auth:fields.passwordHint')}
         readOnly={view.busy}
       />
       <SubmitButton label={t('account:settings.savePassword')} busyLabel={t('auth:reset.submitting')} busy={view.busy} />

@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { PasswordField } from './password-field';
 
 /** Where 'keep my account' leads. */
 export const ACCOUNT_SETTINGS_PATH = '/contul-meu/settings';
@@ -58,11 +58,9 @@ export function DeleteAccountScreen({ view, impersonating = false }: { view: Del
       >
         <p className={styles.notice}>{t('deleteAccount.warning')}</p>
         <FormAlert errorKey={view.error?.i18nKey ?? null} />
-        <TextField
+        <PasswordField
+          purpose="current"
           label={t('fields.currentPassword')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
           value={view.password}
           onValueChange={view.change}
           errorKey={view.fieldErrors.password}

@@ -10,6 +10,7 @@ import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
 /** The texts of each use: the password reset, or accepting a team invitation (/multi-user/register). */
@@ -61,15 +62,12 @@ export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPa
           hint={t('fields.codeHint')}
           readOnly={busy}
         />
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t(texts.password)}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
           value={values.newPassword}
           onValueChange={(value) => view.change('newPassword', value)}
           errorKey={view.fieldErrors.newPassword}
-          hint={t('fields.passwordHint')}
           readOnly={busy}
         />
         <SubmitButton label={t(texts.submit)} busyLabel={t(texts.submitting)} busy={view.resetting || view.leaving} disabled={view.resending} />

@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
-import { TextField } from './text-field';
+import { PasswordField } from './password-field';
 
 /** The way out a failure offers, if any. */
 function FailureLink({ code, email }: { code: string; email: string }) {
@@ -41,11 +41,9 @@ export function SignInScreen({ view }: { view: SignInView }) {
           errorKey={view.fieldErrors.email}
           readOnly={view.busy}
         />
-        <TextField
+        <PasswordField
+          purpose="current"
           label={t('fields.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
           value={view.password}
           onValueChange={(value) => view.change('password', value)}
           errorKey={view.fieldErrors.password}

@@ -12,6 +12,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
 const USER_TYPES: readonly SignUpUserType[] = ['PRIVATE', 'PROFESSIONAL'];
@@ -62,15 +63,12 @@ export function SignUpScreen({ view }: { view: SignUpView }) {
           errorKey={view.fieldErrors.email}
           readOnly={view.busy}
         />
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t('fields.password')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
           value={values.password}
           onValueChange={(value) => view.change('password', value)}
           errorKey={view.fieldErrors.password}
-          hint={t('fields.passwordHint')}
           readOnly={view.busy}
         />
         {values.userType === 'PROFESSIONAL' ? (
