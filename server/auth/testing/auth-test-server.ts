@@ -3,13 +3,13 @@
  * query parsing as in the app) and the real GraphQL endpoint, on one node:http port, over a test
  * database, with a clock the test moves. Plus a browser-like client with a cookie jar.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import type { AuthConfig } from '@/server/auth/auth-config';
 import type { Db } from '@/server/db/client';
 import { outbox } from '@/server/db/schema/auth';
+import { listen, type ListeningServer } from '@/server/graphql/testing/listen';
 import { createVolanYoga } from '@/server/graphql/yoga';
 import { createAuthHandler } from '../next-auth-handler';
 
@@ -35,17 +35,14 @@ export function testClock(start = new Date()): TestClock {
 }
 
 /** A running harness; close() in afterAll. */
-export interface AuthTestServer {
-  origin: string;
-  close: () => Promise<void>;
-}
+export type AuthTestServer = ListeningServer;
 
 /** Serves /api/auth/* and /graphql over `db` with the given auth settings. */
 export async function startAuthTestServer(db: Db, config: Partial<AuthConfig>): Promise<AuthTestServer> {
   const handler = createAuthHandler({ db: () => Promise.resolve(db), config });
   const yoga = createVolanYoga({ db, auth: config, logger: false });
   const apiContext = { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false };
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  return listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/auth/')) {
       // What Next's router hands the catch-all route: the query string plus the path segments.
@@ -55,16 +52,6 @@ export async function startAuthTestServer(db: Db, config: Partial<AuthConfig>): 
     }
     void yoga(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
 }
 
 /** The answer of a sign-in or sign-out POST with json=true. */
