@@ -2,47 +2,23 @@
  * The accounts module through the real GraphQL endpoint (yoga, in-process fetch): the Bearer id
  * token on `me` (valid, expired, malformed, missing), and how failures are shaped (SPEC §8).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { authConfig } from '@/server/auth/auth-config';
 import { signIdToken } from '@/server/auth/id-token';
-import { buildClaims, startSession } from '@/server/auth/session-tokens';
+import { buildClaims } from '@/server/auth/session-tokens';
 import { testClock } from '@/server/auth/testing/auth-test-server';
-import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
-import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { users } from '@/server/db/schema/users';
-import { eq } from 'drizzle-orm';
-import { createVolanYoga, type VolanYoga } from '../../yoga';
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { yogaTestHarness } from '../../testing/yoga-harness';
 
 const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
-let t: TestDb;
-let yoga: VolanYoga;
-
-beforeAll(async () => {
-  t = await createTestDb({ ads: 0 });
-  yoga = createVolanYoga({ db: t.db, auth: { now: clock.now }, logger: false });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-interface Body {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
-
-async function post(query: string, variables: Record<string, unknown> = {}, authorization?: string): Promise<{ status: number; body: Body }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (authorization !== undefined) headers['authorization'] = authorization;
-  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const harness = yogaTestHarness(clock);
+const post = harness.post.bind(harness);
 
 const ME = 'query Auth_me { me { userUUID email userType accountStatus suspendReason multiUser { isMainAccount mainAccountUUID } } }';
 
-async function tokenFor(id: string): Promise<string> {
-  const [user] = await t.db.select().from(users).where(eq(users.id, id));
-  return (await startSession(t.db, authConfig({ now: clock.now }), user!)).idToken;
-}
+const tokenFor = (id: string) => harness.tokenFor(id);
 
 describe('me and the Bearer id token', () => {
   it('answers the signed-in user with the team membership', async () => {
@@ -88,7 +64,7 @@ describe('me and the Bearer id token', () => {
     clock.advance(15 * 60 * 1000);
     expect((await post(ME, {}, `Bearer ${token}`)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'expired' });
 
-    const [buyer] = await t.db.select().from(users).where(eq(users.id, DEMO_ACCOUNTS.buyer.id));
+    const [buyer] = await harness.db.select().from(users).where(eq(users.id, DEMO_ACCOUNTS.buyer.id));
     const config = authConfig({ now: clock.now });
     const forged = signIdToken(buildClaims(buyer!, null, 'sid', config), 'someone-elses-secret-0123456789');
     expect((await post(ME, {}, `Bearer ${forged}`)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'invalid' });

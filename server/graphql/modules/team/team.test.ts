@@ -2,41 +2,17 @@
  * The team module through the real GraphQL endpoint (yoga, in-process fetch): Bearer required,
  * FORBIDDEN 403 for anyone but a main account, enum rights in and out, input errors.
  */
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authConfig } from '@/server/auth/auth-config';
-import { startSession } from '@/server/auth/session-tokens';
-import { codeFromMail, testClock } from '@/server/auth/testing/auth-test-server';
-import { users } from '@/server/db/schema/users';
+import { describe, expect, it } from 'vitest';
+import { codeFromMail, type GraphQLBody, testClock } from '@/server/auth/testing/auth-test-server';
 import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
-import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
-import { createVolanYoga, type VolanYoga } from '../../yoga';
+import { yogaTestHarness } from '../../testing/yoga-harness';
 
 const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
-let t: TestDb;
-let yoga: VolanYoga;
+const harness = yogaTestHarness(clock);
 
-beforeAll(async () => {
-  t = await createTestDb({ ads: 0 });
-  yoga = createVolanYoga({ db: t.db, auth: { now: clock.now }, logger: false });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-interface Body {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
-
-async function post(query: string, variables: Record<string, unknown>, userId?: string): Promise<Body> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (userId) {
-    const [user] = await t.db.select().from(users).where(eq(users.id, userId));
-    headers['authorization'] = `Bearer ${(await startSession(t.db, authConfig({ now: clock.now }), user!)).idToken}`;
-  }
-  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  return (await response.json()) as Body;
+async function post(query: string, variables: Record<string, unknown>, userId?: string): Promise<GraphQLBody> {
+  const authorization = userId ? `Bearer ${await harness.tokenFor(userId)}` : undefined;
+  return (await harness.post(query, variables, authorization)).body;
 }
 
 const MY_TEAM = 'query Team_list { myTeam { userUUID email status rights } }';
@@ -84,7 +60,7 @@ describe('team module', () => {
     const ACCEPT = 'mutation Team_accept($input: AcceptTeamInvitationInput!) { acceptTeamInvitation(input: $input) { userUUID confirmed } }';
     const invited = await post(INVITE, { email: 'nou@volan.test', rights: ['ADS'] }, DEMO_ACCOUNTS.dealer.id);
     const id = (invited.data?.['inviteTeamMember'] as { userUUID: string }).userUUID;
-    const code = await codeFromMail(t.db, 'nou@volan.test');
+    const code = await codeFromMail(harness.db, 'nou@volan.test');
     const wrong = await post(ACCEPT, { input: { email: 'nou@volan.test', code: code === '000000' ? '111111' : '000000', password: 'parola-echipei-2026' } });
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid verification code provided, please try again.', extensions: { code: 'CODE_MISMATCH', status: 400 } });
     const accepted = await post(ACCEPT, { input: { email: 'nou@volan.test', code, password: 'parola-echipei-2026' } });
