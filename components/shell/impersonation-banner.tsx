@@ -3,7 +3,6 @@
  * acting for whom, and the way back to the main account. Shown on every page, so its texts live in
  * the shell's `common` catalogue.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullPageNavigate } from '@/components/auth/use-auth-navigate';
 import buttons from '@/components/ui/button.module.css';
@@ -48,7 +47,7 @@ export function ImpersonationBanner({ view, memberName, mainName }: { view: Impe
     <section className={styles.banner} aria-label={t('impersonation.label')}>
       <div className={`container ${styles.bar}`}>
         <p className={styles.text}>{t('impersonation.actingAs', { member: memberName, main: mainName })}</p>
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy} onClick={view.stop}>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy} onClick={() => view.stop({ memberName, mainName })}>
           {t('impersonation.stop')}
         </button>
       </div>
@@ -60,18 +59,15 @@ export function ImpersonationBanner({ view, memberName, mainName }: { view: Impe
 }
 
 /**
- * Runs while the app has a session: the strip shows when the session acts for a member, and stays
- * (with the names last seen) while a switch is under way — the refreshed session no longer acts for
- * anyone before the page is reloaded, and unmounting would stop the flow before it navigates.
+ * Runs while the app has a session: the strip shows when the session acts for a member, and while
+ * the way back is under way with the names the machine kept — the refreshed session no longer acts
+ * for anyone before the page reloads, and unmounting would stop the flow before it navigates.
  */
 function LiveBanner() {
   const view = useImpersonation({ navigate: fullPageNavigate });
   const mainName = useImpersonator();
   const memberName = useSignedInName();
-  const [shown, setShown] = useState<{ mainName: string; memberName: string } | null>(null);
-  const current = mainName && memberName ? { mainName, memberName } : null;
-  if (current && (current.mainName !== shown?.mainName || current.memberName !== shown.memberName)) setShown(current);
-  const names = current ?? (view.state === 'idle' ? null : shown);
+  const names = mainName && memberName ? { mainName, memberName } : view.context.leaving;
   return names ? <ImpersonationBanner view={view} memberName={names.memberName} mainName={names.mainName} /> : null;
 }
 

@@ -13,7 +13,7 @@ export const IMPERSONATED_MEMBER = { userUUID: '00000000-0000-4000-8000-00000000
 
 export const IMPERSONATION_EVENTS: readonly FixtureEvent<ImpersonationEvent>[] = [
   { type: 'impersonation.start', ...IMPERSONATED_MEMBER },
-  { type: 'impersonation.stop' },
+  { type: 'impersonation.stop', memberName: 'Elena Stan', mainName: 'Auto Dealer Demo' },
   { type: 'xstate.done.actor.startActing', output: undefined },
   { type: 'xstate.error.actor.startActing', error: { code: 'MEMBER_INACTIVE', i18nKey: 'account:team.errors.memberInactive' } },
   { type: 'xstate.done.actor.stopActing', output: undefined },

@@ -27,10 +27,12 @@ export const impersonationMachine = setup({
     isStarting: ({ context }) => context.direction === 'start',
   },
   actions: {
-    chooseMember: assign(({ event }) => (event.type === 'impersonation.start' ? { direction: 'start' as const, member: { userUUID: event.userUUID, displayName: event.displayName }, error: null } : {})),
-    chooseOwnAccount: assign({ direction: 'stop' as const, member: null, error: null }),
+    chooseMember: assign(({ event }) => (event.type === 'impersonation.start' ? { direction: 'start' as const, member: { userUUID: event.userUUID, displayName: event.displayName }, leaving: null, error: null } : {})),
+    chooseOwnAccount: assign(({ event }) =>
+      event.type === 'impersonation.stop' ? { direction: 'stop' as const, member: null, leaving: { memberName: event.memberName, mainName: event.mainName }, error: null } : {},
+    ),
     showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error) })),
-    forget: assign({ direction: null, member: null, error: null }),
+    forget: assign({ direction: null, member: null, leaving: null, error: null }),
     clearError: assign({ error: null }),
     // Provided by the hook: a full load of where the new identity starts.
     reloadAs: () => {},
@@ -38,7 +40,7 @@ export const impersonationMachine = setup({
 }).createMachine({
   id: 'impersonation',
   description: 'Contul principal acționează în numele unui membru al echipei și revine la propriul cont.',
-  context: () => ({ direction: null, member: null, error: null }),
+  context: () => ({ direction: null, member: null, leaving: null, error: null }),
   initial: 'idle',
   states: {
     idle: {

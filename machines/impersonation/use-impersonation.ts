@@ -12,7 +12,7 @@ import { refreshSessionToken } from '@/machines/session/session-tokens';
 import { useSessionActorRef } from '@/machines/session/use-session';
 import { flowInspector } from '../flow-inspector';
 import { impersonationMachine } from './impersonation.machine';
-import type { ImpersonationContext } from './impersonation.types';
+import type { ActingNames, ImpersonationContext } from './impersonation.types';
 
 /** Where each identity starts after the switch. */
 export const IMPERSONATION_LANDING = { start: '/contul-meu/', stop: '/contul-meu/user-administration' } as const;
@@ -23,7 +23,8 @@ export interface ImpersonationView {
   readonly context: ImpersonationContext;
   readonly busy: boolean;
   readonly start: (member: { userUUID: string; displayName: string }) => void;
-  readonly stop: () => void;
+  /** Back to the main account; the names stay on the banner until the page reloads. */
+  readonly stop: (names: ActingNames) => void;
   readonly retry: () => void;
   readonly dismiss: () => void;
 }
@@ -54,7 +55,7 @@ export function useImpersonation(deps: Pick<AuthFlowDeps, 'actors' | 'navigate'>
       context,
       busy,
       start: (member: { userUUID: string; displayName: string }) => actor.send({ type: 'impersonation.start', ...member }),
-      stop: () => actor.send({ type: 'impersonation.stop' }),
+      stop: (names: ActingNames) => actor.send({ type: 'impersonation.stop', ...names }),
       retry: () => actor.send({ type: 'impersonation.retry' }),
       dismiss: () => actor.send({ type: 'impersonation.dismiss' }),
     }),
