@@ -21,9 +21,12 @@ export function AccessRestrictedDialog({ view }: { view: AccessRestrictedView })
   if (!view.isOpen) return null;
   return (
     <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-message`} onEscape={view.close}>
-      <span className={styles.icon} aria-hidden="true">
-        🔒
-      </span>
+      {/* Drawn, not an emoji: a system without an emoji font showed an empty box. */}
+      <svg className={styles.icon} width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <rect x="5" y="10" width="14" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="15.5" r="1.5" fill="currentColor" />
+      </svg>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('accessRestricted.title')}
       </h2>
