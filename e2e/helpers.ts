@@ -31,9 +31,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * The sandbox mailbox's address with its key: the page is a 404 without it. scripts/e2e.ts hands
+ * the servers and Playwright the same MAILBOX_SECRET; against a server of your own, set it to the
+ * key `npm start` printed (the `key` of its mailbox link, also in DATA_DIR/mailbox-secret).
+ */
+export function mailboxUrl(): string {
+  const key = process.env.MAILBOX_SECRET;
+  if (!key) throw new Error('MAILBOX_SECRET is not set: the e2e tests read mail through the sandbox mailbox, which opens only with it');
+  return `/dev/mailbox?key=${encodeURIComponent(key)}`;
+}
+
 /** The newest mail to `email` in the sandbox mailbox: opens /dev/mailbox and returns its subject. */
 async function newestMailItem(page: Page, email: string) {
-  await page.goto('/dev/mailbox');
+  // The key is swapped for a cookie and the page redirects to the bare /dev/mailbox.
+  await page.goto(mailboxUrl());
+  await expect(page).toHaveURL(/\/dev\/mailbox$/);
   const item = page.getByRole('navigation').getByRole('link').filter({ hasText: email }).first();
   await expect(item).toBeVisible();
   return item;

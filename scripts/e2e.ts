@@ -3,12 +3,14 @@
  * on a fresh seeded database — once on embedded PGlite, and once on PostgreSQL at 127.0.0.1:5432 when
  * it is reachable (said clearly when it is skipped); then an outage run (no database) for the tests
  * tagged @outage, and a short-token run (id tokens that live a few seconds) for the tests tagged
- * @short-token. The flow transitions the app takes are recorded to
+ * @short-token. Every server gets MAILBOX_SECRET, a key made for this invocation, and so does
+ * Playwright: e2e/helpers.ts opens the sandbox mailbox with it (`/dev/mailbox?key=…`). The flow transitions the app takes are recorded to
  * .data/flows-coverage/runtime/<run>.jsonl for `npm run flows:coverage`.
  *
  * `tsx scripts/e2e.ts e2e/a.spec.ts ...` runs only the given spec files in every run; a run none of
  * whose tests is among them passes (and the tagged runs are skipped when no given file has the tag).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +49,9 @@ const SHORT_TOKEN_TAG = '@short-token';
  */
 const SHORT_ID_TOKEN_TTL_SECONDS = '5';
 
+/** The sandbox mailbox's key for every server of this invocation, and for the tests that read mail. */
+const MAILBOX_SECRET = randomBytes(24).toString('base64url');
+
 /** Spec files (or other arguments) given on the command line: the run is scoped to them. */
 const scopedArgs = process.argv.slice(2);
 /** With spec files given, a run may have no test among them: that is not a failure. */
@@ -68,14 +73,14 @@ async function runSuite(label: string, env: Record<string, string>, grep: string
   if (label !== 'outage') run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
   const port = await freePort();
   const server = start('next', ['start', '-p', String(port)], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), SITE_ORIGIN: `http://localhost:${port}` },
+    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), SITE_ORIGIN: `http://localhost:${port}`, MAILBOX_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitForPort(port);
     console.info(`\n[e2e] ${label}: http://localhost:${port}`);
     run('playwright', ['test', ...grep, ...passWithNoTests, ...scopedArgs], {
-      env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_LABEL: label },
+      env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_LABEL: label, MAILBOX_SECRET },
     });
   } finally {
     await stopAndWait(server);

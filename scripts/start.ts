@@ -3,6 +3,7 @@
  * then serve on PORT (default 3000). Works on a fresh machine with no configuration.
  */
 import { getEnv } from '@/server/env';
+import { printMailboxLink } from './lib/mailbox-link';
 import { hasBuild, run, start, stop } from './lib/proc';
 import { prepareDatabase } from './lib/prepare-db';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const server = start('next', ['start', '-p', String(env.PORT)], { env: { ...process.env, NODE_ENV: 'production' } });
   console.info(`[volan] serving on http://localhost:${env.PORT}`);
+  printMailboxLink({ ...env, NODE_ENV: 'production' });
   const shutdown = () => { stop(server); process.exit(0); };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

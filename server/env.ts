@@ -28,11 +28,16 @@ const schema = z.object({
   /** Sender of the site's mail. */
   MAIL_FROM: z.string().min(3).default('Volan <no-reply@volan.ro>'),
   /**
-   * The /dev/mailbox page: 'auto' shows it in development and test builds and whenever SMTP_URL is
-   * absent (mail has nowhere else to go); '0' hides it always (a public server without SMTP would
-   * otherwise show everyone's codes); '1' shows it always.
+   * The /dev/mailbox page: 'auto' serves it in development and test builds and whenever SMTP_URL is
+   * absent (mail has nowhere else to go); '0' never; '1' always. Where it is served it still opens
+   * only with MAILBOX_SECRET.
    */
   DEV_MAILBOX: z.enum(['auto', '0', '1']).default('auto'),
+  /**
+   * The key that opens /dev/mailbox (`/dev/mailbox?key=…`); generated and kept under DATA_DIR when
+   * absent, and printed by `npm start` / `npm run dev`. Without it the page is a 404.
+   */
+  MAILBOX_SECRET: z.string().min(16).optional(),
   /** Reverse proxies in front of the app; the client address for throttling is read from X-Forwarded-For that many hops back. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Folder for uploaded and generated photos; defaults to DATA_DIR/uploads. */
@@ -42,14 +47,16 @@ const schema = z.object({
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR'> & {
+export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR' | 'MAILBOX_SECRET'> & {
   NEXTAUTH_SECRET: string;
+  MAILBOX_SECRET: string;
   NEXTAUTH_URL: string;
   UPLOAD_DIR: string;
 };
 
-function readSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'nextauth-secret');
+/** A random secret kept in `DATA_DIR/<name>` (created on first use, readable by the owner only). */
+function readSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -71,7 +78,8 @@ function parse(): Env {
   return {
     ...parsed,
     DATA_DIR: dataDir,
-    NEXTAUTH_SECRET: parsed.NEXTAUTH_SECRET ?? readSecret(dataDir),
+    NEXTAUTH_SECRET: parsed.NEXTAUTH_SECRET ?? readSecret(dataDir, 'nextauth-secret'),
+    MAILBOX_SECRET: parsed.MAILBOX_SECRET ?? readSecret(dataDir, 'mailbox-secret'),
     NEXTAUTH_URL: parsed.NEXTAUTH_URL ?? `${new URL(parsed.SITE_ORIGIN).origin}/api/auth`,
     UPLOAD_DIR: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
   };

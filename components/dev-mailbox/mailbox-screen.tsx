@@ -3,7 +3,6 @@
  * tool (the page is a 404 in production when mail goes out through SMTP).
  */
 import Head from 'next/head';
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { MAILBOX_NAMESPACE, MAILBOX_PATH } from './mailbox-i18n';
 import type { MailboxMessageView, MailboxScreenProps } from './mailbox.types';
@@ -63,7 +62,9 @@ export function MailboxScreen({ messages, selected, sandbox }: MailboxScreenProp
             <ol className={styles.items}>
               {messages.map((m) => (
                 <li key={m.id}>
-                  <Link
+                  {/* A full load, not Next's client navigation: its data request (/_next/data/…) would not
+                      carry the access cookie, which is scoped to the page's own path. */}
+                  <a
                     href={`${MAILBOX_PATH}?id=${m.id}`}
                     className={styles.item}
                     aria-current={selected?.id === m.id ? 'true' : undefined}
@@ -72,7 +73,7 @@ export function MailboxScreen({ messages, selected, sandbox }: MailboxScreenProp
                     <span className={styles.itemMeta}>
                       {m.to} · {formatMailDate(m.createdAt)}
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ol>
