@@ -92,6 +92,24 @@ export function postLoginRedirect(value: unknown, domain: string): string {
   return sanitizeRedirectUrl(value, domain) || DEFAULT_POST_LOGIN_REDIRECT;
 }
 
+const LOCATION_BASE = 'http://volan.invalid';
+
+/**
+ * A sanitised redirect as an HTTP Location value. The sanitiser hands back decoded text ('/ă'),
+ * but a header carries Latin-1 at most and Node refuses anything else with a 500: the URL
+ * serialiser percent-encodes it ('/%C4%83'). Relative stays relative; '/contul-meu/' when the value
+ * cannot be read as a URL at all.
+ */
+export function toLocationHeader(value: string): string {
+  try {
+    if (URL.canParse(value)) return new URL(value).href;
+    const url = new URL(value, `${LOCATION_BASE}/`);
+    return url.origin === LOCATION_BASE ? url.pathname + url.search + url.hash : DEFAULT_POST_LOGIN_REDIRECT;
+  } catch {
+    return DEFAULT_POST_LOGIN_REDIRECT;
+  }
+}
+
 /** Validates a decoded query value: an error message, or null/undefined when valid. */
 export type QueryValidator = (value: string) => string | null | undefined;
 

@@ -8,6 +8,7 @@ import NextAuth, { type AuthOptions, getServerSession } from 'next-auth';
 import { getDb, type Db } from '@/server/db/client';
 import { publishNextAuthUrl } from '@/server/env';
 import { type AuthConfig, authConfig, nowSeconds } from './auth-config';
+import { sanitiseCallbackInputs, withSafeCallbackCookies } from './callback-url-input';
 import { clientAddress } from './client-address';
 import { createAuthOptions } from './next-auth-options';
 import type { VolanSession } from './session-shape';
@@ -18,8 +19,7 @@ export interface AuthHandlerDeps {
   config?: Partial<AuthConfig>;
 }
 
-function optionsFor(req: IncomingMessage, deps: AuthHandlerDeps) {
-  const config = authConfig(deps.config);
+function optionsFor(req: IncomingMessage, deps: AuthHandlerDeps, config: AuthConfig = authConfig(deps.config)) {
   const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustProxyHops);
   return createAuthOptions({ db: deps.db ?? getDb, config, address });
 }
@@ -28,7 +28,9 @@ function optionsFor(req: IncomingMessage, deps: AuthHandlerDeps) {
 export function createAuthHandler(deps: AuthHandlerDeps = {}) {
   publishNextAuthUrl();
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
-    await NextAuth(req, res, optionsFor(req, deps));
+    const config = authConfig(deps.config);
+    sanitiseCallbackInputs(req, config.siteOrigin);
+    await NextAuth(req, res, optionsFor(req, deps, config));
   };
 }
 
@@ -43,8 +45,11 @@ export async function getPageSession(
   deps: AuthHandlerDeps = {},
 ): Promise<VolanSession | null> {
   publishNextAuthUrl();
-  const options = optionsFor(req, deps);
-  const session = await getServerSession<AuthOptions, VolanSession>(req, res, options);
+  const config = authConfig(deps.config);
+  const options = optionsFor(req, deps, config);
+  // next-auth reads only the headers and cookies; a tampered callback-url cookie must not fail the read.
+  const safeReq = Object.assign(Object.create(req) as typeof req, { cookies: withSafeCallbackCookies(req.cookies, config.siteOrigin) });
+  const session = await getServerSession<AuthOptions, VolanSession>(safeReq, res, options);
   if (!session?.idToken || !session.idTokenExpiresAt || session.error) return null;
-  return session.idTokenExpiresAt > nowSeconds(authConfig(deps.config)) ? session : null;
+  return session.idTokenExpiresAt > nowSeconds(config) ? session : null;
 }
