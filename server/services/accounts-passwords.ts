@@ -14,6 +14,7 @@ import { passwordResetCodeMail } from '@/server/mail/templates';
 import { refreshFacetCounts } from './facet-counts';
 import { assertNotLocked, countAttempt, deliveryTo, findUserByEmail, type UserRow } from './accounts';
 import type { AccountsDeps, AuthenticatedCaller, CodeDeliveryDetails, MeDto } from './accounts.types';
+import { releaseInvitation } from './invitations';
 
 /**
  * Mails a password reset code. Unknown e-mails get the same answer and no mail (no account
@@ -32,7 +33,9 @@ export async function forgotPassword(deps: AccountsDeps, input: { email: string 
 
 /**
  * Sets a new password with a reset code. The policy is checked first, so a refused password does
- * not cost a guess. Proving the mailbox also confirms an unconfirmed account; every session ends.
+ * not cost a guess. Proving the mailbox also confirms an unconfirmed account — a pending team
+ * invitation as a clean private account, never into the team (only accepting the invitation does
+ * that); every session ends.
  */
 export async function confirmForgotPassword(deps: AccountsDeps, input: { email: string; code: string; newPassword: string }): Promise<{ ok: true }> {
   assertPasswordPolicy(input.newPassword);
@@ -45,6 +48,7 @@ export async function confirmForgotPassword(deps: AccountsDeps, input: { email: 
     throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
   }
   const now = deps.config.now();
+  await releaseInvitation(deps.db, user, now);
   await deps.db
     .update(users)
     .set({

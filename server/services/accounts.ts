@@ -13,6 +13,7 @@ import { users } from '@/server/db/schema/users';
 import { confirmationCodeMail } from '@/server/mail/templates';
 import type { SignUpInput } from './accounts.inputs';
 import type { AccountsDeps, CodeDeliveryDetails, SignUpResult } from './accounts.types';
+import { cleanAccountFields, isPendingInvitation, releaseInvitation } from './invitations';
 
 /** A user row. */
 export type UserRow = typeof users.$inferSelect;
@@ -64,8 +65,9 @@ function displayNameOf(input: SignUpInput): string {
 
 /**
  * Creates an unconfirmed account and mails its confirmation code. An existing e-mail is
- * USERNAME_EXISTS, except an unconfirmed account whose code has died: that sign-up was abandoned,
- * and the address belongs to whoever can read its mail now.
+ * USERNAME_EXISTS, except an unconfirmed account whose code has died: that sign-up (or team
+ * invitation) was abandoned, and the address belongs to whoever can read its mail now — as a clean
+ * private account, with nothing of the earlier sign-up or of the inviting dealer (no team link).
  */
 export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<SignUpResult> {
   assertPasswordPolicy(input.password);
@@ -75,7 +77,9 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
     throw new AuthError('USERNAME_EXISTS');
   }
   await assertNotLocked(deps, 'send_code', input.email, 'LIMIT_EXCEEDED');
+  if (existing) await releaseInvitation(deps.db, existing, now);
   const profile = {
+    ...cleanAccountFields(input.email),
     email: input.email,
     passwordHash: await hashPassword(input.password),
     givenName: input.givenName ?? null,
@@ -101,7 +105,9 @@ export async function confirmSignUp(deps: AccountsDeps, input: { email: string; 
   const user = await findUserByEmail(deps.db, input.email);
   if (user && user.accountStatus !== 'unconfirmed') throw new AuthError('ALREADY_CONFIRMED');
   // An unknown e-mail has no live code, like an account whose code is gone: same answer, same count.
-  const result = user ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, deps.config.now()) : 'expired';
+  // Nor has a pending team invitation: its code is accepted only on its own page (acceptTeamInvitation).
+  const confirmable = user !== undefined && !(await isPendingInvitation(deps.db, user));
+  const result = confirmable ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, deps.config.now()) : 'expired';
   if (result !== 'ok' || !user) {
     await countAttempt(deps, 'verify_code', input.email);
     throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
@@ -113,14 +119,15 @@ export async function confirmSignUp(deps: AccountsDeps, input: { email: string; 
 
 /**
  * Mails a new confirmation code. Unknown e-mails get the same answer without a mail (no account
- * enumeration); a confirmed account is ALREADY_CONFIRMED.
+ * enumeration), and so does a pending team invitation (a sign-up code would replace the invitation's
+ * and confirm the account into the team); a confirmed account is ALREADY_CONFIRMED.
  */
 export async function resendSignUpCode(deps: AccountsDeps, input: { email: string }): Promise<CodeDeliveryDetails> {
   await assertNotLocked(deps, 'send_code', input.email, 'LIMIT_EXCEEDED');
   const user = await findUserByEmail(deps.db, input.email);
   if (user && user.accountStatus !== 'unconfirmed') throw new AuthError('ALREADY_CONFIRMED');
   await countAttempt(deps, 'send_code', input.email);
-  if (user) await sendConfirmationCode(deps, user);
+  if (user && !(await isPendingInvitation(deps.db, user))) await sendConfirmationCode(deps, user);
   return deliveryTo(input.email);
 }
 
