@@ -63,7 +63,7 @@ export const AUTH_RESET_PASSWORD_EVENTS_DESCRIPTIONS: Readonly<Record<string, st
 
 const SIGN_OUT = {
   'xstate.done.actor.signOut': 'Sesiunea s-a închis pe server; celelalte taburi au fost anunțate.',
-  'xstate.error.actor.signOut': 'Deconectarea a eșuat (rețea).',
+  'xstate.error.actor.signOut': 'Deconectarea a eșuat (rețea, sau serverul nu a putut revoca sesiunea: răspunde 503 și păstrează cookie-ul).',
 } as const;
 
 /** The sign-out pages. */

@@ -161,7 +161,7 @@ const authLogout = defineFlow({
   description:
     'Paginile /logout și /amplify-logout: sesiunea se închide prin mașina de sesiune (POST /api/auth/signout), care anunță ' +
     'și celelalte taburi. /logout spune că utilizatorul s-a deconectat și oferă autentificarea din nou; /amplify-logout duce ' +
-    'la prima pagină. O eroare de rețea se poate reîncerca.',
+    'la prima pagină. O eroare (de rețea, sau a serverului care nu a putut închide sesiunea) se poate reîncerca.',
   machine: authLogoutMachine,
   defaultInput: LOGOUT_INPUT,
   events: LOGOUT_EVENTS,

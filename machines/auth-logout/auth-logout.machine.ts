@@ -39,7 +39,7 @@ export const authLogoutMachine = setup({
       },
     },
     failed: {
-      description: 'Deconectarea a eșuat (rețea); utilizatorul poate încerca din nou.',
+      description: 'Deconectarea a eșuat (rețea, sau serverul nu a putut închide sesiunea și o lasă deschisă); utilizatorul poate încerca din nou.',
       on: { 'logout.retry': { target: 'signingOut' } },
     },
     signedOut: {

@@ -12,6 +12,7 @@ import { sanitiseCallbackInputs, withSafeCallbackCookies } from './callback-url-
 import { clientAddress } from './client-address';
 import { createAuthOptions } from './next-auth-options';
 import type { VolanSession } from './session-shape';
+import { answerSignOutFailed, isSignOutRequest, revokeForSignOut } from './sign-out';
 
 /** Test seams: the database and configuration overrides (e.g. a clock, a short id token lifetime). */
 export interface AuthHandlerDeps {
@@ -30,6 +31,11 @@ export function createAuthHandler(deps: AuthHandlerDeps = {}) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
     const config = authConfig(deps.config);
     sanitiseCallbackInputs(req, config.siteOrigin);
+    // Revoke before next-auth clears the cookie: it would clear it even when revoking failed.
+    if (isSignOutRequest(req) && (await revokeForSignOut(req, deps.db ?? getDb, config)) === 'failed') {
+      answerSignOutFailed(res, config.siteOrigin);
+      return;
+    }
     await NextAuth(req, res, optionsFor(req, deps, config));
   };
 }

@@ -15,7 +15,7 @@ import { AuthError } from './auth-error-codes';
 import { safeRedirect } from './redirect';
 import { buildSession, REFRESH_ACCESS_TOKEN_ERROR, TRANSIENT_SESSION_ERROR, type VolanJwt } from './session-shape';
 import { decodeIdToken } from './id-token';
-import { endSession, isSessionLive, renewSession, type SessionTokens, startSession } from './session-tokens';
+import { isSessionLive, renewSession, type SessionTokens, startSession } from './session-tokens';
 
 /** The page of the client's sign-in screens; next-auth sends its sign-in and error pages there. */
 export const SIGN_IN_PAGE = '/authentication';
@@ -123,12 +123,8 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
         return safeRedirect(url, config.siteOrigin);
       },
     },
-    events: {
-      async signOut({ token }) {
-        const refreshToken = (token as VolanJwt | null)?.refreshToken;
-        if (refreshToken) await endSession(await deps.db(), refreshToken, config.now());
-      },
-    },
+    // No signOut event: the handler revokes the session before next-auth's sign-out runs (sign-out.ts),
+    // because next-auth clears the cookie even when its event fails.
     logger: {
       error: (code, metadata) => log.error(`next-auth ${code}`, { metadata }),
       warn: (code) => log.warn(`next-auth ${code}`),

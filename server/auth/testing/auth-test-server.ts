@@ -37,9 +37,12 @@ export function testClock(start = new Date()): TestClock {
 /** A running harness; close() in afterAll. */
 export type AuthTestServer = ListeningServer;
 
-/** Serves /api/auth/* and /graphql over `db` with the given auth settings. */
-export async function startAuthTestServer(db: Db, config: Partial<AuthConfig>): Promise<AuthTestServer> {
-  const handler = createAuthHandler({ db: () => Promise.resolve(db), config });
+/**
+ * Serves /api/auth/* and /graphql over `db` with the given auth settings. `authDb`, when given,
+ * is the database /api/auth/* reaches for on each request (a test swaps in a closed one for an outage).
+ */
+export async function startAuthTestServer(db: Db, config: Partial<AuthConfig>, authDb: () => Promise<Db> = () => Promise.resolve(db)): Promise<AuthTestServer> {
+  const handler = createAuthHandler({ db: authDb, config });
   const yoga = createVolanYoga({ db, auth: config, logger: false });
   const apiContext = { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false };
   return listen((req: IncomingMessage, res: ServerResponse) => {
