@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { codeFromMailbox, expect, expectNoAxeViolations, newAccount, signIn, signUp, test, uniqueEmail } from './helpers';
+import { codeFromMailbox, expect, expectNoAxeViolations, mailboxUrl, newAccount, signIn, signUp, test, uniqueEmail } from './helpers';
 
 // Sign-up, confirmation by the e-mailed code, sign-in, protected pages, sign-out (SPEC §2.4, §4,
 // §6), against the built app. Every test fails on a console error, except the 401 next-auth
@@ -20,6 +20,26 @@ test('sign up → code from the mailbox → confirm → sign in → protected pa
   await expect(page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
   await page.goto('/contul-meu');
   await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fcontul-meu$/);
+});
+
+test('the sandbox mailbox is a 404 without its key, and opens with it (the key leaves the address bar)', async ({ page, consoleErrors: _ }) => {
+  for (const path of ['/dev/mailbox', '/dev/mailbox?key=not-the-key', '/dev/mailbox?id=1']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  expect((await page.goto(mailboxUrl()))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/dev\/mailbox$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A later visit needs no key: the page-scoped cookie carries the access.
+  expect((await page.goto('/dev/mailbox'))?.status()).toBe(200);
+});
+
+test('a signed-in visitor sent to /authentication with a non-Latin-1 return URL lands there', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/authentication');
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/contul-meu\/?$/);
+  const response = await page.request.get('/authentication?redirectUrl=/%C4%83', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()['location']).toBe('/%C4%83');
 });
 
 test('changing the password goes through GraphQL with the session token; a wrong current one is refused', async ({ page, consoleErrors: _ }) => {

@@ -4,6 +4,7 @@ import {
   safeDecode,
   sanitizeQueryParam,
   sanitizeRedirectUrl,
+  toLocationHeader,
 } from './redirect-url';
 
 const DOMAIN = 'volan.ro';
@@ -96,6 +97,21 @@ describe('postLoginRedirect', () => {
 
   it('defaults to /contul-meu/', () => {
     expect(DEFAULT_POST_LOGIN_REDIRECT).toBe('/contul-meu/');
+  });
+});
+
+describe('toLocationHeader', () => {
+  it.each([
+    ['/ă', '/%C4%83'],
+    ['/autoturisme?q=mașină#sus', '/autoturisme?q=ma%C8%99in%C4%83#sus'],
+    ['/contul-meu/setari?tab=1', '/contul-meu/setari?tab=1'],
+    ['contul-meu/', '/contul-meu/'],
+    ['https://afaceri.volan.ro/ă', 'https://afaceri.volan.ro/%C4%83'],
+    ['https://mașini.volan.ro/', 'https://xn--maini-g9b.volan.ro/'],
+  ])('%j -> %j (Latin-1 only, so Node can write it)', (input, expected) => {
+    const location = toLocationHeader(input);
+    expect(location).toBe(expected);
+    expect(location).toMatch(/^[\x21-\x7e]+$/);
   });
 });
 
