@@ -60,6 +60,12 @@ describe('sign-out while the database is away', () => {
     expect(await browser.session()).toEqual({});
     // The refresh tokens are revoked: the old cookie, replayed, no longer holds a session.
     expect((await before.session<VolanSession>()).error).toBe(REFRESH_ACCESS_TOKEN_ERROR);
+    // That cookie now says its session is over: signing it out needs no database.
+    outage = true;
+    const ended = await before.signOut('/');
+    outage = false;
+    expect(ended.status).toBe(200);
+    expect(before.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
   it('reaches the browser client as a failed sign-out (what the session and logout machines act on)', async () => {

@@ -11,7 +11,7 @@ import { getToken } from 'next-auth/jwt';
 import { logger } from '@/lib/logger/logger';
 import type { Db } from '@/server/db/client';
 import type { AuthConfig } from './auth-config';
-import type { VolanJwt } from './session-shape';
+import { REFRESH_ACCESS_TOKEN_ERROR, type VolanJwt } from './session-shape';
 import { endSession } from './session-tokens';
 
 /** What revoking before next-auth's sign-out came to. */
@@ -41,7 +41,8 @@ export async function revokeForSignOut(req: NextApiRequest, db: () => Promise<Db
   const secure = config.siteOrigin.startsWith('https://');
   if (!csrfVerified(req, config.secret, secure)) return 'nothing to revoke';
   const token = (await getToken({ req, secret: config.secret, secureCookie: secure })) as VolanJwt | null;
-  if (!token?.refreshToken) return 'nothing to revoke';
+  // A session already known to be over (revoked elsewhere) has nothing left to revoke: the cookie may go even mid-outage.
+  if (!token?.refreshToken || token.error === REFRESH_ACCESS_TOKEN_ERROR) return 'nothing to revoke';
   try {
     await endSession(await db(), token.refreshToken, config.now());
     return 'revoked';
