@@ -142,11 +142,6 @@ export function poolSettingsFromEnv(env: Env = getEnv()): PgPoolSettings {
   };
 }
 
-/** Seconds a client should wait before retrying while the database is away (Retry-After). */
-export function databaseRetryAfterSeconds(env: Env = getEnv()): number {
-  return Math.max(1, Math.ceil(env.DB_BREAKER_OPEN_MS / 1000));
-}
-
 /** Outcome of a readiness check. */
 export type DatabaseReadiness = { ready: true } | { ready: false; reason: string };
 

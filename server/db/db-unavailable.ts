@@ -8,6 +8,7 @@
  * two copies of an error class.
  */
 import { DATABASE_UNAVAILABLE, DatabaseUnavailableError } from '@/lib/errors/app-errors';
+import { getEnv, type Env } from '@/server/env';
 
 /** Socket errors of an unreachable or vanished server. */
 const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
@@ -87,4 +88,9 @@ export function asDatabaseUnavailable(error: unknown): unknown {
   if (error !== null && typeof error === 'object' && (error as Shape).name === DATABASE_UNAVAILABLE) return error;
   const reason = databaseUnavailableReason(error);
   return reason ? new DatabaseUnavailableError(reason, { cause: error, routeId: null }) : error;
+}
+
+/** Seconds a client should wait before retrying while the database is away (Retry-After): the breaker's window. */
+export function databaseRetryAfterSeconds(env: Env = getEnv()): number {
+  return Math.max(1, Math.ceil(env.DB_BREAKER_OPEN_MS / 1000));
 }
