@@ -21,6 +21,11 @@ export interface TcpProxy {
   readonly mode: ProxyMode;
   /** Connections accepted so far (a refused database accepts none). */
   readonly accepted: number;
+  /**
+   * Round trips the app asked of the database so far: PostgreSQL frontend messages that wait for
+   * an answer (Sync closing an extended-protocol query, or a simple Query), read off the stream.
+   */
+  readonly roundTrips: number;
   setMode(mode: ProxyMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +46,7 @@ interface Pair {
 export async function startTcpProxy(options: { targetHost: string; targetPort: number; port?: number }): Promise<TcpProxy> {
   let mode: ProxyMode = { kind: 'pass' };
   let accepted = 0;
+  let roundTrips = 0;
   const pairs = new Set<Pair>();
 
   const lane = (to: net.Socket, delayed: boolean): Lane => {
@@ -85,6 +91,8 @@ export async function startTcpProxy(options: { targetHost: string; targetPort: n
       target.queue.push({ chunk, dueAt: Date.now() + extraDelay() });
       target.pump();
     };
+    const count = messageCounter(() => (roundTrips += 1));
+    client.on('data', (chunk: Buffer) => count(chunk));
     client.on('data', feed(up, () => 0));
     upstream.on('data', feed(down, () => (mode.kind === 'slow' ? mode.delayMs : 0)));
     for (const socket of [client, upstream]) {
@@ -125,6 +133,9 @@ export async function startTcpProxy(options: { targetHost: string; targetPort: n
     get accepted() {
       return accepted;
     },
+    get roundTrips() {
+      return roundTrips;
+    },
     async setMode(next: ProxyMode) {
       mode = next;
       if (next.kind === 'refuse') {
@@ -142,5 +153,32 @@ export async function startTcpProxy(options: { targetHost: string; targetPort: n
       for (const pair of [...pairs]) cut(pair);
       await closing;
     },
+  };
+}
+
+/**
+ * Reads the PostgreSQL frontend stream of one connection and calls `onRoundTrip` for every Sync
+ * ('S') and simple Query ('Q'). The first message (startup, or an SSL request before it) has no
+ * type byte.
+ */
+function messageCounter(onRoundTrip: () => void): (chunk: Buffer) => void {
+  let pending = Buffer.alloc(0);
+  let typed = false;
+  return (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    for (;;) {
+      const header = typed ? 5 : 4;
+      if (pending.length < header) return;
+      const length = typed ? pending.readInt32BE(1) + 1 : pending.readInt32BE(0);
+      if (pending.length < length) return;
+      if (typed) {
+        const type = String.fromCharCode(pending[0] ?? 0);
+        if (type === 'S' || type === 'Q') onRoundTrip();
+      } else if (length !== 8) {
+        // 8 bytes: an SSL or GSS request, answered by one byte; the startup message comes next.
+        typed = true;
+      }
+      pending = pending.subarray(length);
+    }
   };
 }
