@@ -103,8 +103,11 @@ test.describe('@db-proxy', () => {
 
     // Hung: connections accepted, nothing answered. A 503 within the timeouts, not a wedge.
     await proxy.setMode({ kind: 'hang' });
-    expect((await get('ad page, database hung (first request)', adPath)).status()).toBe(503);
-    expect((await get('ad page, database hung (second request)', adPath)).status()).toBe(503);
+    // Three visitors at once: each waits for the timeouts, and their failures open the breaker ...
+    const hung = await Promise.all([1, 2, 3].map((n) => get(`ad page, database hung (visitor ${n} of 3 at once)`, adPath)));
+    expect(hung.map((response) => response.status())).toEqual([503, 503, 503]);
+    // ... so the next one gets its 503 at once.
+    expect((await get('ad page, database hung, breaker open', adPath)).status()).toBe(503);
     await expectHealth(request, origin, { live: 200, ready: 503 });
     await proxy.setMode({ kind: 'pass' });
     note('recovery after hung', await untilOk(request, `${origin}${adPath}`));
