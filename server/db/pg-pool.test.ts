@@ -108,6 +108,16 @@ describe.skipIf(!reachable)('the guarded PostgreSQL pool', () => {
     expect((await pool.query<{ n: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('a full pool: waiting for a free connection is bounded too (503, not a queue forever)', async () => {
+    const held = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    try {
+      await expect(pool.query('select 1')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', reason: 'pool acquisition timeout' });
+    } finally {
+      for (const client of held) client.release();
+    }
+    expect((await pool.query<{ n: number }>('select 5 as n')).rows).toEqual([{ n: 5 }]);
+  });
+
   it('a refused database is unavailable; then the breaker refuses at once; back, the pool recovers on its own', async () => {
     await proxy.setMode({ kind: 'refuse' });
     for (let i = 0; i < 3; i += 1) {
