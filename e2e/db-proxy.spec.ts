@@ -121,7 +121,9 @@ test.describe('@db-proxy', () => {
 
     // Each outage was logged once (when it began), not once per request.
     note('"database unavailable" log lines', String(outages()));
+    note('server log lines in all', String(log.filter((line) => line.trim() !== '').length));
     expect(outages()).toBe(2);
+    console.info(`\n[db-proxy] server log:\n${log.filter((line) => line.trim() !== '').join('\n')}`);
     console.info(`\n[db-proxy] figures (${new Date().toISOString()}):\n${figures.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
   });
 });
