@@ -8,6 +8,7 @@ import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { createDb, type DbHandle } from '@/server/db/client';
 import { createSsrApolloClient } from '@/server/graphql/execute';
+import { loadAccountPage } from './account.loader';
 import { loadAdvert } from './advert.loader';
 import { loadHome } from './home.loader';
 import { loadListing } from './listing.loader';
@@ -65,5 +66,26 @@ describe('loadPage without a database', () => {
   it('other failures still reach Next (its 500 error page)', async () => {
     const { ctx } = context('/', {});
     await expect(loadPage(ctx, options(() => Promise.reject(new Error('a bug'))))).rejects.toThrow('a bug');
+  });
+});
+
+describe('account pages without a database', () => {
+  const user = {
+    name: 'Ana', email: 'angajat@volan.test', image: null, id: 'u-9', familyName: null, givenName: 'Ana', displayName: 'Ana',
+    userUUID: 'u-9', userType: 'professional', accountStatus: 'active', suspendReason: null,
+  } as const;
+
+  // (A main account's page reads nothing from the database there: it renders as usual.)
+  it('a sub-user, whose rights are read from the database: 503 and the error page, not a 500', async () => {
+    const multiUser = { isMainAccount: false, mainAccountUUID: 'u-1' };
+    const { ctx, res, headers } = context('/contul-meu/active', {});
+    const result = await loadAccountPage(ctx, {
+      readSession: () => Promise.resolve({ user, multiUser }),
+      createClient: (o) => createSsrApolloClient({ ...o, db: away.db }),
+      db: away.db,
+    });
+    expect([res.statusCode, headers.get('retry-after')]).toEqual([503, '5']);
+    if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+    expect((await result.props).errorPage?.statusCode).toBe(503);
   });
 });

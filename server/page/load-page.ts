@@ -62,13 +62,24 @@ export async function loadPage<P extends object = Record<string, never>>(
 ): Promise<GetServerSidePropsResult<BasePageProps & AuthPageProps & P>> {
   const transactionId = transactionIdFrom(ctx.req.headers[TRANSACTION_HEADER]);
   ctx.res.setHeader(TRANSACTION_HEADER, transactionId);
+  return orUnavailablePage(ctx, () => loadPageProps(ctx, options, transactionId));
+}
+
+/**
+ * Runs a getServerSideProps body; while the database is away its answer is the error page with
+ * 503 instead (for loaders that read the database after loadPage, such as the account pages').
+ * The page's own props are then absent: _app shows the error page instead of the page component.
+ */
+export async function orUnavailablePage<P>(
+  ctx: GetServerSidePropsContext,
+  work: () => Promise<GetServerSidePropsResult<P>>,
+): Promise<GetServerSidePropsResult<P>> {
   try {
-    return await loadPageProps(ctx, options, transactionId);
+    return await work();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // The pool logged the outage once; a line per request would drown the log during a storm.
-    // The page's own props are absent: _app shows the error page instead of the page component.
-    return (await unavailablePage(ctx)) as { props: BasePageProps & AuthPageProps & P };
+    return (await unavailablePage(ctx)) as { props: P };
   }
 }
 
