@@ -67,6 +67,8 @@ export function pgPoolConfig(url: string, settings: Partial<PgPoolSettings> = {}
 }
 
 const GUARD = Symbol.for('volan.db.poolGuard');
+/** databaseUnavailableReason's word for pg-pool's "timeout exceeded when trying to connect". */
+const POOL_EXHAUSTED = 'pool acquisition timeout';
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 type AnyQuery = (...args: unknown[]) => unknown;
 
@@ -96,12 +98,23 @@ export function createGuardedPool(url: string, settings: Partial<PgPoolSettings>
   };
   Object.defineProperty(pool, GUARD, { value: guard, enumerable: false });
 
+  let exhaustedLoggedAt = Number.NEGATIVE_INFINITY;
   /** An error from the driver: counted and converted when it means unavailable. */
   const failed = (error: unknown): Error => {
     const reason = databaseUnavailableReason(error);
     if (!reason) {
       answered();
       return error as Error;
+    }
+    if (reason === POOL_EXHAUSTED) {
+      // Every connection busy for the whole wait: more load than the pool serves, which says
+      // nothing about the database itself. A 503 for this request (load shedding), but no breaker
+      // count (a burst must not turn into seconds of refusals) and a log line at most a minute.
+      if (Date.now() - exhaustedLoggedAt > 60_000) {
+        exhaustedLoggedAt = Date.now();
+        log.warn('database pool exhausted: requests waited for a free connection in vain (503)', { max: s.max, waitMs: s.connectTimeoutMs });
+      }
+      return asDatabaseUnavailable(error) as Error;
     }
     breaker.failure();
     if (outage === null) {

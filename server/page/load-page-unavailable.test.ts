@@ -6,6 +6,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
+import type { PageSession } from '@/lib/session/session.types';
 import { createDb, type DbHandle } from '@/server/db/client';
 import { createSsrApolloClient } from '@/server/graphql/execute';
 import { loadAccountPage } from './account.loader';
@@ -70,17 +71,17 @@ describe('loadPage without a database', () => {
 });
 
 describe('account pages without a database', () => {
-  const user = {
-    name: 'Ana', email: 'angajat@volan.test', image: null, id: 'u-9', familyName: null, givenName: 'Ana', displayName: 'Ana',
+  const user: PageSession['user'] = {
+    name: 'Ana', email: 'angajat@volan.test', image: null, id: 'u-9', familyName: 'Pop', givenName: 'Ana', displayName: 'Ana',
     userUUID: 'u-9', userType: 'professional', accountStatus: 'active', suspendReason: null,
-  } as const;
+  };
 
   // (A main account's page reads nothing from the database there: it renders as usual.)
   it('a sub-user, whose rights are read from the database: 503 and the error page, not a 500', async () => {
-    const multiUser = { isMainAccount: false, mainAccountUUID: 'u-1' };
+    const session: PageSession = { user, multiUser: { isMainAccount: false, mainAccountUUID: 'u-1' } };
     const { ctx, res, headers } = context('/contul-meu/active', {});
     const result = await loadAccountPage(ctx, {
-      readSession: () => Promise.resolve({ user, multiUser }),
+      readSession: () => Promise.resolve(session),
       createClient: (o) => createSsrApolloClient({ ...o, db: away.db }),
       db: away.db,
     });
