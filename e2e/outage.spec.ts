@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 // Run by scripts/e2e.ts against a server whose database cannot be reached (tag @outage):
-// the visitor gets the generic error page with a way out and a QR code that identifies the request.
+// the visitor gets the generic error page with a way out and a QR code that identifies the request,
+// with 503 and Retry-After (the database is away, not a bug: docs/operations.md).
 test('@outage a failing page shows the error page with the transaction id and its QR code', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   const res = await page.goto('/autoturisme', { waitUntil: 'load' });
-  expect(res?.status()).toBe(500);
+  expect(res?.status()).toBe(503);
+  expect(res?.headers()['retry-after']).toBe('5');
   const transactionId = res?.headers()['x-transaction-id'] ?? '';
   expect(transactionId).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -9,6 +9,7 @@ import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ErrorScreen } from '@/components/errors/error-screen';
 import { AppShell } from '@/components/shell/app-shell';
 import { isDevice } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
@@ -35,7 +36,17 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
       <SessionProvider actor={session}>
         <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
           <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
-            <Component {...pageProps} />
+            {pageProps.errorPage ? (
+              // The server answered with the error page (database away, 503): the page's own props are absent.
+              <ErrorScreen
+                statusCode={pageProps.errorPage.statusCode}
+                qrSvg={pageProps.errorPage.qrSvg}
+                transactionId={pageProps.transactionId ?? ''}
+                path={pageProps.path ?? '/'}
+              />
+            ) : (
+              <Component {...pageProps} />
+            )}
           </AppShell>
         </DeviceProvider>
       </SessionProvider>

@@ -2,9 +2,11 @@
  * `npm run test:e2e`: builds, then runs the Playwright suite in Debian's Chromium against `next start`
  * on a fresh seeded database — once on embedded PGlite, and once on PostgreSQL at 127.0.0.1:5432 when
  * it is reachable (said clearly when it is skipped); then an outage run (no database) for the tests
- * tagged @outage, and a short-token run (id tokens that live a few seconds) for the tests tagged
- * @short-token. Every server gets MAILBOX_SECRET, a key made for this invocation, and so does
- * Playwright: e2e/helpers.ts opens the sandbox mailbox with it (`/dev/mailbox?key=…`). The flow transitions the app takes are recorded to
+ * tagged @outage, a short-token run (id tokens that live a few seconds) for the tests tagged
+ * @short-token, and a database-proxy run (@db-proxy: the test puts a TCP proxy in front of its own
+ * PostgreSQL database and plays it down, hung and slow; skipped when PostgreSQL is unreachable).
+ * Every server gets MAILBOX_SECRET, a key made for this invocation, and so does Playwright:
+ * e2e/helpers.ts opens the sandbox mailbox with it (`/dev/mailbox?key=…`). The flow transitions the app takes are recorded to
  * .data/flows-coverage/runtime/<run>.jsonl for `npm run flows:coverage`.
  *
  * `tsx scripts/e2e.ts e2e/a.spec.ts ...` runs only the given spec files in every run; a run none of
@@ -33,15 +35,19 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-async function recreatePgDatabase(): Promise<string> {
-  await adminQuery(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${PG_DB}`);
-  return `postgres://postgres@${PG_HOST}:${PG_PORT}/${PG_DB}`;
+async function recreatePgDatabase(name = PG_DB): Promise<string> {
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return `postgres://postgres@${PG_HOST}:${PG_PORT}/${name}`;
 }
+
+/** The database-proxy run's own database (the test's server reaches it through the proxy). */
+const PG_PROXY_DB = `volan_db_e2e_${process.pid}`;
 
 /** Tags of the tests that need a server of their own; the main runs leave them out. */
 const OUTAGE_TAG = '@outage';
 const SHORT_TOKEN_TAG = '@short-token';
+const DB_PROXY_TAG = '@db-proxy';
 /**
  * The short-token run's id token lifetime. The server renews a token within a third of it of its
  * expiry (server/auth/auth-config.ts), the client reuses one while more than 10 s are left by its
@@ -68,7 +74,7 @@ function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
-async function runSuite(label: string, env: Record<string, string>, grep: string[] = ['--grep-invert', `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}`]): Promise<void> {
+async function runSuite(label: string, env: Record<string, string>, grep: string[] = ['--grep-invert', `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}`]): Promise<void> {
   // prepare-db imports server/env, which reads process.env once: run it in a child with this run's env.
   if (label !== 'outage') run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
   const port = await freePort();
@@ -120,6 +126,9 @@ async function main(): Promise<void> {
       removeDir(outageDir);
     }
   }
+  // A database that goes down, hangs, slows and comes back, behind a TCP proxy the test controls:
+  // the test starts its own server (the proxy must live in the test's process), this prepares the database.
+  if (scopeMayHold(DB_PROXY_TAG)) await runDbProxySuite();
   // Id tokens that expire within seconds (SPEC §4: refresh after UNAUTHENTICATED, retry once), on a
   // fresh PGlite database of its own: only the @short-token tests, which wait for a token to expire.
   if (scopeMayHold(SHORT_TOKEN_TAG)) {
@@ -129,6 +138,25 @@ async function main(): Promise<void> {
     } finally {
       removeDir(shortTokenDir);
     }
+  }
+}
+
+async function runDbProxySuite(): Promise<void> {
+  if (!(await isReachable(PG_HOST, PG_PORT))) {
+    console.warn(`\n[e2e] SKIPPED the database-proxy run (${DB_PROXY_TAG}): nothing answers at ${PG_HOST}:${PG_PORT}.\n`);
+    return;
+  }
+  const url = await recreatePgDatabase(PG_PROXY_DB);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-db-proxy-prep-'));
+  try {
+    run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir } });
+    console.info(`\n[e2e] database proxy: ${url} behind the test's proxy`);
+    run('playwright', ['test', '--grep', DB_PROXY_TAG, ...passWithNoTests, ...scopedArgs], {
+      env: { ...process.env, E2E_DB_PROXY_TARGET: url, E2E_LABEL: 'db-proxy' },
+    });
+  } finally {
+    removeDir(dir);
+    await adminQuery(`DROP DATABASE IF EXISTS ${PG_PROXY_DB} WITH (FORCE)`).catch(() => undefined);
   }
 }
 

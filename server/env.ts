@@ -11,6 +11,24 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL pool size. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Opening a PostgreSQL connection, and waiting for a free one in a full pool (ms). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2_000),
+  /** PostgreSQL's statement_timeout for the app's connections (ms; 0: none). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Client-side: a query without an answer this long fails and its connection is destroyed (ms; 0: none). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(8_000),
+  /** PostgreSQL's idle_in_transaction_session_timeout for the app's connections (ms; 0: none). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** An unused pooled connection is closed after this long (ms). */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Consecutive "database unavailable" failures that open the circuit breaker (0: no breaker). */
+  DB_BREAKER_FAILURES: z.coerce.number().int().min(0).default(5),
+  /** How long the open breaker answers 503 at once before trying the database again (ms); also Retry-After. */
+  DB_BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(5_000),
+  /** The readiness probe's (/api/health/ready) timeout for its `select 1` (ms). */
+  DB_READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
   /** Folder for everything the app keeps on disk (PGlite data, generated secret, uploads). */
   DATA_DIR: z.string().default('.data'),
   /** Public origin of the site, used for Open Graph urls and redirect checks. */

@@ -3,6 +3,8 @@ import {
   AppError,
   COMPOSITE_SEPARATOR,
   CompositeError,
+  DATABASE_UNAVAILABLE,
+  DatabaseUnavailableError,
   HTTP_STATUS,
   InactiveAdError,
   NetworkError,
@@ -25,6 +27,7 @@ describe('HTTP_STATUS', () => {
       NOT_FOUND: 404,
       REQUEST_TIMEOUT: 408,
       GONE: 410,
+      SERVICE_UNAVAILABLE: 503,
       UNKNOWN: 520,
     });
   });
@@ -84,6 +87,15 @@ describe('the catalogue', () => {
     expect([error.status, error.message, error.adId, error.inactiveAd]).toEqual([410, 'InactiveAd', '7', ad]);
     expect(error.extensions).toMatchObject({ adId: '7', inactiveAd: ad });
     expect(new InactiveAdError('8').inactiveAd).toBe(true);
+  });
+
+  it('DatabaseUnavailableError: 503, its reason, recognisable by name', () => {
+    const cause = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    const error = new DatabaseUnavailableError('connect ECONNREFUSED', { cause });
+    expect(error).toBeInstanceOf(AppError);
+    expect([error.status, error.name, error.reason, error.cause]).toEqual([503, DATABASE_UNAVAILABLE, 'connect ECONNREFUSED', cause]);
+    expect(error.message).toBe('Database unavailable: connect ECONNREFUSED');
+    expect(error.extensions['reason']).toBe('connect ECONNREFUSED');
   });
 });
 

@@ -12,6 +12,7 @@ export const HTTP_STATUS = {
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   GONE: 410,
+  SERVICE_UNAVAILABLE: 503,
   UNKNOWN: 520,
 } as const;
 
@@ -92,6 +93,28 @@ export class InactiveAdError extends AppError {
   ) {
     super('InactiveAd', { ...options, status: HTTP_STATUS.GONE, extensions: { ...options.extensions, adId, inactiveAd } });
     this.name = 'InactiveAdError';
+  }
+}
+
+/** Name every DatabaseUnavailableError carries; recognised by name, since bundles may hold two copies of this class. */
+export const DATABASE_UNAVAILABLE = 'DatabaseUnavailableError';
+
+/**
+ * The database cannot answer now (refused, hung, too slow, restarting, or the circuit breaker is
+ * open): status 503, pages show the error page with Retry-After, GraphQL answers SERVICE_UNAVAILABLE.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor(
+    /** Why, in a few words (e.g. 'connect ECONNREFUSED', 'statement timeout', 'circuit open'). */
+    readonly reason: string,
+    options: Omit<AppErrorOptions, 'status'> = {},
+  ) {
+    super(`Database unavailable: ${reason}`, {
+      ...options,
+      status: HTTP_STATUS.SERVICE_UNAVAILABLE,
+      extensions: { ...options.extensions, reason },
+    });
+    this.name = DATABASE_UNAVAILABLE;
   }
 }
 

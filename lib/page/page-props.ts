@@ -5,6 +5,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { Device } from '@/lib/device/device-class';
 import type { I18nProps } from '@/lib/i18n/i18n-config';
+import type { ErrorPageData } from './page-data.types';
 
 /** Names of the optional top banner slots (SPEC §2.6 Slot1, Slot2); an empty name shows nothing. */
 export interface TopBannerSlots {
@@ -28,4 +29,9 @@ export interface BasePageProps {
   path: string;
   /** Top banners above the page, when the page has any. */
   banners?: TopBannerSlots;
+  /**
+   * Set when the server answers with the generic error page instead of the page (the database is
+   * away: 503); _app then renders the error screen and the page's own props are absent.
+   */
+  errorPage?: ErrorPageData;
 }

@@ -7,6 +7,7 @@
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { logger as appLogger } from '@/lib/logger/logger';
+import { isDatabaseUnavailable } from '@/server/db/db-unavailable';
 import type { Db } from '@/server/db/client';
 import { credentialsSchema } from '@/server/services/accounts.inputs';
 import { signInWithPassword } from '@/server/services/accounts';
@@ -63,7 +64,8 @@ async function sessionEnded(deps: AuthOptionsDeps, token: VolanJwt): Promise<boo
   try {
     return !(await isSessionLive(await deps.db(), sessionId, deps.config.now()));
   } catch (error) {
-    log.error(error, { during: 'session liveness' });
+    // An unavailable database was logged once by the pool; not again on every session read.
+    if (!isDatabaseUnavailable(error)) log.error(error, { during: 'session liveness' });
     return false;
   }
 }
@@ -81,7 +83,7 @@ async function maybeRenew(deps: AuthOptionsDeps, token: VolanJwt, forced: boolea
     return { ...rest, idToken: renewed.idToken, idTokenExpiresAt: renewed.idTokenExpiresAt, refreshToken: renewed.refreshToken };
   } catch (error) {
     // The database is away for a moment: keep the session, say so, retry on the next request.
-    log.error(error, { during: 'renewal' });
+    if (!isDatabaseUnavailable(error)) log.error(error, { during: 'renewal' });
     return { ...rest, error: TRANSIENT_SESSION_ERROR };
   }
 }

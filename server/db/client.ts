@@ -12,12 +12,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { getEnv } from '@/server/env';
+import { getEnv, type Env } from '@/server/env';
 import * as advertsSchema from './schema/adverts';
 import * as catalogueSchema from './schema/catalogue';
 import * as categoriesSchema from './schema/categories';
 import * as locationsSchema from './schema/locations';
 import * as usersSchema from './schema/users';
+import { databaseUnavailableReason } from './db-unavailable';
+import { createGuardedPool, DEFAULT_PG_POOL_SETTINGS, poolGuardOf, type PgPoolSettings } from './pg-pool';
 
 /** Every table, for drizzle's relational queries. */
 export const schema = {
@@ -53,6 +55,11 @@ export interface CreateDbOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL (default 10). */
   maxConnections?: number;
+  /**
+   * PostgreSQL only: the app's timeouts, circuit breaker and outage handling (server/db/pg-pool.ts).
+   * Absent (scripts: migrations and seeding may run long statements): a plain pool without them.
+   */
+  pool?: Partial<PgPoolSettings>;
 }
 
 interface RawClient {
@@ -73,9 +80,10 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server', 'db', 'migra
 /** Opens a database on the driver the options select. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const max = options.maxConnections ?? options.pool?.max ?? DEFAULT_PG_POOL_SETTINGS.max;
+    const pool = options.pool ? createGuardedPool(options.url, { ...options.pool, max }) : new pg.Pool({ connectionString: options.url, max });
     // An idle client error (server restart) must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle client error', error.message));
+    if (!options.pool) pool.on('error', (error) => console.error('[db] idle client error', error.message));
     const db: Db = drizzlePg(pool, { schema });
     register(db, 'pg', pool);
     return { db, driver: 'pg', close: () => pool.end() };
@@ -120,6 +128,49 @@ export async function migrate(db: Db, migrationsFolder = MIGRATIONS_FOLDER): Pro
   else await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
 }
 
+/** The app pool's settings from the environment (README: DB_* variables). */
+export function poolSettingsFromEnv(env: Env = getEnv()): PgPoolSettings {
+  return {
+    max: env.DB_POOL_MAX,
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    idleTimeoutMs: env.DB_IDLE_TIMEOUT_MS,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    breakerFailures: env.DB_BREAKER_FAILURES,
+    breakerOpenMs: env.DB_BREAKER_OPEN_MS,
+  };
+}
+
+/** Outcome of a readiness check. */
+export type DatabaseReadiness = { ready: true } | { ready: false; reason: string };
+
+/**
+ * Whether the database answers `select 1` within `timeoutMs` (the readiness probe). On
+ * PostgreSQL it goes through the app's pool and breaker, so it says what a request would meet.
+ */
+export async function checkDatabaseReady(db: Db, timeoutMs: number): Promise<DatabaseReadiness> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<DatabaseReadiness>((resolve) => {
+    timer = setTimeout(() => resolve({ ready: false, reason: `no answer within ${timeoutMs} ms` }), timeoutMs);
+  });
+  const probe = rawQuery(db, 'select 1').then(
+    (): DatabaseReadiness => ({ ready: true }),
+    (error: unknown): DatabaseReadiness => ({ ready: false, reason: databaseUnavailableReason(error) ?? 'query failed' }),
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The reason of the app pool's current outage (null while it answers, and always on PGlite). */
+export function currentOutage(db: Db): string | null {
+  const { driver, client } = entry(db);
+  return driver === 'pg' ? (poolGuardOf(client as pg.Pool)?.outage ?? null) : null;
+}
+
 type GlobalWithDb = typeof globalThis & { __volanDb?: Promise<DbHandle> };
 
 /** The app database from the environment (PGlite under DATA_DIR/pglite unless DATABASE_URL is set). */
@@ -129,7 +180,7 @@ export function getDbHandle(): Promise<DbHandle> {
   const g = globalThis as GlobalWithDb;
   if (!g.__volanDb) {
     const env = getEnv();
-    g.__volanDb = createDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    g.__volanDb = createDb(env.DATABASE_URL ? { url: env.DATABASE_URL, pool: poolSettingsFromEnv(env) } : { dataDir: env.DATA_DIR });
     // A failed open must not be cached forever.
     g.__volanDb.catch(() => {
       g.__volanDb = undefined;

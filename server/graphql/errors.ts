@@ -9,6 +9,7 @@
  */
 import type { GraphQLError, GraphQLErrorOptions, GraphQLFormattedError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { databaseRetryAfterSeconds, databaseUnavailableReason, SERVICE_UNAVAILABLE_CODE } from '@/server/db/db-unavailable';
 import { InactiveAdError, NotFoundError, UserInputError } from '@/server/services/ads.types';
 
 /** extensions.status for the codes this server emits. */
@@ -25,8 +26,12 @@ export const statusByCode: Readonly<Record<string, number>> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   INACTIVE_AD: 410,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 520,
 };
+
+/** The message clients see while the database is away. */
+export const unavailableMessage = 'The service is temporarily unavailable; please try again shortly.';
 
 /** The message clients see for a masked error. */
 export const maskedMessage = 'Unexpected error.';
@@ -61,6 +66,19 @@ function rootCause(error: unknown): unknown {
 export function shapeError(error: unknown): GraphQLError {
   const at = isGraphQLError(error) ? positionOf(error) : {};
   const cause = rootCause(error);
+  // The database is away (refused, hung, too slow, breaker open): 503 with Retry-After, not a
+  // masked 520; the pool has logged the outage once (server/db/pg-pool.ts).
+  const unavailable = databaseUnavailableReason(cause);
+  if (unavailable) {
+    return createGraphQLError(unavailableMessage, {
+      ...at,
+      extensions: {
+        code: SERVICE_UNAVAILABLE_CODE,
+        status: 503,
+        http: { status: 503, headers: { 'Retry-After': String(databaseRetryAfterSeconds()) } },
+      },
+    });
+  }
   if (cause instanceof NotFoundError) {
     return createGraphQLError(cause.message, {
       ...at,

@@ -8,7 +8,7 @@ import type { BasePageProps } from '@/lib/page/page-props';
 import { ACCOUNT_NAMESPACE, AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import type { PageSession } from '@/lib/session/session.types';
 import { getDb, type Db } from '@/server/db/client';
-import { loadPage, type LoadPageOptions } from './load-page';
+import { loadPage, type LoadPageOptions, orUnavailablePage } from './load-page';
 import { sectionRestricted } from './section-access';
 
 /** Props of an account page: the session is always there (the guard redirected otherwise). */
@@ -26,17 +26,22 @@ export interface AccountPageOptions {
 }
 
 /** getServerSideProps of an account page. */
-export async function loadAccountPage(ctx: GetServerSidePropsContext, options: AccountPageOptions = {}): Promise<GetServerSidePropsResult<AccountPageProps>> {
-  const result = await loadPage(ctx, {
-    // 'ui': the access-restricted dialog a sub-user without the section's right meets (components/ui).
-    namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui'],
-    auth: 'redirect',
-    ...(options.readSession ? { readSession: options.readSession } : {}),
-    ...(options.createClient ? { createClient: options.createClient } : {}),
+export function loadAccountPage(ctx: GetServerSidePropsContext, options: AccountPageOptions = {}): Promise<GetServerSidePropsResult<AccountPageProps>> {
+  // The rights read below goes to the database too: an outage there is the 503 error page as well.
+  return orUnavailablePage(ctx, async () => {
+    const result = await loadPage(ctx, {
+      // 'ui': the access-restricted dialog a sub-user without the section's right meets (components/ui).
+      namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui'],
+      auth: 'redirect',
+      ...(options.readSession ? { readSession: options.readSession } : {}),
+      ...(options.createClient ? { createClient: options.createClient } : {}),
+    });
+    if (!('props' in result)) return result;
+    const props = await result.props;
+    // loadPage answered the error page (database away): nothing more to read; _app renders it.
+    if (props.errorPage) return { props: props as unknown as AccountPageProps };
+    if (!props.pageSession) throw new Error('account page rendered without a session');
+    const accessRestricted = await sectionRestricted(options.db ?? (await getDb()), props.pageSession, ctx.resolvedUrl);
+    return { props: { ...props, pageSession: props.pageSession, accessRestricted } };
   });
-  if (!('props' in result)) return result;
-  const props = await result.props;
-  if (!props.pageSession) throw new Error('account page rendered without a session');
-  const accessRestricted = await sectionRestricted(options.db ?? (await getDb()), props.pageSession, ctx.resolvedUrl);
-  return { props: { ...props, pageSession: props.pageSession, accessRestricted } };
 }

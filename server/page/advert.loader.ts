@@ -23,9 +23,9 @@ export async function loadAdvert(client: ApolloClient, ctx: GetServerSidePropsCo
     queryData(client, ADVERT_PAGE, { id }),
     queryData(client, SIMILAR_ADVERTS, { advertId: id, first: SIMILAR_COUNT }),
   ]);
-  // Similar adverts are an extra: the page stands without them.
+  // Similar adverts are an extra: the page stands without them. (503: the pool logged the outage once.)
   const similarAdverts = similar.status === 'fulfilled' ? similar.value.similarAdverts : [];
-  if (similar.status === 'rejected' && graphqlErrorOf(similar.reason)?.status !== 404) {
+  if (similar.status === 'rejected' && ![404, 503].includes(graphqlErrorOf(similar.reason)?.status ?? 0)) {
     logger.warn(similar.reason, { operation: 'AdvertPage_Similar', id });
   }
 

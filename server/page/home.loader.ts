@@ -2,6 +2,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { logger } from '@/lib/logger/logger';
 import type { HomePageData } from '@/lib/page/page-data.types';
+import { hasStatus } from './graphql-error';
 import type { PageOutcome } from './load-page';
 import { queryData } from './query-data';
 import { HOME_MAKES, HOME_SCREEN, LATEST_COUNT } from './queries/home.queries';
@@ -11,7 +12,8 @@ export async function loadHome(client: ApolloClient): Promise<PageOutcome<HomePa
   const [screen, makes] = await Promise.all([
     queryData(client, HOME_SCREEN, { first: LATEST_COUNT }),
     queryData(client, HOME_MAKES, { categorySlug: 'autoturisme' }).catch((error: unknown) => {
-      logger.warn(error, { operation: 'Home_Makes' });
+      // 503: the database is away, which the pool logged once.
+      if (!hasStatus(error, 503)) logger.warn(error, { operation: 'Home_Makes' });
       return null;
     }),
   ]);

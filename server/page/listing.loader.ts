@@ -17,7 +17,7 @@ import {
 import { logger } from '@/lib/logger/logger';
 import type { ListingPageData } from '@/lib/page/page-data.types';
 import { categoryBySlug } from '@/lib/routes/categories';
-import { graphqlErrorOf } from './graphql-error';
+import { graphqlErrorOf, hasStatus } from './graphql-error';
 import type { PageOutcome } from './load-page';
 import { queryData } from './query-data';
 import { GET_ADVERT_SEARCH_FILTERS, GET_ADVERTS_SEARCH_SUMMARY, LISTING_SCREEN } from './queries/listing.queries';
@@ -59,7 +59,8 @@ async function search(client: ApolloClient, query: ListingQuery): Promise<Attemp
   ]);
   if (listing.status === 'rejected') return { ok: false, error: listing.reason };
   for (const [operation, outcome] of [['getAdvertSearchFilters', options], ['getAdvertsSearchSummary', summary]] as const) {
-    if (outcome.status === 'rejected') logger.warn(outcome.reason, { operation, categorySlug: query.category });
+    // 503: the database is away, which the pool logged once.
+    if (outcome.status === 'rejected' && !hasStatus(outcome.reason, 503)) logger.warn(outcome.reason, { operation, categorySlug: query.category });
   }
   return {
     ok: true,

@@ -9,10 +9,12 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } fr
 import { DEFAULT_LOCALE, SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/i18n-config';
 import type { BasePageProps } from '@/lib/page/page-props';
 import type { PageSession } from '@/lib/session/session.types';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '@/server/db/db-unavailable';
 import { getEnv } from '@/server/env';
 import { createSsrApolloClient } from '@/server/graphql/execute';
 import { decidePageAccess, readPageSession, type PageAuthMode, type PageSessionReader } from './auth-guard';
 import { deviceFromUserAgent } from './device';
+import { loadErrorPage } from './error-page.loader';
 import { loadTranslations } from './load-translations';
 import { TRANSACTION_HEADER, transactionIdFrom } from './transaction-id';
 
@@ -49,13 +51,52 @@ export interface LoadPageOptions<P> {
   readSession?: PageSessionReader;
 }
 
-/** Runs a page's load and assembles its props. Unexpected errors propagate to Next's error page. */
+/**
+ * Runs a page's load and assembles its props. While the database is away (refused, hung, too
+ * slow, breaker open) the answer is the generic error page with 503 and Retry-After, rendered by
+ * _app from `errorPage`; other unexpected errors propagate to Next's error page (500).
+ */
 export async function loadPage<P extends object = Record<string, never>>(
   ctx: GetServerSidePropsContext,
   options: LoadPageOptions<P>,
 ): Promise<GetServerSidePropsResult<BasePageProps & AuthPageProps & P>> {
   const transactionId = transactionIdFrom(ctx.req.headers[TRANSACTION_HEADER]);
   ctx.res.setHeader(TRANSACTION_HEADER, transactionId);
+  return orUnavailablePage(ctx, () => loadPageProps(ctx, options, transactionId));
+}
+
+/**
+ * Runs a getServerSideProps body; while the database is away its answer is the error page with
+ * 503 instead (for loaders that read the database after loadPage, such as the account pages').
+ * The page's own props are then absent: _app shows the error page instead of the page component.
+ */
+export async function orUnavailablePage<P>(
+  ctx: GetServerSidePropsContext,
+  work: () => Promise<GetServerSidePropsResult<P>>,
+): Promise<GetServerSidePropsResult<P>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // The pool logged the outage once; a line per request would drown the log during a storm.
+    return (await unavailablePage(ctx)) as { props: P };
+  }
+}
+
+/** The error page's props with 503 and Retry-After, never cached. */
+async function unavailablePage(ctx: GetServerSidePropsContext): Promise<{ props: BasePageProps }> {
+  ctx.res.statusCode = 503;
+  ctx.res.setHeader('Retry-After', String(databaseRetryAfterSeconds()));
+  ctx.res.setHeader('Cache-Control', 'private, no-store');
+  const { statusCode, qrSvg, ...base } = await loadErrorPage({ req: ctx.req, res: ctx.res, statusCode: 503, path: ctx.resolvedUrl });
+  return { props: { ...base, errorPage: { statusCode, qrSvg } } };
+}
+
+async function loadPageProps<P extends object>(
+  ctx: GetServerSidePropsContext,
+  options: LoadPageOptions<P>,
+  transactionId: string,
+): Promise<GetServerSidePropsResult<BasePageProps & AuthPageProps & P>> {
   const session = await (options.readSession ?? readPageSession)(ctx);
   const access = decidePageAccess({ mode: options.auth, session, url: ctx.resolvedUrl });
   if (access.kind === 'redirect') {

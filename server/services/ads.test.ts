@@ -85,4 +85,22 @@ describe('similarAdverts', () => {
   it('throws NotFoundError for an unknown advert', async () => {
     await expect(adsServices.similarAdverts(t.db, '424242', 4)).rejects.toBeInstanceOf(NotFoundError);
   });
+
+  it('lists exactly the tiers in order, newest first in each (against a plain ORDER BY reference)', async () => {
+    const sources = await rawQuery<{ id: number }>(t.db, 'select id::int as id from adverts order by id limit 40');
+    for (const { id } of sources) {
+      for (const first of [3, 8]) {
+        const reference = await rawQuery<{ id: number }>(t.db, `
+          select a.id::int as id from adverts a, adverts s
+          where s.id = $1 and a.category_id = s.category_id and a.status = 'active' and a.id <> s.id
+          order by case when a.model_id = s.model_id then 0
+                        when a.make_id = s.make_id and (s.model_id is null or a.model_id <> s.model_id) then 1
+                        else 2 end,
+                   a.created_at desc, a.id desc
+          limit $2`, [id, first]);
+        const cards = await adsServices.similarAdverts(t.db, String(id), first);
+        expect(cards.map((c) => Number(c.id)), `advert ${id}, first ${first}`).toEqual(reference.map((r) => r.id));
+      }
+    }
+  });
 });

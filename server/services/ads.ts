@@ -1,6 +1,6 @@
 /** Single adverts (ad page), the home page's latest adverts, similar adverts, and the AdsServices object. */
-import { and, asc, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { adverts, photos } from '@/server/db/schema/adverts';
 import { generations, versions } from '@/server/db/schema/catalogue';
@@ -147,23 +147,38 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
 export async function similarAdverts(db: Db, advertId: string, first: number): Promise<AdvertCardDto[]> {
   const limit = checkCount(first, 50);
   const id = parseAdvertId(advertId);
-  const [source] = await db.select({ categoryId: adverts.categoryId, makeId: adverts.makeId, modelId: adverts.modelId })
-    .from(adverts).where(eq(adverts.id, id));
-  if (!source) throw new NotFoundError('advert', String(id));
-  const base = [eq(adverts.categoryId, source.categoryId), eq(adverts.status, 'active'), ne(adverts.id, id)];
-  const steps: SQL[][] = [];
-  if (source.modelId !== null) steps.push([eq(adverts.modelId, source.modelId)]);
-  if (source.makeId !== null) steps.push(source.modelId === null ? [eq(adverts.makeId, source.makeId)] : [eq(adverts.makeId, source.makeId), ne(adverts.modelId, source.modelId)]);
-  steps.push([]);
-  const found: AdvertCardDto[] = [];
-  for (const extra of steps) {
-    if (found.length >= limit) break;
-    const seen = found.map((card) => Number(card.id));
-    const conditions = [...base, ...extra];
-    if (seen.length > 0) conditions.push(notInArray(adverts.id, seen));
-    found.push(...(await cardQuery(db, and(...conditions), limit - found.length)));
+  // One statement for the three tiers (same model, same make, rest of the category), each its own
+  // newest-first index scan, instead of a look-up and then one query per tier: every round trip
+  // counts when the database is far or slow (docs/operations.md). The source advert's values come
+  // from scalar subqueries; the tiers are disjoint, so no advert appears twice.
+  const of = (column: 'category_id' | 'make_id' | 'model_id') => sql`(select s.${sql.identifier(column)} from ${adverts} s where s.id = ${id})`;
+  const sameModel = sql`${adverts.modelId} = ${of('model_id')}`;
+  const sameMake = sql`(${adverts.makeId} = ${of('make_id')} and (${of('model_id')} is null or ${adverts.modelId} <> ${of('model_id')}))`;
+  const base = and(sql`${adverts.categoryId} = ${of('category_id')}`, eq(adverts.status, 'active'), ne(adverts.id, id));
+  const tier = (rank: number, condition: SQL) =>
+    db.select({ ...cardColumns, tier: sql<number>`${rank}::int`.as('tier') }).from(adverts)
+      .innerJoin(cities, eq(cities.id, adverts.cityId))
+      .innerJoin(counties, eq(counties.code, adverts.countyCode))
+      .innerJoin(users, eq(users.id, adverts.userId))
+      .where(and(base, condition)).orderBy(desc(adverts.createdAt), desc(adverts.id)).limit(limit);
+  const [rows, tree] = await Promise.all([
+    unionAll(
+      tier(0, sameModel),
+      tier(1, sameMake),
+      tier(2, sql`not coalesce(${sameModel}, false) and not coalesce(${sameMake}, false)`),
+    ),
+    getCategoryTree(db),
+  ]);
+  if (rows.length === 0) {
+    const [known] = await db.select({ id: adverts.id }).from(adverts).where(eq(adverts.id, id));
+    if (!known) throw new NotFoundError('advert', String(id));
+    return [];
   }
-  return found;
+  // UNION ALL keeps no order: the tiers, then newest first, as the page lists them.
+  const chosen = [...rows]
+    .sort((a, b) => a.tier - b.tier || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, limit);
+  return toCards(db, chosen, (categoryId) => tree.byId.get(categoryId)?.slug ?? 'autoturisme');
 }
 
 /** The services the GraphQL layer calls (contract: ads.types.ts AdsServices). */
