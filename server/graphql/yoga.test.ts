@@ -154,6 +154,14 @@ describe('limits', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'DEPTH_LIMIT_EXCEEDED', status: 400 });
   });
 
+  it('rejects a 1.2 KB query of doubled fragments by its cost (each fragment is measured once)', async () => {
+    let query = 'query Doubled { ...F30 }\nfragment F0 on Query { categories { id slug } }\n';
+    for (let level = 1; level <= 30; level += 1) query += `fragment F${level} on Query { ...F${level - 1} ...F${level - 1} }\n`;
+    const { status, body } = await post(production, query);
+    expect(status).toBe(400);
+    expect(firstError(body)?.extensions).toMatchObject({ code: 'COST_LIMIT_EXCEEDED', status: 400 });
+  });
+
   it('rejects 1,000 aliases of latestAdverts(first: 100) before running anything', async () => {
     const aliases = (count: number) =>
       Array.from({ length: count }, (_, index) => `a${index}: latestAdverts(first: 100) { id }`).join(' ');
