@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIResponse, Page, Response } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, test, watchConsole } from './fixtures';
@@ -112,16 +114,22 @@ test('the 404 page is rendered per request, with its nonce, and its scripts work
 });
 
 test('another site cannot frame the account page', async ({ page, baseURL }) => {
-  // The framing page comes from another origin (127.0.0.1 instead of localhost: both local, so
-  // Chromium's private-network rules do not interfere); its console says why the frame stays empty.
-  const errors = watchConsole(page);
-  const framing = `${(baseURL ?? '').replace('localhost', '127.0.0.1')}/framing-test`;
-  await page.route(framing, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framing</title><iframe src="${baseURL}/contul-meu" width="800" height="600"></iframe>` }),
-  );
-  await page.goto(framing);
-  await expect.poll(() => errors.join('\n')).toMatch(/Refused to (display|frame)/);
-  await expect(page.frameLocator('iframe').getByRole('main')).toHaveCount(0);
+  // The framing page is served by a server of its own on another port (another origin). A page
+  // faked with page.route would count as public and Chromium's private-network rules would block
+  // the frame before our headers are tried. The page's console says why the frame stays empty.
+  const site = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><title>framing</title><iframe src="${baseURL}/contul-meu" width="800" height="600"></iframe>`);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  try {
+    const errors = watchConsole(page);
+    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    await expect.poll(() => errors.join('\n')).toMatch(/violates the following Content Security Policy directive: "frame-ancestors 'none'"|Refused to (display|frame)/);
+    await expect(page.frameLocator('iframe').getByRole('main')).toHaveCount(0);
+  } finally {
+    await new Promise((resolve) => site.close(resolve));
+  }
 });
 
 test('API answers carry nosniff and no framing either; /bench/* is 404 without BENCH_PAGES', async ({ request }) => {
