@@ -37,6 +37,8 @@ describe('page security headers', () => {
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
     expect(dev.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(dev.get('connect-src')).toContain('ws:');
+    // next dev serves one of its scripts as JSON; nosniff would refuse it.
+    expect(staticSecurityHeaders(true).map(({ key }) => key)).not.toContain('X-Content-Type-Options');
   });
 
   it('sends HSTS and upgrades mixed content only over https', () => {

@@ -61,7 +61,8 @@ export function contentSecurityPolicy({ nonce, development, https }: PagePolicyO
 /** Headers of every response; next.config.ts sends them for every path. */
 export function staticSecurityHeaders(development: boolean): HeaderEntry[] {
   return [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    // `next dev` serves a script (_clientMiddlewareManifest.js) as application/json, which nosniff refuses.
+    ...(development ? [] : [{ key: 'X-Content-Type-Options', value: 'nosniff' }]),
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // For browsers without frame-ancestors; both refuse every framing, same origin included.
     { key: 'X-Frame-Options', value: 'DENY' },
