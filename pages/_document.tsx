@@ -1,18 +1,48 @@
-/** The HTML document: Romanian language, brand theme colour and icons (SPEC §1, §9). */
-import { Head, Html, Main, NextScript } from 'next/document';
+/**
+ * The HTML document: Romanian language, brand theme colour and icons (SPEC §1, §9), and the
+ * security headers of every server-rendered page (server/page/security-headers.ts): a fresh CSP
+ * nonce per request, given to Next's own script and style tags.
+ */
+import { randomBytes } from 'node:crypto';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { getEnv } from '@/server/env';
+import { isHttpsRequest, pageSecurityHeaders } from '@/server/page/security-headers';
 
-export default function Document() {
-  return (
-    <Html lang="ro">
-      <Head>
-        <meta name="theme-color" content="#142355" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      </Head>
-      <body>
-        <Main />
-        <NextScript />
-      </body>
-    </Html>
-  );
+interface Props extends DocumentInitialProps {
+  /** Undefined when the page is rendered at build time (the static 404): it keeps the baseline policy. */
+  nonce?: string;
+}
+
+export default class VolanDocument extends Document<Props> {
+  static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const initial = await Document.getInitialProps(ctx);
+    const { req, res } = ctx;
+    if (!req || !res || res.headersSent) return initial;
+    const env = getEnv();
+    const nonce = randomBytes(16).toString('base64');
+    const headers = pageSecurityHeaders({
+      nonce,
+      development: env.NODE_ENV === 'development',
+      https: isHttpsRequest(env.SITE_ORIGIN, req.headers['x-forwarded-proto'], env.TRUST_PROXY_HOPS),
+    });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return { ...initial, nonce };
+  }
+
+  override render() {
+    const { nonce } = this.props;
+    return (
+      <Html lang="ro">
+        <Head nonce={nonce}>
+          <meta name="theme-color" content="#142355" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    );
+  }
 }

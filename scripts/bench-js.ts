@@ -15,7 +15,8 @@ interface BuildManifest {
 }
 
 const TARGET_KIB = 100;
-const ROUTES = ['/', '/[category]/[[...listing]]', '/[category]/anunt/[id]', '/404', '/_error'];
+// The 404 page is rendered by /_error (pages/_error.tsx says why).
+const ROUTES = ['/', '/[category]/[[...listing]]', '/[category]/anunt/[id]', '/_error'];
 const BLANK = '/bench/blank';
 
 if (!hasBuild()) run('next', ['build'], { env: { ...process.env, NODE_ENV: 'production' } });

@@ -63,6 +63,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** Turns the /flows explorer off when '0'. */
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
+  /** '1' serves the /bench/* pages in production (the benchmarks' floor pages); they are 404 otherwise. */
+  BENCH_PAGES: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR' | 'MAILBOX_SECRET'> & {

@@ -19,6 +19,10 @@ export const statusByCode: Readonly<Record<string, number>> = {
   GRAPHQL_PARSE_FAILED: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   DEPTH_LIMIT_EXCEEDED: 400,
+  ALIAS_LIMIT_EXCEEDED: 400,
+  DIRECTIVE_LIMIT_EXCEEDED: 400,
+  COST_LIMIT_EXCEEDED: 400,
+  TOKEN_LIMIT_EXCEEDED: 400,
   PERSISTED_QUERY_MISMATCH: 400,
   PERSISTED_QUERY_NOT_FOUND: 404,
   PERSISTED_QUERY_NOT_SUPPORTED: 400,
@@ -141,4 +145,13 @@ export function formatErrors(errors: readonly GraphQLError[]): GraphQLFormattedE
     const { http: _http, unexpected: _unexpected, ...extensions } = json.extensions ?? {};
     return { ...json, extensions };
   });
+}
+
+/** graphql-js' hints (' Did you mean "name"?', ' Did you mean the enum value "NEWEST"?'). */
+const suggestion = /\s*Did you mean [^?]*\?/g;
+
+/** The error without graphql-js' "Did you mean …?" hints (they reveal the schema when introspection is off). */
+export function withoutSuggestions(error: GraphQLError): GraphQLError {
+  if (!error.message.includes('Did you mean')) return error;
+  return createGraphQLError(error.message.replace(suggestion, ''), { ...positionOf(error), originalError: error.originalError, extensions: error.extensions });
 }

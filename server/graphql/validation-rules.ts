@@ -1,68 +1,71 @@
 /**
  * Validation rules added to graphql-js' own, shared by the HTTP endpoint and in-process execution.
  *
- * The depth limit rejects operations nested deeper than a limit, so one request cannot
- * ask for an arbitrarily deep (and expensive) tree. Introspection fields (__schema, __type) are
- * not counted: GraphiQL's introspection query is deep by nature and is disabled in production.
+ * The limits rule rejects operations deeper, with more aliases or directives, or costlier than
+ * the limits of operation-limits.ts, each with its own code (SPEC §8 shape: extensions.code and
+ * status 400). Introspection fields (__schema, __type) are not counted: GraphiQL's introspection
+ * query is deep by nature and is disabled in production.
  */
-import {
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql';
+import type { ValidationContext, ValidationRule } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { createMeasurer, defaultLimits, type OperationLimits, type OperationMeasure } from './operation-limits';
 
 /** Default maximum number of nested field levels (`{ a { b } }` has depth 2). */
-export const defaultMaxDepth = 10;
+export const defaultMaxDepth = defaultLimits.maxDepth;
 
-function depthOf(
-  selectionSet: SelectionSetNode,
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
-): number {
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    let depth = 0;
-    if (selection.kind === Kind.FIELD) {
-      if (selection.name.value.startsWith('__')) continue;
-      depth = 1 + (selection.selectionSet ? depthOf(selection.selectionSet, fragments, visiting) : 0);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      depth = depthOf(selection.selectionSet, fragments, visiting);
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // Cycles are reported by graphql-js' NoFragmentCycles rule; here they only must not loop.
-      if (!fragment || visiting.has(name)) continue;
-      visiting.add(name);
-      depth = depthOf(fragment.selectionSet, fragments, visiting);
-      visiting.delete(name);
-    }
-    deepest = Math.max(deepest, depth);
-  }
-  return deepest;
+/** The limits a rule checks (the token limit is the parser's, see parseWithTokenLimit). */
+export type ValidationLimits = Omit<OperationLimits, 'maxTokens'>;
+
+function formatCount(value: number): string {
+  return Number.isFinite(value) && value < 1e15 ? String(Math.round(value)) : 'more than 10^15';
 }
 
-/** Builds the rule for a given maximum depth. */
-export function createDepthLimitRule(maxDepth = defaultMaxDepth): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    }
+/** The errors of one measured operation, one per limit exceeded. */
+function limitErrors(name: string, measure: OperationMeasure, limits: ValidationLimits) {
+  const errors: { message: string; extensions: Record<string, unknown> }[] = [];
+  if (measure.depth > limits.maxDepth) {
+    errors.push({
+      message: `${name} is nested ${measure.depth} levels deep; the maximum is ${limits.maxDepth}.`,
+      extensions: { code: 'DEPTH_LIMIT_EXCEEDED', status: 400, depth: measure.depth, maxDepth: limits.maxDepth },
+    });
+  }
+  if (measure.aliases > limits.maxAliases) {
+    errors.push({
+      message: `${name} uses ${measure.aliases} aliases; the maximum is ${limits.maxAliases}.`,
+      extensions: { code: 'ALIAS_LIMIT_EXCEEDED', status: 400, aliases: measure.aliases, maxAliases: limits.maxAliases },
+    });
+  }
+  if (measure.directives > limits.maxDirectives) {
+    errors.push({
+      message: `${name} uses ${measure.directives} directives; the maximum is ${limits.maxDirectives}.`,
+      extensions: { code: 'DIRECTIVE_LIMIT_EXCEEDED', status: 400, directives: measure.directives, maxDirectives: limits.maxDirectives },
+    });
+  }
+  if (measure.cost > limits.maxCost) {
+    errors.push({
+      message: `${name} would cost ${formatCount(measure.cost)} (every list counts as its page size); the maximum is ${limits.maxCost}. Ask for fewer items or fields.`,
+      extensions: { code: 'COST_LIMIT_EXCEEDED', status: 400, cost: Number.isFinite(measure.cost) ? Math.round(measure.cost) : null, maxCost: limits.maxCost },
+    });
+  }
+  return errors;
+}
+
+/** Builds the limits rule; `onMeasure` sees every operation's measure (tests count the walk's visits). */
+export function createLimitsRule(
+  limits: Partial<ValidationLimits> = {},
+  onMeasure?: (measure: OperationMeasure) => void,
+): ValidationRule {
+  const effective: ValidationLimits = { ...defaultLimits, ...limits };
+  return function operationLimits(context: ValidationContext) {
+    const measure = createMeasurer(context.getSchema(), context.getDocument());
     return {
       OperationDefinition(operation) {
-        const depth = depthOf(operation.selectionSet, fragments, new Set());
-        if (depth <= maxDepth) return;
+        const measured = measure(operation);
+        onMeasure?.(measured);
         const name = operation.name ? `'${operation.name.value}'` : 'The operation';
-        context.reportError(
-          createGraphQLError(`${name} is nested ${depth} levels deep; the maximum is ${maxDepth}.`, {
-            nodes: [operation],
-            extensions: { code: 'DEPTH_LIMIT_EXCEEDED', status: 400, depth, maxDepth },
-          }),
-        );
+        for (const { message, extensions } of limitErrors(name, measured, effective)) {
+          context.reportError(createGraphQLError(message, { nodes: [operation], extensions }));
+        }
       },
     };
   };
@@ -86,9 +89,9 @@ export const noIntrospectionRule: ValidationRule = (context) => ({
   },
 });
 
-/** The extra rules: the depth limit always, and no introspection in production. */
-export function extraValidationRules(options: { production: boolean; maxDepth?: number }): ValidationRule[] {
-  const rules = [createDepthLimitRule(options.maxDepth)];
+/** The extra rules: the limits always, and no introspection in production. */
+export function extraValidationRules(options: { production: boolean; limits?: Partial<ValidationLimits> }): ValidationRule[] {
+  const rules = [createLimitsRule(options.limits)];
   if (options.production) rules.push(noIntrospectionRule);
   return rules;
 }

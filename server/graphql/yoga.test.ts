@@ -143,13 +143,84 @@ describe('limits', () => {
   it('rejects an operation nested deeper than 10 levels with a clear message', async () => {
     let selection = 'id';
     for (let level = 0; level < 9; level += 1) selection = `subcategories { ${selection} }`;
+    // Nine nested lists also cost far too much; only the depth is checked here.
+    const codes = (body: GraphQLResponse) => body.errors?.map((error) => error.extensions?.['code']);
     const ok = await post(dev, `query Deep { categories { ${selection.replace(/^subcategories \{ (.*) \}$/, '$1')} } }`);
-    expect(ok.body.errors).toBeUndefined();
+    expect(codes(ok.body)).toEqual(['COST_LIMIT_EXCEEDED']);
     const { status, body } = await post(dev, `query Deep { categories { ${selection} } }`);
     expect(status).toBe(400);
-    const error = firstError(body);
-    expect(error?.message).toBe("'Deep' is nested 11 levels deep; the maximum is 10.");
-    expect(error?.extensions).toMatchObject({ code: 'DEPTH_LIMIT_EXCEEDED', status: 400 });
+    expect(codes(body)).toEqual(['DEPTH_LIMIT_EXCEEDED', 'COST_LIMIT_EXCEEDED']);
+    expect(body.errors?.[0]?.message).toBe("'Deep' is nested 11 levels deep; the maximum is 10.");
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'DEPTH_LIMIT_EXCEEDED', status: 400 });
+  });
+
+  it('rejects a 1.2 KB query of doubled fragments by its cost (each fragment is measured once)', async () => {
+    let query = 'query Doubled { ...F30 }\nfragment F0 on Query { categories { id slug } }\n';
+    for (let level = 1; level <= 30; level += 1) query += `fragment F${level} on Query { ...F${level - 1} ...F${level - 1} }\n`;
+    const { status, body } = await post(production, query);
+    expect(status).toBe(400);
+    expect(firstError(body)?.extensions).toMatchObject({ code: 'COST_LIMIT_EXCEEDED', status: 400 });
+  });
+
+  it('rejects 1,000 aliases of latestAdverts(first: 100) before running anything', async () => {
+    const aliases = (count: number) =>
+      Array.from({ length: count }, (_, index) => `a${index}: latestAdverts(first: 100) { id }`).join(' ');
+    const many = await post(production, `query Many { ${aliases(1000)} }`);
+    expect(many.status).toBe(400);
+    expect(many.body.data).toBeUndefined();
+    expect(firstError(many.body)?.extensions).toMatchObject({ code: 'TOKEN_LIMIT_EXCEEDED', status: 400 });
+    // Fewer aliases fit in the token limit and meet the alias and cost limits.
+    const some = await post(production, `query Some { ${aliases(60)} }`);
+    expect(some.status).toBe(400);
+    expect(some.body.data).toBeUndefined();
+    expect(some.body.errors?.map((error) => error.extensions)).toEqual([
+      { code: 'ALIAS_LIMIT_EXCEEDED', status: 400, aliases: 60, maxAliases: 15 },
+      { code: 'COST_LIMIT_EXCEEDED', status: 400, cost: 60 * 101, maxCost: 5000 },
+    ]);
+    expect(some.body.errors?.[0]?.message).toBe("'Some' uses 60 aliases; the maximum is 15.");
+  });
+
+  it('rejects a query over the cost limit, a variable page size counting as the largest page', async () => {
+    const card = 'id url title price { amount currency net } year mileage mainPhoto { id url thumbnailUrl width height } location { cityName countyName }';
+    const query = `query Big($n: Int) { latestAdverts(first: $n) { ${card} } more: latestAdverts(first: 100) { ${card} } last: latestAdverts(first: 100) { ${card} } }`;
+    const { status, body } = await post(production, query, { n: 1 });
+    expect(status).toBe(400);
+    expect(firstError(body)?.extensions).toMatchObject({ code: 'COST_LIMIT_EXCEEDED', status: 400, maxCost: 5000 });
+    const small = await post(production, `{ latestAdverts(first: 100) { ${card} } }`);
+    expect(small.body.errors).toBeUndefined();
+  });
+
+  it('rejects a document of more than 1,000 tokens while parsing it', async () => {
+    const { status, body } = await post(production, `{ ${'__typename '.repeat(1000)} }`);
+    expect(status).toBe(400);
+    expect(firstError(body)).toMatchObject({
+      message: 'The document has more than 1000 tokens; the maximum is 1000.',
+      extensions: { code: 'TOKEN_LIMIT_EXCEEDED', status: 400, maxTokens: 1000 },
+    });
+  });
+
+  it('rejects more than 20 directives', async () => {
+    const fields = Array.from({ length: 21 }, () => 'slug @include(if: true)').join(' ');
+    const { status, body } = await post(production, `{ categories { ${fields} } }`);
+    expect(status).toBe(400);
+    expect(firstError(body)?.extensions).toMatchObject({ code: 'DIRECTIVE_LIMIT_EXCEEDED', status: 400, directives: 21, maxDirectives: 20 });
+  });
+
+  it('gives no field or value suggestions in production, where introspection is off', async () => {
+    const typo = '{ categories { slgu } }';
+    expect(firstError((await post(dev, typo)).body)?.message).toMatch(/Did you mean "slug"\?/);
+    const field = firstError((await post(production, typo)).body);
+    expect(field?.message).toBe('Cannot query field "slgu" on type "Category".');
+    expect(field?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 400 });
+    const sort = await post(
+      production,
+      'query($sort: AdvertSort) { listingScreen(input: { categorySlug: "autoturisme", sort: $sort }) { adverts { totalCount } } }',
+      { sort: 'NEWES' },
+    );
+    expect(sort.status).toBe(400);
+    const value = firstError(sort.body);
+    expect(value?.message).toMatch(/^Variable "\$sort" got invalid value "NEWES"; Value "NEWES" does not exist in "AdvertSort" enum\.$/);
+    expect(value?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   });
 
   it('introspection works in development and is refused in production', async () => {

@@ -1,10 +1,11 @@
 /**
  * The GraphQL HTTP endpoint (SPEC §7): graphql-yoga with automatic persisted queries, GET for
- * queries, a depth limit, introspection off in production and SPEC §8 error shapes.
+ * queries, limits on depth, aliases, directives, cost and tokens (operation-limits.ts), introspection
+ * and field suggestions off in production and SPEC §8 error shapes.
  */
 // Plugin factories are named use* by convention; renamed so the React hooks lint rule does not apply.
 import { createInMemoryAPQStore, useAPQ as apqPlugin } from '@graphql-yoga/plugin-apq';
-import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import { parse, type ExecutionResult, type GraphQLError, type GraphQLSchema, type ParseOptions, type Source } from 'graphql';
 import { createGraphQLError, createLogger, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { AuthConfig } from '@/server/auth/auth-config';
 import type { Db } from '@/server/db/client';
@@ -12,7 +13,8 @@ import { getEnv } from '@/server/env';
 import type { Mailer } from '@/server/mail/mailer';
 import type { AdsServices } from '@/server/services/ads.types';
 import { createContext } from './context';
-import { isGraphQLError, shapeError, withStatus } from './errors';
+import { isGraphQLError, shapeError, withoutSuggestions, withStatus } from './errors';
+import { defaultLimits, type OperationLimits } from './operation-limits';
 import { getSchema } from './schema';
 import { extraValidationRules } from './validation-rules';
 
@@ -31,7 +33,8 @@ export interface VolanYogaOptions {
   production?: boolean;
   /** When false the server answers PersistedQueryNotSupported to hash-only requests. Default true. */
   persistedQueries?: boolean;
-  maxDepth?: number;
+  /** Overrides of defaultLimits (operation-limits.ts). */
+  limits?: Partial<OperationLimits>;
   /**
    * URLPattern pathname. Default `{/api}?/graphql`: Next serves the endpoint from the API route
    * pages/api/graphql.ts through the rewrite /graphql → /api/graphql, and whether the handler sees
@@ -78,11 +81,56 @@ function requestParseErrorsPlugin(): Plugin {
   };
 }
 
-function validationRulesPlugin(production: boolean, maxDepth: number | undefined): Plugin {
-  const rules = extraValidationRules({ production, maxDepth });
+function validationRulesPlugin(production: boolean, limits: OperationLimits): Plugin {
+  const rules = extraValidationRules({ production, limits });
   return {
     onValidate({ addValidationRule }) {
       for (const rule of rules) addValidationRule(rule);
+    },
+  };
+}
+
+/**
+ * Parses with graphql-js' token limit, so an oversized document is refused while it is being
+ * read; the parser's own message becomes a TOKEN_LIMIT_EXCEEDED error (SPEC §8 shape).
+ */
+function tokenLimitPlugin(maxTokens: number): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source: string | Source, options?: ParseOptions) => {
+        try {
+          return parse(source, { ...options, maxLexicalTokens: maxTokens });
+        } catch (error) {
+          if (!isGraphQLError(error) || !/contains more th(?:an|at) \d+ tokens/.test(error.message)) throw error;
+          throw createGraphQLError(`The document has more than ${maxTokens} tokens; the maximum is ${maxTokens}.`, {
+            extensions: { code: 'TOKEN_LIMIT_EXCEEDED', status: 400, maxTokens, http: { status: 400 } },
+          });
+        }
+      });
+    },
+  };
+}
+
+/**
+ * With introspection off, graphql-js' "Did you mean …?" hints would still spell out the schema
+ * field by field; they are cut from validation errors and from execution errors (variables).
+ */
+function blockSuggestionsPlugin(): Plugin {
+  const clean = (errors: readonly GraphQLError[]) => errors.map((error) => withoutSuggestions(error));
+  return {
+    onValidate() {
+      return ({ valid, result, setResult }) => {
+        if (!valid) setResult(clean(result as readonly GraphQLError[]));
+      };
+    },
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result) return;
+          const errors = result.errors as readonly GraphQLError[] | undefined;
+          if (errors?.length) setResult({ ...result, errors: clean(errors) });
+        },
+      };
     },
   };
 }
@@ -128,6 +176,7 @@ export function createVolanYoga<TServerContext extends Record<string, unknown> =
     options.context ??
     ((request: Request, remoteAddress: string | null) =>
       createContext({ request, db: options.db, services: options.services, auth: options.auth, mailer: options.mailer, remoteAddress }));
+  const limits: OperationLimits = { ...defaultLimits, ...options.limits };
   const logger = options.logger ?? quietLogger(createLogger(production ? 'warn' : 'info'));
   return createYoga<TServerContext, object>({
     schema: options.schema ?? getSchema(),
@@ -148,7 +197,9 @@ export function createVolanYoga<TServerContext extends Record<string, unknown> =
             // A miss is an ordinary answer, not an HTTP 404 (browsers log those as console errors).
             responseConfig: { forceStatusCodeOk: true },
           }),
-      validationRulesPlugin(production, options.maxDepth),
+      tokenLimitPlugin(limits.maxTokens),
+      validationRulesPlugin(production, limits),
+      ...(production ? [blockSuggestionsPlugin()] : []),
       errorStatusPlugin(),
     ],
   });

@@ -26,7 +26,8 @@ export async function loadErrorPage({ req, res, statusCode, path }: ErrorPageInp
   const transactionId = transactionIdFrom(typeof sent === 'string' ? sent : req?.headers[TRANSACTION_HEADER]);
   if (!res.headersSent) res.setHeader(TRANSACTION_HEADER, transactionId);
   const env = getEnv();
-  const qrSvg = await QRCode.toString(transactionId, {
+  // The 404 page has no support box, hence no QR code.
+  const qrSvg = statusCode === 404 ? null : await QRCode.toString(transactionId, {
     type: 'svg',
     margin: 1,
     errorCorrectionLevel: 'M',

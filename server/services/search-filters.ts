@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, MILEAGE_SORT_NULL, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
 import { type FuelCode, makes, models } from '@/server/db/schema/catalogue';
 import { type AdvertFilters, type FuelType, UserInputError } from './ads.types';
+import { normaliseSearchText } from './search-text';
 
 /** Filters after validation, with ids instead of slugs; null means "not filtered". */
 export interface ResolvedFilters {
@@ -20,6 +21,7 @@ export interface ResolvedFilters {
   mileageFrom: number | null;
   mileageTo: number | null;
   fuelCodes: FuelCode[] | null;
+  /** Normalised search text (search-text.ts); '' matches nothing. */
   query: string | null;
 }
 
@@ -31,7 +33,6 @@ export const FUEL_TYPES: readonly FuelType[] = [
 ];
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const MAX_INT = 2_000_000_000;
-const MAX_QUERY = 200;
 
 function checkSlugs(values: readonly string[] | null | undefined, field: string, max: number): string[] | null {
   if (!values || values.length === 0) return null;
@@ -64,13 +65,11 @@ function checkFuelTypes(values: readonly string[] | null | undefined): FuelCode[
   return [...new Set(values.map((v) => v.toLowerCase() as FuelCode))].sort();
 }
 
+/** The search text, normalised for websearch_to_tsquery (search-text.ts): never an error, '' matches nothing. */
 function checkQuery(query: string | null | undefined): string | null {
   if (query === null || query === undefined) return null;
   if (typeof query !== 'string') throw new UserInputError('errors.badQuery', 'Invalid search text.', 'query');
-  // Control characters carry no meaning in a search and upset nothing but logs; drop them.
-  const clean = query.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim();
-  if (clean.length > MAX_QUERY) throw new UserInputError('errors.queryTooLong', `Search text is limited to ${MAX_QUERY} characters.`, 'query');
-  return clean === '' ? null : clean;
+  return normaliseSearchText(query);
 }
 
 /** Validates the filters and resolves make/model slugs of this category to ids. */
@@ -118,7 +117,9 @@ export function advertConditions(f: ResolvedFilters, omit: readonly FilterGroup[
     if (f.mileageFrom !== null) c.push(sql`${mileageSortKey} between ${f.mileageFrom} and ${MILEAGE_SORT_NULL - 1}`);
     if (f.mileageTo !== null) c.push(sql`${mileageSortKey} <= ${f.mileageTo}`);
   }
-  if (f.query) c.push(sql`${adverts.searchVector} @@ websearch_to_tsquery('romanian', volan_unaccent(${f.query}))`);
+  // '' is a text with nothing searchable left (search-text.ts): it matches no advert.
+  if (f.query === '') c.push(sql`false`);
+  else if (f.query !== null) c.push(sql`${adverts.searchVector} @@ websearch_to_tsquery('romanian', volan_unaccent(${f.query}))`);
   return c;
 }
 
