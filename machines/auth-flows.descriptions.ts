@@ -8,11 +8,19 @@ const FORM = {
   'form.submit': 'Utilizatorul trimite formularul; câmpurile se verifică în pagină înainte de apelul la server.',
 } as const;
 
+/** The proof-of-work challenge asked after repeated failures (sign-in and code entry). */
+const CHALLENGE = {
+  'xstate.done.actor.solveChallenge': 'Browserul a rezolvat verificarea cerută de server și a așteptat cât trebuia; încercarea se trimite din nou.',
+  'xstate.error.actor.solveChallenge': 'Verificarea nu a putut fi obținută de la server (rețea).',
+} as const;
+
 /** Sign-in. */
 export const AUTH_SIGN_IN_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   ...FORM,
   'xstate.done.actor.submitSignIn': 'Serverul a acceptat e-mailul și parola; cookie-ul de sesiune este setat.',
-  'xstate.error.actor.submitSignIn': 'Serverul a refuzat autentificarea (parolă greșită, cont neconfirmat, prea multe încercări, rețea).',
+  'xstate.error.actor.submitSignIn':
+    'Serverul a refuzat autentificarea (parolă greșită, cont neconfirmat, rețea) sau, după prea multe încercări greșite, cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };
 
 /** Sign-up. */

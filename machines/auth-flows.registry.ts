@@ -77,7 +77,8 @@ const authSignIn = defineFlow({
   title: 'Autentificare',
   description:
     'Pagina /authentication: e-mail și parolă, verificate în pagină (e-mail valid, parolă completată), apoi trimise la ' +
-    '/api/auth/callback/credentials. O eroare (parolă greșită, prea multe încercări) apare tradusă, iar ce s-a scris rămâne. ' +
+    '/api/auth/callback/credentials. O eroare (parolă greșită) apare tradusă, iar ce s-a scris rămâne. După 5 parole greșite ' +
+    'contul nu se blochează: serverul cere o verificare (proof-of-work) pe care browserul o rezolvă singur, apoi retrimite. ' +
     'După autentificare se merge la adresa păstrată în local storage (authRedirectUrl) sau la redirectUrl / callbackUrl, ' +
     'curățate de filtrul de redirecționări, implicit /contul-meu/. Un cont neconfirmat ajunge la pagina de verificare.',
   machine: authSignInMachine,
