@@ -42,7 +42,9 @@ export const AUTH_CONFIRM_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> 
   ...FORM,
   ...RESEND,
   'xstate.done.actor.confirmSignUp': 'Codul este corect: contul este confirmat.',
-  'xstate.error.actor.confirmSignUp': 'Codul este greșit sau expirat, ori contul era deja confirmat.',
+  'xstate.error.actor.confirmSignUp':
+    'Codul este greșit, expirat sau ars (prea multe încercări), ori contul era deja confirmat; după prea multe coduri greșite serverul cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };
 
 /** Verification of an unconfirmed account. */
@@ -66,7 +68,9 @@ export const AUTH_RESET_PASSWORD_EVENTS_DESCRIPTIONS: Readonly<Record<string, st
   ...REQUEST_RESET,
   'code.resend': RESEND['code.resend'],
   'xstate.done.actor.confirmReset': 'Parola nouă a fost salvată; toate sesiunile s-au închis.',
-  'xstate.error.actor.confirmReset': 'Codul este greșit sau expirat, ori parola nouă a fost refuzată.',
+  'xstate.error.actor.confirmReset':
+    'Codul este greșit, expirat sau ars (prea multe încercări), ori parola nouă a fost refuzată; după prea multe coduri greșite serverul cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };
 
 const SIGN_OUT = {

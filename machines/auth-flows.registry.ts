@@ -109,7 +109,9 @@ const authConfirm = defineFlow({
   description:
     'Pagina /authentication/confirm: codul de 6 cifre primit pe e-mail la înregistrare confirmă contul (spațiile se ignoră). ' +
     'Se poate cere un cod nou; codurile vechi nu mai sunt valabile. Un cod greșit sau expirat apare tradus, cu ce s-a scris ' +
-    'păstrat. După confirmare, pagina duce la autentificare cu e-mailul completat.',
+    'păstrat; după 5 încercări greșite codul este ars și trebuie cerut altul. După prea multe coduri greșite serverul cere o ' +
+    'verificare (proof-of-work) pe care browserul o rezolvă singur. După confirmare, pagina duce la autentificare cu ' +
+    'e-mailul completat.',
   machine: authConfirmMachine,
   defaultInput: CONFIRM_INPUT,
   events: CONFIRM_EVENTS,
@@ -148,7 +150,8 @@ const authResetPassword = defineFlow({
   description:
     'Pagina /authentication/forgotpassword/confirm: codul de resetare și parola nouă (cel puțin 8 caractere, nu una dintre ' +
     'parolele comune). La succes toate sesiunile utilizatorului se închid și urmează pagina /forgotpassword/success. Se poate ' +
-    'cere un cod nou; un cod greșit sau expirat apare tradus.',
+    'cere un cod nou; un cod greșit, expirat sau ars (5 încercări greșite) apare tradus. După prea multe coduri greșite ' +
+    'serverul cere o verificare (proof-of-work) pe care browserul o rezolvă singur, apoi salvează din nou.',
   machine: authResetPasswordMachine,
   defaultInput: RESET_PASSWORD_INPUT,
   events: RESET_PASSWORD_EVENTS,

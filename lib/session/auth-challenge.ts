@@ -5,6 +5,7 @@
  * progressive delay the challenge carries, and hand the proof to the flow, which sends its
  * attempt again.
  */
+import { fromPromise } from 'xstate';
 import { accountApi } from './account-api';
 import type { AuthChallengePurpose, ChallengeProof } from './account-operations';
 import { solveProofOfWork } from './proof-of-work';
@@ -32,4 +33,12 @@ export async function solveAuthChallenge(request: ChallengeRequest, options: { s
   const solving = { ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
   const [counter] = await Promise.all([solveProofOfWork(challenge.token, challenge.difficulty, solving), pause(challenge.waitMs, options.signal)]);
   return { token: challenge.token, counter };
+}
+
+/** The flows' solveChallenge actor, reporting how far it got to `onProgress`. */
+export function challengeSolver(onProgress: (fraction: number) => void) {
+  return fromPromise<ChallengeProof, ChallengeRequest>(({ input, signal }) => {
+    onProgress(0);
+    return solveAuthChallenge(input, { signal, onProgress });
+  });
 }

@@ -5,8 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { ChallengeProof } from '@/lib/session/account-operations';
-import { type ChallengeRequest, solveAuthChallenge } from '@/lib/session/auth-challenge';
+import { challengeSolver } from '@/lib/session/auth-challenge';
 import { signInWithCredentials } from '@/lib/session/auth-client';
 import { authFlowError, CHALLENGE_REQUIRED } from '@/lib/session/auth-errors';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
@@ -47,13 +46,6 @@ export const submitSignIn = fromPromise<void, SignInRequest>(async ({ input }) =
   }
 });
 
-/** The real solveChallenge, reporting how far it got to `onProgress`. */
-export function challengeSolver(onProgress: (fraction: number) => void) {
-  return fromPromise<ChallengeProof, ChallengeRequest>(({ input, signal }) => {
-    onProgress(0);
-    return solveAuthChallenge(input, { signal, onProgress });
-  });
-}
 
 export function useAuthSignIn(input: AuthSignInInput, deps: AuthFlowDeps): SignInView {
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
