@@ -5,11 +5,10 @@
  * once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChallengeProof } from '@/lib/session/account-operations';
-import type { ChallengeRequest } from '@/lib/session/auth-challenge';
-import { describeAuthFailure, needsChallenge } from '@/lib/session/auth-errors';
+import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthConfirmContext, AuthConfirmEvent, AuthConfirmInput, ConfirmRequest } from './auth-confirm.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function errorsOf(context: AuthConfirmContext) {
   return collectErrors({ email: context.email, code: context.code }, { email: requiredEmailError, code: codeError });
@@ -29,14 +28,14 @@ export const authConfirmMachine = setup({
   },
   actors: {
     confirmSignUp: fromPromise<void, ConfirmRequest>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
-    solveChallenge: fromPromise<ChallengeProof, ChallengeRequest>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
+    solveChallenge: solveChallengeActor,
     resendCode: fromPromise<{ destination: string }, { email: string }>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     hasEmail: ({ context }) => Object.keys(emailErrors(context)).length === 0,
     // One challenge per submit: asked again right after solving one, the flow shows the refusal.
-    canSolveChallenge: ({ context, event }) => context.challenge === null && needsChallenge((event as { error?: unknown }).error),
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -48,7 +47,7 @@ export const authConfirmMachine = setup({
     showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, notice: null })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
     showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), notice: null, challenge: null })),
-    useChallenge: assign(({ event }) => ({ challenge: (event as { output?: ChallengeProof }).output ?? null })),
+    useChallenge: assign(solvedChallenge),
     noteCodeResent: assign({ notice: 'codeResent', error: null, code: '' }),
     clearMessages: assign({ error: null, notice: null }),
   },
@@ -84,19 +83,12 @@ export const authConfirmMachine = setup({
         onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
-    solvingChallenge: {
-      description:
-        'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
-        'așteaptă cât cere serverul, apoi trimite din nou codul. Ce s-a scris rămâne.',
-      tags: ['busy', 'verifying'],
-      invoke: {
-        id: 'solveChallenge',
-        src: 'solveChallenge',
-        input: ({ context }) => ({ purpose: 'VERIFY_CODE' as const, email: context.email.trim() }),
-        onDone: { target: 'confirming', actions: 'useChallenge' },
-        onError: { target: 'editing', actions: 'showFailure' },
-      },
-    },
+    solvingChallenge: solvingChallengeState(
+      'VERIFY_CODE',
+      'confirming',
+      'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
+      'așteaptă cât cere serverul, apoi trimite din nou codul. Ce s-a scris rămâne.',
+    ),
     resending: {
       description: 'Se trimite un cod nou pe e-mail.',
       tags: ['busy'],

@@ -5,11 +5,10 @@
  * again, once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChallengeProof } from '@/lib/session/account-operations';
-import type { ChallengeRequest } from '@/lib/session/auth-challenge';
-import { describeAuthFailure, needsChallenge } from '@/lib/session/auth-errors';
+import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, newPasswordError, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthResetPasswordContext, AuthResetPasswordEvent, AuthResetPasswordInput, ResetPasswordRequest } from './auth-reset-password.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function values(context: AuthResetPasswordContext) {
   return { email: context.email, code: context.code, newPassword: context.newPassword };
@@ -33,14 +32,14 @@ export const authResetPasswordMachine = setup({
   },
   actors: {
     confirmReset: fromPromise<void, ResetPasswordRequest>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
-    solveChallenge: fromPromise<ChallengeProof, ChallengeRequest>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
+    solveChallenge: solveChallengeActor,
     requestReset: fromPromise<{ destination: string }, { email: string }>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     hasEmail: ({ context }) => Object.keys(emailErrors(context)).length === 0,
     // One challenge per submit: asked again right after solving one, the flow shows the refusal.
-    canSolveChallenge: ({ context, event }) => context.challenge === null && needsChallenge((event as { error?: unknown }).error),
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -52,7 +51,7 @@ export const authResetPasswordMachine = setup({
     showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, codeResent: false })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
     showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), codeResent: false, challenge: null })),
-    useChallenge: assign(({ event }) => ({ challenge: (event as { output?: ChallengeProof }).output ?? null })),
+    useChallenge: assign(solvedChallenge),
     noteCodeResent: assign({ codeResent: true, error: null, code: '' }),
     clearMessages: assign({ error: null, codeResent: false }),
     // Provided by the hook: navigates to /authentication/forgotpassword/success
@@ -88,19 +87,12 @@ export const authResetPasswordMachine = setup({
         onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
-    solvingChallenge: {
-      description:
-        'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
-        'așteaptă cât cere serverul, apoi trimite din nou codul și parola. Ce s-a scris rămâne.',
-      tags: ['busy', 'verifying'],
-      invoke: {
-        id: 'solveChallenge',
-        src: 'solveChallenge',
-        input: ({ context }) => ({ purpose: 'VERIFY_CODE' as const, email: context.email.trim() }),
-        onDone: { target: 'resetting', actions: 'useChallenge' },
-        onError: { target: 'editing', actions: 'showFailure' },
-      },
-    },
+    solvingChallenge: solvingChallengeState(
+      'VERIFY_CODE',
+      'resetting',
+      'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
+      'așteaptă cât cere serverul, apoi trimite din nou codul și parola. Ce s-a scris rămâne.',
+    ),
     resending: {
       description: 'Se trimite un cod nou pe e-mail.',
       tags: ['busy'],

@@ -8,10 +8,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { collectErrors, requiredEmailError, requiredPasswordError } from '@/lib/session/auth-validation';
-import type { ChallengeProof } from '@/lib/session/account-operations';
-import type { ChallengeRequest } from '@/lib/session/auth-challenge';
-import { describeAuthFailure, needsChallenge } from '@/lib/session/auth-errors';
+import { describeAuthFailure } from '@/lib/session/auth-errors';
 import type { AuthSignInContext, AuthSignInEvent, AuthSignInInput, SignInRequest } from './auth-sign-in.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function errorsOf(context: AuthSignInContext) {
   return collectErrors({ email: context.email, password: context.password }, { email: requiredEmailError, password: requiredPasswordError });
@@ -27,13 +26,13 @@ export const authSignInMachine = setup({
   },
   actors: {
     submitSignIn: fromPromise<void, SignInRequest>(() => Promise.reject(new Error('submitSignIn is provided by useAuthSignIn'))),
-    solveChallenge: fromPromise<ChallengeProof, ChallengeRequest>(() => Promise.reject(new Error('solveChallenge is provided by useAuthSignIn'))),
+    solveChallenge: solveChallengeActor,
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     isUnconfirmed: ({ event }) => describeAuthFailure((event as { error?: unknown }).error).code === 'USER_NOT_CONFIRMED',
     // One challenge per submit: asked again right after solving one, the flow shows the refusal.
-    canSolveChallenge: ({ context, event }) => context.challenge === null && needsChallenge((event as { error?: unknown }).error),
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -45,7 +44,7 @@ export const authSignInMachine = setup({
     // A challenge is used once: whatever the answer, the next submit starts without one.
     showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), challenge: null })),
     clearFailure: assign({ error: null, challenge: null }),
-    useChallenge: assign(({ event }) => ({ challenge: (event as { output?: ChallengeProof }).output ?? null })),
+    useChallenge: assign(solvedChallenge),
     // Provided by the hook: keeps the return URL in local storage for after sign-up and confirmation.
     storeReturnUrl: () => {},
     // Provided by the hook: local storage loginType.
@@ -91,19 +90,12 @@ export const authSignInMachine = setup({
         ],
       },
     },
-    solvingChallenge: {
-      description:
-        'După prea multe încercări greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) ' +
-        'și așteaptă cât cere serverul, apoi trimite din nou aceleași date. Ce s-a scris rămâne.',
-      tags: ['busy', 'verifying'],
-      invoke: {
-        id: 'solveChallenge',
-        src: 'solveChallenge',
-        input: ({ context }) => ({ purpose: 'SIGN_IN' as const, email: context.email.trim() }),
-        onDone: { target: 'submitting', actions: 'useChallenge' },
-        onError: { target: 'editing', actions: 'showFailure' },
-      },
-    },
+    solvingChallenge: solvingChallengeState(
+      'SIGN_IN',
+      'submitting',
+      'După prea multe încercări greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) ' +
+      'și așteaptă cât cere serverul, apoi trimite din nou aceleași date. Ce s-a scris rămâne.',
+    ),
     signedIn: {
       description: 'Autentificat: se merge la adresa de întoarcere (implicit /contul-meu/).',
       type: 'final',

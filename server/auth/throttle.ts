@@ -195,7 +195,7 @@ export async function clearAccount(db: Db, action: ThrottleAction, account: stri
 let lastPrune = 0;
 
 /** Rows untouched for a day are over (every window and lock is shorter); dropped at most hourly. */
-export async function pruneOccasionally(db: Db, now: Date): Promise<void> {
+async function pruneOccasionally(db: Db, now: Date): Promise<void> {
   if (Math.abs(now.getTime() - lastPrune) < 60 * MINUTE) return;
   lastPrune = now.getTime();
   await db.delete(authThrottles).where(lt(authThrottles.updatedAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
