@@ -14,7 +14,7 @@ import { confirmSignUp, resendSignUpCode, signInWithPassword, signUp } from '@/s
 import { signUpSchema } from '@/server/services/accounts.inputs';
 import type { AccountsDeps } from '@/server/services/accounts.types';
 import { challengeFor } from './attempt-gate';
-import type { ChallengeProof, GuardedAction } from './challenge';
+import { CHALLENGE_TTL_MS, type ChallengeProof, type GuardedAction } from './challenge';
 import { MAX_DIFFICULTY, MAX_WAIT_MS } from './throttle';
 
 const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
@@ -84,6 +84,30 @@ describe('sign-in', () => {
     }
     expect((await failure(signInWithPassword(from, { email, password: 'ghicit-6', challenge: proof }))).code).toBe('INCORRECT_CREDENTIALS');
     expect((await failure(signInWithPassword(from, { email, password: DEMO_PASSWORD, challenge: proof }))).reason).toBe('challengeRequired');
+  });
+
+  it('refuses a proof sent before its delay is over or after it expired', async () => {
+    const { email } = DEMO_ACCOUNTS.employee;
+    const from = deps();
+    for (let i = 0; i < 6; i += 1) {
+      const challenge = i < 5 ? undefined : await solvedChallenge(from, 'sign_in', email);
+      await failure(signInWithPassword(from, { email, password: `ghicit-${i}`, ...(challenge ? { challenge } : {}) }));
+    }
+    // Two seconds to wait now: a proof sent at once is refused.
+    const early = await challengeFor(from, 'sign_in', email);
+    expect(early.waitMs).toBe(2000);
+    const proof = { token: early.token, counter: await solveProofOfWork(early.token, early.difficulty) };
+    expect((await failure(signInWithPassword(from, { email, password: DEMO_PASSWORD, challenge: proof }))).reason).toBe('challengeRequired');
+    // Too late: a proof kept past its expiry is refused.
+    const late = await challengeFor(from, 'sign_in', email);
+    const lateProof = { token: late.token, counter: await solveProofOfWork(late.token, late.difficulty) };
+    clock.advance(late.waitMs + CHALLENGE_TTL_MS + 1);
+    expect((await failure(signInWithPassword(from, { email, password: DEMO_PASSWORD, challenge: lateProof }))).reason).toBe('challengeRequired');
+    // On time: a proof sent after its wait lets the owner in.
+    const onTime = await challengeFor(from, 'sign_in', email);
+    clock.advance(onTime.waitMs);
+    const onTimeProof = { token: onTime.token, counter: await solveProofOfWork(onTime.token, onTime.difficulty) };
+    expect((await signInWithPassword(from, { email, password: DEMO_PASSWORD, challenge: onTimeProof })).id).toBe(DEMO_ACCOUNTS.employee.id);
   });
 
   it('asks more work and a longer wait as failures go on, within the caps, and never locks', async () => {
