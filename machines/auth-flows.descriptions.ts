@@ -89,12 +89,16 @@ export const AUTH_DELETE_ACCOUNT_EVENTS_DESCRIPTIONS: Readonly<Record<string, st
   ...FORM,
   ...SIGN_OUT,
   'xstate.done.actor.deleteAccount': 'Contul și anunțurile lui au fost șterse.',
-  'xstate.error.actor.deleteAccount': 'Ștergerea a fost refuzată (parolă greșită, sesiune expirată, rețea).',
+  'xstate.error.actor.deleteAccount':
+    'Ștergerea a fost refuzată (parolă greșită, sesiune expirată, rețea) sau, după prea multe parole greșite, serverul cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };
 
 /** Change password. */
 export const AUTH_CHANGE_PASSWORD_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   ...FORM,
   'xstate.done.actor.changePassword': 'Parola nouă a fost salvată; celelalte sesiuni s-au închis.',
-  'xstate.error.actor.changePassword': 'Schimbarea a fost refuzată (parola actuală greșită, parolă nouă refuzată, rețea).',
+  'xstate.error.actor.changePassword':
+    'Schimbarea a fost refuzată (parola actuală greșită, parolă nouă refuzată, rețea) sau, după prea multe parole greșite, serverul cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };

@@ -178,7 +178,8 @@ const authDeleteAccount = defineFlow({
   title: 'Ștergerea contului',
   description:
     'Pagina /delete-account (cere sesiune): parola se cere din nou, contul se șterge cu anunțurile lui, apoi sesiunea se ' +
-    'închide. O parolă greșită apare tradusă și utilizatorul rămâne pe formular.',
+    'închide. O parolă greșită apare tradusă și utilizatorul rămâne pe formular; după prea multe parole greșite serverul cere ' +
+    'o verificare (proof-of-work) pe care browserul o rezolvă singur.',
   machine: authDeleteAccountMachine,
   defaultInput: DELETE_ACCOUNT_INPUT,
   events: DELETE_ACCOUNT_EVENTS,
@@ -190,7 +191,8 @@ const authChangePassword = defineFlow({
   title: 'Schimbarea parolei',
   description:
     'Formularul din /contul-meu/settings: parola actuală și parola nouă (cel puțin 8 caractere, nu una comună). Serverul ' +
-    'închide celelalte sesiuni ale utilizatorului; sesiunea curentă rămâne. După salvare câmpurile se golesc și apare confirmarea.',
+    'închide celelalte sesiuni ale utilizatorului; sesiunea curentă rămâne. După salvare câmpurile se golesc și apare confirmarea. ' +
+    'După prea multe parole greșite serverul cere o verificare (proof-of-work) pe care browserul o rezolvă singur.',
   machine: authChangePasswordMachine,
   defaultInput: CHANGE_PASSWORD_INPUT,
   events: CHANGE_PASSWORD_EVENTS,

@@ -22,6 +22,6 @@ export const accountApi = {
   forgotPassword: (input: { email: string }) => run((ops, client) => ops.forgotPassword(client, input)),
   confirmForgotPassword: (input: { email: string; code: string; newPassword: string; challenge?: Operations.ChallengeProof | null }) =>
     run((ops, client) => ops.confirmForgotPassword(client, input)),
-  changePassword: (input: { oldPassword: string; newPassword: string }) => run((ops, client) => ops.changePassword(client, input)),
-  deleteAccount: (input: { password: string }) => run((ops, client) => ops.deleteAccount(client, input)),
+  changePassword: (input: { oldPassword: string; newPassword: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.changePassword(client, input)),
+  deleteAccount: (input: { password: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.deleteAccount(client, input)),
 };

@@ -79,14 +79,14 @@ const CONFIRM_FORGOT_PASSWORD: TypedDocumentNode<
 
 const CHANGE_PASSWORD: TypedDocumentNode<
   { changePassword: { ok: boolean; revokedSessions: number } },
-  { input: { oldPassword: string; newPassword: string } }
+  { input: { oldPassword: string; newPassword: string; challenge?: ChallengeProof | null } }
 > = gql`
   mutation Accounts_ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) { ok revokedSessions }
   }
 `;
 
-const DELETE_ACCOUNT: TypedDocumentNode<{ deleteAccount: { deleted: boolean } }, { input: { password: string } }> = gql`
+const DELETE_ACCOUNT: TypedDocumentNode<{ deleteAccount: { deleted: boolean } }, { input: { password: string; challenge?: ChallengeProof | null } }> = gql`
   mutation Accounts_DeleteAccount($input: DeleteAccountInput!) {
     deleteAccount(input: $input) { userUUID deleted }
   }
@@ -157,11 +157,11 @@ export async function confirmForgotPassword(client: ApolloClient, input: { email
 }
 
 /** Changes the signed-in user's password (Bearer). */
-export async function changePassword(client: ApolloClient, input: { oldPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(client: ApolloClient, input: { oldPassword: string; newPassword: string; challenge?: ChallengeProof | null }): Promise<void> {
   await mutate(client, CHANGE_PASSWORD, { input });
 }
 
 /** Deletes the signed-in user's account (Bearer), after the password is asked again. */
-export async function deleteAccount(client: ApolloClient, input: { password: string }): Promise<void> {
+export async function deleteAccount(client: ApolloClient, input: { password: string; challenge?: ChallengeProof | null }): Promise<void> {
   await mutate(client, DELETE_ACCOUNT, { input });
 }
