@@ -8,11 +8,19 @@ const FORM = {
   'form.submit': 'Utilizatorul trimite formularul; câmpurile se verifică în pagină înainte de apelul la server.',
 } as const;
 
+/** The proof-of-work challenge asked after repeated failures (sign-in and code entry). */
+const CHALLENGE = {
+  'xstate.done.actor.solveChallenge': 'Browserul a rezolvat verificarea cerută de server și a așteptat cât trebuia; încercarea se trimite din nou.',
+  'xstate.error.actor.solveChallenge': 'Verificarea nu a putut fi obținută de la server (rețea).',
+} as const;
+
 /** Sign-in. */
 export const AUTH_SIGN_IN_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   ...FORM,
   'xstate.done.actor.submitSignIn': 'Serverul a acceptat e-mailul și parola; cookie-ul de sesiune este setat.',
-  'xstate.error.actor.submitSignIn': 'Serverul a refuzat autentificarea (parolă greșită, cont neconfirmat, prea multe încercări, rețea).',
+  'xstate.error.actor.submitSignIn':
+    'Serverul a refuzat autentificarea (parolă greșită, cont neconfirmat, rețea) sau, după prea multe încercări greșite, cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };
 
 /** Sign-up. */
@@ -34,7 +42,9 @@ export const AUTH_CONFIRM_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> 
   ...FORM,
   ...RESEND,
   'xstate.done.actor.confirmSignUp': 'Codul este corect: contul este confirmat.',
-  'xstate.error.actor.confirmSignUp': 'Codul este greșit sau expirat, ori contul era deja confirmat.',
+  'xstate.error.actor.confirmSignUp':
+    'Codul este greșit, expirat sau ars (prea multe încercări), ori contul era deja confirmat; după prea multe coduri greșite serverul cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };
 
 /** Verification of an unconfirmed account. */
@@ -58,7 +68,9 @@ export const AUTH_RESET_PASSWORD_EVENTS_DESCRIPTIONS: Readonly<Record<string, st
   ...REQUEST_RESET,
   'code.resend': RESEND['code.resend'],
   'xstate.done.actor.confirmReset': 'Parola nouă a fost salvată; toate sesiunile s-au închis.',
-  'xstate.error.actor.confirmReset': 'Codul este greșit sau expirat, ori parola nouă a fost refuzată.',
+  'xstate.error.actor.confirmReset':
+    'Codul este greșit, expirat sau ars (prea multe încercări), ori parola nouă a fost refuzată; după prea multe coduri greșite serverul cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };
 
 const SIGN_OUT = {
@@ -77,12 +89,16 @@ export const AUTH_DELETE_ACCOUNT_EVENTS_DESCRIPTIONS: Readonly<Record<string, st
   ...FORM,
   ...SIGN_OUT,
   'xstate.done.actor.deleteAccount': 'Contul și anunțurile lui au fost șterse.',
-  'xstate.error.actor.deleteAccount': 'Ștergerea a fost refuzată (parolă greșită, sesiune expirată, rețea).',
+  'xstate.error.actor.deleteAccount':
+    'Ștergerea a fost refuzată (parolă greșită, sesiune expirată, rețea) sau, după prea multe parole greșite, serverul cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };
 
 /** Change password. */
 export const AUTH_CHANGE_PASSWORD_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   ...FORM,
   'xstate.done.actor.changePassword': 'Parola nouă a fost salvată; celelalte sesiuni s-au închis.',
-  'xstate.error.actor.changePassword': 'Schimbarea a fost refuzată (parola actuală greșită, parolă nouă refuzată, rețea).',
+  'xstate.error.actor.changePassword':
+    'Schimbarea a fost refuzată (parola actuală greșită, parolă nouă refuzată, rețea) sau, după prea multe parole greșite, serverul cere o verificare (proof-of-work).',
+  ...CHALLENGE,
 };

@@ -77,7 +77,8 @@ const authSignIn = defineFlow({
   title: 'Autentificare',
   description:
     'Pagina /authentication: e-mail și parolă, verificate în pagină (e-mail valid, parolă completată), apoi trimise la ' +
-    '/api/auth/callback/credentials. O eroare (parolă greșită, prea multe încercări) apare tradusă, iar ce s-a scris rămâne. ' +
+    '/api/auth/callback/credentials. O eroare (parolă greșită) apare tradusă, iar ce s-a scris rămâne. După 5 parole greșite ' +
+    'contul nu se blochează: serverul cere o verificare (proof-of-work) pe care browserul o rezolvă singur, apoi retrimite. ' +
     'După autentificare se merge la adresa păstrată în local storage (authRedirectUrl) sau la redirectUrl / callbackUrl, ' +
     'curățate de filtrul de redirecționări, implicit /contul-meu/. Un cont neconfirmat ajunge la pagina de verificare.',
   machine: authSignInMachine,
@@ -108,7 +109,9 @@ const authConfirm = defineFlow({
   description:
     'Pagina /authentication/confirm: codul de 6 cifre primit pe e-mail la înregistrare confirmă contul (spațiile se ignoră). ' +
     'Se poate cere un cod nou; codurile vechi nu mai sunt valabile. Un cod greșit sau expirat apare tradus, cu ce s-a scris ' +
-    'păstrat. După confirmare, pagina duce la autentificare cu e-mailul completat.',
+    'păstrat; după 5 încercări greșite codul este ars și trebuie cerut altul. După prea multe coduri greșite serverul cere o ' +
+    'verificare (proof-of-work) pe care browserul o rezolvă singur. După confirmare, pagina duce la autentificare cu ' +
+    'e-mailul completat.',
   machine: authConfirmMachine,
   defaultInput: CONFIRM_INPUT,
   events: CONFIRM_EVENTS,
@@ -147,7 +150,8 @@ const authResetPassword = defineFlow({
   description:
     'Pagina /authentication/forgotpassword/confirm: codul de resetare și parola nouă (cel puțin 8 caractere, nu una dintre ' +
     'parolele comune). La succes toate sesiunile utilizatorului se închid și urmează pagina /forgotpassword/success. Se poate ' +
-    'cere un cod nou; un cod greșit sau expirat apare tradus.',
+    'cere un cod nou; un cod greșit, expirat sau ars (5 încercări greșite) apare tradus. După prea multe coduri greșite ' +
+    'serverul cere o verificare (proof-of-work) pe care browserul o rezolvă singur, apoi salvează din nou.',
   machine: authResetPasswordMachine,
   defaultInput: RESET_PASSWORD_INPUT,
   events: RESET_PASSWORD_EVENTS,
@@ -174,7 +178,8 @@ const authDeleteAccount = defineFlow({
   title: 'Ștergerea contului',
   description:
     'Pagina /delete-account (cere sesiune): parola se cere din nou, contul se șterge cu anunțurile lui, apoi sesiunea se ' +
-    'închide. O parolă greșită apare tradusă și utilizatorul rămâne pe formular.',
+    'închide. O parolă greșită apare tradusă și utilizatorul rămâne pe formular; după prea multe parole greșite serverul cere ' +
+    'o verificare (proof-of-work) pe care browserul o rezolvă singur.',
   machine: authDeleteAccountMachine,
   defaultInput: DELETE_ACCOUNT_INPUT,
   events: DELETE_ACCOUNT_EVENTS,
@@ -186,7 +191,8 @@ const authChangePassword = defineFlow({
   title: 'Schimbarea parolei',
   description:
     'Formularul din /contul-meu/settings: parola actuală și parola nouă (cel puțin 8 caractere, nu una comună). Serverul ' +
-    'închide celelalte sesiuni ale utilizatorului; sesiunea curentă rămâne. După salvare câmpurile se golesc și apare confirmarea.',
+    'închide celelalte sesiuni ale utilizatorului; sesiunea curentă rămâne. După salvare câmpurile se golesc și apare confirmarea. ' +
+    'După prea multe parole greșite serverul cere o verificare (proof-of-work) pe care browserul o rezolvă singur.',
   machine: authChangePasswordMachine,
   defaultInput: CHANGE_PASSWORD_INPUT,
   events: CHANGE_PASSWORD_EVENTS,

@@ -20,6 +20,7 @@ afterEach(() => expect(missingAuthKeys()).toEqual([]));
 
 const LABELS = { email: 'E-mail', code: 'Codul de confirmare' } as const;
 const ctx = (snapshot: FlowSnapshot) => snapshot.context as AuthConfirmContext;
+const VERIFYING = 'Verificăm că nu ești un robot… Durează câteva secunde.';
 
 function expectNotice(context: AuthConfirmContext): void {
   const notice = document.querySelector('[data-notice]');
@@ -37,13 +38,19 @@ describeFlow(findRegisteredMachine('authConfirm')!, (scenario, flow) => {
   }
   const view = renderAuth(<Harness />);
   const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
-  const expectForm = (snapshot: FlowSnapshot, busy: 'confirming' | 'resending' | null) => {
+  const expectForm = (snapshot: FlowSnapshot, busy: 'confirming' | 'resending' | 'verifying' | null) => {
     const context = ctx(snapshot);
     expectNotice(context);
+    // Solving the challenge: what was typed stays, the screen says why it waits, with a progress bar.
+    if (busy === 'verifying') {
+      expect(screen.getByText(VERIFYING).closest('[role="status"]')).not.toBeNull();
+      expect(screen.getByRole('progressbar', { name: 'Verificare: 0 %' })).toBeInTheDocument();
+    } else expect(screen.queryByText(VERIFYING)).toBeNull();
     expectField(LABELS.email, context.email, context.fieldErrors.email);
     expectField(LABELS.code, context.code, context.fieldErrors.code);
     expectFormAlert(context.error?.i18nKey ?? null);
-    expectSubmit(busy === 'confirming' ? 'Se verifică codul…' : 'Confirmă contul', busy === 'confirming', busy !== null);
+    const submitting = busy === 'confirming' || busy === 'verifying';
+    expectSubmit(submitting ? 'Se verifică codul…' : 'Confirmă contul', submitting, busy !== null);
     const resend = theButtonNamed(document, busy === 'resending' ? 'Se trimite codul…' : 'Trimite-mi un cod nou');
     expect(resend.disabled).toBe(busy !== null);
   };
@@ -60,11 +67,14 @@ describeFlow(findRegisteredMachine('authConfirm')!, (scenario, flow) => {
         'xstate.error.actor.confirmSignUp': settle,
         'xstate.done.actor.resendCode': settle,
         'xstate.error.actor.resendCode': settle,
+        'xstate.done.actor.solveChallenge': settle,
+        'xstate.error.actor.solveChallenge': settle,
       },
       states: {
         editing: (snapshot: FlowSnapshot) => expectForm(snapshot, null),
         confirming: (snapshot: FlowSnapshot) => expectForm(snapshot, 'confirming'),
         resending: (snapshot: FlowSnapshot) => expectForm(snapshot, 'resending'),
+        solvingChallenge: (snapshot: FlowSnapshot) => expectForm(snapshot, 'verifying'),
         confirmed: (snapshot: FlowSnapshot) => {
           expect(screen.getByRole('status')).toHaveTextContent('Contul tău Volan este activ');
           expect(screen.getByRole('link', { name: 'Intră în cont' })).toHaveAttribute(

@@ -25,6 +25,7 @@ afterEach(() => expect(missingAuthKeys()).toEqual([]));
 const SITE = 'https://www.volan.ro';
 const LABELS = { email: 'E-mail', password: 'Parolă' } as const;
 const ctx = (snapshot: FlowSnapshot) => snapshot.context as AuthSignInContext;
+const VERIFYING = 'Verificăm că nu ești un robot… Durează câteva secunde.';
 
 describeFlow(findRegisteredMachine('authSignIn')!, (scenario, flow) => {
   window.localStorage.clear();
@@ -43,6 +44,7 @@ describeFlow(findRegisteredMachine('authSignIn')!, (scenario, flow) => {
     expectFormAlert(context.error?.i18nKey ?? null);
     expectSubmit(busy ? 'Se verifică…' : 'Intră în cont', busy);
     expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText(VERIFYING)).toBeNull();
   };
   return {
     params: {
@@ -54,10 +56,22 @@ describeFlow(findRegisteredMachine('authSignIn')!, (scenario, flow) => {
         'form.submit': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Intră în cont'))),
         'xstate.done.actor.submitSignIn': settle,
         'xstate.error.actor.submitSignIn': settle,
+        'xstate.done.actor.solveChallenge': settle,
+        'xstate.error.actor.solveChallenge': settle,
       },
       states: {
         editing: (snapshot: FlowSnapshot) => expectForm(snapshot, false),
         submitting: (snapshot: FlowSnapshot) => expectForm(snapshot, true),
+        solvingChallenge: (snapshot: FlowSnapshot) => {
+          const context = ctx(snapshot);
+          // What was typed stays; the screen says why it waits, with a progress bar.
+          expectField(LABELS.email, context.email, undefined);
+          expectField(LABELS.password, context.password, undefined);
+          expectSubmit('Se verifică…', true);
+          expect(screen.getByRole('status')).toHaveTextContent(VERIFYING);
+          expect(screen.getByRole('progressbar', { name: 'Verificare: 0 %' })).toBeInTheDocument();
+          expect(navigate).not.toHaveBeenCalled();
+        },
         signedIn: (snapshot: FlowSnapshot) => {
           expect(navigate).toHaveBeenCalledExactlyOnceWith(ctx(snapshot).returnUrl);
           expect(window.localStorage.getItem(LOGIN_TYPE_KEY)).toBe('email');

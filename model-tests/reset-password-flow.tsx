@@ -17,6 +17,8 @@ import type { FlowSnapshot } from './flow-model';
 
 type Navigate = ReturnType<typeof vi.fn<(url: string) => void>>;
 
+const VERIFYING = 'Verificăm că nu ești un robot… Durează câteva secunde.';
+
 /** What differs between the two screens. */
 export interface ResetPasswordVariant {
   readonly labels: { readonly email: string; readonly code: string; readonly newPassword: string };
@@ -44,14 +46,20 @@ export function describeResetPasswordFlow(variant: ResetPasswordVariant): void {
     }
     const view = renderAuth(<Harness />);
     const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
-    const expectForm = (snapshot: FlowSnapshot, busy: 'resetting' | 'resending' | null) => {
+    const expectForm = (snapshot: FlowSnapshot, busy: 'resetting' | 'resending' | 'verifying' | null) => {
       const context = ctx(snapshot);
       variant.expectSurroundings(context);
+      // Solving the challenge: what was typed stays, the screen says why it waits, with a progress bar.
+      if (busy === 'verifying') {
+        expect(screen.getByText(VERIFYING).closest('[role="status"]')).not.toBeNull();
+        expect(screen.getByRole('progressbar', { name: 'Verificare: 0 %' })).toBeInTheDocument();
+      } else expect(screen.queryByText(VERIFYING)).toBeNull();
       expectField(labels.email, context.email, context.fieldErrors.email);
       expectField(labels.code, context.code, context.fieldErrors.code);
       expectField(labels.newPassword, context.newPassword, context.fieldErrors.newPassword);
       expectFormAlert(context.error?.i18nKey ?? null);
-      expectSubmit(busy === 'resetting' ? variant.submitting : variant.submit, busy === 'resetting', busy !== null);
+      const saving = busy === 'resetting' || busy === 'verifying';
+      expectSubmit(saving ? variant.submitting : variant.submit, saving, busy !== null);
       expect(theButtonNamed(document, busy === 'resending' ? 'Se trimite codul…' : 'Trimite-mi un cod nou').disabled).toBe(busy !== null);
       expect(navigate).not.toHaveBeenCalled();
     };
@@ -68,11 +76,14 @@ export function describeResetPasswordFlow(variant: ResetPasswordVariant): void {
           'xstate.error.actor.confirmReset': settle,
           'xstate.done.actor.requestReset': settle,
           'xstate.error.actor.requestReset': settle,
+          'xstate.done.actor.solveChallenge': settle,
+          'xstate.error.actor.solveChallenge': settle,
         },
         states: {
           editing: (snapshot: FlowSnapshot) => expectForm(snapshot, null),
           resetting: (snapshot: FlowSnapshot) => expectForm(snapshot, 'resetting'),
           resending: (snapshot: FlowSnapshot) => expectForm(snapshot, 'resending'),
+          solvingChallenge: (snapshot: FlowSnapshot) => expectForm(snapshot, 'verifying'),
           done: (snapshot: FlowSnapshot) => {
             variant.expectDone(ctx(snapshot), navigate);
             expectSubmit(variant.submitting, true);

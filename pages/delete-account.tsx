@@ -17,7 +17,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, { namespaces: [AUTH_NAMESPACE], auth: 'required' });
 
 export default function DeleteAccountPage({ pageSession }: Props) {
-  const view = useAuthDeleteAccount({});
+  const view = useAuthDeleteAccount({ email: pageSession?.user.email ?? '' }, {});
   return (
     <RequireSession enabled={!view.busy && !view.deleted}>
       <DeleteAccountScreen view={view} impersonating={Boolean(pageSession?.multiUser?.impersonatedBy)} />

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import authStyles from '@/components/auth/auth.module.css';
 import { FormAlert } from '@/components/auth/form-alert';
+import { ChallengeStatus } from '@/components/auth/challenge-status';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { PasswordField } from '@/components/auth/password-field';
 import type { ChangePasswordView } from '@/machines/auth-change-password/use-auth-change-password';
@@ -46,6 +47,7 @@ export function ChangePasswordForm({ view }: { view: ChangePasswordView }) {
         readOnly={view.busy}
       />
       <SubmitButton label={t('account:settings.savePassword')} busyLabel={t('auth:reset.submitting')} busy={view.busy} />
+      {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} />}
     </form>
   );
 }

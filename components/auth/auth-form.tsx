@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import styles from './auth.module.css';
+import { ChallengeStatus } from './challenge-status';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
@@ -22,10 +23,12 @@ export interface AuthFormProps {
   readonly busy: boolean;
   /** Announced under the button while the flow moves on (null or absent: nothing). */
   readonly leavingNote?: string | null;
+  /** While a proof-of-work challenge is being solved: how far (0…1); null or absent otherwise. */
+  readonly verifying?: number | null;
   readonly children: ReactNode;
 }
 
-export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, busyLabel, busy, leavingNote, children }: AuthFormProps) {
+export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, busyLabel, busy, leavingNote, verifying, children }: AuthFormProps) {
   return (
     <form
       className={styles.form}
@@ -39,6 +42,7 @@ export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, 
       <FormAlert errorKey={errorKey}>{errorAction}</FormAlert>
       {children}
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
+      {verifying === null || verifying === undefined ? null : <ChallengeStatus progress={verifying} />}
       {leavingNote ? (
         <p role="status" className={styles.hint}>
           {leavingNote}

@@ -8,6 +8,7 @@ import buttons from '@/components/ui/button.module.css';
 import { signInPath } from '@/lib/session/auth-paths';
 import type { ConfirmView } from '@/machines/auth-confirm/use-auth-confirm';
 import { AuthCard } from './auth-card';
+import { ChallengeStatus } from './challenge-status';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
@@ -71,6 +72,7 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
           readOnly={busy}
         />
         <SubmitButton label={t('confirm.submit')} busyLabel={t('confirm.submitting')} busy={view.confirming} disabled={view.resending} />
+        {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} />}
         <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
           {view.resending ? t('confirm.resending') : t('confirm.resend')}
         </button>

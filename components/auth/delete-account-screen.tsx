@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import type { DeleteAccountView } from '@/machines/auth-delete-account/use-auth-delete-account';
 import { AuthCard } from './auth-card';
+import { ChallengeStatus } from './challenge-status';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
@@ -67,6 +68,7 @@ export function DeleteAccountScreen({ view, impersonating = false }: { view: Del
           readOnly={view.busy}
         />
         <SubmitButton label={t('deleteAccount.submit')} busyLabel={t('deleteAccount.submitting')} busy={view.busy} />
+        {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} />}
       </form>
       <nav className={styles.links} aria-label={t('signIn.moreNav')}>
         <Link href={ACCOUNT_SETTINGS_PATH}>{t('deleteAccount.keep')}</Link>

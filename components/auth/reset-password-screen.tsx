@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { forgotPasswordPath } from '@/lib/session/auth-paths';
 import type { ResetPasswordView } from '@/machines/auth-reset-password/use-auth-reset-password';
 import { AuthCard } from './auth-card';
+import { ChallengeStatus } from './challenge-status';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
@@ -71,6 +72,7 @@ export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPa
           readOnly={busy}
         />
         <SubmitButton label={t(texts.submit)} busyLabel={t(texts.submitting)} busy={view.resetting || view.leaving} disabled={view.resending} />
+        {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} />}
         <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
           {view.resending ? t('confirm.resending') : t('confirm.resend')}
         </button>

@@ -34,6 +34,7 @@ export function SignInScreen({ view }: { view: SignInView }) {
         busyLabel={t('signIn.submitting')}
         busy={view.busy || view.leaving}
         leavingNote={view.leaving ? t('signIn.redirecting') : null}
+        verifying={view.verifying}
       >
         <EmailField
           value={view.email}

@@ -16,11 +16,12 @@ async function run<T>(call: (ops: OperationsModule, client: ApolloClient) => Pro
 /** See account-operations.ts for each. */
 export const accountApi = {
   signUp: (input: Operations.SignUpVariables) => run((ops, client) => ops.signUp(client, input)),
-  confirmSignUp: (input: { email: string; code: string }) => run((ops, client) => ops.confirmSignUp(client, input)),
+  authChallenge: (input: { purpose: Operations.AuthChallengePurpose; email: string }) => run((ops, client) => ops.fetchAuthChallenge(client, input)),
+  confirmSignUp: (input: { email: string; code: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.confirmSignUp(client, input)),
   resendSignUpCode: (input: { email: string }) => run((ops, client) => ops.resendSignUpCode(client, input)),
   forgotPassword: (input: { email: string }) => run((ops, client) => ops.forgotPassword(client, input)),
-  confirmForgotPassword: (input: { email: string; code: string; newPassword: string }) =>
+  confirmForgotPassword: (input: { email: string; code: string; newPassword: string; challenge?: Operations.ChallengeProof | null }) =>
     run((ops, client) => ops.confirmForgotPassword(client, input)),
-  changePassword: (input: { oldPassword: string; newPassword: string }) => run((ops, client) => ops.changePassword(client, input)),
-  deleteAccount: (input: { password: string }) => run((ops, client) => ops.deleteAccount(client, input)),
+  changePassword: (input: { oldPassword: string; newPassword: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.changePassword(client, input)),
+  deleteAccount: (input: { password: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.deleteAccount(client, input)),
 };

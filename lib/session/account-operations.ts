@@ -28,7 +28,29 @@ const SIGN_UP: TypedDocumentNode<{ signUp: { userUUID: string; userConfirmed: bo
   }
 `;
 
-const CONFIRM_SIGN_UP: TypedDocumentNode<{ confirmSignUp: { confirmed: boolean } }, { input: { email: string; code: string } }> = gql`
+/** A solved proof-of-work challenge, sent with an attempt the server asked one for. */
+export interface ChallengeProof {
+  token: string;
+  counter: number;
+}
+
+/** A challenge to solve (server/auth/challenge.ts): SHA-256(token ':' counter) with `difficulty` zero bits, usable after `waitMs`. */
+export interface AuthChallenge {
+  token: string;
+  difficulty: number;
+  waitMs: number;
+}
+
+/** Which attempts a challenge unlocks. */
+export type AuthChallengePurpose = 'SIGN_IN' | 'VERIFY_CODE';
+
+const AUTH_CHALLENGE: TypedDocumentNode<{ authChallenge: AuthChallenge }, { input: { purpose: AuthChallengePurpose; email: string } }> = gql`
+  query Accounts_AuthChallenge($input: AuthChallengeInput!) {
+    authChallenge(input: $input) { token difficulty waitMs }
+  }
+`;
+
+const CONFIRM_SIGN_UP: TypedDocumentNode<{ confirmSignUp: { confirmed: boolean } }, { input: { email: string; code: string; challenge?: ChallengeProof | null } }> = gql`
   mutation Accounts_ConfirmSignUp($input: ConfirmSignUpInput!) {
     confirmSignUp(input: $input) { userUUID confirmed }
   }
@@ -48,7 +70,7 @@ const FORGOT_PASSWORD: TypedDocumentNode<{ forgotPassword: CodeDelivery }, { inp
 
 const CONFIRM_FORGOT_PASSWORD: TypedDocumentNode<
   { confirmForgotPassword: { ok: boolean } },
-  { input: { email: string; code: string; newPassword: string } }
+  { input: { email: string; code: string; newPassword: string; challenge?: ChallengeProof | null } }
 > = gql`
   mutation Accounts_ConfirmForgotPassword($input: ConfirmForgotPasswordInput!) {
     confirmForgotPassword(input: $input) { ok }
@@ -57,14 +79,14 @@ const CONFIRM_FORGOT_PASSWORD: TypedDocumentNode<
 
 const CHANGE_PASSWORD: TypedDocumentNode<
   { changePassword: { ok: boolean; revokedSessions: number } },
-  { input: { oldPassword: string; newPassword: string } }
+  { input: { oldPassword: string; newPassword: string; challenge?: ChallengeProof | null } }
 > = gql`
   mutation Accounts_ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) { ok revokedSessions }
   }
 `;
 
-const DELETE_ACCOUNT: TypedDocumentNode<{ deleteAccount: { deleted: boolean } }, { input: { password: string } }> = gql`
+const DELETE_ACCOUNT: TypedDocumentNode<{ deleteAccount: { deleted: boolean } }, { input: { password: string; challenge?: ChallengeProof | null } }> = gql`
   mutation Accounts_DeleteAccount($input: DeleteAccountInput!) {
     deleteAccount(input: $input) { userUUID deleted }
   }
@@ -101,8 +123,21 @@ export async function signUp(client: ApolloClient, input: SignUpVariables): Prom
   return (await mutate(client, SIGN_UP, { input })).signUp.codeDeliveryDetails;
 }
 
-/** Confirms the account with the e-mailed code. */
-export async function confirmSignUp(client: ApolloClient, input: { email: string; code: string }): Promise<void> {
+/** A fresh challenge for the next attempt on `email` (never cached: each is used once). */
+export async function fetchAuthChallenge(client: ApolloClient, input: { purpose: AuthChallengePurpose; email: string }): Promise<AuthChallenge> {
+  let result: ApolloClient.QueryResult<{ authChallenge: AuthChallenge }>;
+  try {
+    result = await client.query({ query: AUTH_CHALLENGE, variables: { input }, fetchPolicy: 'no-cache' });
+  } catch (error) {
+    throw toAuthFlowError(error);
+  }
+  if (result.error) throw toAuthFlowError(result.error);
+  if (!result.data) throw authFlowError('UNKNOWN', undefined, 'authChallenge returned no data');
+  return result.data.authChallenge;
+}
+
+/** Confirms the account with the e-mailed code (with a solved challenge once the server asks one). */
+export async function confirmSignUp(client: ApolloClient, input: { email: string; code: string; challenge?: ChallengeProof | null }): Promise<void> {
   await mutate(client, CONFIRM_SIGN_UP, { input });
 }
 
@@ -117,16 +152,16 @@ export async function forgotPassword(client: ApolloClient, input: { email: strin
 }
 
 /** Sets a new password with the e-mailed code. */
-export async function confirmForgotPassword(client: ApolloClient, input: { email: string; code: string; newPassword: string }): Promise<void> {
+export async function confirmForgotPassword(client: ApolloClient, input: { email: string; code: string; newPassword: string; challenge?: ChallengeProof | null }): Promise<void> {
   await mutate(client, CONFIRM_FORGOT_PASSWORD, { input });
 }
 
 /** Changes the signed-in user's password (Bearer). */
-export async function changePassword(client: ApolloClient, input: { oldPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(client: ApolloClient, input: { oldPassword: string; newPassword: string; challenge?: ChallengeProof | null }): Promise<void> {
   await mutate(client, CHANGE_PASSWORD, { input });
 }
 
 /** Deletes the signed-in user's account (Bearer), after the password is asked again. */
-export async function deleteAccount(client: ApolloClient, input: { password: string }): Promise<void> {
+export async function deleteAccount(client: ApolloClient, input: { password: string; challenge?: ChallengeProof | null }): Promise<void> {
   await mutate(client, DELETE_ACCOUNT, { input });
 }

@@ -116,11 +116,12 @@ async function postForm(options: AuthClientOptions, path: string, fields: Record
 }
 
 /**
- * POST {authBase}/callback/credentials (form-urlencoded, csrfToken, callbackUrl, json=true). The
- * error code comes from the returned url, as SPEC §7 says.
+ * POST {authBase}/callback/credentials (form-urlencoded, csrfToken, callbackUrl, json=true, and a
+ * solved challenge as challengeToken / challengeCounter when the server asked one). The error code
+ * comes from the returned url, as SPEC §7 says.
  */
 export function signInWithCredentials(
-  credentials: { email: string; password: string; callbackUrl: string },
+  credentials: { email: string; password: string; callbackUrl: string; challengeToken?: string; challengeCounter?: string },
   options: AuthClientOptions = {},
 ): Promise<AuthPostResult> {
   return postForm(options, 'callback/credentials', { ...credentials });

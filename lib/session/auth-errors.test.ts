@@ -1,9 +1,12 @@
-import { AuthFlowError, authErrorKey, describeAuthFailure, signInPageError } from './auth-errors';
+import { AuthFlowError, authErrorKey, authFlowError, describeAuthFailure, needsChallenge, signInPageError } from './auth-errors';
 
 describe('auth error keys', () => {
   it.each<[string | null, unknown, string]>([
     ['INCORRECT_CREDENTIALS', undefined, 'auth:errors.incorrectCredentials'],
     ['LIMIT_EXCEEDED', undefined, 'auth:errors.limitExceeded'],
+    ['LIMIT_EXCEEDED', 'challengeRequired', 'auth:errors.limitExceeded'],
+    ['LIMIT_EXCEEDED', 'codeExhausted', 'auth:errors.codeAttemptsExhausted'],
+    ['PASSWORD_ATTEMPTS_EXCEEDED', 'challengeRequired', 'auth:errors.passwordAttemptsExceeded'],
     ['INVALID_PASSWORD', 'tooCommon', 'auth:errors.passwordTooCommon'],
     ['INVALID_PASSWORD', 'nonsense', 'auth:errors.passwordTooShort'],
     ['SessionRequired', undefined, 'auth:errors.sessionRequired'],
@@ -30,5 +33,13 @@ describe('auth error keys', () => {
     expect(signInPageError(['LIMIT_EXCEEDED', 'x'])).toEqual({ code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' });
     expect(signInPageError('')).toBeNull();
     expect(signInPageError(undefined)).toBeNull();
+  });
+
+  it('tells a challenge request from the other refusals', () => {
+    expect(needsChallenge(authFlowError('PASSWORD_ATTEMPTS_EXCEEDED', 'challengeRequired'))).toBe(true);
+    expect(needsChallenge({ code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' })).toBe(true);
+    expect(needsChallenge(authFlowError('LIMIT_EXCEEDED', 'codeExhausted'))).toBe(false);
+    expect(needsChallenge(authFlowError('LIMIT_EXCEEDED'))).toBe(false);
+    expect(needsChallenge(null)).toBe(false);
   });
 });

@@ -31,6 +31,17 @@ export const PASSWORD_PROBLEM_KEYS = {
   tooLong: 'auth:errors.passwordTooLong',
 } as const;
 
+/**
+ * Throttle reasons (extensions.reason of PASSWORD_ATTEMPTS_EXCEEDED and LIMIT_EXCEEDED) with a text
+ * of their own: a code that took all its guesses is burnt, the user asks for a new one.
+ */
+export const THROTTLE_REASON_KEYS = {
+  codeExhausted: 'auth:errors.codeAttemptsExhausted',
+} as const;
+
+/** The reason that asks the client to solve a proof-of-work challenge and send the attempt again. */
+export const CHALLENGE_REQUIRED = 'challengeRequired';
+
 /** Codes the client itself uses besides the server's. */
 export const CLIENT_ERROR_KEYS = {
   /** next-auth sends a user here when a screen requires a session (SPEC §2.4). */
@@ -56,12 +67,15 @@ export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
 export class AuthFlowError extends Error {
   readonly code: string;
   readonly i18nKey: string;
+  /** extensions.reason when the server gave one (a password problem, a throttle reason). */
+  readonly reason?: string;
 
-  constructor(code: string, i18nKey: string, message: string = code) {
+  constructor(code: string, i18nKey: string, message: string = code, reason?: string) {
     super(message);
     this.name = 'AuthFlowError';
     this.code = code;
     this.i18nKey = i18nKey;
+    if (reason !== undefined) this.reason = reason;
   }
 }
 
@@ -70,6 +84,9 @@ export function authErrorKey(code: string | null | undefined, reason?: unknown):
   if (code === 'INVALID_PASSWORD' && typeof reason === 'string' && Object.prototype.hasOwnProperty.call(PASSWORD_PROBLEM_KEYS, reason)) {
     return PASSWORD_PROBLEM_KEYS[reason as keyof typeof PASSWORD_PROBLEM_KEYS];
   }
+  if (code === 'LIMIT_EXCEEDED' && typeof reason === 'string' && Object.prototype.hasOwnProperty.call(THROTTLE_REASON_KEYS, reason)) {
+    return THROTTLE_REASON_KEYS[reason as keyof typeof THROTTLE_REASON_KEYS];
+  }
   if (isAuthErrorCode(code)) return AUTH_ERROR_KEYS[code];
   if (code && Object.prototype.hasOwnProperty.call(CLIENT_ERROR_KEYS, code)) return CLIENT_ERROR_KEYS[code as keyof typeof CLIENT_ERROR_KEYS];
   return CLIENT_ERROR_KEYS.UNKNOWN;
@@ -77,7 +94,15 @@ export function authErrorKey(code: string | null | undefined, reason?: unknown):
 
 /** An AuthFlowError for a code. */
 export function authFlowError(code: string, reason?: unknown, message?: string): AuthFlowError {
-  return new AuthFlowError(code, authErrorKey(code, reason), message);
+  return new AuthFlowError(code, authErrorKey(code, reason), message, typeof reason === 'string' ? reason : undefined);
+}
+
+/**
+ * True when the server refused the attempt until a proof-of-work challenge is solved (plain
+ * data works too, so model fixtures can carry it).
+ */
+export function needsChallenge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { reason?: unknown }).reason === CHALLENGE_REQUIRED;
 }
 
 /**

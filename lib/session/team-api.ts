@@ -4,6 +4,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
+import type { ChallengeProof } from './account-operations';
 import type * as Operations from './team-operations';
 
 type OperationsModule = typeof Operations;
@@ -21,5 +22,5 @@ export const teamApi = {
   remove: (input: { userId: string }) => run((ops, client) => ops.removeTeamMember(client, input)),
   startImpersonation: (input: { userId: string }) => run((ops, client) => ops.startImpersonation(client, input)),
   stopImpersonation: () => run((ops, client) => ops.stopImpersonation(client)),
-  acceptInvitation: (input: { email: string; code: string; password: string }) => run((ops, client) => ops.acceptTeamInvitation(client, input)),
+  acceptInvitation: (input: { email: string; code: string; password: string; challenge?: ChallengeProof | null }) => run((ops, client) => ops.acceptTeamInvitation(client, input)),
 };

@@ -6,6 +6,7 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { authFlowError, AuthFlowError } from './auth-errors';
+import type { ChallengeProof } from './account-operations';
 
 /** A section right as the GraphQL enum spells it. */
 export type TeamRight = 'ADS' | 'MESSAGES' | 'LEADS' | 'INVOICES' | 'PAYMENTS' | 'STATISTICS';
@@ -38,7 +39,10 @@ const REMOVE: TypedDocumentNode<{ removeTeamMember: { removed: boolean } }, { us
   mutation Team_Remove($userId: ID!) { removeTeamMember(userId: $userId) { userUUID removed } }
 `;
 
-const ACCEPT: TypedDocumentNode<{ acceptTeamInvitation: { confirmed: boolean } }, { input: { email: string; code: string; password: string } }> = gql`
+const ACCEPT: TypedDocumentNode<
+  { acceptTeamInvitation: { confirmed: boolean } },
+  { input: { email: string; code: string; password: string; challenge?: ChallengeProof | null } }
+> = gql`
   mutation Team_AcceptInvitation($input: AcceptTeamInvitationInput!) { acceptTeamInvitation(input: $input) { userUUID confirmed } }
 `;
 
@@ -56,7 +60,7 @@ export function toTeamFailure(error: unknown): AuthFlowError {
     const code = typeof extensions['code'] === 'string' ? extensions['code'] : 'UNKNOWN';
     const key = extensions['i18nKey'];
     const message = error.errors[0]?.message;
-    return typeof key === 'string' && key.startsWith('account:team.') ? new AuthFlowError(code, key, message) : authFlowError(code, undefined, message);
+    return typeof key === 'string' && key.startsWith('account:team.') ? new AuthFlowError(code, key, message) : authFlowError(code, extensions['reason'], message);
   }
   return authFlowError('NETWORK', undefined, error instanceof Error ? error.message : String(error));
 }
@@ -94,7 +98,7 @@ export async function removeTeamMember(client: ApolloClient, variables: { userId
 }
 
 /** The invited person sets a password with the e-mailed code (errors as confirmSignUp's). */
-export async function acceptTeamInvitation(client: ApolloClient, input: { email: string; code: string; password: string }): Promise<void> {
+export async function acceptTeamInvitation(client: ApolloClient, input: { email: string; code: string; password: string; challenge?: ChallengeProof | null }): Promise<void> {
   await settle(() => client.mutate({ mutation: ACCEPT, variables: { input } }));
 }
 

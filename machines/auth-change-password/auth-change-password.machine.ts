@@ -1,11 +1,14 @@
 /**
  * Change password from the account settings: the current password and a new one (8 characters
- * at least). The server ends the user's other sessions; this one stays.
+ * at least). The server ends the user's other sessions; this one stays. The current password is
+ * checked like a sign-in: after repeated wrong ones the flow solves a proof-of-work challenge and
+ * saves again, once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describePasswordCheckFailure } from '@/lib/session/auth-errors';
 import { collectErrors, newPasswordError, requiredPasswordError } from '@/lib/session/auth-validation';
-import type { AuthChangePasswordContext, AuthChangePasswordEvent, AuthChangePasswordInput } from './auth-change-password.types';
+import type { AuthChangePasswordContext, AuthChangePasswordEvent, AuthChangePasswordInput, ChangePasswordRequest } from './auth-change-password.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function errorsOf(context: AuthChangePasswordContext) {
   return collectErrors(
@@ -18,17 +21,17 @@ export const authChangePasswordMachine = setup({
   types: {
     context: {} as AuthChangePasswordContext,
     events: {} as AuthChangePasswordEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
     input: {} as AuthChangePasswordInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'verifying',
   },
   actors: {
-    changePassword: fromPromise<void, { oldPassword: string; newPassword: string }>(() =>
-      Promise.reject(new Error('provided by useAuthChangePassword')),
-    ),
+    changePassword: fromPromise<void, ChangePasswordRequest>(() => Promise.reject(new Error('provided by useAuthChangePassword'))),
+    solveChallenge: solveChallengeActor,
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -37,13 +40,15 @@ export const authChangePasswordMachine = setup({
       return { [event.field]: event.value, fieldErrors, error: null, saved: false };
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, saved: false })),
-    showFailure: assign(({ event }) => ({ error: describePasswordCheckFailure((event as { error?: unknown }).error) })),
-    noteSaved: assign({ currentPassword: '', newPassword: '', saved: true, error: null }),
+    // A challenge is used once: whatever the answer, the next submit starts without one.
+    showFailure: assign(({ event }) => ({ error: describePasswordCheckFailure((event as { error?: unknown }).error), challenge: null })),
+    noteSaved: assign({ currentPassword: '', newPassword: '', saved: true, error: null, challenge: null }),
+    useChallenge: assign(solvedChallenge),
   },
 }).createMachine({
   id: 'authChangePassword',
   description: 'Schimbarea parolei din setările contului.',
-  context: () => ({ currentPassword: '', newPassword: '', fieldErrors: {}, error: null, saved: false }),
+  context: ({ input }) => ({ currentPassword: '', newPassword: '', fieldErrors: {}, error: null, saved: false, email: input.email, challenge: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -59,10 +64,16 @@ export const authChangePasswordMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ context }) => ({ oldPassword: context.currentPassword, newPassword: context.newPassword }),
+        input: ({ context }) => ({ oldPassword: context.currentPassword, newPassword: context.newPassword, challenge: context.challenge }),
         onDone: { target: 'editing', actions: 'noteSaved' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
+    solvingChallenge: solvingChallengeState(
+      'SIGN_IN',
+      'saving',
+      'După prea multe parole greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
+        'așteaptă cât cere serverul, apoi salvează din nou. Ce s-a scris rămâne.',
+    ),
   },
 });

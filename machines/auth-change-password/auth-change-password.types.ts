@@ -1,14 +1,17 @@
 /**
  * Context, events and input of the change-password form (/contul-meu/settings).
  */
+import type { ChallengeProof } from '@/lib/session/account-operations';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
 
 /** Fields of the form. */
 export type ChangePasswordField = 'currentPassword' | 'newPassword';
 
-/** Nothing is needed from the page. */
-export type AuthChangePasswordInput = Record<string, never>;
+/** The signed-in user's e-mail (the account a proof-of-work challenge is asked for). */
+export interface AuthChangePasswordInput {
+  readonly email: string;
+}
 
 /** The flow's memory. */
 export interface AuthChangePasswordContext {
@@ -18,6 +21,17 @@ export interface AuthChangePasswordContext {
   readonly error: AuthFailure | null;
   /** The last save succeeded (cleared by the next keystroke). */
   readonly saved: boolean;
+  readonly email: string;
+  /** The solved proof-of-work challenge the next save carries (one per submit), or null. */
+  readonly challenge: ChallengeProof | null;
+}
+
+/** What changePassword sends. */
+export interface ChangePasswordRequest {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+  /** Sent once the server asked for a challenge (PASSWORD_ATTEMPTS_EXCEEDED, challengeRequired). */
+  readonly challenge: ChallengeProof | null;
 }
 
 /** Typing and saving. */

@@ -1,11 +1,14 @@
 /**
  * Account confirmation (SPEC §2.4): the 6-digit code e-mailed at sign-up confirms the account; a
- * new code can be asked for. Once confirmed, the screen offers to sign in.
+ * new code can be asked for. Once confirmed, the screen offers to sign in. After repeated wrong
+ * codes the server asks for a proof-of-work challenge: the flow solves one and confirms again,
+ * once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
-import type { AuthConfirmContext, AuthConfirmEvent, AuthConfirmInput } from './auth-confirm.types';
+import type { AuthConfirmContext, AuthConfirmEvent, AuthConfirmInput, ConfirmRequest } from './auth-confirm.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function errorsOf(context: AuthConfirmContext) {
   return collectErrors({ email: context.email, code: context.code }, { email: requiredEmailError, code: codeError });
@@ -21,15 +24,18 @@ export const authConfirmMachine = setup({
     events: {} as AuthConfirmEvent,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
     input: {} as AuthConfirmInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'verifying',
   },
   actors: {
-    confirmSignUp: fromPromise<void, { email: string; code: string }>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
+    confirmSignUp: fromPromise<void, ConfirmRequest>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
+    solveChallenge: solveChallengeActor,
     resendCode: fromPromise<{ destination: string }, { email: string }>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     hasEmail: ({ context }) => Object.keys(emailErrors(context)).length === 0,
+    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -39,7 +45,9 @@ export const authConfirmMachine = setup({
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, notice: null })),
     showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, notice: null })),
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), notice: null })),
+    // A challenge is used once: whatever the answer, the next submit starts without one.
+    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), notice: null, challenge: null })),
+    useChallenge: assign(solvedChallenge),
     noteCodeResent: assign({ notice: 'codeResent', error: null, code: '' }),
     clearMessages: assign({ error: null, notice: null }),
   },
@@ -52,6 +60,7 @@ export const authConfirmMachine = setup({
     fieldErrors: {},
     error: null,
     notice: input.codeSent ? 'codeSent' : null,
+    challenge: null,
   }),
   initial: 'editing',
   states: {
@@ -69,11 +78,17 @@ export const authConfirmMachine = setup({
       invoke: {
         id: 'confirmSignUp',
         src: 'confirmSignUp',
-        input: ({ context }) => ({ email: context.email.trim(), code: context.code.replace(/\s+/gu, '') }),
+        input: ({ context }) => ({ email: context.email.trim(), code: context.code.replace(/\s+/gu, ''), challenge: context.challenge }),
         onDone: { target: 'confirmed' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
+    solvingChallenge: solvingChallengeState(
+      'VERIFY_CODE',
+      'confirming',
+      'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
+      'așteaptă cât cere serverul, apoi trimite din nou codul. Ce s-a scris rămâne.',
+    ),
     resending: {
       description: 'Se trimite un cod nou pe e-mail.',
       tags: ['busy'],

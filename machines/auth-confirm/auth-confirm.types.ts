@@ -1,6 +1,7 @@
 /**
  * Context, events and input of the account confirmation flow (/authentication/confirm).
  */
+import type { ChallengeProof } from '@/lib/session/account-operations';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
 
@@ -23,6 +24,16 @@ export interface AuthConfirmContext {
   readonly fieldErrors: FieldErrors<ConfirmField>;
   readonly error: AuthFailure | null;
   readonly notice: ConfirmNotice;
+  /** The solved proof-of-work challenge the next confirmation carries (one per submit), or null. */
+  readonly challenge: ChallengeProof | null;
+}
+
+/** What confirmSignUp sends. */
+export interface ConfirmRequest {
+  readonly email: string;
+  readonly code: string;
+  /** Sent once the server asked for a challenge (LIMIT_EXCEEDED, challengeRequired). */
+  readonly challenge: ChallengeProof | null;
 }
 
 /** Typing, confirming, asking for a new code. */

@@ -6,9 +6,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountApi } from '@/lib/session/account-api';
+import { challengeSolver } from '@/lib/session/auth-challenge';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authConfirmMachine } from './auth-confirm.machine';
-import type { AuthConfirmContext, AuthConfirmInput, ConfirmField } from './auth-confirm.types';
+import type { AuthConfirmContext, AuthConfirmInput, ConfirmField, ConfirmRequest } from './auth-confirm.types';
 import { flowInspector } from '../flow-inspector';
 
 /** What ConfirmScreen shows and can ask for. */
@@ -18,7 +19,10 @@ export interface ConfirmView {
   readonly fieldErrors: AuthConfirmContext['fieldErrors'];
   readonly error: AuthConfirmContext['error'];
   readonly notice: AuthConfirmContext['notice'];
+  /** Confirming, or solving the challenge that lets the confirmation through. */
   readonly confirming: boolean;
+  /** Solving the server's proof-of-work challenge: how far (0…1), or null when not. */
+  readonly verifying: number | null;
   readonly resending: boolean;
   readonly confirmed: boolean;
   readonly change: (field: ConfirmField, value: string) => void;
@@ -26,20 +30,27 @@ export interface ConfirmView {
   readonly resend: () => void;
 }
 
-const realActors = {
-  confirmSignUp: fromPromise<void, { email: string; code: string }>(({ input }) => accountApi.confirmSignUp(input)),
-  resendCode: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.resendSignUpCode(input)),
-};
+function realActors(onProgress: (fraction: number) => void) {
+  return {
+    confirmSignUp: fromPromise<void, ConfirmRequest>(({ input }) => accountApi.confirmSignUp(input)),
+    resendCode: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.resendSignUpCode(input)),
+    solveChallenge: challengeSolver(onProgress),
+  };
+}
 
 export function useAuthConfirm(input: AuthConfirmInput, deps: Pick<AuthFlowDeps, 'actors'>): ConfirmView {
-  const [logic] = useState(() => authConfirmMachine.provide({ actors: (deps.actors ?? realActors) as typeof realActors }));
+  // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
+  const [progress, setProgress] = useState(0);
+  const [logic] = useState(() => authConfirmMachine.provide({ actors: (deps.actors ?? realActors(setProgress)) as ReturnType<typeof realActors> }));
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const email = useSelector(actor, (s) => s.context.email);
   const code = useSelector(actor, (s) => s.context.code);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
-  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const confirming = useSelector(actor, (s) => s.matches('confirming') || s.hasTag('verifying'));
+  const solving = useSelector(actor, (s) => s.hasTag('verifying'));
+  const verifying = solving ? progress : null;
   const resending = useSelector(actor, (s) => s.matches('resending'));
   const confirmed = useSelector(actor, (s) => s.matches('confirmed'));
   return useMemo(
@@ -50,12 +61,13 @@ export function useAuthConfirm(input: AuthConfirmInput, deps: Pick<AuthFlowDeps,
       error,
       notice,
       confirming,
+      verifying,
       resending,
       confirmed,
       change: (field: ConfirmField, value: string) => actor.send({ type: 'field.change', field, value }),
       submit: () => actor.send({ type: 'form.submit' }),
       resend: () => actor.send({ type: 'code.resend' }),
     }),
-    [actor, email, code, fieldErrors, error, notice, confirming, resending, confirmed],
+    [actor, email, code, fieldErrors, error, notice, confirming, verifying, resending, confirmed],
   );
 }

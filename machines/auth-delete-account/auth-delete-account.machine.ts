@@ -1,11 +1,13 @@
 /**
  * Account deletion (SPEC §2.4 /delete-account): the password is asked again, the account goes with
- * its adverts, then the session is closed. A wrong password keeps the user on the form.
+ * its adverts, then the session is closed. A wrong password keeps the user on the form; after
+ * repeated wrong ones the flow solves a proof-of-work challenge and tries again, once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describePasswordCheckFailure } from '@/lib/session/auth-errors';
 import { collectErrors, requiredPasswordError } from '@/lib/session/auth-validation';
-import type { AuthDeleteAccountContext, AuthDeleteAccountEvent, AuthDeleteAccountInput } from './auth-delete-account.types';
+import type { AuthDeleteAccountContext, AuthDeleteAccountEvent, AuthDeleteAccountInput, DeleteAccountRequest } from './auth-delete-account.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function errorsOf(context: AuthDeleteAccountContext) {
   return collectErrors({ password: context.password }, { password: requiredPasswordError });
@@ -15,27 +17,31 @@ export const authDeleteAccountMachine = setup({
   types: {
     context: {} as AuthDeleteAccountContext,
     events: {} as AuthDeleteAccountEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
     input: {} as AuthDeleteAccountInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'verifying',
   },
   actors: {
-    deleteAccount: fromPromise<void, { password: string }>(() => Promise.reject(new Error('provided by useAuthDeleteAccount'))),
+    deleteAccount: fromPromise<void, DeleteAccountRequest>(() => Promise.reject(new Error('provided by useAuthDeleteAccount'))),
+    solveChallenge: solveChallengeActor,
     signOut: fromPromise<void, void>(() => Promise.reject(new Error('provided by useAuthDeleteAccount'))),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ event }) => (event.type === 'field.change' ? { password: event.value, fieldErrors: {}, error: null } : {})),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
-    showFailure: assign(({ event }) => ({ error: describePasswordCheckFailure((event as { error?: unknown }).error) })),
+    // A challenge is used once: whatever the answer, the next submit starts without one.
+    showFailure: assign(({ event }) => ({ error: describePasswordCheckFailure((event as { error?: unknown }).error), challenge: null })),
+    useChallenge: assign(solvedChallenge),
     forgetPassword: assign({ password: '' }),
   },
 }).createMachine({
   id: 'authDeleteAccount',
   description: 'Ștergerea definitivă a contului, cu parola cerută din nou.',
-  context: () => ({ password: '', fieldErrors: {}, error: null }),
+  context: ({ input }) => ({ password: '', fieldErrors: {}, error: null, email: input.email, challenge: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -51,11 +57,17 @@ export const authDeleteAccountMachine = setup({
       invoke: {
         id: 'deleteAccount',
         src: 'deleteAccount',
-        input: ({ context }) => ({ password: context.password }),
+        input: ({ context }) => ({ password: context.password, challenge: context.challenge }),
         onDone: { target: 'signingOut', actions: 'forgetPassword' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
+    solvingChallenge: solvingChallengeState(
+      'SIGN_IN',
+      'deleting',
+      'După prea multe parole greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
+        'așteaptă cât cere serverul, apoi încearcă din nou ștergerea. Parola scrisă rămâne.',
+    ),
     signingOut: {
       description: 'Contul nu mai există: sesiunea se închide și celelalte taburi sunt anunțate.',
       tags: ['busy'],

@@ -7,7 +7,7 @@ import type { AuthResetPasswordEvent, AuthResetPasswordInput } from './auth-rese
 /** Arriving from the e-mail-success page. */
 export const RESET_PASSWORD_INPUT: AuthResetPasswordInput = { email: 'vanzator@volan.test' };
 
-/** Code, new password, saving, a wrong code or a refused password, a new code. */
+/** Code, new password, saving, a wrong code or a refused password, a challenge, a new code. */
 export const RESET_PASSWORD_EVENTS: readonly FixtureEvent<AuthResetPasswordEvent>[] = [
   { type: 'field.change', field: 'code', value: '731 204' },
   { type: 'field.change', field: 'newPassword', value: 'munte-si-mare-9' },
@@ -16,6 +16,11 @@ export const RESET_PASSWORD_EVENTS: readonly FixtureEvent<AuthResetPasswordEvent
   { type: 'xstate.done.actor.confirmReset', output: undefined },
   { type: 'xstate.error.actor.confirmReset', error: { code: 'CODE_MISMATCH', i18nKey: 'auth:errors.codeMismatch' } },
   { type: 'xstate.error.actor.confirmReset', error: { code: 'INVALID_PASSWORD', i18nKey: 'auth:errors.passwordTooCommon' } },
+  // After repeated wrong codes: solve a challenge and save again; a burnt code needs a new one.
+  { type: 'xstate.error.actor.confirmReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
+  { type: 'xstate.error.actor.confirmReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.codeAttemptsExhausted', reason: 'codeExhausted' } },
+  { type: 'xstate.done.actor.solveChallenge', output: { token: 'eyJhIjoidmVyaWZ5X2NvZGUifQ.c2lnbmF0dXJl', counter: 4321 } },
+  { type: 'xstate.error.actor.solveChallenge', error: { code: 'NETWORK', i18nKey: 'auth:errors.network' } },
   { type: 'xstate.done.actor.requestReset', output: { destination: 'v***@v***.test' } },
   { type: 'xstate.error.actor.requestReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' } },
 ];

@@ -1,11 +1,14 @@
 /**
  * Password reset with the e-mailed code (SPEC §2.4): code and new password (8 characters at
- * least); every session of the user ends on the server. A new code can be asked for here.
+ * least); every session of the user ends on the server. A new code can be asked for here. After
+ * repeated wrong codes the server asks for a proof-of-work challenge: the flow solves one and saves
+ * again, once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, newPasswordError, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthResetPasswordContext, AuthResetPasswordEvent, AuthResetPasswordInput, ResetPasswordRequest } from './auth-reset-password.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function values(context: AuthResetPasswordContext) {
   return { email: context.email, code: context.code, newPassword: context.newPassword };
@@ -25,15 +28,18 @@ export const authResetPasswordMachine = setup({
     events: {} as AuthResetPasswordEvent,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
     input: {} as AuthResetPasswordInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'verifying',
   },
   actors: {
     confirmReset: fromPromise<void, ResetPasswordRequest>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
+    solveChallenge: solveChallengeActor,
     requestReset: fromPromise<{ destination: string }, { email: string }>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     hasEmail: ({ context }) => Object.keys(emailErrors(context)).length === 0,
+    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -43,7 +49,9 @@ export const authResetPasswordMachine = setup({
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, codeResent: false })),
     showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, codeResent: false })),
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), codeResent: false })),
+    // A challenge is used once: whatever the answer, the next submit starts without one.
+    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), codeResent: false, challenge: null })),
+    useChallenge: assign(solvedChallenge),
     noteCodeResent: assign({ codeResent: true, error: null, code: '' }),
     clearMessages: assign({ error: null, codeResent: false }),
     // Provided by the hook: navigates to /authentication/forgotpassword/success
@@ -52,7 +60,7 @@ export const authResetPasswordMachine = setup({
 }).createMachine({
   id: 'authResetPassword',
   description: 'Parola nouă, cu codul de resetare primit pe e-mail.',
-  context: ({ input }) => ({ email: input.email ?? '', code: input.code ?? '', newPassword: '', fieldErrors: {}, error: null, codeResent: false }),
+  context: ({ input }) => ({ email: input.email ?? '', code: input.code ?? '', newPassword: '', fieldErrors: {}, error: null, codeResent: false, challenge: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -69,11 +77,22 @@ export const authResetPasswordMachine = setup({
       invoke: {
         id: 'confirmReset',
         src: 'confirmReset',
-        input: ({ context }) => ({ email: context.email.trim(), code: context.code.replace(/\s+/gu, ''), newPassword: context.newPassword }),
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          code: context.code.replace(/\s+/gu, ''),
+          newPassword: context.newPassword,
+          challenge: context.challenge,
+        }),
         onDone: { target: 'done' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
+    solvingChallenge: solvingChallengeState(
+      'VERIFY_CODE',
+      'resetting',
+      'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
+      'așteaptă cât cere serverul, apoi trimite din nou codul și parola. Ce s-a scris rămâne.',
+    ),
     resending: {
       description: 'Se trimite un cod nou pe e-mail.',
       tags: ['busy'],

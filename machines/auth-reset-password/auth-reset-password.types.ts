@@ -1,6 +1,7 @@
 /**
  * Context, events and input of the password reset (/authentication/forgotpassword/confirm).
  */
+import type { ChallengeProof } from '@/lib/session/account-operations';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
 
@@ -23,6 +24,8 @@ export interface AuthResetPasswordContext {
   readonly error: AuthFailure | null;
   /** A new code was sent from this page. */
   readonly codeResent: boolean;
+  /** The solved proof-of-work challenge the next save carries (one per submit), or null. */
+  readonly challenge: ChallengeProof | null;
 }
 
 /** Typing, saving the new password, asking for a new code. */
@@ -36,4 +39,6 @@ export interface ResetPasswordRequest {
   readonly email: string;
   readonly code: string;
   readonly newPassword: string;
+  /** Sent once the server asked for a challenge (LIMIT_EXCEEDED, challengeRequired). */
+  readonly challenge: ChallengeProof | null;
 }

@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountApi } from '@/lib/session/account-api';
+import { challengeSolver } from '@/lib/session/auth-challenge';
 import { FORGOT_PASSWORD_SUCCESS_PATH } from '@/lib/session/auth-paths';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authResetPasswordMachine } from './auth-reset-password.machine';
@@ -18,7 +19,10 @@ export interface ResetPasswordView {
   readonly fieldErrors: AuthResetPasswordContext['fieldErrors'];
   readonly error: AuthResetPasswordContext['error'];
   readonly codeResent: boolean;
+  /** Saving, or solving the challenge that lets the save through. */
   readonly resetting: boolean;
+  /** Solving the server's proof-of-work challenge: how far (0…1), or null when not. */
+  readonly verifying: number | null;
   readonly resending: boolean;
   readonly leaving: boolean;
   readonly change: (field: ResetPasswordField, value: string) => void;
@@ -26,22 +30,28 @@ export interface ResetPasswordView {
   readonly resend: () => void;
 }
 
-const realActors = {
-  confirmReset: fromPromise<void, ResetPasswordRequest>(({ input }) => accountApi.confirmForgotPassword(input)),
-  requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.forgotPassword(input)),
-};
+function realActors(onProgress: (fraction: number) => void) {
+  return {
+    confirmReset: fromPromise<void, ResetPasswordRequest>(({ input }) => accountApi.confirmForgotPassword(input)),
+    requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.forgotPassword(input)),
+    solveChallenge: challengeSolver(onProgress),
+  };
+}
 
 /**
  * `successPath` (default /authentication/forgotpassword/success) is where the flow goes when the
- * password is set; the team invitation (/multi-user/register) reuses the flow with its own actors.
+ * password is set; the team invitation (/multi-user/register) reuses the flow with its own actors
+ * (those it does not give are the real ones).
  */
 export function useAuthResetPassword(
   input: AuthResetPasswordInput,
   deps: Pick<AuthFlowDeps, 'actors' | 'navigate'> & { readonly successPath?: (email: string) => string },
 ): ResetPasswordView {
+  // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
+  const [progress, setProgress] = useState(0);
   const [logic] = useState(() =>
     authResetPasswordMachine.provide({
-      actors: (deps.actors ?? realActors) as typeof realActors,
+      actors: { ...realActors(setProgress), ...deps.actors },
       actions: { goToSuccess: ({ context }) => deps.navigate(deps.successPath ? deps.successPath(context.email.trim()) : FORGOT_PASSWORD_SUCCESS_PATH) },
     }),
   );
@@ -52,7 +62,9 @@ export function useAuthResetPassword(
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const codeResent = useSelector(actor, (s) => s.context.codeResent);
-  const resetting = useSelector(actor, (s) => s.matches('resetting'));
+  const resetting = useSelector(actor, (s) => s.matches('resetting') || s.hasTag('verifying'));
+  const solving = useSelector(actor, (s) => s.hasTag('verifying'));
+  const verifying = solving ? progress : null;
   const resending = useSelector(actor, (s) => s.matches('resending'));
   const leaving = useSelector(actor, (s) => s.status === 'done');
   return useMemo(
@@ -62,12 +74,13 @@ export function useAuthResetPassword(
       error,
       codeResent,
       resetting,
+      verifying,
       resending,
       leaving,
       change: (field: ResetPasswordField, value: string) => actor.send({ type: 'field.change', field, value }),
       submit: () => actor.send({ type: 'form.submit' }),
       resend: () => actor.send({ type: 'code.resend' }),
     }),
-    [actor, email, code, newPassword, fieldErrors, error, codeResent, resetting, resending, leaving],
+    [actor, email, code, newPassword, fieldErrors, error, codeResent, resetting, verifying, resending, leaving],
   );
 }

@@ -2,12 +2,15 @@
  * Sign-in with e-mail and password (SPEC §2.4): the form is checked here, the credentials go to
  * next-auth's credentials callback, a failure is shown translated with what was typed kept, and a
  * success goes to the stored or given return URL (default /contul-meu/). An account that is not
- * confirmed yet is sent to the verification page.
+ * confirmed yet is sent to the verification page. After repeated failures the server asks for a
+ * proof-of-work challenge: the flow solves one (what was typed stays) and sends the same attempt
+ * again, once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { collectErrors, requiredEmailError, requiredPasswordError } from '@/lib/session/auth-validation';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import type { AuthSignInContext, AuthSignInEvent, AuthSignInInput, SignInRequest } from './auth-sign-in.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function errorsOf(context: AuthSignInContext) {
   return collectErrors({ email: context.email, password: context.password }, { email: requiredEmailError, password: requiredPasswordError });
@@ -19,14 +22,17 @@ export const authSignInMachine = setup({
     events: {} as AuthSignInEvent,
      
     input: {} as AuthSignInInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'verifying',
   },
   actors: {
     submitSignIn: fromPromise<void, SignInRequest>(() => Promise.reject(new Error('submitSignIn is provided by useAuthSignIn'))),
+    solveChallenge: solveChallengeActor,
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     isUnconfirmed: ({ event }) => describeAuthFailure((event as { error?: unknown }).error).code === 'USER_NOT_CONFIRMED',
+    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -35,8 +41,10 @@ export const authSignInMachine = setup({
       return { [event.field]: event.value, fieldErrors, error: null };
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error) })),
-    clearFailure: assign({ error: null }),
+    // A challenge is used once: whatever the answer, the next submit starts without one.
+    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), challenge: null })),
+    clearFailure: assign({ error: null, challenge: null }),
+    useChallenge: assign(solvedChallenge),
     // Provided by the hook: keeps the return URL in local storage for after sign-up and confirmation.
     storeReturnUrl: () => {},
     // Provided by the hook: local storage loginType.
@@ -55,6 +63,7 @@ export const authSignInMachine = setup({
     fieldErrors: {},
     error: input.pageError ?? null,
     returnUrl: input.returnUrl,
+    challenge: null,
   }),
   entry: 'storeReturnUrl',
   initial: 'editing',
@@ -72,11 +81,21 @@ export const authSignInMachine = setup({
       invoke: {
         id: 'submitSignIn',
         src: 'submitSignIn',
-        input: ({ context }) => ({ email: context.email.trim(), password: context.password, callbackUrl: context.returnUrl }),
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password, callbackUrl: context.returnUrl, challenge: context.challenge }),
         onDone: { target: 'signedIn' },
-        onError: [{ guard: 'isUnconfirmed', target: 'unconfirmed' }, { target: 'editing', actions: 'showFailure' }],
+        onError: [
+          { guard: 'isUnconfirmed', target: 'unconfirmed' },
+          { guard: 'canSolveChallenge', target: 'solvingChallenge' },
+          { target: 'editing', actions: 'showFailure' },
+        ],
       },
     },
+    solvingChallenge: solvingChallengeState(
+      'SIGN_IN',
+      'submitting',
+      'După prea multe încercări greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) ' +
+      'și așteaptă cât cere serverul, apoi trimite din nou aceleași date. Ce s-a scris rămâne.',
+    ),
     signedIn: {
       description: 'Autentificat: se merge la adresa de întoarcere (implicit /contul-meu/).',
       type: 'final',

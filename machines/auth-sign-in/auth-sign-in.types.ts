@@ -1,6 +1,7 @@
 /**
  * Context, events and input of the sign-in flow (/authentication, SPEC §2.4).
  */
+import type { ChallengeProof } from '@/lib/session/account-operations';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
 
@@ -25,6 +26,8 @@ export interface AuthSignInContext {
   /** The failure to show (code and i18n key), or null. */
   readonly error: AuthFailure | null;
   readonly returnUrl: string;
+  /** The solved proof-of-work challenge the next submit carries (one per submit), or null. */
+  readonly challenge: ChallengeProof | null;
 }
 
 /** Typing and submitting. */
@@ -35,4 +38,6 @@ export interface SignInRequest {
   readonly email: string;
   readonly password: string;
   readonly callbackUrl: string;
+  /** Sent once the server asked for a challenge (PASSWORD_ATTEMPTS_EXCEEDED, challengeRequired). */
+  readonly challenge: ChallengeProof | null;
 }

@@ -5,8 +5,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { challengeSolver } from '@/lib/session/auth-challenge';
 import { signInWithCredentials } from '@/lib/session/auth-client';
-import { authFlowError } from '@/lib/session/auth-errors';
+import { authFlowError, CHALLENGE_REQUIRED } from '@/lib/session/auth-errors';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { verificationPath } from '@/lib/session/auth-paths';
 import { storeAuthRedirectUrl, takePostLoginTarget } from '@/lib/session/post-login';
@@ -22,23 +23,38 @@ export interface SignInView {
   readonly fieldErrors: AuthSignInContext['fieldErrors'];
   readonly error: AuthSignInContext['error'];
   readonly busy: boolean;
+  /** Solving the server's proof-of-work challenge: how far (0…1), or null when not. */
+  readonly verifying: number | null;
   /** Signed in or sent on: the page is being left. */
   readonly leaving: boolean;
   readonly change: (field: SignInField, value: string) => void;
   readonly submit: () => void;
 }
 
-/** The real submitSignIn: next-auth's credentials callback; its error code becomes an AuthFlowError. */
+/**
+ * The real submitSignIn: next-auth's credentials callback; its error code becomes an AuthFlowError.
+ * The sign-in url carries only the code: PASSWORD_ATTEMPTS_EXCEEDED always means "solve a
+ * challenge" now that no account is ever locked.
+ */
 export const submitSignIn = fromPromise<void, SignInRequest>(async ({ input }) => {
-  const result = await signInWithCredentials(input);
-  if (result.error || !result.ok) throw authFlowError(result.error ?? 'UNKNOWN');
+  const { challenge, ...credentials } = input;
+  const proof = challenge ? { challengeToken: challenge.token, challengeCounter: String(challenge.counter) } : {};
+  const result = await signInWithCredentials({ ...credentials, ...proof });
+  if (result.error || !result.ok) {
+    const code = result.error ?? 'UNKNOWN';
+    throw authFlowError(code, code === 'PASSWORD_ATTEMPTS_EXCEEDED' ? CHALLENGE_REQUIRED : undefined);
+  }
 });
 
+
 export function useAuthSignIn(input: AuthSignInInput, deps: AuthFlowDeps): SignInView {
+  // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
+  const [progress, setProgress] = useState(0);
   const [logic] = useState(() => {
     const storage = () => (deps.storage === undefined ? browserStorage() : deps.storage);
+    const realActors = { submitSignIn, solveChallenge: challengeSolver(setProgress) };
     return authSignInMachine.provide({
-      actors: (deps.actors ?? { submitSignIn }) as { submitSignIn: typeof submitSignIn },
+      actors: (deps.actors ?? realActors) as typeof realActors,
       actions: {
         storeReturnUrl: ({ context }) => storeAuthRedirectUrl(storage(), context.returnUrl),
         rememberLoginType: () => void writeKey(storage(), LOGIN_TYPE_KEY, EMAIL_LOGIN_TYPE),
@@ -53,6 +69,8 @@ export function useAuthSignIn(input: AuthSignInInput, deps: AuthFlowDeps): SignI
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const solving = useSelector(actor, (s) => s.hasTag('verifying'));
+  const verifying = solving ? progress : null;
   const leaving = useSelector(actor, (s) => s.status === 'done');
   return useMemo(
     () => ({
@@ -61,10 +79,11 @@ export function useAuthSignIn(input: AuthSignInInput, deps: AuthFlowDeps): SignI
       fieldErrors,
       error,
       busy,
+      verifying,
       leaving,
       change: (field: SignInField, value: string) => actor.send({ type: 'field.change', field, value }),
       submit: () => actor.send({ type: 'form.submit' }),
     }),
-    [actor, email, password, fieldErrors, error, busy, leaving],
+    [actor, email, password, fieldErrors, error, busy, verifying, leaving],
   );
 }

@@ -8,7 +8,7 @@ import { loadAccountPage, type AccountPageProps } from '@/server/page/account.lo
 export const getServerSideProps: GetServerSideProps<AccountPageProps> = loadAccountPage;
 
 export default function AccountSettingsPage({ pageSession, path }: AccountPageProps) {
-  const changePassword = useAuthChangePassword();
+  const changePassword = useAuthChangePassword({ email: pageSession.user.email });
   return (
     <AccountPage session={pageSession} path={path}>
       <SettingsScreen changePassword={changePassword} impersonating={Boolean(pageSession.multiUser?.impersonatedBy)} />

@@ -24,6 +24,18 @@ export type AuthErrorCode =
 /** Why a password was refused (INVALID_PASSWORD). */
 export type PasswordProblem = 'tooShort' | 'tooCommon' | 'tooLong';
 
+/**
+ * Why an attempt was refused before it was evaluated (PASSWORD_ATTEMPTS_EXCEEDED, LIMIT_EXCEEDED):
+ * `challengeRequired` — solve a proof-of-work challenge (GraphQL `authChallenge`) and send the
+ * attempt again with it; `codeExhausted` — the e-mailed code took all its guesses, ask for a new one.
+ */
+export type ThrottleReason = 'challengeRequired' | 'codeExhausted';
+
+/** The i18n keys of the throttle reasons that say more than their code's. */
+export const THROTTLE_REASON_KEYS: Readonly<Partial<Record<ThrottleReason, string>>> = {
+  codeExhausted: 'auth:errors.codeAttemptsExhausted',
+};
+
 /** Message, extensions.status and i18n key of one code. */
 export interface AuthErrorInfo {
   message: string;
@@ -65,15 +77,19 @@ export class AuthError extends Error {
   readonly i18nKey: string;
   /** For INVALID_PASSWORD: which rule failed. */
   readonly problem?: PasswordProblem;
+  /** extensions.reason: the password problem or the throttle reason. */
+  readonly reason?: PasswordProblem | ThrottleReason;
 
-  constructor(code: AuthErrorCode, problem?: PasswordProblem) {
+  constructor(code: AuthErrorCode, reason?: PasswordProblem | ThrottleReason) {
     const info = AUTH_ERRORS[code];
+    const problem = code === 'INVALID_PASSWORD' && reason && reason in PASSWORD_PROBLEMS ? (reason as PasswordProblem) : undefined;
     const detail = problem ? PASSWORD_PROBLEMS[problem] : undefined;
     super(detail?.message ?? info.message);
     this.name = 'AuthError';
     this.code = code;
     this.status = info.status;
-    this.i18nKey = detail?.i18nKey ?? info.i18nKey;
+    this.i18nKey = detail?.i18nKey ?? (reason ? THROTTLE_REASON_KEYS[reason as ThrottleReason] : undefined) ?? info.i18nKey;
     if (problem) this.problem = problem;
+    if (reason) this.reason = reason;
   }
 }

@@ -4,6 +4,7 @@
  * sign-out. A hand-moved clock replaces waiting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveProofOfWork } from '@/lib/session/proof-of-work';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { decodeIdToken } from './id-token';
@@ -33,6 +34,7 @@ const SIGN_UP = `mutation Auth_signUp($input: SignUpInput!) {
   signUp(input: $input) { userUUID userConfirmed codeDeliveryDetails { destination deliveryMedium attributeName } }
 }`;
 const CONFIRM = `mutation Auth_confirmSignUp($input: ConfirmSignUpInput!) { confirmSignUp(input: $input) { userUUID confirmed } }`;
+const CHALLENGE = `query Auth_challenge($input: AuthChallengeInput!) { authChallenge(input: $input) { token difficulty waitMs } }`;
 const ME = `query Auth_me { me { userUUID email displayName userType accountStatus multiUser { isMainAccount mainAccountUUID } } }`;
 
 describe('the auth service endpoints (SPEC §7)', () => {
@@ -145,16 +147,24 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(Math.round((expires - Date.now()) / 1000 / 3600)).toBe(720);
   });
 
-  it('refuses a wrong password, then locks the account after 5 failures', async () => {
+  it('refuses a wrong password; after 5 failures asks for a challenge, and with it the owner signs in at once', async () => {
     nextTest();
     const client = browser();
+    const email = DEMO_ACCOUNTS.seller.email;
     for (let i = 0; i < 5; i += 1) {
-      expect(await client.signIn(DEMO_ACCOUNTS.seller.email, 'not-the-password')).toMatchObject({ status: 401, error: 'INCORRECT_CREDENTIALS' });
+      expect(await client.signIn(email, 'not-the-password')).toMatchObject({ status: 401, error: 'INCORRECT_CREDENTIALS' });
     }
-    // Locked: even the right password is refused now, without being checked.
-    expect((await client.signIn(DEMO_ACCOUNTS.seller.email, DEMO_PASSWORD)).error).toBe('PASSWORD_ATTEMPTS_EXCEEDED');
-    clock.advance(15 * 60 * 1000 + 1000);
-    expect((await client.signIn(DEMO_ACCOUNTS.seller.email, DEMO_PASSWORD)).error).toBeNull();
+    // Not a lock: the right password is not checked until a challenge is solved.
+    expect((await client.signIn(email, DEMO_PASSWORD)).error).toBe('PASSWORD_ATTEMPTS_EXCEEDED');
+    const { data } = await client.graphql<{ authChallenge: { token: string; difficulty: number; waitMs: number } }>(CHALLENGE, { input: { purpose: 'SIGN_IN', email } });
+    const challenge = data!.authChallenge;
+    const counter = await solveProofOfWork(challenge.token, challenge.difficulty);
+    clock.advance(challenge.waitMs);
+    const solved = { challengeToken: challenge.token, challengeCounter: String(counter) };
+    expect((await client.signIn(email, DEMO_PASSWORD, '/contul-meu/', solved)).error).toBeNull();
+    expect(await client.session()).toMatchObject({ user: { email } });
+    // Used once.
+    expect((await browser().signIn(email, 'not-the-password', '/contul-meu/', solved)).error).toBe('INCORRECT_CREDENTIALS');
   });
 
   it('answers an unknown account like a wrong password, and a passwordless seeded one with PASSWORD_RESET_REQUIRED', async () => {

@@ -104,6 +104,9 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
         credentials: {
           email: { label: 'E-mail', type: 'email' },
           password: { label: 'Parolă', type: 'password' },
+          // Past the free attempts: the solved proof-of-work challenge (docs/auth.md, Throttling).
+          challengeToken: { label: 'Challenge', type: 'hidden' },
+          challengeCounter: { label: 'Challenge solution', type: 'hidden' },
         },
         authorize: (credentials) => authorize(deps, credentials),
       }),

@@ -1,18 +1,24 @@
 /**
- * Throttling of repeated failures per account and per client address (SPEC §8 'Password attempts
- * exceeded', 'Attempt limit exceeded'): each failure counts in a window; reaching the limit locks
- * the subject until the lock runs out. Counting happens in one upsert, so concurrent failures
- * cannot slip past the limit.
+ * Counting of repeated attempts per account and per client address (SPEC §8 'Password attempts
+ * exceeded', 'Attempt limit exceeded'). Sign-in and code checks are never locked: each attempt is
+ * reserved first (one upsert that returns the new count, so concurrent attempts cannot slip past),
+ * and past the free attempts the next one needs a solved proof-of-work challenge whose difficulty
+ * and delay grow with the failures (server/auth/attempt-gate.ts). Mail and invitations keep a plain
+ * limit in a window that locks the subject until the lock runs out.
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { authThrottles, type ThrottleScope } from '@/server/db/schema/auth';
+import type { GuardedAction } from './challenge';
 
 /**
  * What is being throttled. `send_code` counts every mail sent, not only failures;
  * `send_invitation` every team invitation a main account mails (its account is the inviter).
  */
-export type ThrottleAction = 'sign_in' | 'verify_code' | 'send_code' | 'send_invitation';
+export type ThrottleAction = GuardedAction | LockedAction;
+
+/** Actions limited by a lock. */
+export type LockedAction = 'send_code' | 'send_invitation';
 
 /** Limit, window and lock of one scope. */
 export interface ThrottleRule {
@@ -21,18 +27,51 @@ export interface ThrottleRule {
   lockMs: number;
 }
 
+/** Free attempts in a window, then one more bit of difficulty every `failuresPerBit` failures. */
+export interface ChallengeRule {
+  free: number;
+  windowMs: number;
+  failuresPerBit: number;
+}
+
 const MINUTE = 60_000;
 
-/**
- * 5 per account and 20 per address in 15 minutes lock for 15 minutes; mail: 5 / 20 an hour;
- * invitations: 20 per inviting account and 40 per address an hour.
- */
-export const THROTTLE_RULES: Readonly<Record<ThrottleAction, Readonly<Record<ThrottleScope, ThrottleRule>>>> = {
-  sign_in: { account: { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE }, address: { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE } },
-  verify_code: { account: { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE }, address: { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE } },
+/** Mail: 5 per account / 20 per address an hour; invitations: 20 per inviting account / 40 per address an hour. */
+export const THROTTLE_RULES: Readonly<Record<LockedAction, Readonly<Record<ThrottleScope, ThrottleRule>>>> = {
   send_code: { account: { limit: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE }, address: { limit: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE } },
   send_invitation: { account: { limit: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE }, address: { limit: 40, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE } },
 };
+
+/**
+ * 5 free failures per account and 20 per address in 15 minutes; then a challenge, one bit harder
+ * per further failure of the account and per 5 of the address.
+ */
+export const CHALLENGE_RULES: Readonly<Record<GuardedAction, Readonly<Record<ThrottleScope, ChallengeRule>>>> = {
+  sign_in: { account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1 }, address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5 } },
+  verify_code: { account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1 }, address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5 } },
+};
+
+/**
+ * Difficulty bounds in bits: 2^10 hashes are instant; 2^15 (about 33,000 SHA-256 through Web
+ * Crypto) take a second or two on a phone. An attacker with better hardware pays the same per guess
+ * relative to the owner; the delay below bounds the pace of a sequential one.
+ */
+export const MIN_DIFFICULTY = 10;
+export const MAX_DIFFICULTY = 15;
+/** The progressive delay of an account's attempts past its free ones: 1 s, doubling, at most 30 s. */
+export const MAX_WAIT_MS = 30_000;
+
+/** The difficulty the `attempt`-th attempt in the window needs from this scope, or null while it is free. */
+export function requiredDifficulty(rule: ChallengeRule, attempt: number): number | null {
+  if (attempt <= rule.free) return null;
+  return Math.min(MIN_DIFFICULTY + Math.floor((attempt - rule.free - 1) / rule.failuresPerBit), MAX_DIFFICULTY);
+}
+
+/** How long the `attempt`-th attempt on an account waits after its challenge is issued. */
+export function requiredWaitMs(rule: ChallengeRule, attempt: number): number {
+  if (attempt <= rule.free) return 0;
+  return Math.min(1000 * 2 ** Math.min(attempt - rule.free - 1, 15), MAX_WAIT_MS);
+}
 
 /** Who an attempt is charged to: the lower-cased e-mail and, when known, the client address. */
 export interface ThrottleSubjects {
@@ -47,7 +86,7 @@ function subjectsOf(subjects: ThrottleSubjects): [ThrottleScope, string][] {
 }
 
 /** The scope that is locked for this action right now, or null. */
-export async function lockedScope(db: Db, action: ThrottleAction, subjects: ThrottleSubjects, now: Date): Promise<ThrottleScope | null> {
+export async function lockedScope(db: Db, action: LockedAction, subjects: ThrottleSubjects, now: Date): Promise<ThrottleScope | null> {
   const keys = subjectsOf(subjects);
   const rows = await db
     .select({ scope: authThrottles.scope })
@@ -63,7 +102,7 @@ export async function lockedScope(db: Db, action: ThrottleAction, subjects: Thro
 }
 
 /** Counts one attempt against every subject; locks those that reach their limit. */
-export async function recordAttempt(db: Db, action: ThrottleAction, subjects: ThrottleSubjects, now: Date): Promise<void> {
+export async function recordAttempt(db: Db, action: LockedAction, subjects: ThrottleSubjects, now: Date): Promise<void> {
   await pruneOccasionally(db, now);
   const at = now.toISOString();
   for (const [scope, subject] of subjectsOf(subjects)) {
@@ -83,6 +122,67 @@ export async function recordAttempt(db: Db, action: ThrottleAction, subjects: Th
         },
       });
   }
+}
+
+/** The attempt counts of a guarded action, per scope (null: no address known). */
+export interface AttemptCounts {
+  account: number;
+  address: number | null;
+}
+
+/**
+ * Reserves one attempt against every subject before it is evaluated: one upsert per subject that
+ * returns the new count in the window, so concurrent attempts each see a distinct number and the
+ * caller decides on it. A success or a refused attempt gives the reservation back (releaseAttempt).
+ */
+export async function reserveAttempt(db: Db, action: GuardedAction, subjects: ThrottleSubjects, now: Date): Promise<AttemptCounts> {
+  await pruneOccasionally(db, now);
+  const at = now.toISOString();
+  const counts: AttemptCounts = { account: 0, address: null };
+  for (const [scope, subject] of subjectsOf(subjects)) {
+    const rule = CHALLENGE_RULES[action][scope];
+    const windowOpen = sql`${authThrottles.windowStartedAt} > ${at}::timestamptz - make_interval(secs => ${rule.windowMs / 1000})`;
+    const [row] = await db
+      .insert(authThrottles)
+      .values({ action, scope, subject, failures: 1, windowStartedAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [authThrottles.action, authThrottles.scope, authThrottles.subject],
+        set: {
+          failures: sql`CASE WHEN ${windowOpen} THEN ${authThrottles.failures} + 1 ELSE 1 END`,
+          windowStartedAt: sql`CASE WHEN ${windowOpen} THEN ${authThrottles.windowStartedAt} ELSE ${at}::timestamptz END`,
+          updatedAt: now,
+        },
+      })
+      .returning({ failures: authThrottles.failures });
+    counts[scope] = row?.failures ?? 1;
+  }
+  return counts;
+}
+
+/** Gives back a reservation (the attempt was refused before evaluation, or it succeeded). */
+export async function releaseAttempt(db: Db, action: GuardedAction, subjects: ThrottleSubjects, scopes: readonly ThrottleScope[] = ['account', 'address']): Promise<void> {
+  for (const [scope, subject] of subjectsOf(subjects)) {
+    if (!scopes.includes(scope)) continue;
+    await db
+      .update(authThrottles)
+      .set({ failures: sql`GREATEST(${authThrottles.failures} - 1, 0)` })
+      .where(and(eq(authThrottles.action, action), eq(authThrottles.scope, scope), eq(authThrottles.subject, subject)));
+  }
+}
+
+/** The counts so far in the open windows (no reservation): what the next attempt will be measured on. */
+export async function attemptCounts(db: Db, action: GuardedAction, subjects: ThrottleSubjects, now: Date): Promise<AttemptCounts> {
+  const keys = subjectsOf(subjects);
+  const rows = await db
+    .select({ scope: authThrottles.scope, failures: authThrottles.failures, windowStartedAt: authThrottles.windowStartedAt })
+    .from(authThrottles)
+    .where(and(eq(authThrottles.action, action), or(...keys.map(([scope, subject]) => and(eq(authThrottles.scope, scope), eq(authThrottles.subject, subject))))));
+  const counts: AttemptCounts = { account: 0, address: subjects.address ? 0 : null };
+  for (const row of rows) {
+    const open = row.windowStartedAt.getTime() > now.getTime() - CHALLENGE_RULES[action][row.scope].windowMs;
+    counts[row.scope] = open ? row.failures : 0;
+  }
+  return counts;
 }
 
 /** Forgets the account's failures for this action (after a success). The address keeps its count. */

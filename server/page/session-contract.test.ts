@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fetchSession, signInWithCredentials, signOutRequest, updateSession, type AuthClientOptions } from '@/lib/session/auth-client';
-import { AUTH_ERROR_KEYS, authErrorKey, PASSWORD_PROBLEM_KEYS } from '@/lib/session/auth-errors';
+import { AUTH_ERROR_KEYS, authErrorKey, PASSWORD_PROBLEM_KEYS, THROTTLE_REASON_KEYS } from '@/lib/session/auth-errors';
 import { hasSignOutError, isNoSession, SIGN_OUT_SESSION_ERRORS } from '@/lib/session/session-rules';
 import type { ClientSession } from '@/lib/session/session.types';
-import { AUTH_ERRORS, PASSWORD_PROBLEMS } from '@/server/auth/auth-error-codes';
+import { AUTH_ERRORS, PASSWORD_PROBLEMS, THROTTLE_REASON_KEYS as SERVER_THROTTLE_REASON_KEYS } from '@/server/auth/auth-error-codes';
 import { REFRESH_ACCESS_TOKEN_ERROR, type VolanSession } from '@/server/auth/session-shape';
 import { BrowserClient, startAuthTestServer, testClock, type AuthTestServer } from '@/server/auth/testing/auth-test-server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
@@ -108,10 +108,13 @@ describe('the client mirrors of the server', () => {
     for (const [problem, info] of Object.entries(PASSWORD_PROBLEMS)) {
       expect(PASSWORD_PROBLEM_KEYS[problem as keyof typeof PASSWORD_PROBLEM_KEYS]).toBe(info.i18nKey);
     }
+    expect(THROTTLE_REASON_KEYS).toEqual(SERVER_THROTTLE_REASON_KEYS);
   });
 
   it('has a translation of every server key in every catalogue', () => {
-    const keys = [...Object.values(AUTH_ERRORS), ...Object.values(PASSWORD_PROBLEMS)].map((info) => info.i18nKey).concat('auth:errors.invalidInput');
+    const keys = [...Object.values(AUTH_ERRORS), ...Object.values(PASSWORD_PROBLEMS)]
+      .map((info) => info.i18nKey)
+      .concat('auth:errors.invalidInput', ...Object.values(SERVER_THROTTLE_REASON_KEYS));
     for (const locale of ['ro', 'en', 'pl', 'pt']) {
       const catalogue = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'auth.json'), 'utf8')) as Record<string, Record<string, string>>;
       for (const key of keys) {

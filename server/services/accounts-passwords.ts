@@ -6,13 +6,15 @@ import { eq } from 'drizzle-orm';
 import { AuthError } from '@/server/auth/auth-error-codes';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { mainAccountOf, revokeUserSessions } from '@/server/auth/session-tokens';
+import { guardedAttempt } from '@/server/auth/attempt-gate';
+import type { ChallengeProof } from '@/server/auth/challenge';
 import { clearAccount } from '@/server/auth/throttle';
 import { checkCode, issueCode } from '@/server/auth/verification-codes';
 import { adverts } from '@/server/db/schema/adverts';
 import { users } from '@/server/db/schema/users';
 import { passwordResetCodeMail } from '@/server/mail/templates';
 import { refreshFacetCounts } from './facet-counts';
-import { assertNotLocked, countAttempt, deliveryTo, findUserByEmail, type UserRow } from './accounts';
+import { assertNotLocked, codeFailure, countAttempt, deliveryTo, findUserByEmail, type UserRow } from './accounts';
 import type { AccountsDeps, AuthenticatedCaller, CodeDeliveryDetails, MeDto } from './accounts.types';
 import { releaseInvitation } from './invitations';
 
@@ -21,7 +23,7 @@ import { releaseInvitation } from './invitations';
  * enumeration); both count against the mail throttle.
  */
 export async function forgotPassword(deps: AccountsDeps, input: { email: string }): Promise<CodeDeliveryDetails> {
-  await assertNotLocked(deps, 'send_code', input.email, 'LIMIT_EXCEEDED');
+  await assertNotLocked(deps, 'send_code', input.email);
   await countAttempt(deps, 'send_code', input.email);
   const user = await findUserByEmail(deps.db, input.email);
   if (user) {
@@ -35,18 +37,20 @@ export async function forgotPassword(deps: AccountsDeps, input: { email: string 
  * Sets a new password with a reset code. The policy is checked first, so a refused password does
  * not cost a guess. Proving the mailbox also confirms an unconfirmed account — a pending team
  * invitation as a clean private account, never into the team (only accepting the invitation does
- * that); every session ends.
+ * that) — forgets the sign-in failures, and ends every session.
  */
-export async function confirmForgotPassword(deps: AccountsDeps, input: { email: string; code: string; newPassword: string }): Promise<{ ok: true }> {
+export async function confirmForgotPassword(
+  deps: AccountsDeps,
+  input: { email: string; code: string; newPassword: string; challenge?: ChallengeProof | undefined },
+): Promise<{ ok: true }> {
   assertPasswordPolicy(input.newPassword);
-  await assertNotLocked(deps, 'verify_code', input.email, 'LIMIT_EXCEEDED');
-  const user = await findUserByEmail(deps.db, input.email);
-  // An unknown e-mail has no live code, like a known one whose code is gone: same answer, same count.
-  const result = user ? await checkCode(deps.db, deps.config.secret, user.id, 'reset_password', input.code, deps.config.now()) : 'expired';
-  if (result !== 'ok' || !user) {
-    await countAttempt(deps, 'verify_code', input.email);
-    throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
-  }
+  const user = await guardedAttempt(deps, 'verify_code', input.email, input.challenge, async () => {
+    const found = await findUserByEmail(deps.db, input.email);
+    // An unknown e-mail has no live code, like a known one whose code is gone: same answer, same count.
+    const result = found ? await checkCode(deps.db, deps.config.secret, found.id, 'reset_password', input.code, deps.config.now()) : 'expired';
+    if (result !== 'ok' || !found) return { kind: 'failure', error: codeFailure(result === 'ok' ? 'expired' : result) };
+    return { kind: 'success', value: found };
+  });
   const now = deps.config.now();
   await releaseInvitation(deps.db, user, now);
   await deps.db
@@ -58,7 +62,6 @@ export async function confirmForgotPassword(deps: AccountsDeps, input: { email: 
     })
     .where(eq(users.id, user.id));
   await revokeUserSessions(deps.db, user.id, now);
-  await clearAccount(deps.db, 'verify_code', input.email);
   await clearAccount(deps.db, 'sign_in', input.email);
   return { ok: true };
 }
@@ -70,23 +73,21 @@ async function requireUser(deps: AccountsDeps, caller: AuthenticatedCaller): Pro
   return user;
 }
 
-/** Checks the caller's current password, counted like a sign-in attempt. */
-async function assertOwnPassword(deps: AccountsDeps, user: UserRow, password: string): Promise<void> {
-  await assertNotLocked(deps, 'sign_in', user.email, 'PASSWORD_ATTEMPTS_EXCEEDED');
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await countAttempt(deps, 'sign_in', user.email);
-    throw new AuthError('INCORRECT_CREDENTIALS');
-  }
+/** Checks the caller's current password, behind the same gate as a sign-in attempt. */
+async function assertOwnPassword(deps: AccountsDeps, user: UserRow, password: string, challenge: ChallengeProof | undefined): Promise<void> {
+  await guardedAttempt(deps, 'sign_in', user.email, challenge, async () =>
+    (await verifyPassword(user.passwordHash, password)) ? { kind: 'success', value: undefined } : { kind: 'failure', error: new AuthError('INCORRECT_CREDENTIALS') },
+  );
 }
 
 /** Changes the caller's password; every other session of the user ends. */
 export async function changePassword(
   deps: AccountsDeps,
   caller: AuthenticatedCaller,
-  input: { oldPassword: string; newPassword: string },
+  input: { oldPassword: string; newPassword: string; challenge?: ChallengeProof | undefined },
 ): Promise<{ ok: true; revokedSessions: number }> {
   const user = await requireUser(deps, caller);
-  await assertOwnPassword(deps, user, input.oldPassword);
+  await assertOwnPassword(deps, user, input.oldPassword, input.challenge);
   assertPasswordPolicy(input.newPassword);
   const now = deps.config.now();
   await deps.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now }).where(eq(users.id, user.id));
@@ -98,9 +99,13 @@ export async function changePassword(
  * Deletes the caller's account after checking its password: its adverts (and their photos), codes,
  * sessions and team links go with it.
  */
-export async function deleteAccount(deps: AccountsDeps, caller: AuthenticatedCaller, input: { password: string }): Promise<{ userUUID: string; deleted: true }> {
+export async function deleteAccount(
+  deps: AccountsDeps,
+  caller: AuthenticatedCaller,
+  input: { password: string; challenge?: ChallengeProof | undefined },
+): Promise<{ userUUID: string; deleted: true }> {
   const user = await requireUser(deps, caller);
-  await assertOwnPassword(deps, user, input.password);
+  await assertOwnPassword(deps, user, input.password, input.challenge);
   const removedActive = await deps.db.transaction(async (tx) => {
     const removed = await tx.delete(adverts).where(eq(adverts.userId, user.id)).returning({ status: adverts.status });
     await tx.delete(users).where(eq(users.id, user.id));

@@ -40,15 +40,49 @@ export const signUpSchema = z.object({
 /** Parsed signUp input. */
 export type SignUpInput = z.output<typeof signUpSchema>;
 
+/**
+ * A solved proof-of-work challenge sent with an attempt past the free ones (GraphQL
+ * `ChallengeProofInput`); absent or null otherwise.
+ */
+export const challengeProofSchema = z
+  .object({ token: z.string().min(1).max(1000), counter: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .nullish()
+  .transform((proof) => proof ?? undefined)
+  .optional();
+
+/** authChallenge */
+export const authChallengeSchema = z.object({ purpose: z.enum(['SIGN_IN', 'VERIFY_CODE']), email: emailSchema });
+
 /** confirmSignUp */
-export const confirmSignUpSchema = z.object({ email: emailSchema, code: codeSchema });
+export const confirmSignUpSchema = z.object({ email: emailSchema, code: codeSchema, challenge: challengeProofSchema });
 /** resendSignUpCode, forgotPassword */
 export const emailOnlySchema = z.object({ email: emailSchema });
 /** confirmForgotPassword */
-export const confirmForgotPasswordSchema = z.object({ email: emailSchema, code: codeSchema, newPassword: passwordSchema });
+export const confirmForgotPasswordSchema = z.object({ email: emailSchema, code: codeSchema, newPassword: passwordSchema, challenge: challengeProofSchema });
 /** changePassword */
-export const changePasswordSchema = z.object({ oldPassword: passwordSchema, newPassword: passwordSchema });
+export const changePasswordSchema = z.object({ oldPassword: passwordSchema, newPassword: passwordSchema, challenge: challengeProofSchema });
 /** deleteAccount */
-export const deleteAccountSchema = z.object({ password: passwordSchema });
-/** The credentials provider's fields (the rest of the form body is next-auth's). */
-export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema.min(1) });
+export const deleteAccountSchema = z.object({ password: passwordSchema, challenge: challengeProofSchema });
+
+// Form fields arrive as strings; an empty one is an absent one.
+const formToken = z
+  .string()
+  .max(1000)
+  .optional()
+  .transform((value) => value || undefined);
+const formCounter = z
+  .string()
+  .regex(/^\d{0,15}$/)
+  .optional()
+  .transform((value) => (value ? Number(value) : undefined));
+
+/**
+ * The credentials provider's fields (the rest of the form body is next-auth's): e-mail, password
+ * and, past the free attempts, the solved challenge as `challengeToken` and `challengeCounter`.
+ */
+export const credentialsSchema = z
+  .object({ email: emailSchema, password: passwordSchema.min(1), challengeToken: formToken, challengeCounter: formCounter })
+  .transform(({ challengeToken, challengeCounter, ...rest }) => ({
+    ...rest,
+    challenge: challengeToken && challengeCounter !== undefined ? { token: challengeToken, counter: challengeCounter } : undefined,
+  }));

@@ -1,6 +1,7 @@
 /**
  * Account services against a real (PGlite) database: codes (expiry, attempt limit, resend),
- * forgot password, change password, delete account, throttling per account and per address.
+ * forgot password, change password, delete account, throttling per account and per address
+ * (the challenges themselves: server/auth/attempt-gate.test.ts).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +110,7 @@ describe('confirmation codes', () => {
     expect(await confirmSignUp(deps(), { email: 'expira@volan.test', code: await codeFromMail(t.db, 'expira@volan.test') })).toMatchObject({ confirmed: true });
   });
 
-  it('counts wrong guesses: CODE_MISMATCH, then the account is locked (LIMIT_EXCEEDED), and the code is dead', async () => {
+  it('counts wrong guesses: CODE_MISMATCH, then a challenge is asked (LIMIT_EXCEEDED), and the code is burnt', async () => {
     clock.advance(2 * 60 * 60 * 1000);
     await newAccount('ghicit@volan.test');
     const code = await codeFromMail(t.db, 'ghicit@volan.test');
@@ -119,10 +120,11 @@ describe('confirmation codes', () => {
       expect(error.message).toBe('Invalid verification code provided, please try again.');
     }
     const limited = await failsWith(confirmSignUp(deps(), { email: 'ghicit@volan.test', code }), 'LIMIT_EXCEEDED');
-    expect(limited.message).toBe('Attempt limit exceeded, please try after some time.');
+    expect(limited).toMatchObject({ message: 'Attempt limit exceeded, please try after some time.', reason: 'challengeRequired' });
     clock.advance(16 * 60 * 1000);
-    // The lock is over, but five wrong guesses killed the code: a new one is needed.
-    await failsWith(confirmSignUp(deps(), { email: 'ghicit@volan.test', code }), 'CODE_EXPIRED');
+    // The window is over (no challenge now), but five wrong guesses burnt the code: a new one is needed.
+    const burnt = await failsWith(confirmSignUp(deps(), { email: 'ghicit@volan.test', code }), 'LIMIT_EXCEEDED');
+    expect(burnt.reason).toBe('codeExhausted');
   });
 
   it('answers an unknown e-mail like a dead code, and throttles it too', async () => {
@@ -143,13 +145,14 @@ describe('confirmation codes', () => {
 });
 
 describe('sign-in throttling per address', () => {
-  it('locks an address after 20 failures over many accounts', async () => {
+  it('asks an address for a challenge after 20 failures over many accounts (attempt-gate.test.ts solves it)', async () => {
     clock.advance(2 * 60 * 60 * 1000);
     const attacker = deps('203.0.113.66');
     for (let i = 0; i < 20; i += 1) {
       await failsWith(signInWithPassword(attacker, { email: `victim${i}@volan.test`, password: 'guess-guess' }), 'INCORRECT_CREDENTIALS');
     }
-    await failsWith(signInWithPassword(attacker, { email: DEMO_ACCOUNTS.buyer.email, password: DEMO_PASSWORD }), 'PASSWORD_ATTEMPTS_EXCEEDED');
+    const asked = await failsWith(signInWithPassword(attacker, { email: DEMO_ACCOUNTS.buyer.email, password: DEMO_PASSWORD }), 'PASSWORD_ATTEMPTS_EXCEEDED');
+    expect(asked.reason).toBe('challengeRequired');
     // Another address signs in to that account normally.
     expect((await signInWithPassword(deps(), { email: DEMO_ACCOUNTS.buyer.email, password: DEMO_PASSWORD })).id).toBe(DEMO_ACCOUNTS.buyer.id);
   });

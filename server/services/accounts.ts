@@ -1,13 +1,16 @@
 /**
  * Accounts: sign-up with an e-mailed confirmation code, resending the code, and the password
  * check behind next-auth's credentials sign-in. Failures are AuthErrors with the SPEC §8 texts;
- * wrong guesses are throttled per account and per client address.
+ * password and code checks pass the attempt gate (server/auth/attempt-gate.ts: never a lock, a
+ * proof-of-work challenge past the free attempts), mail is limited per account and address.
  */
 import { eq } from 'drizzle-orm';
 import { AuthError } from '@/server/auth/auth-error-codes';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '@/server/auth/passwords';
-import { clearAccount, lockedScope, recordAttempt, type ThrottleAction } from '@/server/auth/throttle';
-import { checkCode, hasLiveCode, issueCode } from '@/server/auth/verification-codes';
+import { guardedAttempt } from '@/server/auth/attempt-gate';
+import type { ChallengeProof } from '@/server/auth/challenge';
+import { lockedScope, type LockedAction, recordAttempt } from '@/server/auth/throttle';
+import { checkCode, type CodeCheck, hasLiveCode, issueCode } from '@/server/auth/verification-codes';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
 import { confirmationCodeMail } from '@/server/mail/templates';
@@ -41,14 +44,21 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** What the throttled checks need. */
 export type ThrottleDeps = Pick<AccountsDeps, 'db' | 'config' | 'address'>;
 
-/** Throws `code` when the account or the address is locked for `action`. */
-export async function assertNotLocked(deps: ThrottleDeps, action: ThrottleAction, email: string, code: 'LIMIT_EXCEEDED' | 'PASSWORD_ATTEMPTS_EXCEEDED'): Promise<void> {
-  if (await lockedScope(deps.db, action, { account: email, address: deps.address }, deps.config.now())) throw new AuthError(code);
+/** Throws LIMIT_EXCEEDED when the account or the address is locked for `action`. */
+export async function assertNotLocked(deps: ThrottleDeps, action: LockedAction, email: string): Promise<void> {
+  if (await lockedScope(deps.db, action, { account: email, address: deps.address }, deps.config.now())) throw new AuthError('LIMIT_EXCEEDED');
 }
 
-/** Counts an attempt against the account and the address. */
-export function countAttempt(deps: ThrottleDeps, action: ThrottleAction, email: string): Promise<void> {
+/** Counts a mail against the account and the address. */
+export function countAttempt(deps: ThrottleDeps, action: LockedAction, email: string): Promise<void> {
   return recordAttempt(deps.db, action, { account: email, address: deps.address }, deps.config.now());
+}
+
+/** The answer to a code that did not pass: a burnt code is SPEC's 'Attempt limit exceeded' (ask for a new one). */
+export function codeFailure(result: Exclude<CodeCheck, 'ok'>): AuthError {
+  if (result === 'mismatch') return new AuthError('CODE_MISMATCH');
+  if (result === 'exhausted') return new AuthError('LIMIT_EXCEEDED', 'codeExhausted');
+  return new AuthError('CODE_EXPIRED');
 }
 
 /** Mails a fresh confirmation code (counted against the mail throttle). */
@@ -76,7 +86,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
   if (existing && (existing.accountStatus !== 'unconfirmed' || (await hasLiveCode(deps.db, existing.id, 'confirm_sign_up', now)))) {
     throw new AuthError('USERNAME_EXISTS');
   }
-  await assertNotLocked(deps, 'send_code', input.email, 'LIMIT_EXCEEDED');
+  await assertNotLocked(deps, 'send_code', input.email);
   if (existing) await releaseInvitation(deps.db, existing, now);
   const profile = {
     ...cleanAccountFields(input.email),
@@ -100,21 +110,21 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
 }
 
 /** Confirms a sign-up with its code; the account becomes active. */
-export async function confirmSignUp(deps: AccountsDeps, input: { email: string; code: string }): Promise<{ userUUID: string; confirmed: true }> {
-  await assertNotLocked(deps, 'verify_code', input.email, 'LIMIT_EXCEEDED');
-  const user = await findUserByEmail(deps.db, input.email);
-  if (user && user.accountStatus !== 'unconfirmed') throw new AuthError('ALREADY_CONFIRMED');
-  // An unknown e-mail has no live code, like an account whose code is gone: same answer, same count.
-  // Nor has a pending team invitation: its code is accepted only on its own page (acceptTeamInvitation).
-  const confirmable = user !== undefined && !(await isPendingInvitation(deps.db, user));
-  const result = confirmable ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, deps.config.now()) : 'expired';
-  if (result !== 'ok' || !user) {
-    await countAttempt(deps, 'verify_code', input.email);
-    throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
-  }
-  await deps.db.update(users).set({ accountStatus: 'active', updatedAt: deps.config.now() }).where(eq(users.id, user.id));
-  await clearAccount(deps.db, 'verify_code', input.email);
-  return { userUUID: user.id, confirmed: true };
+export async function confirmSignUp(
+  deps: AccountsDeps,
+  input: { email: string; code: string; challenge?: ChallengeProof | undefined },
+): Promise<{ userUUID: string; confirmed: true }> {
+  return guardedAttempt(deps, 'verify_code', input.email, input.challenge, async () => {
+    const user = await findUserByEmail(deps.db, input.email);
+    if (user && user.accountStatus !== 'unconfirmed') return { kind: 'refused', error: new AuthError('ALREADY_CONFIRMED') };
+    // An unknown e-mail has no live code, like an account whose code is gone: same answer, same count.
+    // Nor has a pending team invitation: its code is accepted only on its own page (acceptTeamInvitation).
+    const confirmable = user !== undefined && !(await isPendingInvitation(deps.db, user));
+    const result = confirmable ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, deps.config.now()) : 'expired';
+    if (result !== 'ok' || !user) return { kind: 'failure', error: codeFailure(result === 'ok' ? 'expired' : result) };
+    await deps.db.update(users).set({ accountStatus: 'active', updatedAt: deps.config.now() }).where(eq(users.id, user.id));
+    return { kind: 'success', value: { userUUID: user.id, confirmed: true as const } };
+  });
 }
 
 /**
@@ -123,7 +133,7 @@ export async function confirmSignUp(deps: AccountsDeps, input: { email: string; 
  * and confirm the account into the team); a confirmed account is ALREADY_CONFIRMED.
  */
 export async function resendSignUpCode(deps: AccountsDeps, input: { email: string }): Promise<CodeDeliveryDetails> {
-  await assertNotLocked(deps, 'send_code', input.email, 'LIMIT_EXCEEDED');
+  await assertNotLocked(deps, 'send_code', input.email);
   const user = await findUserByEmail(deps.db, input.email);
   if (user && user.accountStatus !== 'unconfirmed') throw new AuthError('ALREADY_CONFIRMED');
   await countAttempt(deps, 'send_code', input.email);
@@ -133,19 +143,19 @@ export async function resendSignUpCode(deps: AccountsDeps, input: { email: strin
 
 /**
  * The credentials check of sign-in: the user when e-mail and password match and the account is
- * confirmed. Wrong passwords count towards PASSWORD_ATTEMPTS_EXCEEDED. An account that never had
- * a password (seeded sellers) is PASSWORD_RESET_REQUIRED: forgot-password gives it one.
+ * confirmed. Wrong passwords count; past the free ones the attempt needs a solved challenge
+ * (PASSWORD_ATTEMPTS_EXCEEDED with reason challengeRequired until it has one). An account that
+ * never had a password (seeded sellers) is PASSWORD_RESET_REQUIRED: forgot-password gives it one.
  */
-export async function signInWithPassword(deps: ThrottleDeps, input: { email: string; password: string }): Promise<UserRow> {
-  await assertNotLocked(deps, 'sign_in', input.email, 'PASSWORD_ATTEMPTS_EXCEEDED');
-  const user = await findUserByEmail(deps.db, input.email);
-  const matches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !matches) {
-    await countAttempt(deps, 'sign_in', input.email);
-    if (user && !user.passwordHash) throw new AuthError('PASSWORD_RESET_REQUIRED');
-    throw new AuthError('INCORRECT_CREDENTIALS');
-  }
-  if (user.accountStatus === 'unconfirmed') throw new AuthError('USER_NOT_CONFIRMED');
-  await clearAccount(deps.db, 'sign_in', input.email);
-  return user;
+export async function signInWithPassword(deps: ThrottleDeps, input: { email: string; password: string; challenge?: ChallengeProof | undefined }): Promise<UserRow> {
+  return guardedAttempt(deps, 'sign_in', input.email, input.challenge, async () => {
+    const user = await findUserByEmail(deps.db, input.email);
+    const matches = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !matches) {
+      return { kind: 'failure', error: new AuthError(user && !user.passwordHash ? 'PASSWORD_RESET_REQUIRED' : 'INCORRECT_CREDENTIALS') };
+    }
+    // A right password is no guess to count, but an unconfirmed account does not sign in.
+    if (user.accountStatus === 'unconfirmed') return { kind: 'refused', error: new AuthError('USER_NOT_CONFIRMED') };
+    return { kind: 'success', value: user };
+  });
 }

@@ -5,15 +5,16 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AuthError } from '@/server/auth/auth-error-codes';
+import { guardedAttempt } from '@/server/auth/attempt-gate';
 import { assertPasswordPolicy, hashPassword, PASSWORD_MAX_LENGTH } from '@/server/auth/passwords';
 import { revokeUserSessions } from '@/server/auth/session-tokens';
-import { clearAccount, lockedScope, recordAttempt } from '@/server/auth/throttle';
+import { lockedScope, recordAttempt } from '@/server/auth/throttle';
 import { checkCode, issueCode } from '@/server/auth/verification-codes';
 import type { Db } from '@/server/db/client';
 import { type SubUserRights, userLinks, users } from '@/server/db/schema/users';
 import { invitationMail } from '@/server/mail/templates';
-import { codeSchema, emailSchema } from './accounts.inputs';
+import { codeFailure } from './accounts';
+import { challengeProofSchema, codeSchema, emailSchema } from './accounts.inputs';
 import type { AccountsDeps, AuthenticatedCaller } from './accounts.types';
 
 /** Every account section a right can exist for; `userAdministration` is the team page itself. */
@@ -212,31 +213,28 @@ export const acceptTeamInvitationSchema = z.object({
   email: emailSchema,
   code: codeSchema,
   password: z.string().max(PASSWORD_MAX_LENGTH * 4, { message: 'Password too long.' }),
+  challenge: challengeProofSchema,
 });
 
 /**
  * The invited person sets a password with the e-mailed code (/multi-user/register): the account
  * becomes active. Only a pending invitation can be accepted; anything else answers like a dead
  * code (CODE_EXPIRED), so the page tells nobody which addresses have accounts. Failures count
- * against the `verify_code` throttle (LIMIT_EXCEEDED once locked).
+ * against the `verify_code` attempt gate (LIMIT_EXCEEDED with a challenge past the free ones).
  */
 export async function acceptTeamInvitation(deps: TeamDeps, input: z.output<typeof acceptTeamInvitationSchema>): Promise<{ userUUID: string; confirmed: true }> {
   assertPasswordPolicy(input.password);
-  // Wrong or dead codes count like the sign-up confirmation's (per address too).
-  const subjects = { account: input.email, address: deps.address ?? null };
-  const now = deps.config.now();
-  if (await lockedScope(deps.db, 'verify_code', subjects, now)) throw new AuthError('LIMIT_EXCEEDED');
-  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
-  const [link] = user ? await deps.db.select().from(userLinks).where(eq(userLinks.subUserId, user.id)) : [];
-  const result = user && link && user.accountStatus === 'unconfirmed' ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, now) : 'expired';
-  if (result !== 'ok' || !user) {
-    await recordAttempt(deps.db, 'verify_code', subjects, now);
-    throw new AuthError(result === 'mismatch' ? 'CODE_MISMATCH' : 'CODE_EXPIRED');
-  }
+  // Wrong or dead codes count like the sign-up confirmation's (per address too), behind the same gate.
+  const user = await guardedAttempt({ ...deps, address: deps.address ?? null }, 'verify_code', input.email, input.challenge, async () => {
+    const [found] = await deps.db.select().from(users).where(eq(users.email, input.email));
+    const [link] = found ? await deps.db.select().from(userLinks).where(eq(userLinks.subUserId, found.id)) : [];
+    const result = found && link && found.accountStatus === 'unconfirmed' ? await checkCode(deps.db, deps.config.secret, found.id, 'confirm_sign_up', input.code, deps.config.now()) : 'expired';
+    if (result !== 'ok' || !found) return { kind: 'failure', error: codeFailure(result === 'ok' ? 'expired' : result) };
+    return { kind: 'success', value: found };
+  });
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), accountStatus: 'active', updatedAt: deps.config.now() })
     .where(eq(users.id, user.id));
-  await clearAccount(deps.db, 'verify_code', input.email);
   return { userUUID: user.id, confirmed: true };
 }

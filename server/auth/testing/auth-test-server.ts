@@ -112,9 +112,9 @@ export class BrowserClient {
     return { status: response.status, url, error: new URL(url).searchParams.get('error') };
   }
 
-  /** POST /api/auth/callback/credentials */
-  signIn(email: string, password: string, callbackUrl = '/contul-meu/'): Promise<AuthPostResult> {
-    return this.postForm('/api/auth/callback/credentials', { email, password, callbackUrl });
+  /** POST /api/auth/callback/credentials (`extra`: more form fields, e.g. a solved challenge). */
+  signIn(email: string, password: string, callbackUrl = '/contul-meu/', extra: Record<string, string> = {}): Promise<AuthPostResult> {
+    return this.postForm('/api/auth/callback/credentials', { ...extra, email, password, callbackUrl });
   }
 
   /** POST /api/auth/signout */

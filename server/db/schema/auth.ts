@@ -65,8 +65,9 @@ export type ThrottleScope = 'account' | 'address';
 
 /**
  * Failed (or, for mail, any) attempts per action and per account (lower-cased e-mail, so unknown
- * addresses are throttled too) or client address, in a window; at the limit the subject is
- * locked until `locked_until`.
+ * addresses are throttled too) or client address, in a window. Past the free attempts, sign-in and
+ * code checks ask for a proof-of-work challenge; mail and invitations lock the subject until
+ * `locked_until`.
  */
 export const authThrottles = pgTable(
   'auth_throttles',
@@ -84,6 +85,19 @@ export const authThrottles = pgTable(
     index('auth_throttles_updated_idx').on(t.updatedAt),
     check('auth_throttles_scope_ck', sql`${t.scope} in ('account', 'address')`),
   ],
+);
+
+/**
+ * Proof-of-work challenges already used (server/auth/challenge.ts): a challenge token is stateless
+ * and signed, so its single use is recorded here until it expires.
+ */
+export const authChallengeSpends = pgTable(
+  'auth_challenge_spends',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('auth_challenge_spends_expires_idx').on(t.expiresAt)],
 );
 
 /** Mail written here instead of being sent, when SMTP_URL is not set (shown at /dev/mailbox). */

@@ -18,7 +18,7 @@ export function authGraphQLError(error: AuthError): GraphQLError {
       code: error.code,
       status: error.status,
       i18nKey: error.i18nKey,
-      ...(error.problem ? { reason: error.problem } : {}),
+      ...(error.reason ? { reason: error.reason } : {}),
     },
   });
 }

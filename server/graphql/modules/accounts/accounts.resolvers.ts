@@ -1,5 +1,8 @@
 /** Accounts root fields: parse the input with zod, then one service call each. */
+import { challengeFor } from '@/server/auth/attempt-gate';
+import type { IssuedChallenge } from '@/server/auth/challenge';
 import {
+  authChallengeSchema,
   changePasswordSchema,
   confirmForgotPasswordSchema,
   confirmSignUpSchema,
@@ -26,6 +29,11 @@ export const accountsResolvers = {
       const user = requireUser(context);
       return withAuthErrors(() => getMe(depsOf(context), { userId: user.id }));
     }) satisfies RootResolver<Record<string, never>, MeDto>,
+
+    authChallenge: (async (_parent, { input }, context) => {
+      const parsed = parseInput(authChallengeSchema, input);
+      return challengeFor(depsOf(context), parsed.purpose === 'SIGN_IN' ? 'sign_in' : 'verify_code', parsed.email);
+    }) satisfies RootResolver<InputArgs, IssuedChallenge>,
   },
   Mutation: {
     signUp: (async (_parent, { input }, context) => {

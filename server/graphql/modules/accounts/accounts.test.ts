@@ -113,3 +113,24 @@ describe('errors of the account mutations', () => {
     expect(body.errors?.[0]?.message).toContain('username already exists');
   });
 });
+
+describe('the attempt gate over GraphQL', () => {
+  const CHALLENGE = 'query Auth_challenge($input: AuthChallengeInput!) { authChallenge(input: $input) { token difficulty waitMs } }';
+  const RESET = 'mutation Auth_reset($input: ConfirmForgotPasswordInput!) { confirmForgotPassword(input: $input) { ok } }';
+
+  it('hands out challenges, refuses bad input, and says challengeRequired past the free wrong codes', async () => {
+    const { body } = await post(CHALLENGE, { input: { purpose: 'VERIFY_CODE', email: DEMO_ACCOUNTS.seller.email } });
+    expect(body.data).toMatchObject({ authChallenge: { difficulty: 10, waitMs: 0 } });
+    const bad = await post(CHALLENGE, { input: { purpose: 'VERIFY_CODE', email: 'nu-e-email' } });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.email' });
+    const forged = await post(RESET, { input: { email: 'nimeni-gate@volan.test', code: '123456', newPassword: 'o-parola-buna-123', challenge: { token: 'x.y', counter: 1 } } });
+    expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: 'CODE_EXPIRED' });
+    for (let i = 0; i < 4; i += 1) await post(RESET, { input: { email: 'nimeni-gate@volan.test', code: '123456', newPassword: 'o-parola-buna-123' } });
+    const asked = await post(RESET, { input: { email: 'nimeni-gate@volan.test', code: '123456', newPassword: 'o-parola-buna-123' } });
+    expect(asked.status).toBeLessThan(500);
+    expect(asked.body.errors?.[0]).toMatchObject({
+      message: 'Attempt limit exceeded, please try after some time.',
+      extensions: { code: 'LIMIT_EXCEEDED', status: 429, reason: 'challengeRequired', i18nKey: 'auth:errors.limitExceeded' },
+    });
+  });
+});
