@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openBenchDatabase } from './lib/bench-db';
-import { freePort, hasBuild, run, start, stopAndWait, waitForPort } from './lib/proc';
+import { freePort, hasBuild, root, run, start, stopAndWait, waitForPort } from './lib/proc';
 
 const DATABASE = 'volan_bench_ssr';
 
@@ -144,7 +144,12 @@ async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'volan-bench-ssr-'));
-  const server = start('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const nextArgs = ['start', '-p', String(port), '-H', '127.0.0.1'];
+  // --cpu-prof is refused in NODE_OPTIONS: run Next's CLI under node with it (next start serves in-process).
+  const [command, args] = opts.cpuProf
+    ? ['node', ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...nextArgs]]
+    : ['next', nextArgs];
+  const server = start(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -154,7 +159,6 @@ async function main(): Promise<void> {
       SITE_ORIGIN: origin,
       BENCH_PAGES: '1',
       PAGE_CACHE: opts.cache ? '1' : '0',
-      ...(opts.cpuProf ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(opts.cpuProf)}` } : {}),
     },
   });
   try {

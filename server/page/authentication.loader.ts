@@ -22,7 +22,7 @@ export function loadAuthenticationPage(ctx: GetServerSidePropsContext): Promise<
   return loadPage<AuthenticationProps>(ctx, {
     namespaces: [AUTH_NAMESPACE],
     auth: 'optional',
-    load: (_client, _ctx, { session }) => {
+    load: (_execute, _ctx, { session }) => {
       const siteOrigin = getEnv().SITE_ORIGIN;
       const returnUrl = returnUrlFromQuery(ctx.query, siteOrigin);
       if (session) return Promise.resolve({ redirect: { destination: postLoginRedirect(returnUrl, siteOrigin), permanent: false } });
