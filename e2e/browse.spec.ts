@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, recordFlowTransitions, test } from './fixtures';
+import { signIn } from './helpers';
 
 // The foundation's promise: a visitor browses a seeded Romanian marketplace served from a real database.
 test('home → category → filter → ad page', async ({ page, consoleErrors: _ }) => {
@@ -108,6 +109,47 @@ test('GraphQL answers at /graphql with persisted queries over GET', async ({ req
   const body = (await hit.json()) as { data: { categories: { id: number; slug: string }[] } };
   expect(body.data.categories.map((c) => c.id)).toEqual([29, 81, 65, 57, 67, 9, 1, 31]);
 });
+
+test('a listing ships its data once, from the shared page cache for anonymous visitors only', async ({ page, browser, consoleErrors: _ }) => {
+  // A URL of its own, so no other test has filled the cache for it.
+  const url = `/autoturisme?sort=price_desc&year_from=${2000 + (Date.now() % 10)}`;
+  const anonymous = await page.request.get(url);
+  expect(anonymous.status()).toBe(200);
+  expect(anonymous.headers()['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  const data = nextData(await anonymous.text());
+  expect(data.props.pageProps).not.toHaveProperty('apolloState');
+  expect(data.props.pageProps.results?.nodes.length).toBeGreaterThan(0);
+
+  // Served again from the cache: same data, but this response's own transaction id.
+  const again = await page.request.get(url);
+  const second = nextData(await again.text());
+  expect(second.props.pageProps.results).toEqual(data.props.pageProps.results);
+  expect(again.headers()['x-transaction-id']).not.toBe(anonymous.headers()['x-transaction-id']);
+  expect(second.props.pageProps.transactionId).toBe(again.headers()['x-transaction-id']);
+
+  // Signed in, the same URL is rendered for the member and marked private; the header shows the account.
+  await page.goto('/authentication');
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/authentication/);
+  const member = await page.goto(url);
+  expect(member?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Contul meu:/ })).toBeVisible();
+
+  // And a visitor without the cookie still gets the anonymous page after the member's visit.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  const strangerResponse = await strangerPage.goto(url);
+  expect(strangerResponse?.headers()['cache-control']).toMatch(/^public, /);
+  await expect(strangerPage.getByRole('banner').getByRole('link', { name: 'Intră în cont' })).toBeVisible();
+  await stranger.close();
+});
+
+/** The __NEXT_DATA__ of a page's HTML. */
+function nextData(html: string): { props: { pageProps: { transactionId: string; results?: { nodes: unknown[] } | null } } } {
+  const json = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no __NEXT_DATA__ in the page');
+  return JSON.parse(json) as { props: { pageProps: { transactionId: string; results?: { nodes: unknown[] } | null } } };
+}
 
 async function resultCount(page: Page): Promise<number> {
   const text = (await page.getByText(/^\d[\d.]* (de )?anunțuri?$/).first().textContent()) ?? '';

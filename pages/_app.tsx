@@ -1,5 +1,5 @@
 /**
- * The app: global styles, the page's SSR Apollo state handed to the on-demand client, then the
+ * The app: global styles, the on-demand Apollo client's config, then the
  * providers every page shares (i18next built from the page's catalogues, the device class, the
  * session) around the shell. The session actor is created once here; it starts in the browser
  * only, so the server render shows its first snapshot ('loading'). The Apollo links read the id
@@ -13,7 +13,7 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { AppShell } from '@/components/shell/app-shell';
 import { isDevice } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
-import { useApolloState } from '@/lib/graphql/use-apollo';
+import { useApolloClientConfig } from '@/lib/graphql/use-apollo';
 import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { sessionTokenReaders } from '@/machines/session/session-tokens';
@@ -25,7 +25,7 @@ const FALLBACK_SITE_CODE = 'volan_ro';
 export default function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
   const session = useSessionActor();
   const tokens = useMemo(() => sessionTokenReaders(session), [session]);
-  useApolloState(pageProps, {
+  useApolloClientConfig({
     siteCode: pageProps.siteCode ?? FALLBACK_SITE_CODE,
     getToken: tokens.getToken,
     refreshToken: tokens.refreshToken,

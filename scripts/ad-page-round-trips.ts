@@ -10,7 +10,7 @@ import type { GetServerSidePropsContext } from 'next';
 import pg from 'pg';
 import { createDb, migrate, rawQuery } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
-import { createSsrApolloClient } from '@/server/graphql/execute';
+import { createSsrExecutor } from '@/server/graphql/execute';
 import { loadAdvert } from '@/server/page/advert.loader';
 import { startTcpProxy } from './lib/tcp-proxy';
 
@@ -34,17 +34,17 @@ async function main(): Promise<void> {
     await seedHandle.close();
 
     const handle = await createDb({ url: `postgres://postgres@127.0.0.1:${proxy.port}/${name}`, pool: { connectTimeoutMs: 10_000, queryTimeoutMs: 0, statementTimeoutMs: 0 } });
-    const client = () => createSsrApolloClient({ db: handle.db, production: true });
+    const execute = () => createSsrExecutor({ db: handle.db, production: true });
     const ctx = (id: string) => ({ params: { category: 'autoturisme', id }, resolvedUrl: `/autoturisme/anunt/${id}`, req: { headers: {} }, res: {} as ServerResponse }) as unknown as GetServerSidePropsContext;
     // Warm up: connections open, the category tree cached (as on a running server).
-    for (const { id } of ids) await loadAdvert(client(), ctx(id));
+    for (const { id } of ids) await loadAdvert(execute(), ctx(id));
     for (const { id } of ids) {
       const before = proxy.roundTrips;
-      await loadAdvert(client(), ctx(id));
+      await loadAdvert(execute(), ctx(id));
       const trips = proxy.roundTrips - before;
       await proxy.setMode({ kind: 'slow', delayMs });
       const started = Date.now();
-      await loadAdvert(client(), ctx(id));
+      await loadAdvert(execute(), ctx(id));
       const elapsed = Date.now() - started;
       await proxy.setMode({ kind: 'pass' });
       console.info(`ad ${id}: ${trips} round trips; +${delayMs} ms each: ${elapsed} ms (≈ ${(elapsed / delayMs).toFixed(1)} sequential)`);

@@ -6,14 +6,12 @@
  * through the real services and prints p50/p95/p99 per kind and overall.
  */
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createDb, type Db, migrate, rawQuery } from '@/server/db/client';
-import { clearDemoData, seedDatabase } from '@/server/db/seed';
+import { type Db, rawQuery } from '@/server/db/client';
 import { getSeedCatalogue } from '@/server/db/seed/catalogue';
 import { Rng } from '@/server/db/seed/random';
-import { getEnv } from '@/server/env';
 import { adsServices as s } from '@/server/services/ads';
 import type { AdvertFilters, AdvertSort } from '@/server/services/ads.types';
+import { openBenchDatabase } from './lib/bench-db';
 
 const DATABASE = 'volan_bench';
 const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC'];
@@ -29,21 +27,6 @@ function args(): { ads: number; iterations: number } {
   return { ads: value('ads', 100_000), iterations: value('iterations', 300) };
 }
 
-async function benchDatabaseUrl(): Promise<string> {
-  const serverUrl = getEnv().DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const url = new URL(serverUrl);
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -51,16 +34,8 @@ function percentile(sorted: readonly number[], p: number): number {
 
 async function main(): Promise<void> {
   const { ads, iterations } = args();
-  const url = await benchDatabaseUrl();
-  const { db, close } = await createDb({ url, maxConnections: 4 });
+  const { db, close } = await openBenchDatabase(DATABASE, ads);
   try {
-    await migrate(db);
-    const [row] = await rawQuery<{ n: number }>(db, 'SELECT count(*)::int AS n FROM adverts');
-    if ((row?.n ?? 0) < ads) {
-      console.info(`[bench] seeding ${ads} adverts into ${DATABASE} (found ${row?.n ?? 0})`);
-      await clearDemoData(db);
-      await seedDatabase(db, { ads, uploadDir: null });
-    } else console.info(`[bench] ${DATABASE} already holds ${row?.n} adverts`);
     await run(db, iterations);
   } finally {
     await close();

@@ -61,6 +61,17 @@ const schema = z.object({
   /** Folder for uploaded and generated photos; defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
+  /**
+   * The shared page cache for anonymous visitors (server/page/page-cache.ts); '0' turns the
+   * in-memory cache off (pages still send their CDN Cache-Control).
+   */
+  PAGE_CACHE: z.enum(['0', '1']).default('1'),
+  /** How long a cached page is fresh (SPEC §3 pageCacheTTL), in seconds; also the CDN's s-maxage. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** How long after that a stale page is still served while one refresh runs (stale-while-revalidate). */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Most pages the in-memory cache holds (least recently used go first). */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
   /** Turns the /flows explorer off when '0'. */
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
   /** '1' serves the /bench/* pages in production (the benchmarks' floor pages); they are 404 otherwise. */

@@ -4,11 +4,10 @@
  * where HTTP uses lib/http's fetch (sitecode and tracing headers, 10 s timeout, labels) wrapped
  * so a GET URL over 2047 characters goes out as POST.
  */
-import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { createHttpFetch, type FetchFn } from '@/lib/http/http-fetch';
 import { logger as appLogger } from '@/lib/logger/logger';
 import { createAuthLink, createUnauthenticatedRetryLink, type AuthLinkLogger, type GetToken } from './auth-links';
-import { createApolloCache, mergeCacheState } from './cache';
 import { createPersistedQueriesLink } from './persisted-queries-link';
 import { withPostFallbackForLongUrls } from './post-fallback-fetch';
 
@@ -17,8 +16,6 @@ export interface ApolloClientConfig {
   /** GraphQL endpoint; '/graphql' in the browser, an absolute URL in tests. */
   uri?: string;
   siteCode: string;
-  /** SSR state to start from (pageProps.apolloState). */
-  initialState?: NormalizedCacheObject | null;
   /** The session's current id token (issue 4 supplies it). */
   getToken?: GetToken;
   /** Refreshes the session bypassing its cache and returns the new id token. */
@@ -47,11 +44,11 @@ export function createClientLink(config: ApolloClientConfig): ApolloLink {
   ]);
 }
 
-/** A new client with its own cache and link chain. */
+/** A new client with its own (empty) cache and link chain. */
 export function createApolloClient(config: ApolloClientConfig): ApolloClient {
   return new ApolloClient({
     link: createClientLink(config),
-    cache: createApolloCache(config.initialState),
+    cache: new InMemoryCache(),
     ssrMode: config.ssrMode ?? typeof window === 'undefined',
   });
 }
@@ -59,22 +56,12 @@ export function createApolloClient(config: ApolloClientConfig): ApolloClient {
 let browserClient: ApolloClient | undefined;
 
 /**
- * The browser's single client (the usual initializeApollo pattern): created on first use, and on
- * each client-side navigation the page's fresh SSR state is merged into its cache. On the server
+ * The browser's single client, created on first use with an empty cache: pages render from their
+ * own props, so there is no server cache state to start from (docs/decisions/0004). On the server
  * it always returns a new client, so requests never share a cache.
  */
-export function getBrowserApolloClient(
-  initialState: NormalizedCacheObject | null | undefined,
-  config: Omit<ApolloClientConfig, 'initialState'>,
-): ApolloClient {
-  if (typeof window === 'undefined') return createApolloClient({ ...config, initialState });
-  if (!browserClient) {
-    browserClient = createApolloClient({ ...config, initialState });
-    return browserClient;
-  }
-  if (initialState) {
-    const existing = browserClient.extract() as NormalizedCacheObject;
-    browserClient.cache.restore(mergeCacheState(existing, initialState));
-  }
+export function getBrowserApolloClient(config: ApolloClientConfig): ApolloClient {
+  if (typeof window === 'undefined') return createApolloClient(config);
+  browserClient ??= createApolloClient(config);
   return browserClient;
 }

@@ -2,7 +2,6 @@
  * The props every page receives from server/page/load-page.ts and that _app reads. Lives in lib
  * because _app and the screens (client code) need the type; the values are made on the server.
  */
-import type { NormalizedCacheObject } from '@apollo/client';
 import type { Device } from '@/lib/device/device-class';
 import type { I18nProps } from '@/lib/i18n/i18n-config';
 import type { ErrorPageData } from './page-data.types';
@@ -15,8 +14,6 @@ export interface TopBannerSlots {
 
 /** Props shared by all pages, next to each page's own data. */
 export interface BasePageProps {
-  /** The SSR Apollo cache (client.extract()), handed to the on-demand browser client by useApolloState in _app. */
-  apolloState: NormalizedCacheObject;
   i18n: I18nProps;
   /** Device class guessed from the user agent; the browser re-evaluates it (lib/device). */
   device: Device;

@@ -9,7 +9,7 @@ import { loadPage } from '@/server/page/load-page';
 type Props = BasePageProps & ListingPageData;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadPage(ctx, { namespaces: ['listing', 'ui'], load: loadListing });
+  loadPage(ctx, { namespaces: ['listing', 'ui'], shared: true, load: loadListing });
 
 export default function ListingPage({ query, notices, results, filters, summaryCount }: Props) {
   return <ListingScreen query={query} notices={notices} results={results} filters={filters} summaryCount={summaryCount} />;

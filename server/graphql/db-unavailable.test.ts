@@ -3,10 +3,10 @@
  * shape (code SERVICE_UNAVAILABLE, status 503), not a masked 520; in-process SSR sees the same
  * error. The database is a real PostgreSQL pool pointed at a port where nothing listens.
  */
-import { gql } from '@apollo/client';
+import { parse } from 'graphql';
 import { createDb, type DbHandle } from '@/server/db/client';
 import { isDatabaseUnavailable } from '@/server/db/db-unavailable';
-import { createSsrApolloClient } from './execute';
+import { createSsrExecutor } from './execute';
 import { listen, type ListeningServer } from './testing/listen';
 import { createVolanYoga } from './yoga';
 
@@ -46,8 +46,8 @@ describe('GraphQL without a database', () => {
   });
 
   it('in-process (SSR) queries fail with an error the page loader recognises as unavailability', async () => {
-    const client = createSsrApolloClient({ db: away.db, production: true });
-    const error = await client.query({ query: gql(query) }).then(
+    const execute = createSsrExecutor({ db: away.db, production: true });
+    const error = await execute(parse(query), {}).then(
       () => null,
       (failure: unknown) => failure,
     );

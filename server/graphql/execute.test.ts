@@ -1,12 +1,15 @@
 /** In-process SSR execution against the real schema and a throw-away seeded PGlite. */
-import { CombinedGraphQLErrors, gql, type NormalizedCacheObject } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApolloCache } from '@/lib/graphql/cache';
 import { rawQuery } from '@/server/db/client';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
-import { createSsrApolloClient } from './execute';
+import { createSsrExecutor, OperationError } from './execute';
 
-const ListingScreen = gql`
+interface ListingData {
+  listingScreen: { category: { id: number; slug: string }; adverts: { totalCount: number; nodes: { id: string; title: string; url: string }[] } };
+}
+
+const ListingScreen: TypedDocumentNode<ListingData, { input: { categorySlug: string; first: number } }> = gql`
   query Test_ListingScreen($input: ListingInput!) {
     listingScreen(input: $input) {
       category {
@@ -34,7 +37,7 @@ const ListingScreen = gql`
   }
 `;
 
-const Advert = gql`
+const Advert: TypedDocumentNode<{ advert: { id: string } }, { id: string | undefined }> = gql`
   query Test_Advert($id: ID!) {
     advert(id: $id) {
       id
@@ -50,36 +53,36 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('createSsrApolloClient', () => {
-  it('runs listingScreen in-process and extract() carries the result to the browser', async () => {
-    const client = createSsrApolloClient({ req: { headers: { 'x-transaction-id': 'ssr-test' } }, db: t.db });
-    const variables = { input: { categorySlug: 'autoturisme', first: 5 } };
-    const { data } = await client.query({ query: ListingScreen, variables });
-    const screen = (data as { listingScreen: unknown }).listingScreen as { adverts: { nodes: { id: string; title: string }[]; totalCount: number } };
-    expect(screen.adverts.nodes.length).toBeGreaterThan(0);
-    expect(screen.adverts.nodes.length).toBeLessThanOrEqual(5);
+async function failure(promise: Promise<unknown>): Promise<OperationError> {
+  const error = await promise.then(
+    () => new Error('expected the operation to fail'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof OperationError)) throw error;
+  return error;
+}
 
-    const state = client.extract() as NormalizedCacheObject;
-    const rootKeys = Object.keys(state['ROOT_QUERY'] ?? {});
-    expect(rootKeys.some((key) => key.startsWith('listingScreen('))).toBe(true);
-    const first = screen.adverts.nodes[0];
-    expect(state[`AdvertCard:${first?.id}`]).toMatchObject({ id: first?.id, title: first?.title });
-
-    // What the browser does with apolloState: the same query is answered from the restored cache.
-    const browserCache = createApolloCache(JSON.parse(JSON.stringify(state)) as NormalizedCacheObject);
-    expect(browserCache.readQuery({ query: ListingScreen, variables })).toEqual(data);
+describe('createSsrExecutor', () => {
+  it('runs listingScreen in-process and returns plain data (no __typename added, no cache)', async () => {
+    const execute = createSsrExecutor({ req: { headers: { 'x-transaction-id': 'ssr-test' } }, db: t.db });
+    const data = await execute(ListingScreen, { input: { categorySlug: 'autoturisme', first: 5 } });
+    const nodes = data.listingScreen.adverts.nodes;
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(nodes.length).toBeLessThanOrEqual(5);
+    expect(Object.keys(nodes[0] ?? {}).sort()).toEqual(['id', 'price', 'title', 'url']);
+    expect(data.listingScreen.category.slug).toBe('autoturisme');
+    // Props travel as JSON: the data must survive the trip unchanged.
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
   it('shapes errors as the HTTP endpoint does (404 and 410)', async () => {
-    const client = createSsrApolloClient({ db: t.db });
-    const missing = await client.query({ query: Advert, variables: { id: '987654321' } }).catch((error: unknown) => error);
-    expect(CombinedGraphQLErrors.is(missing)).toBe(true);
-    if (!CombinedGraphQLErrors.is(missing)) return;
+    const execute = createSsrExecutor({ db: t.db });
+    const missing = await failure(execute(Advert, { id: '987654321' }));
     expect(missing.errors[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
 
     const rows = await rawQuery<{ id: string }>(t.db, `select id::text as id from adverts where status = 'archived' order by id limit 1`);
-    const inactive = await client.query({ query: Advert, variables: { id: rows[0]?.id } }).catch((error: unknown) => error);
-    expect(CombinedGraphQLErrors.is(inactive) && inactive.errors[0]).toMatchObject({
+    const inactive = await failure(execute(Advert, { id: rows[0]?.id }));
+    expect(inactive.errors[0]).toMatchObject({
       message: 'InactiveAd',
       extensions: { status: 410, adId: rows[0]?.id, inactiveAd: true },
     });
@@ -88,9 +91,9 @@ describe('createSsrApolloClient', () => {
   it('applies the depth limit in-process too', async () => {
     let selection = 'id';
     for (let level = 0; level < 10; level += 1) selection = `subcategories { ${selection} }`;
-    const client = createSsrApolloClient({ db: t.db });
-    const error = await client.query({ query: gql(`query Test_Deep { categories { ${selection} } }`) }).catch((reason: unknown) => reason);
-    expect(CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions).toEqual({
+    const execute = createSsrExecutor({ db: t.db });
+    const error = await failure(execute(gql(`query Test_Deep { categories { ${selection} } }`), {}));
+    expect(error.errors[0]?.extensions).toEqual({
       code: 'DEPTH_LIMIT_EXCEEDED',
       status: 400,
       depth: 12,
@@ -99,11 +102,9 @@ describe('createSsrApolloClient', () => {
   });
 
   it('checks the page size in-process too', async () => {
-    const client = createSsrApolloClient({ db: t.db });
-    const error = await client
-      .query({ query: ListingScreen, variables: { input: { categorySlug: 'autoturisme', first: 101 } } })
-      .catch((reason: unknown) => reason);
-    expect(CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions).toMatchObject({
+    const execute = createSsrExecutor({ db: t.db });
+    const error = await failure(execute(ListingScreen, { input: { categorySlug: 'autoturisme', first: 101 } }));
+    expect(error.errors[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       status: 400,
       i18nKey: 'errors.pageSizeTooLarge',

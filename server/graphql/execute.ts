@@ -1,18 +1,18 @@
 /**
- * In-process GraphQL for server-side rendering: pages call createSsrApolloClient({ req }) inside
- * getServerSideProps, run their queries (no HTTP hop to our own endpoint) and hand
- * `client.extract()` to the browser as `apolloState`.
+ * In-process GraphQL for server-side rendering: page loaders run their typed operations here (no
+ * HTTP hop to our own endpoint) and get plain data back, which becomes page props. There is no
+ * Apollo cache on the server: filling a normalised InMemoryCache and serialising it for the browser
+ * cost a third of each page's CPU, and the browser never read it (docs/decisions/0004).
  *
  * Operations run through the endpoint's own envelop pipeline (yoga.getEnveloped): same schema,
- * validation rules, context and error masking as HTTP, minus the HTTP parsing. Apollo's
- * SchemaLink would skip the rules and the masking.
+ * validation rules, context and error masking as HTTP, minus the HTTP parsing. The documents are
+ * the loaders' module-level constants, so yoga's validation cache (a WeakMap keyed by the
+ * DocumentNode) validates each of them once per process.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
-import { Observable } from 'rxjs';
-import { createApolloCache } from '@/lib/graphql/cache';
+import type { TypedDocumentNode } from '@apollo/client';
+import { Kind, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { toHeaders } from './context';
 import { formatErrors } from './errors';
 import { createVolanYoga, type VolanYoga, type VolanYogaOptions } from './yoga';
@@ -25,60 +25,55 @@ function defaultYoga(): VolanYoga {
   return sharedYoga;
 }
 
-function toFormatted(result: ExecutionResult): ApolloLink.Result {
-  return {
-    ...(result.data !== undefined ? { data: result.data } : {}),
-    ...(result.errors?.length ? { errors: formatErrors(result.errors) } : {}),
-  };
+/** An operation answered with errors; `errors` have the SPEC §8 shape the HTTP endpoint sends. */
+export class OperationError extends Error {
+  readonly errors: readonly GraphQLFormattedError[];
+  constructor(errors: readonly GraphQLFormattedError[]) {
+    super(errors.map((error) => error.message).join('\n') || 'GraphQL operation failed');
+    this.name = 'OperationError';
+    this.errors = errors;
+  }
 }
 
-/** A terminating link that runs operations through `yoga`'s pipeline with `request` as the request. */
-export function createInProcessLink(yoga: VolanYoga, request: Request): ApolloLink {
-  const run = async (operation: ApolloLink.Operation): Promise<ApolloLink.Result> => {
-    const { operationName, variables } = operation;
-    const enveloped = yoga.getEnveloped({ request, params: { operationName, variables } });
-    const schema = enveloped.schema as GraphQLSchema;
-    const invalid = enveloped.validate(schema, operation.query) as readonly GraphQLError[];
-    if (invalid.length > 0) return toFormatted({ errors: invalid });
-    const result = (await enveloped.execute({
-      schema,
-      document: operation.query,
-      variableValues: variables,
-      operationName,
-      contextValue: await enveloped.contextFactory(),
-    })) as ExecutionResult;
-    return toFormatted(result);
-  };
-  return new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        run(operation).then(
-          (result) => {
-            if (observer.closed) return;
-            observer.next(result);
-            observer.complete();
-          },
-          (error: unknown) => {
-            if (!observer.closed) observer.error(error);
-          },
-        );
-      }),
-  );
+/** Runs one operation; resolves to its data or rejects with an OperationError. */
+export type SsrExecutor = <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<TData>;
+
+function operationName(document: DocumentNode): string | undefined {
+  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  return operation?.name?.value;
 }
 
-/** Options of createSsrApolloClient; beyond `req` they are for tests. */
-export interface SsrApolloClientOptions extends Pick<VolanYogaOptions, 'db' | 'services' | 'schema' | 'production'> {
+/** Options of createSsrExecutor; beyond `req` they are for tests. */
+export interface SsrExecutorOptions extends Pick<VolanYogaOptions, 'db' | 'services' | 'schema' | 'production'> {
   /** The incoming page request: its headers (cookies, x-transaction-id, sitecode) reach the context. */
   req?: Pick<IncomingMessage, 'headers'>;
 }
 
-/** A per-request Apollo client executing in-process; its operations share one transaction id. */
-export function createSsrApolloClient(options: SsrApolloClientOptions = {}): ApolloClient {
+/** An executor for one page request: its operations share one request, so one transaction id. */
+export function createSsrExecutor(options: SsrExecutorOptions = {}): SsrExecutor {
   const { req, ...yogaOptions } = options;
   const custom = Object.values(yogaOptions).some((value) => value !== undefined);
   const yoga = custom ? createVolanYoga({ ...yogaOptions, logger: false }) : defaultYoga();
   const headers = toHeaders(req?.headers);
   if (!headers.has('x-transaction-id')) headers.set('x-transaction-id', randomUUID());
   const request = new Request('http://localhost/graphql', { method: 'POST', headers });
-  return new ApolloClient({ link: createInProcessLink(yoga, request), cache: createApolloCache(), ssrMode: true });
+
+  return async <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> => {
+    const name = operationName(document);
+    const params = { operationName: name, variables: variables as Record<string, unknown> };
+    const enveloped = yoga.getEnveloped({ request, params });
+    const schema = enveloped.schema as GraphQLSchema;
+    const invalid = enveloped.validate(schema, document) as readonly GraphQLError[];
+    if (invalid.length > 0) throw new OperationError(formatErrors(invalid));
+    const result = (await enveloped.execute({
+      schema,
+      document,
+      variableValues: params.variables,
+      operationName: name,
+      contextValue: await enveloped.contextFactory(),
+    })) as ExecutionResult<TData>;
+    if (result.errors?.length) throw new OperationError(formatErrors(result.errors));
+    if (result.data == null) throw new Error(`GraphQL operation ${name ?? ''} returned no data`);
+    return result.data;
+  };
 }

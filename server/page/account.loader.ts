@@ -18,10 +18,10 @@ export type AccountPageProps = BasePageProps & {
   accessRestricted: boolean;
 };
 
-/** For tests: the session reader, the GraphQL client and the database. */
+/** For tests: the session reader, the GraphQL executor and the database. */
 export interface AccountPageOptions {
   readSession?: LoadPageOptions<object>['readSession'];
-  createClient?: LoadPageOptions<object>['createClient'];
+  createExecutor?: LoadPageOptions<object>['createExecutor'];
   db?: Db;
 }
 
@@ -34,7 +34,7 @@ export function loadAccountPage(ctx: GetServerSidePropsContext, options: Account
       namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui'],
       auth: 'redirect',
       ...(options.readSession ? { readSession: options.readSession } : {}),
-      ...(options.createClient ? { createClient: options.createClient } : {}),
+      ...(options.createExecutor ? { createExecutor: options.createExecutor } : {}),
     });
     if (!('props' in result)) return result;
     const props = await result.props;

@@ -3,25 +3,24 @@
  * InactiveAd), 404 for an unknown id, and a permanent redirect when the category in the URL is
  * not the advert's.
  */
-import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext } from 'next';
 import { logger } from '@/lib/logger/logger';
 import type { AdvertPageData } from '@/lib/page/page-data.types';
 import { categoryBySlug } from '@/lib/routes/categories';
+import type { SsrExecutor } from '@/server/graphql/execute';
 import { graphqlErrorOf } from './graphql-error';
 import type { PageOutcome } from './load-page';
-import { queryData } from './query-data';
 import { ADVERT_PAGE, SIMILAR_ADVERTS, SIMILAR_COUNT } from './queries/advert.queries';
 
 /** Loads the ad page. */
-export async function loadAdvert(client: ApolloClient, ctx: GetServerSidePropsContext): Promise<PageOutcome<AdvertPageData>> {
+export async function loadAdvert(execute: SsrExecutor, ctx: GetServerSidePropsContext): Promise<PageOutcome<AdvertPageData>> {
   const category = ctx.params?.['category'];
   const id = ctx.params?.['id'];
   if (typeof category !== 'string' || !categoryBySlug(category) || typeof id !== 'string') return { notFound: true };
 
   const [advert, similar] = await Promise.allSettled([
-    queryData(client, ADVERT_PAGE, { id }),
-    queryData(client, SIMILAR_ADVERTS, { advertId: id, first: SIMILAR_COUNT }),
+    execute(ADVERT_PAGE, { id }),
+    execute(SIMILAR_ADVERTS, { advertId: id, first: SIMILAR_COUNT }),
   ]);
   // Similar adverts are an extra: the page stands without them. (503: the pool logged the outage once.)
   const similarAdverts = similar.status === 'fulfilled' ? similar.value.similarAdverts : [];

@@ -65,12 +65,12 @@ describe('loadPage with auth', () => {
     const ctx = { req: { headers: {}, cookies: {} }, res: res as unknown as ServerResponse, params: {}, query: {}, resolvedUrl } as unknown as GetServerSidePropsContext;
     return { ctx, headers };
   }
-  const noClient = () => ({ extract: () => ({}) }) as never;
+  const noExecutor = () => () => Promise.reject(new Error('this page runs no GraphQL'));
 
   it('redirects the signed-out visitor of a protected page, uncacheably, without loading it', async () => {
     const { ctx, headers } = context('/contul-meu/');
     const load = vi.fn();
-    const result = await loadPage(ctx, { namespaces: [], auth: 'redirect', load, createClient: noClient, readSession: () => Promise.resolve(null) });
+    const result = await loadPage(ctx, { namespaces: [], auth: 'redirect', load, createExecutor: noExecutor, readSession: () => Promise.resolve(null) });
     expect(result).toEqual({ redirect: { destination: '/authentication?redirectUrl=%2Fcontul-meu%2F', statusCode: 301 } });
     expect(headers.get('cache-control')).toBe('private, no-store');
     expect(load).not.toHaveBeenCalled();
@@ -82,9 +82,9 @@ describe('loadPage with auth', () => {
     const result = await loadPage(ctx, {
       namespaces: [],
       auth: 'redirect',
-      createClient: noClient,
+      createExecutor: noExecutor,
       readSession: () => Promise.resolve(signedIn),
-      load: (_client, _ctx, extras) => {
+      load: (_execute, _ctx, extras) => {
         seen = extras.session;
         return Promise.resolve({ props: {} });
       },
@@ -95,13 +95,13 @@ describe('loadPage with auth', () => {
 
   it('sends a suspended dealer from a public page to the invoices', async () => {
     const { ctx } = context('/');
-    const result = await loadPage(ctx, { namespaces: [], createClient: noClient, readSession: () => Promise.resolve(suspended) });
+    const result = await loadPage(ctx, { namespaces: [], createExecutor: noExecutor, readSession: () => Promise.resolve(suspended) });
     expect(result).toEqual({ redirect: { destination: '/contul-meu/newinvoices', permanent: false } });
   });
 
   it('adds no pageSession to pages without an auth mode', async () => {
     const { ctx } = context('/');
-    const result = await loadPage(ctx, { namespaces: [], createClient: noClient, readSession: () => Promise.resolve(signedIn) });
+    const result = await loadPage(ctx, { namespaces: [], createExecutor: noExecutor, readSession: () => Promise.resolve(signedIn) });
     expect(result).toHaveProperty('props');
     expect((result as { props: object }).props).not.toHaveProperty('pageSession');
   });

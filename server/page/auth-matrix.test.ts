@@ -202,11 +202,11 @@ describe('authorization matrix', () => {
 });
 
 describe('loadAccountPage', () => {
-  const noClient = () => ({ extract: () => ({}) }) as never;
+  const noExecutor = () => () => Promise.reject(new Error('this page runs no GraphQL'));
   const load = (persona: Persona, resolvedUrl: string) => {
     const res = { statusCode: 200, setHeader: () => undefined };
     const ctx = { req: { headers: {}, cookies: {} }, res, params: {}, query: {}, resolvedUrl } as unknown as GetServerSidePropsContext;
-    return loadAccountPage(ctx, { db: t.db, createClient: noClient, readSession: () => Promise.resolve(sessions.get(persona) ?? null) });
+    return loadAccountPage(ctx, { db: t.db, createExecutor: noExecutor, readSession: () => Promise.resolve(sessions.get(persona) ?? null) });
   };
 
   it('marks the page restricted for a sub-user without the right, and only for him', async () => {

@@ -27,7 +27,7 @@ export function loadAuthenticationPage(
     namespaces: [AUTH_NAMESPACE],
     auth: 'optional',
     readSession: deps.readSession,
-    load: (_client, _ctx, { session }) => {
+    load: (_execute, _ctx, { session }) => {
       const siteOrigin = getEnv().SITE_ORIGIN;
       const returnUrl = returnUrlFromQuery(ctx.query, siteOrigin);
       // The destination becomes a Location header: percent-encoded, or '/ă' would be a 500.

@@ -36,7 +36,6 @@ export async function loadErrorPage({ req, res, statusCode, path }: ErrorPageInp
   return {
     statusCode,
     qrSvg,
-    apolloState: {},
     i18n: await loadTranslations(DEFAULT_LOCALE, SHELL_NAMESPACES),
     device: deviceFromUserAgent(req?.headers['user-agent']),
     transactionId,

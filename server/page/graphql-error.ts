@@ -1,8 +1,8 @@
 /**
- * Reads the SPEC §8 shape (extensions.code / extensions.status) off an error thrown by
- * `client.query`, so page loaders can turn 404 / 410 / 400 into page outcomes.
+ * Reads the SPEC §8 shape (extensions.code / extensions.status) off an error thrown by the SSR
+ * executor (server/graphql/execute.ts), so page loaders can turn 404 / 410 / 400 into page outcomes.
  */
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { OperationError } from '@/server/graphql/execute';
 
 /** The first GraphQL error of a failed query, reduced to what loaders branch on. */
 export interface PageGraphQLError {
@@ -14,7 +14,7 @@ export interface PageGraphQLError {
 
 /** The GraphQL error inside `error`, or null for anything else (network, programming errors). */
 export function graphqlErrorOf(error: unknown): PageGraphQLError | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
+  if (!(error instanceof OperationError)) return null;
   const [first] = error.errors;
   if (!first) return null;
   const extensions = first.extensions ?? {};

@@ -1,17 +1,16 @@
 /** Data of the home page. */
-import type { ApolloClient } from '@apollo/client';
 import { logger } from '@/lib/logger/logger';
 import type { HomePageData } from '@/lib/page/page-data.types';
+import type { SsrExecutor } from '@/server/graphql/execute';
 import { hasStatus } from './graphql-error';
 import type { PageOutcome } from './load-page';
-import { queryData } from './query-data';
 import { HOME_MAKES, HOME_SCREEN, LATEST_COUNT } from './queries/home.queries';
 
 /** Category tiles and latest adverts are required; the make list is a nicety the search works without. */
-export async function loadHome(client: ApolloClient): Promise<PageOutcome<HomePageData>> {
+export async function loadHome(execute: SsrExecutor): Promise<PageOutcome<HomePageData>> {
   const [screen, makes] = await Promise.all([
-    queryData(client, HOME_SCREEN, { first: LATEST_COUNT }),
-    queryData(client, HOME_MAKES, { categorySlug: 'autoturisme' }).catch((error: unknown) => {
+    execute(HOME_SCREEN, { first: LATEST_COUNT }),
+    execute(HOME_MAKES, { categorySlug: 'autoturisme' }).catch((error: unknown) => {
       // 503: the database is away, which the pool logged once.
       if (!hasStatus(error, 503)) logger.warn(error, { operation: 'Home_Makes' });
       return null;

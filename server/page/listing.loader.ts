@@ -3,7 +3,6 @@
  * operations. Bad input never becomes a 500: what the server rejects is dropped, with a notice,
  * and the search runs again with the rest of the filters.
  */
-import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext } from 'next';
 import { canonicalListingHref } from '@/lib/listing/listing-href';
 import {
@@ -17,9 +16,9 @@ import {
 import { logger } from '@/lib/logger/logger';
 import type { ListingPageData } from '@/lib/page/page-data.types';
 import { categoryBySlug } from '@/lib/routes/categories';
+import type { SsrExecutor } from '@/server/graphql/execute';
 import { graphqlErrorOf, hasStatus } from './graphql-error';
 import type { PageOutcome } from './load-page';
-import { queryData } from './query-data';
 import { GET_ADVERT_SEARCH_FILTERS, GET_ADVERTS_SEARCH_SUMMARY, LISTING_SCREEN } from './queries/listing.queries';
 
 /**
@@ -42,11 +41,11 @@ function segmentsOf(param: string | string[] | undefined): string[] {
 
 type Attempt = { ok: true; data: Omit<ListingPageData, 'query' | 'notices'> } | { ok: false; error: unknown };
 
-async function search(client: ApolloClient, query: ListingQuery): Promise<Attempt> {
+async function search(execute: SsrExecutor, query: ListingQuery): Promise<Attempt> {
   const filters = toAdvertFilters(query);
   const scope = { categorySlug: query.category, filters };
   const [listing, options, summary] = await Promise.allSettled([
-    queryData(client, LISTING_SCREEN, {
+    execute(LISTING_SCREEN, {
       input: {
         ...scope,
         sort: query.sort,
@@ -54,8 +53,8 @@ async function search(client: ApolloClient, query: ListingQuery): Promise<Attemp
         ...(query.before ? { before: query.before } : {}),
       },
     }),
-    queryData(client, GET_ADVERT_SEARCH_FILTERS, scope),
-    queryData(client, GET_ADVERTS_SEARCH_SUMMARY, scope),
+    execute(GET_ADVERT_SEARCH_FILTERS, scope),
+    execute(GET_ADVERTS_SEARCH_SUMMARY, scope),
   ]);
   if (listing.status === 'rejected') return { ok: false, error: listing.reason };
   for (const [operation, outcome] of [['getAdvertSearchFilters', options], ['getAdvertsSearchSummary', summary]] as const) {
@@ -74,7 +73,7 @@ async function search(client: ApolloClient, query: ListingQuery): Promise<Attemp
 }
 
 /** Loads /{category}/[[...listing]]. */
-export async function loadListing(client: ApolloClient, ctx: GetServerSidePropsContext): Promise<PageOutcome<ListingPageData>> {
+export async function loadListing(execute: SsrExecutor, ctx: GetServerSidePropsContext): Promise<PageOutcome<ListingPageData>> {
   const category = typeof ctx.params?.['category'] === 'string' ? ctx.params['category'] : '';
   const segments = segmentsOf(ctx.params?.['listing']);
   if (!categoryBySlug(category)) return { notFound: true };
@@ -87,7 +86,7 @@ export async function loadListing(client: ApolloClient, ctx: GetServerSidePropsC
   let query = parsed.query;
   const notices = new Set<ListingNotice>(parsed.notices);
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const result = await search(client, query);
+    const result = await search(execute, query);
     if (result.ok) return { props: { query, notices: [...notices], ...result.data } };
     const error = graphqlErrorOf(result.error);
     if (error?.code !== 'BAD_USER_INPUT') throw result.error;

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import type { PageSession } from '@/lib/session/session.types';
 import { createDb, type DbHandle } from '@/server/db/client';
-import { createSsrApolloClient } from '@/server/graphql/execute';
+import { createSsrExecutor } from '@/server/graphql/execute';
 import { loadAccountPage } from './account.loader';
 import { loadAdvert } from './advert.loader';
 import { loadHome } from './home.loader';
@@ -40,7 +40,7 @@ const options = <P extends object>(load: LoadPageOptions<P>['load']): LoadPageOp
   namespaces: [],
   load,
   readSession: () => Promise.resolve(null),
-  createClient: (o) => createSsrApolloClient({ ...o, db: away.db }),
+  createExecutor: (o) => createSsrExecutor({ ...o, db: away.db }),
 });
 
 describe('loadPage without a database', () => {
@@ -82,7 +82,7 @@ describe('account pages without a database', () => {
     const { ctx, res, headers } = context('/contul-meu/active', {});
     const result = await loadAccountPage(ctx, {
       readSession: () => Promise.resolve(session),
-      createClient: (o) => createSsrApolloClient({ ...o, db: away.db }),
+      createExecutor: (o) => createSsrExecutor({ ...o, db: away.db }),
       db: away.db,
     });
     expect([res.statusCode, headers.get('retry-after')]).toEqual([503, '5']);

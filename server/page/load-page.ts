@@ -1,27 +1,33 @@
 /**
  * The one way pages load: every getServerSideProps calls loadPage with the namespaces it needs
- * and a `load` function that runs its GraphQL queries in-process. loadPage adds what every page
- * needs (translations, device class, transaction id, site origin, the Apollo cache) and turns
- * the load outcome into Next's result (props with an HTTP status, 404, or a redirect).
+ * and a `load` function that runs its GraphQL operations in-process and returns plain data.
+ * loadPage adds what every page needs (translations, device class, transaction id, site origin)
+ * and turns the load outcome into Next's result (props with an HTTP status, 404, or a redirect).
+ *
+ * Pages marked `shared` (the same for every anonymous visitor) take their load outcome from the
+ * shared page cache (shared-page.ts) when the request is anonymous. The cache holds the loader's
+ * data, not HTML: every response still gets its own transaction id (in the header and the props)
+ * and is rendered for it.
  */
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { DEFAULT_LOCALE, SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/i18n-config';
 import type { BasePageProps } from '@/lib/page/page-props';
 import type { PageSession } from '@/lib/session/session.types';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '@/server/db/db-unavailable';
 import { getEnv } from '@/server/env';
-import { createSsrApolloClient } from '@/server/graphql/execute';
+import { createSsrExecutor, type SsrExecutor } from '@/server/graphql/execute';
 import { decidePageAccess, readPageSession, type PageAuthMode, type PageSessionReader } from './auth-guard';
 import { deviceFromUserAgent } from './device';
 import { loadErrorPage } from './error-page.loader';
 import { loadTranslations } from './load-translations';
+import type { PageCache } from './page-cache';
+import { isAnonymousRequest, loadShared, PRIVATE_CACHE_CONTROL, sharedCacheControl } from './shared-page';
 import { TRANSACTION_HEADER, transactionIdFrom } from './transaction-id';
 
 /** What a page's load function decides: its props (optionally with an HTTP status), 404 or a redirect. */
 export type PageOutcome<P> = { props: P; status?: number } | { notFound: true } | { redirect: Redirect };
 
-/** What a page's load function knows besides the client and the request. */
+/** What a page's load function knows besides the executor and the request. */
 export interface PageLoadExtras {
   /** The visitor's session without tokens; null when signed out. */
   session: PageSession | null;
@@ -37,7 +43,17 @@ export interface AuthPageProps {
 export interface LoadPageOptions<P> {
   /** Page namespaces; the shell's (common, categories, errors) are always added. */
   namespaces: readonly Namespace[];
-  load?: (client: ApolloClient, ctx: GetServerSidePropsContext, extras: PageLoadExtras) => Promise<PageOutcome<P>>;
+  /**
+   * Loads the page's data. For a `shared` page it may run after the response was sent (a
+   * background refresh): it must only read `ctx`, never write to `ctx.res`.
+   */
+  load?: (execute: SsrExecutor, ctx: GetServerSidePropsContext, extras: PageLoadExtras) => Promise<PageOutcome<P>>;
+  /**
+   * The page is the same for every anonymous visitor (given path, query and device class): its
+   * load outcome may come from the shared page cache, and it tells CDNs they may cache it.
+   * Never set with `auth`.
+   */
+  shared?: boolean;
   /**
    * How the page treats the session (server/page/auth-guard.ts): 'redirect' sends the signed-out
    * to /authentication (301), 'required' to next-auth's sign-in with SessionRequired, 'optional'
@@ -45,8 +61,10 @@ export interface LoadPageOptions<P> {
    * suspended account is sent to /contul-meu/newinvoices.
    */
   auth?: PageAuthMode;
-  /** For tests: builds the client (the default executes against the app's schema and database). */
-  createClient?: typeof createSsrApolloClient;
+  /** For tests: builds the executor (the default executes against the app's schema and database). */
+  createExecutor?: typeof createSsrExecutor;
+  /** For tests: the page cache of `shared` pages (default: the process's, null when PAGE_CACHE=0). */
+  pageCache?: PageCache<PageOutcome<object>> | null;
   /** For tests: reads the session (the default reads next-auth's cookie). */
   readSession?: PageSessionReader;
 }
@@ -101,23 +119,28 @@ async function loadPageProps<P extends object>(
   const access = decidePageAccess({ mode: options.auth, session, url: ctx.resolvedUrl });
   if (access.kind === 'redirect') {
     // Whom a page lets in depends on the cookie: never cache the answer (301s are cached by default).
-    ctx.res.setHeader('Cache-Control', 'private, no-store');
+    ctx.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     return { redirect: access.redirect };
   }
   // The GraphQL context reads the id from the headers: hand it the one this response carries.
-  const client = (options.createClient ?? createSsrApolloClient)({
+  const execute = (options.createExecutor ?? createSsrExecutor)({
     req: { headers: { ...ctx.req.headers, [TRANSACTION_HEADER]: transactionId } },
   });
-  const outcome: PageOutcome<P> = options.load ? await options.load(client, ctx, { session }) : { props: {} as P };
+  const load = (): Promise<PageOutcome<P>> => (options.load ? options.load(execute, ctx, { session }) : Promise.resolve({ props: {} as P }));
+  const device = deviceFromUserAgent(ctx.req.headers['user-agent']);
+  const shared = options.shared === true && !options.auth && isAnonymousRequest(ctx.req, session);
+  const { outcome, cacheable } = shared
+    ? await loadShared({ ctx, device, load, cache: options.pageCache })
+    : { outcome: await load(), cacheable: false };
+  ctx.res.setHeader('Cache-Control', cacheable ? sharedCacheControl() : PRIVATE_CACHE_CONTROL);
   if ('notFound' in outcome) return { notFound: true };
   if ('redirect' in outcome) return { redirect: outcome.redirect };
   if (outcome.status !== undefined) ctx.res.statusCode = outcome.status;
 
   const env = getEnv();
   const base: BasePageProps = {
-    apolloState: client.extract() as NormalizedCacheObject,
     i18n: await loadTranslations(DEFAULT_LOCALE, [...SHELL_NAMESPACES, ...options.namespaces]),
-    device: deviceFromUserAgent(ctx.req.headers['user-agent']),
+    device,
     transactionId,
     siteOrigin: env.SITE_ORIGIN,
     siteCode: env.SITE_CODE,
@@ -131,7 +154,6 @@ async function loadPageProps<P extends object>(
 export async function loadStaticPageProps(namespaces: readonly Namespace[], path: string): Promise<BasePageProps> {
   const env = getEnv();
   return {
-    apolloState: {},
     i18n: await loadTranslations(DEFAULT_LOCALE, [...SHELL_NAMESPACES, ...namespaces]),
     device: 'mobile',
     transactionId: '',

@@ -9,7 +9,7 @@ import { loadPage } from '@/server/page/load-page';
 type Props = BasePageProps & AdvertPageData;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadPage(ctx, { namespaces: ['advert', 'vehicle'], load: loadAdvert });
+  loadPage(ctx, { namespaces: ['advert', 'vehicle'], shared: true, load: loadAdvert });
 
 export default function AdvertPage(props: Props) {
   return <AdvertPageScreen {...props} />;
