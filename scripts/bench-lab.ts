@@ -6,7 +6,8 @@
  * the e2e runs are; `--base-url` measures an app already running instead. Each page is measured N
  * times (default 3, pages interleaved) and the table prints the medians: LCP, TBT, FCP, CLS, Speed
  * Index, the longest main-thread task and the JavaScript transferred. `--save DIR` keeps each run's
- * report (JSON) for a closer look (mainthread-work-breakdown, bootup-time, long-tasks).
+ * report (JSON) for a closer look (mainthread-work-breakdown, bootup-time, long-tasks) and its trace
+ * (NAME-N.trace.json, which Chromium's DevTools performance panel opens).
  * Goals (issue 8): LCP ≤ 2.0 s and TBT ≤ 200 ms on the three pages.
  *
  * Lighthouse simulates the slow phone from the wall time each task took here, so a busy machine
@@ -151,7 +152,9 @@ async function measure(baseUrl: string, runs: number, saveDir: string | undefine
         console.info(`[bench:lab] run ${i}/${runs} ${name.padEnd(8)} LCP ${f.lcp.toFixed(0)} ms, TBT ${f.tbt.toFixed(0)} ms, longest task ${f.longestTask.toFixed(0)} ms (by CPU time: TBT ${f.cpuTbt.toFixed(0)} ms, longest ${f.cpuLongestTask.toFixed(0)} ms)`);
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
-          writeFileSync(path.join(saveDir, `${name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(result.lhr));
+          const file = path.join(saveDir, `${name.replace(/\W+/g, '-')}-${i}`);
+          writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+          writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
         }
       }
     }
