@@ -2,7 +2,7 @@
  * Photo gallery: the main photo with previous/next buttons and a row of thumbnails. Buttons make
  * it keyboard-usable; Left/Right arrows also work while focus is inside. The shown index is
  * plain view state (no flow), hence the one useState. The main photo is the page's largest paint:
- * fetched first (high priority, never lazy); the thumbnails wait behind it (low priority).
+ * fetched with high priority and never lazily.
  */
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: s
                 aria-label={t('gallery.show', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
               >
-                <img src={thumb.thumbnailUrl} alt="" width={thumb.width} height={thumb.height} loading="lazy" decoding="async" fetchPriority="low" />
+                <img src={thumb.thumbnailUrl} alt="" width={thumb.width} height={thumb.height} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
