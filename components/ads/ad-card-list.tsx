@@ -7,7 +7,7 @@ import styles from './ad-card-list.module.css';
 export interface AdCardListProps {
   adverts: AdvertCardView[];
   heading?: 'h2' | 'h3';
-  /** How many leading cards load their photo at once. */
+  /** How many leading cards load their photo at once; the first of them is fetched with high priority. */
   eagerCount?: number;
   /** Accessible name of the list. */
   label?: string;
@@ -18,7 +18,7 @@ export function AdCardList({ adverts, heading, eagerCount = 0, label }: AdCardLi
     <ul className={styles.grid} aria-label={label}>
       {adverts.map((advert, index) => (
         <li key={advert.id}>
-          <AdCard advert={advert} heading={heading} eager={index < eagerCount} />
+          <AdCard advert={advert} heading={heading} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { cardFixture } from '@/lib/ads/advert-view.fixtures';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
 import { AdCard } from './ad-card';
+import { AdCardList } from './ad-card-list';
 
 beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
@@ -61,5 +62,18 @@ describe('AdCard', () => {
     expect(lazy.container.querySelector('img')).toHaveAttribute('loading', 'lazy');
     const eager = renderWithProviders(<AdCard advert={cardFixture()} eager />);
     expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('in a list, fetches the first eager photo (the likely largest paint) with high priority', () => {
+    const adverts = [cardFixture({ id: '1' }), cardFixture({ id: '2' }), cardFixture({ id: '3' })];
+    const { container } = renderWithProviders(<AdCardList adverts={adverts} eagerCount={2} />);
+    const photos = [...container.querySelectorAll('img')];
+    expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+    const none = renderWithProviders(<AdCardList adverts={adverts} />);
+    expect(none.container.querySelectorAll('img[fetchpriority]')).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * An advert as a card (home, listing, similar adverts): photo, title, price, facts, place and
  * seller type. The whole card is clickable through the title link (its ::after covers the card),
- * so there is one link per card for keyboard and screen-reader users.
+ * so there is one link per card for keyboard and screen-reader users. The link prefetches the ad
+ * page when pointed at or touched, not when it scrolls into view (see SiteHeader).
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,11 @@ export interface AdCardProps {
   heading?: 'h2' | 'h3';
   /** Load the photo at once (cards in the first screenful). */
   eager?: boolean;
+  /** Fetch the photo before other images: the page's likely largest paint (the first card). */
+  priority?: boolean;
 }
 
-export function AdCard({ advert, heading: Heading = 'h3', eager = false }: AdCardProps) {
+export function AdCard({ advert, heading: Heading = 'h3', eager = false, priority = false }: AdCardProps) {
   const { t } = useTranslation('common');
   const photo = advert.mainPhoto;
   return (
@@ -31,7 +34,8 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false }: AdCar
             alt=""
             width={photo.width}
             height={photo.height}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={styles.photo}
           />
@@ -44,7 +48,7 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false }: AdCar
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={advert.url} className={styles.link}>
+          <Link href={advert.url} prefetch={false} className={styles.link}>
             {advert.title}
           </Link>
         </Heading>

@@ -1,7 +1,8 @@
 /**
  * Photo gallery: the main photo with previous/next buttons and a row of thumbnails. Buttons make
  * it keyboard-usable; Left/Right arrows also work while focus is inside. The shown index is
- * plain view state (no flow), hence the one useState.
+ * plain view state (no flow), hence the one useState. The main photo is the page's largest paint:
+ * fetched with high priority and never lazily.
  */
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -84,6 +84,14 @@ describe('AdvertScreen', () => {
     expect(main()).toHaveAttribute('src', '/media/p2.jpg');
   });
 
+  it('gallery: the main photo (the largest paint) is fetched with high priority and never lazily', () => {
+    renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+    const gallery = screen.getByRole('region', { name: 'Fotografii' });
+    const main = within(gallery).getByRole('img', { name: /fotografia 1 din 3/ });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading', 'lazy');
+  });
+
   it('lists equipment by its translated name and keeps the description line breaks as text', () => {
     renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
     const equipment = within(screen.getByRole('region', { name: 'Dotări' })).getAllByRole('listitem');

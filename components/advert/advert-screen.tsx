@@ -28,10 +28,14 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
       <nav aria-label={t('advert:breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href="/">{t('advert:home')}</Link>
+            <Link href="/" prefetch={false}>
+              {t('advert:home')}
+            </Link>
           </li>
           <li>
-            <Link href={`/${category}`}>{t(`categories:${category}`)}</Link>
+            <Link href={`/${category}`} prefetch={false}>
+              {t(`categories:${category}`)}
+            </Link>
           </li>
           <li aria-current="page">{advert.title}</li>
         </ol>

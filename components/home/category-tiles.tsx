@@ -1,4 +1,4 @@
-/** The eight categories as tiles with their advert counts. */
+/** The eight categories as tiles with their advert counts (no viewport prefetch: see SiteHeader). */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { CategoryCountView } from '@/lib/ads/advert-view.types';
@@ -11,7 +11,7 @@ export function CategoryTiles({ categories }: { categories: CategoryCountView[] 
     <ul className={styles.tiles}>
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link href={`/${category.slug}`} className={styles.tile}>
+          <Link href={`/${category.slug}`} prefetch={false} className={styles.tile}>
             <span className={styles.tileName}>{t(`categories:${category.slug}`)}</span>{' '}
             <span className={styles.tileCount}>
               {t('home:categories.count', { count: category.advertCount, n: formatNumber(category.advertCount) })}

@@ -35,7 +35,7 @@ export function HomeScreen({ categories, makes, latestAdverts }: HomePageData) {
           <h2 id="home-latest" className={styles.sectionTitle}>
             {t('latest.title')}
           </h2>
-          <Link href="/autoturisme" className={styles.more}>
+          <Link href="/autoturisme" prefetch={false} className={styles.more}>
             {t('latest.all')}
           </Link>
         </div>

@@ -1,9 +1,11 @@
 /**
  * The frame of every page (SPEC §2.6): default head, skip link, optional top banners, header,
- * main landmark and footer. Rendered by _app around the page's screen.
+ * main landmark and footer. Rendered by _app around the page's screen. Header, page and footer
+ * hydrate separately (HydrationBoundary), so no one of them holds the main thread for long.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrationBoundary } from '@/components/ui/hydration-boundary';
 import type { TopBannerSlots } from '@/lib/page/page-props';
 import { TopBanners } from './ad-slot';
 import { SessionImpersonationBanner } from './impersonation-banner';
@@ -32,11 +34,15 @@ export function AppShell({ siteOrigin, path, banners, children }: AppShellProps)
       </a>
       <SessionImpersonationBanner />
       <TopBanners {...banners} />
-      <SiteHeader path={path} />
+      <HydrationBoundary>
+        <SiteHeader path={path} />
+      </HydrationBoundary>
       <main id={MAIN_ID} tabIndex={-1}>
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
-      <SiteFooter path={path} />
+      <HydrationBoundary>
+        <SiteFooter path={path} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -15,7 +15,11 @@ export const ACCOUNT_PATH = '/contul-meu';
 /** Where signing in starts (SPEC §2.4). */
 export const SIGN_IN_PATH = '/authentication';
 
-/** `path` marks the current category in the nav. */
+/**
+ * `path` marks the current category in the nav. Links do not prefetch when they scroll into view
+ * (the shell's links would load and run other pages' code while this one starts up, in long
+ * tasks); pointing at or touching a link still prefetches its page.
+ */
 export function SiteHeader({ path }: { path: string }) {
   const { t } = useTranslation(['common', 'categories']);
   const current = path.split(/[/?#]/)[1] ?? '';
@@ -23,7 +27,7 @@ export function SiteHeader({ path }: { path: string }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={t('common:header.home')}>
+        <Link href="/" prefetch={false} className={styles.logo} aria-label={t('common:header.home')}>
           <Logo />
         </Link>
         <div className={styles.actions}>
@@ -57,6 +61,7 @@ export function SiteHeader({ path }: { path: string }) {
             <li key={category.slug}>
               <Link
                 href={`/${category.slug}`}
+                prefetch={false}
                 className={styles.navLink}
                 aria-current={current === category.slug ? 'page' : undefined}
               >

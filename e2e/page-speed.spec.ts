@@ -1,0 +1,43 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// What keeps the first screens fast (npm run bench:lab measures it); each of these can regress
+// without any visible change.
+
+/** Markup of the server render, as the browser first receives it. */
+async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test('header, page and footer hydrate as separate regions, sent in place', async ({ page, request, consoleErrors: _ }) => {
+  await page.goto('/autoturisme');
+  const adPath = await page.getByRole('main').getByRole('article').first().getByRole('link').getAttribute('href');
+  expect(adPath).toMatch(/^\/autoturisme\/anunt\/\d+$/);
+  for (const path of ['/', '/autoturisme', adPath ?? '']) {
+    const html = await serverHtml(request, path);
+    // Activity boundaries (<!--&-->) around the three regions: React hydrates each on its own.
+    // (Booleans, so a failure names the check instead of printing the whole page.)
+    expect(html.includes('<!--&--><header'), `${path}: header in its own boundary`).toBe(true);
+    expect(html.includes('<main id="continut" tabindex="-1"><!--&-->'), `${path}: page in its own boundary`).toBe(true);
+    expect(html.includes('<!--&--><footer'), `${path}: footer in its own boundary`).toBe(true);
+    // Nothing streamed out of place (a Suspense boundary past 12.8 KB is, and needs inline scripts).
+    expect(html.includes('<template id="B:') || /\$RC|\$RV/.test(html), `${path}: content streamed out of place`).toBe(false);
+  }
+});
+
+test('the likely largest paint of the listing and the ad page is fetched first, never lazily', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/autoturisme');
+  const firstPhoto = page.getByRole('main').getByRole('article').first().locator('img');
+  await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+  await expect(firstPhoto).toHaveAttribute('loading', 'eager');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/anunt\/\d+$/);
+  const mainPhoto = page.getByRole('region', { name: 'Fotografii' }).locator('figure img');
+  await expect(mainPhoto).toHaveAttribute('fetchpriority', 'high');
+  await expect(mainPhoto).not.toHaveAttribute('loading', 'lazy');
+  // The page is interactive once hydrated: the gallery moves on.
+  await page.getByRole('button', { name: 'Fotografia următoare' }).click();
+  await expect(mainPhoto).toHaveAttribute('alt', /fotografia 2 din/);
+});
