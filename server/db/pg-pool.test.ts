@@ -5,32 +5,17 @@
  * PostgreSQL is not reachable. Nothing here asserts a duration: the timeouts are short so the
  * failures come quickly, and the checks are about outcomes.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { startTcpProxy, type TcpProxy } from '@/scripts/lib/tcp-proxy';
 import { checkDatabaseReady, createDb, currentOutage, type DbHandle, rawQuery } from './client';
 import { createGuardedPool, pgPoolConfig, poolGuardOf, type PgPoolSettings } from './pg-pool';
+import { admin, postgresReachable } from './testing/pg-test-db';
 
 const HOST = '127.0.0.1';
 const PORT = 5432;
 const database = `volan_db_pooltest_${process.pid}`;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ host: HOST, port: PORT, user: 'postgres', database: 'postgres', connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const reachable = await admin('select 1').then(
-  () => true,
-  (error: unknown) => {
-    console.warn(`[pg-pool.test] PostgreSQL at ${HOST}:${PORT} is not reachable (${(error as Error).message}); SKIPPED.`);
-    return false;
-  },
-);
+const reachable = await postgresReachable('pg-pool.test');
 
 const quiet = { warn: () => undefined, info: () => undefined, error: () => undefined } as unknown as Parameters<typeof createGuardedPool>[2];
 const fast: Partial<PgPoolSettings> = {

@@ -3,11 +3,10 @@
  * and a few hundred random ones through the real search, on PGlite and — when reachable — on a
  * PostgreSQL database of its own (created and dropped here; skipped with a message otherwise).
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db, type DbHandle, migrate } from '@/server/db/client';
-import { seedDatabase } from '@/server/db/seed';
-import { createTestDb, TEST_NOW, type TestDb } from '@/server/db/testing/test-db';
+import type { Db } from '@/server/db/client';
+import { createPgTestDb, postgresReachable } from '@/server/db/testing/pg-test-db';
+import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { countAdverts, getAdvertSearchFilters, listingScreen } from './search';
 
 const nasty: [string, string][] = [
@@ -85,41 +84,8 @@ function describeSearchTexts(label: string, open: () => Promise<{ db: Db; close:
 
 describeSearchTexts('PGlite', async (): Promise<TestDb> => createTestDb({ ads: 120 }));
 
-const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `volan_gql_search_${process.pid}_${Date.now().toString(36)}`;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const reachable = await admin('select 1').then(
-  () => true,
-  (error: unknown) => {
-    console.warn(`[search-text.db.test] PostgreSQL at ${SERVER_URL} is not reachable (${(error as Error).message}); its half is SKIPPED.`);
-    return false;
-  },
-);
-
-if (reachable) {
-  describeSearchTexts('PostgreSQL', async () => {
-    await admin(`CREATE DATABASE ${database}`);
-    const handle: DbHandle = await createDb({ url: SERVER_URL.replace(/\/postgres$/, `/${database}`), maxConnections: 2 });
-    await migrate(handle.db);
-    await seedDatabase(handle.db, { ads: 120, uploadDir: null, now: TEST_NOW, log: () => {} });
-    return {
-      db: handle.db,
-      close: async () => {
-        await handle.close();
-        await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      },
-    };
-  });
+if (await postgresReachable('search-text.db.test')) {
+  describeSearchTexts('PostgreSQL', () => createPgTestDb('gql_search', { ads: 120, maxConnections: 2 }));
 } else {
   describe.skip('search texts on PostgreSQL (not reachable)', () => {
     it('skipped', () => {});

@@ -10,7 +10,8 @@ import { TEST_NOW, type TestDb } from './test-db';
 
 const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(sql: string): Promise<void> {
+/** Runs one statement on the test server's `postgres` database (create and drop databases). */
+export async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
   await client.connect();
   try {
