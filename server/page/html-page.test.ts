@@ -86,6 +86,8 @@ interface Fetched {
   transactionId: string | null;
   tagNonces: string[];
   dataTransactionId: string | undefined;
+  /** The X-Page-Cache header: 'hit' when served from the HTML cache. */
+  cache: string | null;
 }
 
 async function get(path = '/autoturisme', headers: Record<string, string> = {}): Promise<Fetched> {
@@ -100,6 +102,7 @@ async function get(path = '/autoturisme', headers: Record<string, string> = {}):
     transactionId: response.headers.get('x-transaction-id'),
     tagNonces: [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1] ?? ''),
     dataTransactionId: parsed?.props.transactionId,
+    cache: response.headers.get('x-page-cache'),
   };
 }
 
@@ -110,6 +113,7 @@ describe('loadPage with the HTML cache', () => {
     const third = await get();
     expect(renders).toBe(1);
     expect(loads).toBe(1);
+    expect([first.cache, second.cache, third.cache]).toEqual([null, 'hit', 'hit']);
     for (const response of [first, second, third]) {
       expect(response.status).toBe(200);
       expect(response.nonce).toBeTruthy();
@@ -125,6 +129,7 @@ describe('loadPage with the HTML cache', () => {
     await get();
     const signedIn = await get('/autoturisme', { cookie: 'next-auth.session-token=valid' });
     expect(signedIn.html).toContain('"who":"member"');
+    expect(signedIn.cache).toBeNull();
     expect(renders).toBe(2);
     // An unreadable session cookie is not anonymous either.
     await get('/autoturisme', { cookie: 'next-auth.session-token=expired' });

@@ -12,6 +12,9 @@ import { getEnv } from '@/server/env';
 import { captureHtml, fromTemplate, HtmlCache, toTemplate } from './html-cache';
 import { applyPageSecurityHeaders } from './page-security';
 
+/** Header of a response served from the HTML cache. */
+export const HTML_CACHE_HEADER = 'X-Page-Cache';
+
 let processCache: HtmlCache | null | undefined;
 
 /** The process's HTML cache: production builds with both page caches on; null otherwise. */
@@ -58,6 +61,8 @@ export function serveOrCapture({ req, res, key, source, transactionId, transacti
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Length', Buffer.byteLength(html));
+    // Says where the page came from (tests, operators); the response is otherwise the rendered one.
+    res.setHeader(HTML_CACHE_HEADER, 'hit');
     res.end(html);
     return true;
   }
