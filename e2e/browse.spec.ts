@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, recordFlowTransitions, test } from './fixtures';
 import { signIn } from './helpers';
@@ -152,21 +152,19 @@ test('cached listing HTML: each response its own nonce and transaction id, the C
   });
   // A URL of its own, so no other test has filled the caches for it.
   const url = `/autoturisme?sort=price_asc&year_from=${1990 + (Date.now() % 10)}`;
-  const first = await page.goto(url);
-  const second = await page.goto(url);
-  expect(second?.headers()['x-page-cache']).toBe('hit');
-  const seen = await Promise.all(
-    [first, second].map(async (response) => {
-      const headers = response?.headers() ?? {};
-      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
-      const html = (await response?.text()) ?? '';
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/json'));
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-      expect(nextData(html).props.pageProps.transactionId).toBe(headers['x-transaction-id']);
-      return { nonce, transactionId: headers['x-transaction-id'] };
-    }),
-  );
+  // A response's body is only readable until the next navigation: read each at once.
+  const inspect = async (response: Response | null) => {
+    const headers = response?.headers() ?? {};
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    const html = (await response?.text()) ?? '';
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/json'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(nextData(html).props.pageProps.transactionId).toBe(headers['x-transaction-id']);
+    return { nonce, transactionId: headers['x-transaction-id'], cache: headers['x-page-cache'] };
+  };
+  const seen = [await inspect(await page.goto(url)), await inspect(await page.goto(url))];
+  expect(seen[1]?.cache).toBe('hit');
   expect(seen[0]?.nonce).toBeTruthy();
   expect(seen[0]?.nonce).not.toBe(seen[1]?.nonce);
   expect(seen[0]?.transactionId).not.toBe(seen[1]?.transactionId);
