@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, recordFlowTransitions, test } from './fixtures';
 import { signIn } from './helpers';
@@ -142,6 +142,48 @@ test('a listing ships its data once, from the shared page cache for anonymous vi
   expect(strangerResponse?.headers()['cache-control']).toMatch(/^public, /);
   await expect(strangerPage.getByRole('banner').getByRole('link', { name: 'Intră în cont' })).toBeVisible();
   await stranger.close();
+});
+
+test('cached listing HTML: each response its own nonce and transaction id, the CSP holds, members never get it', async ({ page, consoleErrors: _ }) => {
+  await page.context().addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`));
+  });
+  // A URL of its own, so no other test has filled the caches for it.
+  const url = `/autoturisme?sort=price_asc&year_from=${1990 + (Date.now() % 10)}`;
+  // A response's body is only readable until the next navigation: read each at once.
+  const inspect = async (response: Response | null) => {
+    const headers = response?.headers() ?? {};
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    const html = (await response?.text()) ?? '';
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/json'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(nextData(html).props.pageProps.transactionId).toBe(headers['x-transaction-id']);
+    return { nonce, transactionId: headers['x-transaction-id'], cache: headers['x-page-cache'] };
+  };
+  const seen = [await inspect(await page.goto(url)), await inspect(await page.goto(url))];
+  expect(seen[1]?.cache).toBe('hit');
+  expect(seen[0]?.nonce).toBeTruthy();
+  expect(seen[0]?.nonce).not.toBe(seen[1]?.nonce);
+  expect(seen[0]?.transactionId).not.toBe(seen[1]?.transactionId);
+
+  // The page from the cache is interactive under its CSP: the make field opens its list.
+  const make = page.getByRole('form', { name: 'Filtre' }).getByRole('combobox', { name: 'Marcă' });
+  await make.click();
+  await make.fill('BMW');
+  await expect(page.getByRole('listbox', { name: 'Marcă' }).getByRole('option')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toEqual([]);
+
+  // Signed in, the same URL is rendered for the member.
+  await page.goto('/authentication');
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/authentication/);
+  const member = await page.goto(url);
+  expect(member?.headers()['x-page-cache']).toBeUndefined();
+  expect(member?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Contul meu:/ })).toBeVisible();
 });
 
 /** The __NEXT_DATA__ of a page's HTML. */

@@ -3,10 +3,8 @@
  * security headers of every server-rendered page (server/page/security-headers.ts): a fresh CSP
  * nonce per request, given to Next's own script and style tags.
  */
-import { randomBytes } from 'node:crypto';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { getEnv } from '@/server/env';
-import { isHttpsRequest, pageSecurityHeaders } from '@/server/page/security-headers';
+import { applyPageSecurityHeaders } from '@/server/page/page-security';
 
 interface Props extends DocumentInitialProps {
   /** Undefined when the page is rendered at build time (the static 404): it keeps the baseline policy. */
@@ -18,15 +16,7 @@ export default class VolanDocument extends Document<Props> {
     const initial = await Document.getInitialProps(ctx);
     const { req, res } = ctx;
     if (!req || !res || res.headersSent) return initial;
-    const env = getEnv();
-    const nonce = randomBytes(16).toString('base64');
-    const headers = pageSecurityHeaders({
-      nonce,
-      development: env.NODE_ENV === 'development',
-      https: isHttpsRequest(env.SITE_ORIGIN, req.headers['x-forwarded-proto'], env.TRUST_PROXY_HOPS),
-    });
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    return { ...initial, nonce };
+    return { ...initial, nonce: applyPageSecurityHeaders(req, res) };
   }
 
   override render() {

@@ -1,13 +1,14 @@
 /**
- * `npm run bench:ssr [-- --duration 30 --connections 10 --ads 100000 --no-cache --only home,listing
- * --cpu-prof DIR]`: server-rendering throughput of the production build on PostgreSQL.
+ * `npm run bench:ssr [-- --duration 30 --connections 10 --ads 100000 --no-cache --no-html-cache
+ * --only home,listing --cpu-prof DIR]`: server-rendering throughput of the production build on PostgreSQL.
  *
  * Uses the database `volan_bench_ssr` (scripts/lib/bench-db.ts: created, migrated and seeded with
  * `--ads` adverts when it holds fewer), builds when there is no build, starts `next start` on a free
  * port with that DATABASE_URL, warms every page up, then runs autocannon against each page in turn:
  * the floor (/bench/blank, a page with nothing to load), home, two listings and the ad page (a few
  * real adverts cycled). Prints req/s, latency percentiles, errors and each page's ratio to the floor.
- * `--no-cache` turns the shared page cache off (PAGE_CACHE=0); `--cpu-prof DIR` writes V8 CPU
+ * `--no-cache` turns the shared page cache off (PAGE_CACHE=0, and with it the HTML cache);
+ * `--no-html-cache` keeps the data cache but renders every response (PAGE_HTML_CACHE=0); `--cpu-prof DIR` writes V8 CPU
  * profiles of the server there (open them in Chrome DevTools).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ interface Options {
   connections: number;
   ads: number;
   cache: boolean;
+  htmlCache: boolean;
   only: string[] | null;
   cpuProf: string | null;
 }
@@ -44,6 +46,7 @@ function options(): Options {
     connections: number('connections', 10),
     ads: number('ads', 100_000),
     cache: !argv.includes('--no-cache'),
+    htmlCache: !argv.includes('--no-html-cache'),
     only: only ? only.split(',') : null,
     cpuProf: raw('cpu-prof') ?? null,
   };
@@ -128,7 +131,7 @@ function print(rows: Row[], opts: Options): void {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
   const format = (cells: string[]): string => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.info(`\n${opts.connections} connections × ${opts.duration} s each, page cache ${opts.cache ? 'on' : 'off'}`);
+  console.info(`\n${opts.connections} connections × ${opts.duration} s each, page cache ${opts.cache ? 'on' : 'off'}, HTML cache ${opts.cache && opts.htmlCache ? 'on' : 'off'}`);
   console.info(format(head));
   for (const line of lines) console.info(format(line));
 }
@@ -159,6 +162,7 @@ async function main(): Promise<void> {
       SITE_ORIGIN: origin,
       BENCH_PAGES: '1',
       PAGE_CACHE: opts.cache ? '1' : '0',
+      PAGE_HTML_CACHE: opts.htmlCache ? '1' : '0',
     },
   });
   try {

@@ -72,6 +72,11 @@ const schema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Most pages the in-memory cache holds (least recently used go first). */
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
+   * '0' keeps the page data cache but renders every response (server/page/html-cache.ts); '1'
+   * also keeps the rendered HTML of those pages (production builds only).
+   */
+  PAGE_HTML_CACHE: z.enum(['0', '1']).default('1'),
   /** Turns the /flows explorer off when '0'. */
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
   /** '1' serves the /bench/* pages in production (the benchmarks' floor pages); they are 404 otherwise. */

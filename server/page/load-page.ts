@@ -5,9 +5,9 @@
  * and turns the load outcome into Next's result (props with an HTTP status, 404, or a redirect).
  *
  * Pages marked `shared` (the same for every anonymous visitor) take their load outcome from the
- * shared page cache (shared-page.ts) when the request is anonymous. The cache holds the loader's
- * data, not HTML: every response still gets its own transaction id (in the header and the props)
- * and is rendered for it.
+ * shared page cache (shared-page.ts) when the request is anonymous; a browser's request of such a
+ * page may then be answered with the HTML rendered from that same data (html-page.ts), with this
+ * response's own CSP nonce and transaction id put in.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { DEFAULT_LOCALE, SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/i18n-config';
@@ -20,8 +20,10 @@ import { decidePageAccess, readPageSession, type PageAuthMode, type PageSessionR
 import { deviceFromUserAgent } from './device';
 import { loadErrorPage } from './error-page.loader';
 import { loadTranslations } from './load-translations';
+import type { HtmlCache } from './html-cache';
+import { isDocumentRequest, serveOrCapture, sharedHtmlCache } from './html-page';
 import type { PageCache } from './page-cache';
-import { isAnonymousRequest, loadShared, PRIVATE_CACHE_CONTROL, sharedCacheControl } from './shared-page';
+import { isAnonymousRequest, loadShared, pageCacheKey, PRIVATE_CACHE_CONTROL, sharedCacheControl } from './shared-page';
 import { TRANSACTION_HEADER, transactionIdFrom } from './transaction-id';
 
 /** What a page's load function decides: its props (optionally with an HTTP status), 404 or a redirect. */
@@ -65,6 +67,8 @@ export interface LoadPageOptions<P> {
   createExecutor?: typeof createSsrExecutor;
   /** For tests: the page cache of `shared` pages (default: the process's, null when PAGE_CACHE=0). */
   pageCache?: PageCache<PageOutcome<object>> | null;
+  /** For tests: the HTML cache of `shared` pages (default: the process's, null outside production builds). */
+  htmlCache?: HtmlCache | null;
   /** For tests: reads the session (the default reads next-auth's cookie). */
   readSession?: PageSessionReader;
 }
@@ -78,9 +82,11 @@ export async function loadPage<P extends object = Record<string, never>>(
   ctx: GetServerSidePropsContext,
   options: LoadPageOptions<P>,
 ): Promise<GetServerSidePropsResult<BasePageProps & AuthPageProps & P>> {
-  const transactionId = transactionIdFrom(ctx.req.headers[TRANSACTION_HEADER]);
+  const incoming = ctx.req.headers[TRANSACTION_HEADER];
+  const transactionId = transactionIdFrom(incoming);
   ctx.res.setHeader(TRANSACTION_HEADER, transactionId);
-  return orUnavailablePage(ctx, () => loadPageProps(ctx, options, transactionId));
+  const ours = !(Array.isArray(incoming) ? incoming.includes(transactionId) : incoming === transactionId);
+  return orUnavailablePage(ctx, () => loadPageProps(ctx, options, { id: transactionId, ours }));
 }
 
 /**
@@ -113,8 +119,9 @@ async function unavailablePage(ctx: GetServerSidePropsContext): Promise<{ props:
 async function loadPageProps<P extends object>(
   ctx: GetServerSidePropsContext,
   options: LoadPageOptions<P>,
-  transactionId: string,
+  transaction: { id: string; ours: boolean },
 ): Promise<GetServerSidePropsResult<BasePageProps & AuthPageProps & P>> {
+  const transactionId = transaction.id;
   const session = await (options.readSession ?? readPageSession)(ctx);
   const access = decidePageAccess({ mode: options.auth, session, url: ctx.resolvedUrl });
   if (access.kind === 'redirect') {
@@ -133,6 +140,12 @@ async function loadPageProps<P extends object>(
     ? await loadShared({ ctx, device, load, cache: options.pageCache })
     : { outcome: await load(), cacheable: false };
   ctx.res.setHeader('Cache-Control', cacheable ? sharedCacheControl() : PRIVATE_CACHE_CONTROL);
+  const htmlCache = options.htmlCache === undefined ? sharedHtmlCache() : options.htmlCache;
+  if (htmlCache && shared && cacheable && 'props' in outcome && (outcome.status ?? 200) === 200 && isDocumentRequest(ctx.req)) {
+    const source = { req: ctx.req, res: ctx.res, key: pageCacheKey(ctx, device), source: outcome, cache: htmlCache };
+    // Sent from the cache: Next renders nothing for a finished response, so these props go unused.
+    if (serveOrCapture({ ...source, transactionId, transactionIdIsOurs: transaction.ours })) return { props: {} as BasePageProps & AuthPageProps & P };
+  }
   if ('notFound' in outcome) return { notFound: true };
   if ('redirect' in outcome) return { redirect: outcome.redirect };
   if (outcome.status !== undefined) ctx.res.statusCode = outcome.status;

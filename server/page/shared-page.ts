@@ -2,10 +2,8 @@
  * The shared page cache as pages use it (load-page.ts): which requests may use it, the key, what
  * may be stored, and the Cache-Control a response gets.
  *
- * The cache holds a page's load outcome (its data props, status, 404 or redirect), not its HTML:
- * every page embeds the response's own transaction id (props and x-transaction-id header, unique per
- * response), and Next's renderer offers no hook to serve stored HTML without rewriting it. Data is
- * what costs (the GraphQL operations against the database); rendering it stays per response.
+ * The cache holds a page's load outcome (its data props, status, 404 or redirect). The HTML rendered
+ * from an outcome may be kept on top of it (html-page.ts), tied to that very outcome object.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
