@@ -6,7 +6,7 @@ import { benchPageProps } from '@/server/page/bench-pages';
  * route's first-load JS with it (from the build manifest), and a server benchmark can compare
  * req/s with it. In production it is a 404 unless BENCH_PAGES=1 (server/page/bench-pages.ts).
  */
-export const getServerSideProps: GetServerSideProps = () => Promise.resolve(benchPageProps());
+export const getServerSideProps: GetServerSideProps = () => benchPageProps('/bench/blank');
 
 export default function BlankPage() {
   return null;
