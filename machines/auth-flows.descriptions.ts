@@ -28,7 +28,9 @@ export const AUTH_SIGN_UP_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> 
   ...FORM,
   'userType.choose': 'Utilizatorul alege tipul contului: persoană fizică sau firmă (dealer).',
   'xstate.done.actor.submitSignUp': 'Contul a fost creat și codul de confirmare trimis pe e-mail.',
-  'xstate.error.actor.submitSignUp': 'Serverul a refuzat înregistrarea (adresă folosită, parolă refuzată, rețea).',
+  'xstate.error.actor.submitSignUp':
+    'Serverul a refuzat înregistrarea (adresă folosită, parolă refuzată, rețea) sau, după multe coduri cerute, cere o verificare (proof-of-work) și o așteptare.',
+  ...CHALLENGE,
 };
 
 const RESEND = {
