@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountApi } from '@/lib/session/account-api';
+import type { CodeMailVariables } from '@/lib/session/account-operations';
 import { challengeSolver } from '@/lib/session/auth-challenge';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authConfirmMachine } from './auth-confirm.machine';
@@ -33,7 +34,7 @@ export interface ConfirmView {
 function realActors(onProgress: (fraction: number) => void) {
   return {
     confirmSignUp: fromPromise<void, ConfirmRequest>(({ input }) => accountApi.confirmSignUp(input)),
-    resendCode: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.resendSignUpCode(input)),
+    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.resendSignUpCode(input)),
     solveChallenge: challengeSolver(onProgress),
   };
 }

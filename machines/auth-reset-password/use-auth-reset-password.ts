@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountApi } from '@/lib/session/account-api';
+import type { CodeMailVariables } from '@/lib/session/account-operations';
 import { challengeSolver } from '@/lib/session/auth-challenge';
 import { FORGOT_PASSWORD_SUCCESS_PATH } from '@/lib/session/auth-paths';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
@@ -33,7 +34,7 @@ export interface ResetPasswordView {
 function realActors(onProgress: (fraction: number) => void) {
   return {
     confirmReset: fromPromise<void, ResetPasswordRequest>(({ input }) => accountApi.confirmForgotPassword(input)),
-    requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.forgotPassword(input)),
+    requestReset: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.forgotPassword(input)),
     solveChallenge: challengeSolver(onProgress),
   };
 }
