@@ -8,7 +8,7 @@ const FORM = {
   'form.submit': 'Utilizatorul trimite formularul; câmpurile se verifică în pagină înainte de apelul la server.',
 } as const;
 
-/** The proof-of-work challenge asked after repeated failures (sign-in and code entry). */
+/** The proof-of-work challenge asked after repeated failures (sign-in and code entry) or many code mails. */
 const CHALLENGE = {
   'xstate.done.actor.solveChallenge': 'Browserul a rezolvat verificarea cerută de server și a așteptat cât trebuia; încercarea se trimite din nou.',
   'xstate.error.actor.solveChallenge': 'Verificarea nu a putut fi obținută de la server (rețea).',
@@ -28,7 +28,9 @@ export const AUTH_SIGN_UP_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> 
   ...FORM,
   'userType.choose': 'Utilizatorul alege tipul contului: persoană fizică sau firmă (dealer).',
   'xstate.done.actor.submitSignUp': 'Contul a fost creat și codul de confirmare trimis pe e-mail.',
-  'xstate.error.actor.submitSignUp': 'Serverul a refuzat înregistrarea (adresă folosită, parolă refuzată, rețea).',
+  'xstate.error.actor.submitSignUp':
+    'Serverul a refuzat înregistrarea (adresă folosită, parolă refuzată, rețea) sau, după multe coduri cerute, cere o verificare (proof-of-work) și o așteptare.',
+  ...CHALLENGE,
 };
 
 const RESEND = {
@@ -51,7 +53,9 @@ export const AUTH_CONFIRM_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> 
 export const AUTH_VERIFICATION_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   ...FORM,
   'xstate.done.actor.resendCode': RESEND['xstate.done.actor.resendCode'],
-  'xstate.error.actor.resendCode': RESEND['xstate.error.actor.resendCode'],
+  'xstate.error.actor.resendCode':
+    'Codul nou nu a putut fi trimis (rețea) sau, după multe coduri cerute, serverul cere o verificare (proof-of-work) și o așteptare de câteva minute.',
+  ...CHALLENGE,
 };
 
 const REQUEST_RESET = {
@@ -60,7 +64,13 @@ const REQUEST_RESET = {
 } as const;
 
 /** Forgot password, the request. */
-export const AUTH_FORGOT_PASSWORD_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> = { ...FORM, ...REQUEST_RESET };
+export const AUTH_FORGOT_PASSWORD_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  ...FORM,
+  ...REQUEST_RESET,
+  'xstate.error.actor.requestReset':
+    'Codul nu a putut fi trimis (rețea) sau, după multe coduri cerute, serverul cere o verificare (proof-of-work) și o așteptare de câteva minute.',
+  ...CHALLENGE,
+};
 
 /** Forgot password, code and new password. */
 export const AUTH_RESET_PASSWORD_EVENTS_DESCRIPTIONS: Readonly<Record<string, string>> = {

@@ -14,8 +14,14 @@ export type EmailFormEvent = { type: 'field.change'; field: 'email'; value: stri
 /** What such a machine's snapshot offers. */
 type EmailFormSnapshot = Snapshot<unknown> & {
   readonly context: { readonly email: string; readonly fieldErrors: FieldErrors<'email'>; readonly error: AuthFailure | null };
-  hasTag(tag: 'busy'): boolean;
+  hasTag(tag: 'busy' | 'verifying'): boolean;
 };
+
+/** How the solving of a challenge goes (kept by the hook: a detail of the screen, not a flow step). */
+export interface ChallengeProgress {
+  readonly progress: number;
+  readonly waitMs: number;
+}
 
 /** What an e-mail-only screen shows and can ask for. */
 export interface EmailFormView {
@@ -23,28 +29,37 @@ export interface EmailFormView {
   readonly fieldErrors: FieldErrors<'email'>;
   readonly error: AuthFailure | null;
   readonly busy: boolean;
+  /** Solving the server's proof-of-work challenge: how far (0…1), or null when not. */
+  readonly verifying: number | null;
+  /** The wait the challenge being solved asks (ms); 0 when none. */
+  readonly waitMs: number;
   /** The flow is done and navigating away. */
   readonly leaving: boolean;
   readonly change: (value: string) => void;
   readonly submit: () => void;
 }
 
-export function useEmailFormView(actor: ActorRef<EmailFormSnapshot, EmailFormEvent>): EmailFormView {
+export function useEmailFormView(actor: ActorRef<EmailFormSnapshot, EmailFormEvent>, challenge: ChallengeProgress): EmailFormView {
   const email = useSelector(actor, (s) => s.context.email);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const leaving = useSelector(actor, (s) => s.status === 'done');
+  const solving = useSelector(actor, (s) => s.hasTag('verifying'));
+  const verifying = solving ? challenge.progress : null;
+  const waitMs = solving ? challenge.waitMs : 0;
   return useMemo(
     () => ({
       email,
       fieldErrors,
       error,
       busy,
+      verifying,
+      waitMs,
       leaving,
       change: (value: string) => actor.send({ type: 'field.change', field: 'email', value }),
       submit: () => actor.send({ type: 'form.submit' }),
     }),
-    [actor, email, fieldErrors, error, busy, leaving],
+    [actor, email, fieldErrors, error, busy, verifying, waitMs, leaving],
   );
 }

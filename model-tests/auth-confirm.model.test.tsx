@@ -75,6 +75,7 @@ describeFlow(findRegisteredMachine('authConfirm')!, (scenario, flow) => {
         confirming: (snapshot: FlowSnapshot) => expectForm(snapshot, 'confirming'),
         resending: (snapshot: FlowSnapshot) => expectForm(snapshot, 'resending'),
         solvingChallenge: (snapshot: FlowSnapshot) => expectForm(snapshot, 'verifying'),
+        solvingResendChallenge: (snapshot: FlowSnapshot) => expectForm(snapshot, 'verifying'),
         confirmed: (snapshot: FlowSnapshot) => {
           expect(screen.getByRole('status')).toHaveTextContent('Contul tău Volan este activ');
           expect(screen.getByRole('link', { name: 'Intră în cont' })).toHaveAttribute(

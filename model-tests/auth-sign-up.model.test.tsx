@@ -31,7 +31,7 @@ describeFlow(findRegisteredMachine('authSignUp')!, (scenario, flow) => {
   }
   const view = renderAuth(<Harness />);
   const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
-  const expectForm = (snapshot: FlowSnapshot, busy: boolean) => {
+  const expectForm = (snapshot: FlowSnapshot, busy: boolean, verifying = false) => {
     const context = ctx(snapshot);
     expect(screen.getByLabelText(TYPES[context.userType])).toBeChecked();
     expectField(LABELS.email, context.email, context.fieldErrors.email);
@@ -45,6 +45,12 @@ describeFlow(findRegisteredMachine('authSignUp')!, (scenario, flow) => {
     }
     expectFormAlert(context.error?.i18nKey ?? null);
     expectSubmit(busy ? 'Se creează contul…' : 'Creează contul', busy);
+    // Solving a SEND_CODE challenge: what was typed stays (checked above), the form says why it waits.
+    const status = document.querySelector('[role="status"]');
+    if (verifying) {
+      expect(status).toHaveTextContent('Verificăm că nu ești un robot… Durează câteva secunde.');
+      expect(screen.getByRole('progressbar', { name: 'Verificare: 0 %' })).toBeInTheDocument();
+    } else expect(status).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   };
   return {
@@ -60,10 +66,13 @@ describeFlow(findRegisteredMachine('authSignUp')!, (scenario, flow) => {
         'form.submit': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Creează contul'))),
         'xstate.done.actor.submitSignUp': settle,
         'xstate.error.actor.submitSignUp': settle,
+        'xstate.done.actor.solveChallenge': settle,
+        'xstate.error.actor.solveChallenge': settle,
       },
       states: {
         editing: (snapshot: FlowSnapshot) => expectForm(snapshot, false),
         submitting: (snapshot: FlowSnapshot) => expectForm(snapshot, true),
+        solvingChallenge: (snapshot: FlowSnapshot) => expectForm(snapshot, true, true),
         registered: (snapshot: FlowSnapshot) => {
           expect(navigate).toHaveBeenCalledExactlyOnceWith(confirmPath(ctx(snapshot).email.trim(), true));
           expect(screen.getByRole('status')).toHaveTextContent('Contul a fost creat');

@@ -40,11 +40,17 @@ export function describeEmailFormFlow<C extends { email: string; fieldErrors: { 
     }
     const view = renderAuth(<Harness />);
     const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
-    const expectForm = (snapshot: FlowSnapshot, busy: boolean) => {
+    const expectForm = (snapshot: FlowSnapshot, busy: boolean, verifying = false) => {
       const context = ctx(snapshot);
       expectField('E-mail', context.email, context.fieldErrors.email);
       expectFormAlert(context.error?.i18nKey ?? null);
       expectSubmit(busy ? 'Se trimite codul…' : 'Trimite codul', busy);
+      // Solving a SEND_CODE challenge: the e-mail stays, the form says why it waits, with a progress bar.
+      const status = document.querySelector('[role="status"]');
+      if (verifying) {
+        expect(status).toHaveTextContent('Verificăm că nu ești un robot… Durează câteva secunde.');
+        expect(screen.getByRole('progressbar', { name: 'Verificare: 0 %' })).toBeInTheDocument();
+      } else expect(status).toBeNull();
       expect(navigate).not.toHaveBeenCalled();
     };
     return {
@@ -56,10 +62,13 @@ export function describeEmailFormFlow<C extends { email: string; fieldErrors: { 
           'form.submit': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Trimite codul'))),
           [`xstate.done.actor.${options.actorId}`]: settle,
           [`xstate.error.actor.${options.actorId}`]: settle,
+          'xstate.done.actor.solveChallenge': settle,
+          'xstate.error.actor.solveChallenge': settle,
         },
         states: {
           editing: (snapshot: FlowSnapshot) => expectForm(snapshot, false),
           [options.busyState]: (snapshot: FlowSnapshot) => expectForm(snapshot, true),
+          solvingChallenge: (snapshot: FlowSnapshot) => expectForm(snapshot, true, true),
           sent: (snapshot: FlowSnapshot) => options.expectSent(ctx(snapshot), navigate),
         },
       },

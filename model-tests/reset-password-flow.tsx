@@ -84,6 +84,7 @@ export function describeResetPasswordFlow(variant: ResetPasswordVariant): void {
           resetting: (snapshot: FlowSnapshot) => expectForm(snapshot, 'resetting'),
           resending: (snapshot: FlowSnapshot) => expectForm(snapshot, 'resending'),
           solvingChallenge: (snapshot: FlowSnapshot) => expectForm(snapshot, 'verifying'),
+          solvingResendChallenge: (snapshot: FlowSnapshot) => expectForm(snapshot, 'verifying'),
           done: (snapshot: FlowSnapshot) => {
             variant.expectDone(ctx(snapshot), navigate);
             expectSubmit(variant.submitting, true);

@@ -25,10 +25,12 @@ export interface AuthFormProps {
   readonly leavingNote?: string | null;
   /** While a proof-of-work challenge is being solved: how far (0…1); null or absent otherwise. */
   readonly verifying?: number | null;
+  /** The wait the challenge asks, in ms (shown from a minute up). */
+  readonly waitMs?: number;
   readonly children: ReactNode;
 }
 
-export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, busyLabel, busy, leavingNote, verifying, children }: AuthFormProps) {
+export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, busyLabel, busy, leavingNote, verifying, waitMs, children }: AuthFormProps) {
   return (
     <form
       className={styles.form}
@@ -42,7 +44,7 @@ export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, 
       <FormAlert errorKey={errorKey}>{errorAction}</FormAlert>
       {children}
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
-      {verifying === null || verifying === undefined ? null : <ChallengeStatus progress={verifying} />}
+      {verifying === null || verifying === undefined ? null : <ChallengeStatus progress={verifying} {...(waitMs === undefined ? {} : { waitMs })} />}
       {leavingNote ? (
         <p role="status" className={styles.hint}>
           {leavingNote}

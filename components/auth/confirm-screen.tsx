@@ -72,7 +72,7 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
           readOnly={busy}
         />
         <SubmitButton label={t('confirm.submit')} busyLabel={t('confirm.submitting')} busy={view.confirming} disabled={view.resending} />
-        {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} />}
+        {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} waitMs={view.waitMs} />}
         <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
           {view.resending ? t('confirm.resending') : t('confirm.resend')}
         </button>

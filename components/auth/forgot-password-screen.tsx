@@ -21,6 +21,8 @@ export function ForgotPasswordScreen({ view }: { view: ForgotPasswordView }) {
         submitLabel={t('forgot.submit')}
         busyLabel={t('confirm.resending')}
         busy={view.busy || view.leaving}
+        verifying={view.verifying}
+        waitMs={view.waitMs}
       >
         <EmailField value={view.email} onValueChange={view.change} errorKey={view.fieldErrors.email} readOnly={view.busy} />
       </AuthForm>

@@ -72,7 +72,7 @@ export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPa
           readOnly={busy}
         />
         <SubmitButton label={t(texts.submit)} busyLabel={t(texts.submitting)} busy={view.resetting || view.leaving} disabled={view.resending} />
-        {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} />}
+        {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} waitMs={view.waitMs} />}
         <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
           {view.resending ? t('confirm.resending') : t('confirm.resend')}
         </button>

@@ -39,6 +39,8 @@ export function SignUpScreen({ view }: { view: SignUpView }) {
         submitLabel={t('signUp.submit')}
         busyLabel={t('signUp.submitting')}
         busy={view.busy || view.leaving}
+        verifying={view.verifying}
+        waitMs={view.waitMs}
         leavingNote={view.leaving ? t('signUp.created') : null}
       >
         <fieldset className={styles.choices}>

@@ -22,6 +22,8 @@ export function VerificationScreen({ view }: { view: VerificationView }) {
         submitLabel={t('verification.submit')}
         busyLabel={t('confirm.resending')}
         busy={view.busy || view.leaving}
+        verifying={view.verifying}
+        waitMs={view.waitMs}
         leavingNote={view.leaving ? t('verification.sent') : null}
       >
         <EmailField value={view.email} onValueChange={view.change} errorKey={view.fieldErrors.email} readOnly={view.busy} />

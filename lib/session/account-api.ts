@@ -18,8 +18,8 @@ export const accountApi = {
   signUp: (input: Operations.SignUpVariables) => run((ops, client) => ops.signUp(client, input)),
   authChallenge: (input: { purpose: Operations.AuthChallengePurpose; email: string }) => run((ops, client) => ops.fetchAuthChallenge(client, input)),
   confirmSignUp: (input: { email: string; code: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.confirmSignUp(client, input)),
-  resendSignUpCode: (input: { email: string }) => run((ops, client) => ops.resendSignUpCode(client, input)),
-  forgotPassword: (input: { email: string }) => run((ops, client) => ops.forgotPassword(client, input)),
+  resendSignUpCode: (input: Operations.CodeMailVariables) => run((ops, client) => ops.resendSignUpCode(client, input)),
+  forgotPassword: (input: Operations.CodeMailVariables) => run((ops, client) => ops.forgotPassword(client, input)),
   confirmForgotPassword: (input: { email: string; code: string; newPassword: string; challenge?: Operations.ChallengeProof | null }) =>
     run((ops, client) => ops.confirmForgotPassword(client, input)),
   changePassword: (input: { oldPassword: string; newPassword: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.changePassword(client, input)),

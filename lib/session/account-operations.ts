@@ -20,6 +20,8 @@ export interface SignUpVariables {
   familyName?: string | null;
   userType: 'PRIVATE' | 'PROFESSIONAL';
   companyName?: string | null;
+  /** A solved SEND_CODE challenge, once the server asked for one. */
+  challenge?: ChallengeProof | null;
 }
 
 const SIGN_UP: TypedDocumentNode<{ signUp: { userUUID: string; userConfirmed: boolean; codeDeliveryDetails: CodeDelivery } }, { input: SignUpVariables }> = gql`
@@ -42,7 +44,13 @@ export interface AuthChallenge {
 }
 
 /** Which attempts a challenge unlocks. */
-export type AuthChallengePurpose = 'SIGN_IN' | 'VERIFY_CODE';
+/** A code mail: the e-mail and, once the server asked (challengeRequired), a solved SEND_CODE challenge. */
+export interface CodeMailVariables {
+  email: string;
+  challenge?: ChallengeProof | null;
+}
+
+export type AuthChallengePurpose = 'SIGN_IN' | 'VERIFY_CODE' | 'SEND_CODE';
 
 const AUTH_CHALLENGE: TypedDocumentNode<{ authChallenge: AuthChallenge }, { input: { purpose: AuthChallengePurpose; email: string } }> = gql`
   query Accounts_AuthChallenge($input: AuthChallengeInput!) {
@@ -56,13 +64,13 @@ const CONFIRM_SIGN_UP: TypedDocumentNode<{ confirmSignUp: { confirmed: boolean }
   }
 `;
 
-const RESEND_SIGN_UP_CODE: TypedDocumentNode<{ resendSignUpCode: CodeDelivery }, { input: { email: string } }> = gql`
+const RESEND_SIGN_UP_CODE: TypedDocumentNode<{ resendSignUpCode: CodeDelivery }, { input: CodeMailVariables }> = gql`
   mutation Accounts_ResendSignUpCode($input: EmailInput!) {
     resendSignUpCode(input: $input) { destination }
   }
 `;
 
-const FORGOT_PASSWORD: TypedDocumentNode<{ forgotPassword: CodeDelivery }, { input: { email: string } }> = gql`
+const FORGOT_PASSWORD: TypedDocumentNode<{ forgotPassword: CodeDelivery }, { input: CodeMailVariables }> = gql`
   mutation Accounts_ForgotPassword($input: EmailInput!) {
     forgotPassword(input: $input) { destination }
   }
@@ -142,12 +150,12 @@ export async function confirmSignUp(client: ApolloClient, input: { email: string
 }
 
 /** E-mails a new confirmation code. */
-export async function resendSignUpCode(client: ApolloClient, input: { email: string }): Promise<CodeDelivery> {
+export async function resendSignUpCode(client: ApolloClient, input: CodeMailVariables): Promise<CodeDelivery> {
   return (await mutate(client, RESEND_SIGN_UP_CODE, { input })).resendSignUpCode;
 }
 
 /** E-mails a password reset code. */
-export async function forgotPassword(client: ApolloClient, input: { email: string }): Promise<CodeDelivery> {
+export async function forgotPassword(client: ApolloClient, input: CodeMailVariables): Promise<CodeDelivery> {
   return (await mutate(client, FORGOT_PASSWORD, { input })).forgotPassword;
 }
 

@@ -28,17 +28,25 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Fetches, solves and waits out one challenge; `onProgress` gets 0…1 while solving. */
-export async function solveAuthChallenge(request: ChallengeRequest, options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<ChallengeProof> {
+export async function solveAuthChallenge(
+  request: ChallengeRequest,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void; onWait?: (waitMs: number) => void } = {},
+): Promise<ChallengeProof> {
   const challenge = await accountApi.authChallenge({ purpose: request.purpose, email: request.email });
+  options.onWait?.(challenge.waitMs);
   const solving = { ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
   const [counter] = await Promise.all([solveProofOfWork(challenge.token, challenge.difficulty, solving), pause(challenge.waitMs, options.signal)]);
   return { token: challenge.token, counter };
 }
 
-/** The flows' solveChallenge actor, reporting how far it got to `onProgress`. */
-export function challengeSolver(onProgress: (fraction: number) => void) {
+/**
+ * The flows' solveChallenge actor, reporting how far it got to `onProgress` and the wait the
+ * challenge asks (ms; minutes for a code mail) to `onWait`, so the screen can say how long.
+ */
+export function challengeSolver(onProgress: (fraction: number) => void, onWait?: (waitMs: number) => void) {
   return fromPromise<ChallengeProof, ChallengeRequest>(({ input, signal }) => {
     onProgress(0);
-    return solveAuthChallenge(input, { signal, onProgress });
+    onWait?.(0);
+    return solveAuthChallenge(input, { signal, onProgress, ...(onWait ? { onWait } : {}) });
   });
 }

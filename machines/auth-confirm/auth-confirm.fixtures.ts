@@ -22,6 +22,8 @@ export const CONFIRM_EVENTS: readonly FixtureEvent<AuthConfirmEvent>[] = [
   { type: 'xstate.error.actor.solveChallenge', error: { code: 'NETWORK', i18nKey: 'auth:errors.network' } },
   { type: 'xstate.done.actor.resendCode', output: { destination: 'a***@v***.test' } },
   { type: 'xstate.error.actor.resendCode', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' } },
+  // Past the free code mails the new code needs a SEND_CODE challenge too.
+  { type: 'xstate.error.actor.resendCode', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
 ];
 
 /** Opened from a bookmark: the e-mail must be typed, and resending needs it too. */

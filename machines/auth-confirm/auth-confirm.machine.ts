@@ -5,6 +5,7 @@
  * once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { CodeMailVariables } from '@/lib/session/account-operations';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthConfirmContext, AuthConfirmEvent, AuthConfirmInput, ConfirmRequest } from './auth-confirm.types';
@@ -29,7 +30,7 @@ export const authConfirmMachine = setup({
   actors: {
     confirmSignUp: fromPromise<void, ConfirmRequest>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
     solveChallenge: solveChallengeActor,
-    resendCode: fromPromise<{ destination: string }, { email: string }>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
+    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
@@ -48,7 +49,7 @@ export const authConfirmMachine = setup({
     // A challenge is used once: whatever the answer, the next submit starts without one.
     showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), notice: null, challenge: null })),
     useChallenge: assign(solvedChallenge),
-    noteCodeResent: assign({ notice: 'codeResent', error: null, code: '' }),
+    noteCodeResent: assign({ notice: 'codeResent', error: null, code: '', challenge: null }),
     clearMessages: assign({ error: null, notice: null }),
   },
 }).createMachine({
@@ -95,11 +96,17 @@ export const authConfirmMachine = setup({
       invoke: {
         id: 'resendCode',
         src: 'resendCode',
-        input: ({ context }) => ({ email: context.email.trim() }),
+        input: ({ context }) => ({ email: context.email.trim(), challenge: context.challenge }),
         onDone: { target: 'editing', actions: 'noteCodeResent' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [{ guard: 'canSolveChallenge', target: 'solvingResendChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
+    solvingResendChallenge: solvingChallengeState(
+      'SEND_CODE',
+      'resending',
+      'După multe coduri cerute (5 pe oră pentru același e-mail, 20 de la aceeași adresă) serverul cere o verificare pentru codul nou: ' +
+        'browserul o rezolvă și așteaptă cât cere serverul (1, 2, 4, 8, apoi cel mult 15 minute), apoi cere codul din nou. Ce s-a scris rămâne.',
+    ),
     confirmed: {
       description: 'Contul este confirmat; utilizatorul se poate autentifica.',
       type: 'final',

@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountApi } from '@/lib/session/account-api';
+import type { CodeMailVariables } from '@/lib/session/account-operations';
 import { challengeSolver } from '@/lib/session/auth-challenge';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authConfirmMachine } from './auth-confirm.machine';
@@ -23,6 +24,8 @@ export interface ConfirmView {
   readonly confirming: boolean;
   /** Solving the server's proof-of-work challenge: how far (0…1), or null when not. */
   readonly verifying: number | null;
+  /** The wait the challenge being solved asks (ms; minutes before a new code mail); 0 when none. */
+  readonly waitMs: number;
   readonly resending: boolean;
   readonly confirmed: boolean;
   readonly change: (field: ConfirmField, value: string) => void;
@@ -30,18 +33,19 @@ export interface ConfirmView {
   readonly resend: () => void;
 }
 
-function realActors(onProgress: (fraction: number) => void) {
+function realActors(onProgress: (fraction: number) => void, onWait: (waitMs: number) => void) {
   return {
     confirmSignUp: fromPromise<void, ConfirmRequest>(({ input }) => accountApi.confirmSignUp(input)),
-    resendCode: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.resendSignUpCode(input)),
-    solveChallenge: challengeSolver(onProgress),
+    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.resendSignUpCode(input)),
+    solveChallenge: challengeSolver(onProgress, onWait),
   };
 }
 
 export function useAuthConfirm(input: AuthConfirmInput, deps: Pick<AuthFlowDeps, 'actors'>): ConfirmView {
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
   const [progress, setProgress] = useState(0);
-  const [logic] = useState(() => authConfirmMachine.provide({ actors: (deps.actors ?? realActors(setProgress)) as ReturnType<typeof realActors> }));
+  const [wait, setWait] = useState(0);
+  const [logic] = useState(() => authConfirmMachine.provide({ actors: (deps.actors ?? realActors(setProgress, setWait)) as ReturnType<typeof realActors> }));
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const email = useSelector(actor, (s) => s.context.email);
   const code = useSelector(actor, (s) => s.context.code);
@@ -51,6 +55,7 @@ export function useAuthConfirm(input: AuthConfirmInput, deps: Pick<AuthFlowDeps,
   const confirming = useSelector(actor, (s) => s.matches('confirming') || s.hasTag('verifying'));
   const solving = useSelector(actor, (s) => s.hasTag('verifying'));
   const verifying = solving ? progress : null;
+  const waitMs = solving ? wait : 0;
   const resending = useSelector(actor, (s) => s.matches('resending'));
   const confirmed = useSelector(actor, (s) => s.matches('confirmed'));
   return useMemo(
@@ -62,12 +67,13 @@ export function useAuthConfirm(input: AuthConfirmInput, deps: Pick<AuthFlowDeps,
       notice,
       confirming,
       verifying,
+      waitMs,
       resending,
       confirmed,
       change: (field: ConfirmField, value: string) => actor.send({ type: 'field.change', field, value }),
       submit: () => actor.send({ type: 'form.submit' }),
       resend: () => actor.send({ type: 'code.resend' }),
     }),
-    [actor, email, code, fieldErrors, error, notice, confirming, verifying, resending, confirmed],
+    [actor, email, code, fieldErrors, error, notice, confirming, verifying, waitMs, resending, confirmed],
   );
 }

@@ -23,6 +23,8 @@ export const RESET_PASSWORD_EVENTS: readonly FixtureEvent<AuthResetPasswordEvent
   { type: 'xstate.error.actor.solveChallenge', error: { code: 'NETWORK', i18nKey: 'auth:errors.network' } },
   { type: 'xstate.done.actor.requestReset', output: { destination: 'v***@v***.test' } },
   { type: 'xstate.error.actor.requestReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' } },
+  // Past the free code mails the new code needs a SEND_CODE challenge too.
+  { type: 'xstate.error.actor.requestReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
 ];
 
 /** Opened without an e-mail: asking for a new code needs it first. */

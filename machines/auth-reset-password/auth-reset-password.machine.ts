@@ -5,6 +5,7 @@
  * again, once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { CodeMailVariables } from '@/lib/session/account-operations';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, newPasswordError, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthResetPasswordContext, AuthResetPasswordEvent, AuthResetPasswordInput, ResetPasswordRequest } from './auth-reset-password.types';
@@ -33,7 +34,7 @@ export const authResetPasswordMachine = setup({
   actors: {
     confirmReset: fromPromise<void, ResetPasswordRequest>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
     solveChallenge: solveChallengeActor,
-    requestReset: fromPromise<{ destination: string }, { email: string }>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
+    requestReset: fromPromise<{ destination: string }, CodeMailVariables>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
@@ -52,7 +53,7 @@ export const authResetPasswordMachine = setup({
     // A challenge is used once: whatever the answer, the next submit starts without one.
     showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), codeResent: false, challenge: null })),
     useChallenge: assign(solvedChallenge),
-    noteCodeResent: assign({ codeResent: true, error: null, code: '' }),
+    noteCodeResent: assign({ codeResent: true, error: null, code: '', challenge: null }),
     clearMessages: assign({ error: null, codeResent: false }),
     // Provided by the hook: navigates to /authentication/forgotpassword/success
     goToSuccess: () => {},
@@ -99,11 +100,17 @@ export const authResetPasswordMachine = setup({
       invoke: {
         id: 'requestReset',
         src: 'requestReset',
-        input: ({ context }) => ({ email: context.email.trim() }),
+        input: ({ context }) => ({ email: context.email.trim(), challenge: context.challenge }),
         onDone: { target: 'editing', actions: 'noteCodeResent' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [{ guard: 'canSolveChallenge', target: 'solvingResendChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
+    solvingResendChallenge: solvingChallengeState(
+      'SEND_CODE',
+      'resending',
+      'După multe coduri cerute (5 pe oră pentru același e-mail, 20 de la aceeași adresă) serverul cere o verificare pentru codul nou: ' +
+        'browserul o rezolvă și așteaptă cât cere serverul (1, 2, 4, 8, apoi cel mult 15 minute), apoi cere codul din nou. Ce s-a scris rămâne.',
+    ),
     done: {
       description: 'Parola a fost schimbată: pagina de succes, de unde utilizatorul se autentifică.',
       type: 'final',

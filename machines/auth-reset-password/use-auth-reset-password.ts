@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountApi } from '@/lib/session/account-api';
+import type { CodeMailVariables } from '@/lib/session/account-operations';
 import { challengeSolver } from '@/lib/session/auth-challenge';
 import { FORGOT_PASSWORD_SUCCESS_PATH } from '@/lib/session/auth-paths';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
@@ -23,6 +24,8 @@ export interface ResetPasswordView {
   readonly resetting: boolean;
   /** Solving the server's proof-of-work challenge: how far (0…1), or null when not. */
   readonly verifying: number | null;
+  /** The wait the challenge being solved asks (ms; minutes before a new code mail); 0 when none. */
+  readonly waitMs: number;
   readonly resending: boolean;
   readonly leaving: boolean;
   readonly change: (field: ResetPasswordField, value: string) => void;
@@ -30,11 +33,11 @@ export interface ResetPasswordView {
   readonly resend: () => void;
 }
 
-function realActors(onProgress: (fraction: number) => void) {
+function realActors(onProgress: (fraction: number) => void, onWait: (waitMs: number) => void) {
   return {
     confirmReset: fromPromise<void, ResetPasswordRequest>(({ input }) => accountApi.confirmForgotPassword(input)),
-    requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.forgotPassword(input)),
-    solveChallenge: challengeSolver(onProgress),
+    requestReset: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.forgotPassword(input)),
+    solveChallenge: challengeSolver(onProgress, onWait),
   };
 }
 
@@ -49,9 +52,10 @@ export function useAuthResetPassword(
 ): ResetPasswordView {
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
   const [progress, setProgress] = useState(0);
+  const [wait, setWait] = useState(0);
   const [logic] = useState(() =>
     authResetPasswordMachine.provide({
-      actors: { ...realActors(setProgress), ...deps.actors },
+      actors: { ...realActors(setProgress, setWait), ...deps.actors },
       actions: { goToSuccess: ({ context }) => deps.navigate(deps.successPath ? deps.successPath(context.email.trim()) : FORGOT_PASSWORD_SUCCESS_PATH) },
     }),
   );
@@ -65,6 +69,7 @@ export function useAuthResetPassword(
   const resetting = useSelector(actor, (s) => s.matches('resetting') || s.hasTag('verifying'));
   const solving = useSelector(actor, (s) => s.hasTag('verifying'));
   const verifying = solving ? progress : null;
+  const waitMs = solving ? wait : 0;
   const resending = useSelector(actor, (s) => s.matches('resending'));
   const leaving = useSelector(actor, (s) => s.status === 'done');
   return useMemo(
@@ -75,12 +80,13 @@ export function useAuthResetPassword(
       codeResent,
       resetting,
       verifying,
+      waitMs,
       resending,
       leaving,
       change: (field: ResetPasswordField, value: string) => actor.send({ type: 'field.change', field, value }),
       submit: () => actor.send({ type: 'form.submit' }),
       resend: () => actor.send({ type: 'code.resend' }),
     }),
-    [actor, email, code, newPassword, fieldErrors, error, codeResent, resetting, verifying, resending, leaving],
+    [actor, email, code, newPassword, fieldErrors, error, codeResent, resetting, verifying, waitMs, resending, leaving],
   );
 }

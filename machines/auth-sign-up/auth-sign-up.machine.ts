@@ -1,12 +1,14 @@
 /**
  * Sign-up (SPEC §2.4): e-mail, password (8 characters at least), an optional first name, and the
  * account type; a dealer also gives the company name. The server creates an unconfirmed account
- * and e-mails a 6-digit code; the flow then goes to the confirmation page.
+ * and e-mails a 6-digit code; the flow then goes to the confirmation page. Past the free code mails
+ * of the e-mail or the address the server asks for a SEND_CODE challenge (machines/challenge-step).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { collectErrors, newPasswordError, requiredEmailError, requiredTextError } from '@/lib/session/auth-validation';
 import type { AuthSignUpContext, AuthSignUpEvent, AuthSignUpInput, SignUpRequest } from './auth-sign-up.types';
+import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
 function errorsOf(context: AuthSignUpContext) {
   return collectErrors(
@@ -25,13 +27,16 @@ export const authSignUpMachine = setup({
     events: {} as AuthSignUpEvent,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
     input: {} as AuthSignUpInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'verifying',
   },
   actors: {
+    solveChallenge: solveChallengeActor,
     submitSignUp: fromPromise<{ destination: string }, SignUpRequest>(() => Promise.reject(new Error('submitSignUp is provided by useAuthSignUp'))),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
+    canSolveChallenge,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -45,7 +50,9 @@ export const authSignUpMachine = setup({
       return { userType: event.userType, fieldErrors, error: null };
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error) })),
+    // A challenge is used once: whatever the answer, the next submit starts without one.
+    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), challenge: null })),
+    useChallenge: assign(solvedChallenge),
     // Provided by the hook: navigates to /authentication/confirm?email=...&sent=1
     goToConfirmation: () => {},
   },
@@ -60,6 +67,7 @@ export const authSignUpMachine = setup({
     userType: input.userType ?? 'PRIVATE',
     fieldErrors: {},
     error: null,
+    challenge: null,
   }),
   initial: 'editing',
   states: {
@@ -83,11 +91,19 @@ export const authSignUpMachine = setup({
           givenName: context.givenName.trim() || null,
           userType: context.userType,
           companyName: context.userType === 'PROFESSIONAL' ? context.companyName.trim() : null,
+          challenge: context.challenge,
         }),
         onDone: { target: 'registered' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
       },
     },
+    solvingChallenge: solvingChallengeState(
+      'SEND_CODE',
+      'submitting',
+      'După multe coduri cerute pentru același e-mail (5 pe oră) sau de la aceeași adresă (20 pe oră) serverul cere o verificare: ' +
+        'browserul rezolvă o problemă de calcul (proof-of-work) și așteaptă cât cere serverul (1, 2, 4, 8, apoi cel mult 15 minute), ' +
+        'apoi trimite din nou înregistrarea. Ce s-a scris rămâne.',
+    ),
     registered: {
       description: 'Contul a fost creat: se merge la pagina de confirmare, unde se introduce codul.',
       type: 'final',

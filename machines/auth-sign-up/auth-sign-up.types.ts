@@ -1,6 +1,7 @@
 /**
  * Context, events and input of the sign-up flow (/authentication?action=register).
  */
+import type { ChallengeProof } from '@/lib/session/account-operations';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
 
@@ -25,6 +26,8 @@ export interface AuthSignUpContext {
   readonly userType: SignUpUserType;
   readonly fieldErrors: FieldErrors<SignUpField>;
   readonly error: AuthFailure | null;
+  /** The solved SEND_CODE challenge this submit sends (the server asked for one), or null. */
+  readonly challenge: ChallengeProof | null;
 }
 
 /** Typing, choosing the account type, submitting. */
@@ -40,4 +43,6 @@ export interface SignUpRequest {
   readonly givenName: string | null;
   readonly userType: SignUpUserType;
   readonly companyName: string | null;
+  /** A solved SEND_CODE challenge, once the server asked for one. */
+  readonly challenge: ChallengeProof | null;
 }

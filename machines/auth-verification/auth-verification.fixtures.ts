@@ -7,11 +7,15 @@ import type { AuthVerificationEvent, AuthVerificationInput } from './auth-verifi
 /** Sent here by the sign-in page, with the e-mail. */
 export const VERIFICATION_INPUT: AuthVerificationInput = { email: 'ana.pop@volan.test' };
 
-/** Sending the code, with success or too many requests. */
+/** Sending the code, with success, too many requests or a challenge. */
 export const VERIFICATION_EVENTS: readonly FixtureEvent<AuthVerificationEvent>[] = [
   { type: 'form.submit' },
   { type: 'xstate.done.actor.resendCode', output: { destination: 'a***@v***.test' } },
   { type: 'xstate.error.actor.resendCode', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' } },
+  // Past the free mails: solve a SEND_CODE challenge (and wait it out), then send again.
+  { type: 'xstate.error.actor.resendCode', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
+  { type: 'xstate.done.actor.solveChallenge', output: { token: 'eyJhIjoic2VuZF9jb2RlIn0.c2lnbmF0dXJl', counter: 1234 } },
+  { type: 'xstate.error.actor.solveChallenge', error: { code: 'NETWORK', i18nKey: 'auth:errors.network' } },
   { type: 'field.change', field: 'email', value: 'ana.pop@volan.test' },
 ];
 

@@ -1,11 +1,14 @@
 /**
  * useAuthVerification(input, deps): runs the verification flow with the resendSignUpCode mutation
- * and returns the view API of VerificationScreen.
+ * (and the SEND_CODE challenge when the server asks for one) and returns the view API of
+ * VerificationScreen.
  */
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountApi } from '@/lib/session/account-api';
+import type { CodeMailVariables } from '@/lib/session/account-operations';
+import { challengeSolver } from '@/lib/session/auth-challenge';
 import { confirmPath } from '@/lib/session/auth-paths';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authVerificationMachine } from './auth-verification.machine';
@@ -16,17 +19,23 @@ import { flowInspector } from '../flow-inspector';
 /** What VerificationScreen shows and can ask for. */
 export type VerificationView = EmailFormView;
 
-const realActors = {
-  resendCode: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.resendSignUpCode(input)),
-};
+function realActors(onProgress: (fraction: number) => void, onWait: (waitMs: number) => void) {
+  return {
+    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.resendSignUpCode(input)),
+    solveChallenge: challengeSolver(onProgress, onWait),
+  };
+}
 
 export function useAuthVerification(input: AuthVerificationInput, deps: Pick<AuthFlowDeps, 'actors' | 'navigate'>): VerificationView {
+  // How far the challenge is and how long it waits: details of the screen, not steps of the flow.
+  const [progress, setProgress] = useState(0);
+  const [waitMs, setWaitMs] = useState(0);
   const [logic] = useState(() =>
     authVerificationMachine.provide({
-      actors: (deps.actors ?? realActors) as typeof realActors,
+      actors: { ...realActors(setProgress, setWaitMs), ...deps.actors },
       actions: { goToConfirmation: ({ context }) => deps.navigate(confirmPath(context.email.trim(), true)) },
     }),
   );
   const actor = useActorRef(logic, { input, inspect: flowInspector });
-  return useEmailFormView(actor);
+  return useEmailFormView(actor, { progress, waitMs });
 }

@@ -8,8 +8,8 @@
 import type { Db } from '@/server/db/client';
 import type { AuthConfig } from './auth-config';
 import { AuthError } from './auth-error-codes';
-import { type ChallengeProof, type GuardedAction, issueChallenge, type IssuedChallenge, spendChallenge, verifyChallenge } from './challenge';
-import { type AttemptCounts, attemptCounts, CHALLENGE_RULES, clearAccount, releaseAttempt, requiredDifficulty, requiredWaitMs, reserveAttempt } from './throttle';
+import { type ChallengeProof, type GuardedAction, issueChallenge, type IssuedChallenge, spendChallenge, type VerifiedChallenge, verifyChallenge } from './challenge';
+import { type AttemptCounts, attemptCounts, CHALLENGE_RULES, clearAccount, MIN_DIFFICULTY, releaseAttempt, requiredDifficulty, requiredWaitMs, reserveAttempt, type ThrottleSubjects } from './throttle';
 
 /** What the gate needs of the request. */
 export interface GateDeps {
@@ -52,7 +52,45 @@ export async function challengeFor(deps: GateDeps, action: GuardedAction, email:
   const next = { account: counts.account + 1, address: counts.address === null ? null : counts.address + 1 };
   const { difficulty, waitMs } = demands(action, next);
   // Within the free attempts a challenge is not needed; one of the lowest difficulty still works.
-  return issueChallenge(deps.config.secret, action, email, difficulty ?? requiredDifficulty({ free: 0, windowMs: 0, failuresPerBit: 1 }, 1)!, waitMs, now);
+  return issueChallenge(deps.config.secret, action, email, difficulty ?? MIN_DIFFICULTY, waitMs, now);
+}
+
+/**
+ * Lets the reserved attempt through when it is free or carries a fresh solved challenge hard
+ * enough for its count (and, for mail, issued with a long enough delay: a pile of challenges
+ * fetched at once cannot buy a burst of mails); otherwise gives the reservation back and throws
+ * challengeRequired.
+ */
+async function admit(deps: GateDeps, action: GuardedAction, subjects: ThrottleSubjects, counts: AttemptCounts, solved: VerifiedChallenge | null, now: Date): Promise<void> {
+  const { difficulty } = demands(action, counts);
+  if (difficulty === null) return;
+  const wait = action === 'send_code' ? requiredWaitMs(CHALLENGE_RULES[action].account, counts.account - DIFFICULTY_SLACK) : 0;
+  if (solved && solved.difficulty >= difficulty - DIFFICULTY_SLACK && solved.waitMs >= wait && (await spendChallenge(deps.db, solved, now))) return;
+  await releaseAttempt(deps.db, action, subjects);
+  throw challengeRequired(action);
+}
+
+/**
+ * Sends one code mail behind the gate (`send_code`): every mail counts, reserved before `send`
+ * runs, so concurrent requests cannot send more than the free mails; past them each needs a solved
+ * challenge and waits its steep delay. Nobody is locked out. `send` answering 'refused' (the
+ * account is already confirmed, say) or throwing gives the reservation back.
+ */
+export async function guardedMail<T>(deps: GateDeps, email: string, proof: ChallengeProof | undefined, send: () => Promise<AttemptOutcome<T>>): Promise<T> {
+  const now = deps.config.now();
+  const subjects = { account: email, address: deps.address };
+  const solved = proof ? verifyChallenge(deps.config.secret, proof, 'send_code', email, now) : null;
+  await admit(deps, 'send_code', subjects, await reserveAttempt(deps.db, 'send_code', subjects, now), solved, now);
+  let outcome: AttemptOutcome<T>;
+  try {
+    outcome = await send();
+  } catch (error) {
+    await releaseAttempt(deps.db, 'send_code', subjects).catch(() => undefined);
+    throw error;
+  }
+  if (outcome.kind === 'success') return outcome.value;
+  await releaseAttempt(deps.db, 'send_code', subjects);
+  throw outcome.error;
 }
 
 /** Runs `evaluate` behind the gate; see the file comment. */
@@ -66,12 +104,7 @@ export async function guardedAttempt<T>(
   const now = deps.config.now();
   const subjects = { account: email, address: deps.address };
   const solved = proof ? verifyChallenge(deps.config.secret, proof, action, email, now) : null;
-  const counts = await reserveAttempt(deps.db, action, subjects, now);
-  const { difficulty } = demands(action, counts);
-  if (difficulty !== null && (!solved || solved.difficulty < difficulty - DIFFICULTY_SLACK || !(await spendChallenge(deps.db, solved, now)))) {
-    await releaseAttempt(deps.db, action, subjects);
-    throw challengeRequired(action);
-  }
+  await admit(deps, action, subjects, await reserveAttempt(deps.db, action, subjects, now), solved, now);
   let outcome: AttemptOutcome<T>;
   try {
     outcome = await evaluate();

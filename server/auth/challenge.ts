@@ -12,7 +12,7 @@ import type { Db } from '@/server/db/client';
 import { authChallengeSpends } from '@/server/db/schema/auth';
 
 /** Actions whose failed attempts call for a challenge (the others are only counted). */
-export type GuardedAction = 'sign_in' | 'verify_code';
+export type GuardedAction = 'sign_in' | 'verify_code' | 'send_code';
 
 /** A token lives this long: enough for a slow phone to solve it and send the attempt. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -33,6 +33,8 @@ export interface ChallengeProof {
 /** What a valid proof vouches for. */
 export interface VerifiedChallenge {
   difficulty: number;
+  /** The delay it was issued with (mail asks a long enough one, attempt-gate.ts). */
+  waitMs: number;
   nonce: string;
   expiresAt: Date;
 }
@@ -46,6 +48,8 @@ interface Payload {
   d: number;
   /** not before (ms since the epoch) */
   nb: number;
+  /** the delay before `nb`, in ms */
+  w: number;
   /** expires (ms since the epoch) */
   e: number;
   /** nonce */
@@ -68,6 +72,7 @@ export function issueChallenge(secret: string, action: GuardedAction, email: str
     s: subjectOf(email),
     d: difficulty,
     nb: now.getTime() + waitMs,
+    w: waitMs,
     e: now.getTime() + waitMs + CHALLENGE_TTL_MS,
     n: randomBytes(16).toString('base64url'),
   };
@@ -100,7 +105,7 @@ export function verifyChallenge(secret: string, proof: ChallengeProof, action: G
   if (!Number.isSafeInteger(proof.counter) || proof.counter < 0) return null;
   const digest = createHash('sha256').update(proofInput(proof.token, proof.counter)).digest();
   if (leadingZeroBits(digest) < payload.d) return null;
-  return { difficulty: payload.d, nonce: payload.n, expiresAt: new Date(payload.e) };
+  return { difficulty: payload.d, waitMs: Number.isInteger(payload.w) ? payload.w : 0, nonce: payload.n, expiresAt: new Date(payload.e) };
 }
 
 /** Marks the challenge used; false when it already was (one statement, so two racing uses cannot both win). */

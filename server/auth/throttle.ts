@@ -3,8 +3,9 @@
  * exceeded', 'Attempt limit exceeded'). Sign-in and code checks are never locked: each attempt is
  * reserved first (one upsert that returns the new count, so concurrent attempts cannot slip past),
  * and past the free attempts the next one needs a solved proof-of-work challenge whose difficulty
- * and delay grow with the failures (server/auth/attempt-gate.ts). Mail and invitations keep a plain
- * limit in a window that locks the subject until the lock runs out.
+ * and delay grow with the failures (server/auth/attempt-gate.ts). Code mails (`send_code`) pass the
+ * same gate with a much steeper delay. Team invitations keep a plain hourly limit that locks the
+ * inviting dealer (and its address) until it runs out: nobody else is locked by it.
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -12,13 +13,13 @@ import { authThrottles, type ThrottleScope } from '@/server/db/schema/auth';
 import type { GuardedAction } from './challenge';
 
 /**
- * What is being throttled. `send_code` counts every mail sent, not only failures;
+ * What is being throttled. `send_code` counts every code mail sent, not only failures;
  * `send_invitation` every team invitation a main account mails (its account is the inviter).
  */
 export type ThrottleAction = GuardedAction | LockedAction;
 
 /** Actions limited by a lock. */
-export type LockedAction = 'send_code' | 'send_invitation';
+export type LockedAction = 'send_invitation';
 
 /** Limit, window and lock of one scope. */
 export interface ThrottleRule {
@@ -32,23 +33,32 @@ export interface ChallengeRule {
   free: number;
   windowMs: number;
   failuresPerBit: number;
+  /** The progressive delay past the free attempts: `firstWaitMs`, doubling, at most `maxWaitMs`. */
+  firstWaitMs: number;
+  maxWaitMs: number;
 }
 
 const MINUTE = 60_000;
 
-/** Mail: 5 per account / 20 per address an hour; invitations: 20 per inviting account / 40 per address an hour. */
+/** Invitations: 20 per inviting account / 40 per address an hour. */
 export const THROTTLE_RULES: Readonly<Record<LockedAction, Readonly<Record<ThrottleScope, ThrottleRule>>>> = {
-  send_code: { account: { limit: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE }, address: { limit: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE } },
   send_invitation: { account: { limit: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE }, address: { limit: 40, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE } },
 };
 
+const GUESS_WAIT = { firstWaitMs: 1000, maxWaitMs: 30_000 };
+/** Code mails wait far longer: a mail bomb past the free mails is a few an hour (docs/auth.md). */
+const MAIL_WAIT = { firstWaitMs: MINUTE, maxWaitMs: 15 * MINUTE };
+
 /**
- * 5 free failures per account and 20 per address in 15 minutes; then a challenge, one bit harder
- * per further failure of the account and per 5 of the address.
+ * Guesses: 5 free failures per account and 20 per address in 15 minutes; then a challenge, one bit
+ * harder per further failure of the account and per 5 of the address, after 1 s doubling to 30 s.
+ * Code mails: 5 free per account and 20 per address an hour (every mail counts); then a challenge,
+ * one bit harder per mail, after 1 min, 2, 4, 8, then 15 min per mail of the account.
  */
 export const CHALLENGE_RULES: Readonly<Record<GuardedAction, Readonly<Record<ThrottleScope, ChallengeRule>>>> = {
-  sign_in: { account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1 }, address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5 } },
-  verify_code: { account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1 }, address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5 } },
+  sign_in: { account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1, ...GUESS_WAIT }, address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5, ...GUESS_WAIT } },
+  verify_code: { account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1, ...GUESS_WAIT }, address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5, ...GUESS_WAIT } },
+  send_code: { account: { free: 5, windowMs: 60 * MINUTE, failuresPerBit: 1, ...MAIL_WAIT }, address: { free: 20, windowMs: 60 * MINUTE, failuresPerBit: 5, ...MAIL_WAIT } },
 };
 
 /**
@@ -58,8 +68,6 @@ export const CHALLENGE_RULES: Readonly<Record<GuardedAction, Readonly<Record<Thr
  */
 export const MIN_DIFFICULTY = 10;
 export const MAX_DIFFICULTY = 15;
-/** The progressive delay of an account's attempts past its free ones: 1 s, doubling, at most 30 s. */
-export const MAX_WAIT_MS = 30_000;
 
 /** The difficulty the `attempt`-th attempt in the window needs from this scope, or null while it is free. */
 export function requiredDifficulty(rule: ChallengeRule, attempt: number): number | null {
@@ -70,7 +78,7 @@ export function requiredDifficulty(rule: ChallengeRule, attempt: number): number
 /** How long the `attempt`-th attempt on an account waits after its challenge is issued. */
 export function requiredWaitMs(rule: ChallengeRule, attempt: number): number {
   if (attempt <= rule.free) return 0;
-  return Math.min(1000 * 2 ** Math.min(attempt - rule.free - 1, 15), MAX_WAIT_MS);
+  return Math.min(rule.firstWaitMs * 2 ** Math.min(attempt - rule.free - 1, 15), rule.maxWaitMs);
 }
 
 /** Who an attempt is charged to: the lower-cased e-mail and, when known, the client address. */

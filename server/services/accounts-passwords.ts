@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { AuthError } from '@/server/auth/auth-error-codes';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { mainAccountOf, revokeUserSessions } from '@/server/auth/session-tokens';
-import { guardedAttempt } from '@/server/auth/attempt-gate';
+import { guardedAttempt, guardedMail } from '@/server/auth/attempt-gate';
 import type { ChallengeProof } from '@/server/auth/challenge';
 import { clearAccount } from '@/server/auth/throttle';
 import { checkCode, issueCode } from '@/server/auth/verification-codes';
@@ -14,23 +14,23 @@ import { adverts } from '@/server/db/schema/adverts';
 import { users } from '@/server/db/schema/users';
 import { passwordResetCodeMail } from '@/server/mail/templates';
 import { refreshFacetCounts } from './facet-counts';
-import { assertNotLocked, codeFailure, countAttempt, deliveryTo, findUserByEmail, type UserRow } from './accounts';
+import { codeFailure, deliveryTo, findUserByEmail, type UserRow } from './accounts';
 import type { AccountsDeps, AuthenticatedCaller, CodeDeliveryDetails, MeDto } from './accounts.types';
 import { releaseInvitation } from './invitations';
 
 /**
  * Mails a password reset code. Unknown e-mails get the same answer and no mail (no account
- * enumeration); both count against the mail throttle.
+ * enumeration); both pass the mail gate (free mails, then a challenge and a steep delay).
  */
-export async function forgotPassword(deps: AccountsDeps, input: { email: string }): Promise<CodeDeliveryDetails> {
-  await assertNotLocked(deps, 'send_code', input.email);
-  await countAttempt(deps, 'send_code', input.email);
-  const user = await findUserByEmail(deps.db, input.email);
-  if (user) {
-    const code = await issueCode(deps.db, deps.config.secret, user.id, 'reset_password', deps.config.now());
-    await deps.mailer.send({ to: user.email, ...passwordResetCodeMail({ name: user.givenName ?? user.displayName, code }) });
-  }
-  return deliveryTo(input.email);
+export async function forgotPassword(deps: AccountsDeps, input: { email: string; challenge?: ChallengeProof | undefined }): Promise<CodeDeliveryDetails> {
+  return guardedMail(deps, input.email, input.challenge, async () => {
+    const user = await findUserByEmail(deps.db, input.email);
+    if (user) {
+      const code = await issueCode(deps.db, deps.config.secret, user.id, 'reset_password', deps.config.now());
+      await deps.mailer.send({ to: user.email, ...passwordResetCodeMail({ name: user.givenName ?? user.displayName, code }) });
+    }
+    return { kind: 'success', value: deliveryTo(input.email) };
+  });
 }
 
 /**

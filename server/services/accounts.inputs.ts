@@ -28,18 +28,6 @@ const nameSchema = (max: number) =>
     .refine((value) => !CONTROL.test(value), { message: 'Control characters are not allowed.' })
     .transform((value) => (value === '' ? null : value));
 
-/** signUp */
-export const signUpSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  givenName: nameSchema(100).nullish(),
-  familyName: nameSchema(100).nullish(),
-  userType: z.enum(['PRIVATE', 'PROFESSIONAL']).nullish(),
-  companyName: nameSchema(200).nullish(),
-});
-/** Parsed signUp input. */
-export type SignUpInput = z.output<typeof signUpSchema>;
-
 /**
  * A solved proof-of-work challenge sent with an attempt past the free ones (GraphQL
  * `ChallengeProofInput`); absent or null otherwise.
@@ -50,13 +38,26 @@ export const challengeProofSchema = z
   .transform((proof) => proof ?? undefined)
   .optional();
 
+/** signUp */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  givenName: nameSchema(100).nullish(),
+  familyName: nameSchema(100).nullish(),
+  userType: z.enum(['PRIVATE', 'PROFESSIONAL']).nullish(),
+  companyName: nameSchema(200).nullish(),
+  challenge: challengeProofSchema,
+});
+/** Parsed signUp input. */
+export type SignUpInput = z.output<typeof signUpSchema>;
+
 /** authChallenge */
-export const authChallengeSchema = z.object({ purpose: z.enum(['SIGN_IN', 'VERIFY_CODE']), email: emailSchema });
+export const authChallengeSchema = z.object({ purpose: z.enum(['SIGN_IN', 'VERIFY_CODE', 'SEND_CODE']), email: emailSchema });
 
 /** confirmSignUp */
 export const confirmSignUpSchema = z.object({ email: emailSchema, code: codeSchema, challenge: challengeProofSchema });
 /** resendSignUpCode, forgotPassword */
-export const emailOnlySchema = z.object({ email: emailSchema });
+export const emailOnlySchema = z.object({ email: emailSchema, challenge: challengeProofSchema });
 /** confirmForgotPassword */
 export const confirmForgotPasswordSchema = z.object({ email: emailSchema, code: codeSchema, newPassword: passwordSchema, challenge: challengeProofSchema });
 /** changePassword */

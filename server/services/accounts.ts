@@ -2,14 +2,14 @@
  * Accounts: sign-up with an e-mailed confirmation code, resending the code, and the password
  * check behind next-auth's credentials sign-in. Failures are AuthErrors with the SPEC §8 texts;
  * password and code checks pass the attempt gate (server/auth/attempt-gate.ts: never a lock, a
- * proof-of-work challenge past the free attempts), mail is limited per account and address.
+ * proof-of-work challenge past the free attempts), and so do code mails (guardedMail: free mails,
+ * then a challenge and a steep delay; nobody is locked out).
  */
 import { eq } from 'drizzle-orm';
 import { AuthError } from '@/server/auth/auth-error-codes';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '@/server/auth/passwords';
-import { guardedAttempt } from '@/server/auth/attempt-gate';
+import { guardedAttempt, guardedMail } from '@/server/auth/attempt-gate';
 import type { ChallengeProof } from '@/server/auth/challenge';
-import { lockedScope, type LockedAction, recordAttempt } from '@/server/auth/throttle';
 import { checkCode, type CodeCheck, hasLiveCode, issueCode } from '@/server/auth/verification-codes';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
@@ -44,16 +44,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** What the throttled checks need. */
 export type ThrottleDeps = Pick<AccountsDeps, 'db' | 'config' | 'address'>;
 
-/** Throws LIMIT_EXCEEDED when the account or the address is locked for `action`. */
-export async function assertNotLocked(deps: ThrottleDeps, action: LockedAction, email: string): Promise<void> {
-  if (await lockedScope(deps.db, action, { account: email, address: deps.address }, deps.config.now())) throw new AuthError('LIMIT_EXCEEDED');
-}
-
-/** Counts a mail against the account and the address. */
-export function countAttempt(deps: ThrottleDeps, action: LockedAction, email: string): Promise<void> {
-  return recordAttempt(deps.db, action, { account: email, address: deps.address }, deps.config.now());
-}
-
 /** The answer to a code that did not pass: a burnt code is SPEC's 'Attempt limit exceeded' (ask for a new one). */
 export function codeFailure(result: Exclude<CodeCheck, 'ok'>): AuthError {
   if (result === 'mismatch') return new AuthError('CODE_MISMATCH');
@@ -61,7 +51,7 @@ export function codeFailure(result: Exclude<CodeCheck, 'ok'>): AuthError {
   return new AuthError('CODE_EXPIRED');
 }
 
-/** Mails a fresh confirmation code (counted against the mail throttle). */
+/** Mails a fresh confirmation code (the caller passes the mail gate). */
 async function sendConfirmationCode(deps: AccountsDeps, user: UserRow): Promise<void> {
   const code = await issueCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', deps.config.now());
   await deps.mailer.send({ to: user.email, ...confirmationCodeMail({ name: user.givenName ?? user.displayName, code }) });
@@ -86,7 +76,13 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
   if (existing && (existing.accountStatus !== 'unconfirmed' || (await hasLiveCode(deps.db, existing.id, 'confirm_sign_up', now)))) {
     throw new AuthError('USERNAME_EXISTS');
   }
-  await assertNotLocked(deps, 'send_code', input.email);
+  return guardedMail(deps, input.email, input.challenge, async () => {
+    const result = await createUnconfirmed(deps, input, existing, now);
+    return { kind: 'success', value: result };
+  });
+}
+
+async function createUnconfirmed(deps: AccountsDeps, input: SignUpInput, existing: UserRow | undefined, now: Date): Promise<SignUpResult> {
   if (existing) await releaseInvitation(deps.db, existing, now);
   const profile = {
     ...cleanAccountFields(input.email),
@@ -104,7 +100,6 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
     ? await deps.db.update(users).set(profile).where(eq(users.id, existing.id)).returning()
     : await deps.db.insert(users).values({ ...profile, createdAt: now }).returning();
   if (!user) throw new Error('sign-up wrote no user row');
-  await countAttempt(deps, 'send_code', input.email);
   await sendConfirmationCode(deps, user);
   return { userUUID: user.id, userConfirmed: false, codeDeliveryDetails: deliveryTo(user.email) };
 }
@@ -132,13 +127,13 @@ export async function confirmSignUp(
  * enumeration), and so does a pending team invitation (a sign-up code would replace the invitation's
  * and confirm the account into the team); a confirmed account is ALREADY_CONFIRMED.
  */
-export async function resendSignUpCode(deps: AccountsDeps, input: { email: string }): Promise<CodeDeliveryDetails> {
-  await assertNotLocked(deps, 'send_code', input.email);
-  const user = await findUserByEmail(deps.db, input.email);
-  if (user && user.accountStatus !== 'unconfirmed') throw new AuthError('ALREADY_CONFIRMED');
-  await countAttempt(deps, 'send_code', input.email);
-  if (user && !(await isPendingInvitation(deps.db, user))) await sendConfirmationCode(deps, user);
-  return deliveryTo(input.email);
+export async function resendSignUpCode(deps: AccountsDeps, input: { email: string; challenge?: ChallengeProof | undefined }): Promise<CodeDeliveryDetails> {
+  return guardedMail(deps, input.email, input.challenge, async () => {
+    const user = await findUserByEmail(deps.db, input.email);
+    if (user && user.accountStatus !== 'unconfirmed') return { kind: 'refused', error: new AuthError('ALREADY_CONFIRMED') };
+    if (user && !(await isPendingInvitation(deps.db, user))) await sendConfirmationCode(deps, user);
+    return { kind: 'success', value: deliveryTo(input.email) };
+  });
 }
 
 /**

@@ -19,6 +19,8 @@ import { parseInput, requireOwnIdentity, requireUser, withAuthErrors } from './a
 
 type InputArgs = { input: unknown };
 
+const PURPOSES = { SIGN_IN: 'sign_in', VERIFY_CODE: 'verify_code', SEND_CODE: 'send_code' } as const;
+
 function depsOf(context: GraphQLContext): AccountsDeps {
   return { db: context.db, config: context.auth, mailer: context.mailer, address: context.clientAddress };
 }
@@ -32,7 +34,7 @@ export const accountsResolvers = {
 
     authChallenge: (async (_parent, { input }, context) => {
       const parsed = parseInput(authChallengeSchema, input);
-      return challengeFor(depsOf(context), parsed.purpose === 'SIGN_IN' ? 'sign_in' : 'verify_code', parsed.email);
+      return challengeFor(depsOf(context), PURPOSES[parsed.purpose], parsed.email);
     }) satisfies RootResolver<InputArgs, IssuedChallenge>,
   },
   Mutation: {

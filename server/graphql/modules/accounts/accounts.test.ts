@@ -133,4 +133,20 @@ describe('the attempt gate over GraphQL', () => {
       extensions: { code: 'LIMIT_EXCEEDED', status: 429, reason: 'challengeRequired', i18nKey: 'auth:errors.limitExceeded' },
     });
   });
+
+  it('asks the sixth reset mail for a SEND_CODE challenge with SPEC\'s message, and takes a challenge on EmailInput', async () => {
+    const FORGOT = 'mutation Auth_forgot($input: EmailInput!) { forgotPassword(input: $input) { destination } }';
+    const email = 'nimeni-mail-gate@volan.test';
+    for (let i = 0; i < 5; i += 1) expect((await post(FORGOT, { input: { email } })).body.errors).toBeUndefined();
+    const asked = await post(FORGOT, { input: { email } });
+    expect(asked.body.errors?.[0]).toMatchObject({
+      message: 'Attempt limit exceeded, please try after some time.',
+      extensions: { code: 'LIMIT_EXCEEDED', status: 429, reason: 'challengeRequired', i18nKey: 'auth:errors.limitExceeded' },
+    });
+    const { body } = await post(CHALLENGE, { input: { purpose: 'SEND_CODE', email } });
+    expect(body.data).toMatchObject({ authChallenge: { difficulty: 10, waitMs: 60_000 } });
+    // A forged proof is refused like a missing one, never a 500.
+    const forged = await post(FORGOT, { input: { email, challenge: { token: 'x.y', counter: 1 } } });
+    expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', reason: 'challengeRequired' });
+  });
 });
