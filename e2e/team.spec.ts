@@ -134,7 +134,7 @@ test('the main account invites a colleague, who registers from the e-mail, is re
 
     await invitee.goto(INVOICES_PATH);
     await expect(invitee.getByRole('main').getByRole('heading', { level: 1, name: 'Facturi' })).toBeVisible();
-    await expect(invitee.getByRole('main')).toContainText('Facturile tale vor apărea aici în curând.');
+    await expect(invitee.getByRole('main')).toContainText('Nu ai nicio factură emisă de Volan.');
     await expect(invitee.getByRole('dialog')).toHaveCount(0);
   });
 

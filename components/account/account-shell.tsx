@@ -35,21 +35,15 @@ export function AccountShell({ session, path, children }: AccountShellProps) {
               <ul className={styles.items} aria-labelledby={`account-menu-${group.id}`}>
                 {group.items.map((item) => (
                   <li key={item.id}>
-                    {item.soon ? (
-                      <span className={`${styles.item} ${styles.soon}`} data-menu-item={item.id} aria-disabled="true">
-                        {t(item.labelKey)} <span className={styles.badge}>{t('comingSoon')}</span>
-                      </span>
-                    ) : (
-                      <Link
-                        href={item.href}
-                        className={styles.item}
-                        data-menu-item={item.id}
-                        aria-current={current === item.id ? 'page' : undefined}
-                        prefetch={false}
-                      >
-                        {t(item.labelKey)}
-                      </Link>
-                    )}
+                    <Link
+                      href={item.href}
+                      className={styles.item}
+                      data-menu-item={item.id}
+                      aria-current={current === item.id ? 'page' : undefined}
+                      prefetch={false}
+                    >
+                      {t(item.labelKey)}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -33,7 +33,7 @@ export function InvoicesScreen({ session }: { session: PageSession }) {
           </p>
         </div>
       ) : null}
-      <p className={styles.muted}>{suspended ? t('suspended.invoicesSoon') : t('invoices.soon')}</p>
+      <p className={styles.muted}>{t('invoices.none')}</p>
       {suspended ? (
         <p>
           <Link href="/logout" prefetch={false}>

@@ -1,12 +1,9 @@
 /** /contul-meu — the account overview: who is signed in, the account type, team membership. */
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import buttons from '@/components/ui/button.module.css';
 import type { PageSession } from '@/lib/session/session.types';
 import styles from './account.module.css';
 
 /** Where posting starts (SPEC §2.3). */
-const NEW_ADVERT_PATH = '/anunt-nou/selectcategory';
 
 export function OverviewScreen({ session }: { session: PageSession }) {
   const { t } = useTranslation('account');
@@ -32,14 +29,6 @@ export function OverviewScreen({ session }: { session: PageSession }) {
                 : t('overview.teamMember')}
           </p>
         ) : null}
-      </section>
-      <section className={styles.panel}>
-        <p className={styles.muted}>{t('overview.adsSoon')}</p>
-        <p>
-          <Link href={NEW_ADVERT_PATH} prefetch={false} className={`${buttons.button} ${buttons.accent}`}>
-            {t('overview.postAdvert')}
-          </Link>
-        </p>
       </section>
     </>
   );

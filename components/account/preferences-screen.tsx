@@ -22,7 +22,6 @@ export function PreferencesScreen({ session }: { session: PageSession }) {
         <dt>{t('preferences.language')}</dt>
         <dd>{t('preferences.languageValue')}</dd>
       </dl>
-      <p className={styles.muted}>{t('preferences.editSoon')}</p>
     </section>
   );
 }

@@ -2,8 +2,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
-import { NEW_ADVERT_PATH } from '@/components/shell/site-header';
-import buttons from '@/components/ui/button.module.css';
 import type { HomePageData } from '@/lib/page/page-data.types';
 import { CategoryTiles } from './category-tiles';
 import { QuickSearch } from './quick-search';
@@ -46,19 +44,6 @@ export function HomeScreen({ categories, makes, latestAdverts }: HomePageData) {
         )}
       </section>
 
-      <section className="container" aria-labelledby="home-sell">
-        <div className={styles.sell}>
-          <div>
-            <h2 id="home-sell" className={styles.sellTitle}>
-              {t('sell.title')}
-            </h2>
-            <p>{t('sell.text')}</p>
-          </div>
-          <Link href={NEW_ADVERT_PATH} prefetch={false} className={`${buttons.button} ${buttons.accent}`}>
-            {t('sell.cta')}
-          </Link>
-        </div>
-      </section>
     </>
   );
 }

@@ -3,21 +3,14 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@/lib/routes/categories';
 import { FinancingFooterSlot } from './financing-slots';
-import { ACCOUNT_PATH, NEW_ADVERT_PATH } from './site-header';
+import { ACCOUNT_PATH } from './site-header';
 import styles from './site-footer.module.css';
 
-/** Service pages of SPEC §2.2 linked from the footer, with their label keys in common:footer. */
-const SERVICE_LINKS = [
-  { href: NEW_ADVERT_PATH, key: 'addAdvert' },
-  { href: '/vinde', key: 'sell' },
-  { href: '/evaluarea-masinii', key: 'valuation' },
-  { href: '/finantare', key: 'financing' },
-] as const;
-const ACCOUNT_LINKS = [
-  { href: ACCOUNT_PATH, key: 'myAccount' },
-  { href: '/favorite', key: 'favourites' },
-  { href: '/cautari-salvate', key: 'savedSearches' },
-] as const;
+/**
+ * Account links. Service pages of SPEC §2.2 (posting, selling options, valuation, financing,
+ * favourites, saved searches) join the footer with their pages.
+ */
+const ACCOUNT_LINKS = [{ href: ACCOUNT_PATH, key: 'myAccount' }] as const;
 
 /** One titled column of links. */
 function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
@@ -46,7 +39,6 @@ export function SiteFooter({ path }: { path: string }) {
       <FinancingFooterSlot path={path} />
       <div className={`container ${styles.columns}`}>
         <FooterLinks id="footer-categories" title={t('common:footer.categories')} links={CATEGORIES.map((c) => ({ href: `/${c.slug}`, label: t(`categories:${c.slug}`) }))} />
-        <FooterLinks id="footer-services" title={t('common:footer.services')} links={SERVICE_LINKS.map((l) => ({ href: l.href, label: t(`common:footer.${l.key}`) }))} />
         <FooterLinks id="footer-account" title={t('common:footer.account')} links={ACCOUNT_LINKS.map((l) => ({ href: l.href, label: t(`common:footer.${l.key}`) }))} />
         <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about" className={styles.heading}>

@@ -1,15 +1,12 @@
 /** Site header: logo, account link, 'add advert' button, financing slot and the category nav. */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import buttons from '@/components/ui/button.module.css';
 import { CATEGORIES } from '@/lib/routes/categories';
 import { useSignedInName } from '@/machines/session/use-session';
 import { FinancingHeaderSlot } from './financing-slots';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
-/** Path of the category selector that starts posting (SPEC §2.3). */
-export const NEW_ADVERT_PATH = '/anunt-nou/selectcategory';
 /** Path of the account area (SPEC §2.5). */
 export const ACCOUNT_PATH = '/contul-meu';
 /** Where signing in starts (SPEC §2.4). */
@@ -49,9 +46,6 @@ export function SiteHeader({ path }: { path: string }) {
             ) : (
               <span>{t('common:header.signIn')}</span>
             )}
-          </Link>
-          <Link href={NEW_ADVERT_PATH} prefetch={false} className={`${buttons.button} ${buttons.accent} ${styles.post}`}>
-            {t('common:header.addAdvert')}
           </Link>
         </div>
       </div>
