@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags';
 
 // Debian's Chromium; Playwright never downloads a browser here. Base URL comes from scripts/e2e.ts.
 export default defineConfig({
@@ -17,16 +18,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...CHROMIUM_FLAGS],
     },
   },
   projects: [

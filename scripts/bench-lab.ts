@@ -21,20 +21,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { freePort, hasBuild, run, start, stopAndWait, waitForPort } from './lib/proc';
+import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 
 const LCP_GOAL_MS = 2000;
 const TBT_GOAL_MS = 200;
 // The flags of playwright.config.ts, with the new headless mode (Lighthouse needs a full browser).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function option(name: string): string | undefined {
   const argv = process.argv.slice(2);
