@@ -33,7 +33,8 @@ export function InvoicesScreen({ session }: { session: PageSession }) {
           </p>
         </div>
       ) : null}
-      <p className={styles.muted}>{t('invoices.none')}</p>
+      {/* A suspended account has the unpaid invoice its reason names: never 'no invoices' to it. */}
+      {suspended ? null : <p className={styles.muted}>{t('invoices.none')}</p>}
       {suspended ? (
         <p>
           <Link href="/logout" prefetch={false}>
