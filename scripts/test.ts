@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything CI checks, in order — Chromium present (installed from Debian with apt when
- * missing), lint, typecheck, unit and model tests, then the e2e suites, and last the flows coverage
- * table (model and e2e coverage side by side).
+ * missing), lint, knip (unused files, exports and dependencies: knip.json), typecheck, unit and
+ * model tests, then the e2e suites, and last the flows coverage table (model and e2e side by side).
  */
 import { existsSync } from 'node:fs';
 import { run } from './lib/proc';
@@ -26,6 +26,7 @@ function step(name: string, fn: () => void): void {
 try {
   step('chromium', ensureChromium);
   step('lint', () => run('eslint', ['.', '--max-warnings=0']));
+  step('unused files, exports and dependencies (knip)', () => run('knip', []));
   step('typecheck', () => run('tsc', ['--noEmit']));
   step('unit and model tests', () => run('vitest', ['run']));
   step('e2e', () => run('tsx', ['scripts/e2e.ts']));

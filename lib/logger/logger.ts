@@ -3,7 +3,7 @@
  * actions (SPEC §7: fetch.request, fetch.timeout, ...). No outside service: whoever wants the
  * records elsewhere adds a sink. Sinks never break the caller: a throwing sink is skipped.
  */
-import { isError, serialize, toError, type Serialized } from './serialize-error';
+import { serialize, toError, type Serialized } from './serialize-error';
 
 /** Log levels, least to most severe. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -125,5 +125,3 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
 /** The application's logger. */
 export const logger: Logger = createLogger();
-
-export { isError, toError };

@@ -2,8 +2,5 @@
  * Events of the page load status (SPEC §4 'Other'): loading, then page_loaded.
  */
 
-/** The status values as SPEC names them. */
-export type PageLoadStatus = 'loading' | 'page_loaded';
-
 /** The window's load event has fired (or the document was already complete). */
 export type PageLoadEvent = { type: 'window.load' };

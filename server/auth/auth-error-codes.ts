@@ -65,11 +65,6 @@ export const PASSWORD_PROBLEMS: Readonly<Record<PasswordProblem, Omit<AuthErrorI
   tooLong: { message: 'Password did not conform with policy: Password too long', i18nKey: 'auth:errors.passwordTooLong' },
 };
 
-/** True for a string that is one of the codes (e.g. the `error` parameter of a sign-in url). */
-export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(AUTH_ERRORS, value);
-}
-
 /** An expected authentication failure, thrown by the account services. */
 export class AuthError extends Error {
   readonly code: AuthErrorCode;

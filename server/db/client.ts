@@ -194,10 +194,3 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
-/** Closes the singleton (scripts that used getDb()). */
-export async function closeDb(): Promise<void> {
-  const g = globalThis as GlobalWithDb;
-  const handle = g.__volanDb;
-  g.__volanDb = undefined;
-  if (handle) await (await handle).close();
-}

@@ -10,9 +10,6 @@ import type { ValidationContext, ValidationRule } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { createMeasurer, defaultLimits, type OperationLimits, type OperationMeasure } from './operation-limits';
 
-/** Default maximum number of nested field levels (`{ a { b } }` has depth 2). */
-export const defaultMaxDepth = defaultLimits.maxDepth;
-
 /** The limits a rule checks (the token limit is the parser's, see parseWithTokenLimit). */
 export type ValidationLimits = Omit<OperationLimits, 'maxTokens'>;
 

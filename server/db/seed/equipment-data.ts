@@ -126,6 +126,3 @@ export const COLOR_LABELS = {
   yellow: ['Galben', 'Yellow'],
   orange: ['Portocaliu', 'Orange'],
 } as const satisfies Record<string, readonly [string, string]>;
-
-/** A colour code. */
-export type ColorCode = keyof typeof COLOR_LABELS;
