@@ -1,6 +1,6 @@
 /**
  * The environment, read once and parsed with zod. Nothing else in the code base reads
- * `process.env` (CONVENTIONS.md): import `env` from here.
+ * `process.env` (docs/architecture.md, Server modules): import `env` from here.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
