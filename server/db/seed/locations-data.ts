@@ -1,5 +1,5 @@
 /**
- * Counties (41 + Bucharest, with their official two-letter codes, as on number plates) and their main cities:
+ * Counties (41 + Bucharest, with the codes of their number plates) and their main cities:
  * the county seat first, then the next largest towns. Coordinates are WGS84 city centres.
  */
 
