@@ -30,7 +30,7 @@ const noFeatureComponentsButForms = {
   group: [...noFeatureComponents.group, '!@/components/forms', '!@/components/forms/**'],
 };
 const noTestCode = {
-  group: ['@/model-tests/*', '@/model-tests/**', '@/test-support/*', '@/test-support/**', '@/server/*/testing/*', '@/server/*/testing/**', '**/testing/*'],
+  group: ['**/model-tests/*', '**/model-tests/**', '**/test-support/*', '**/test-support/**', '**/testing/*', '**/testing/**'],
   message:
     'Test code (model-tests/, test-support/, server/**/testing/) is imported only by tests (*.test.ts(x), model-tests/, e2e/, test-support/). Move what production needs into lib/ (e.g. the path generator lives in lib/flows/flow-paths.ts).',
 };

@@ -27,7 +27,7 @@ export interface FlowModel {
 export function createFlowModel(entry: RegisteredMachine, scenario: FlowScenario = flowScenarios(entry)[0]!): FlowModel {
   const machine = flowMachine(entry);
   const project = entry.serializeContext as ((context: unknown) => unknown) | undefined;
-  const { model, paths } = generateFlowPaths(machine, { ...scenario, events: scenario.events as readonly EventObject[] }, project);
+  const { model, paths } = generateFlowPaths(machine, scenario, project);
   return { entry, scenario, machine, model, paths };
 }
 

@@ -5,7 +5,7 @@
  * depend only on the code, so they are kept per process. The one server module that reads the
  * machine registry (eslint.config.mjs allows it): the explorer is about flows.
  */
-import type { AnyStateNode, EventObject } from 'xstate';
+import type { AnyStateNode } from 'xstate';
 import { initialTransition } from 'xstate';
 import { buildFlowGraph, flattenStates, type FlowGraph } from '@/lib/flows/flow-graph';
 import { namedDelays } from '@/lib/flows/named-delays';
@@ -49,7 +49,7 @@ function generatedPaths(entry: RegisteredMachine, scenarioId: string): Generated
   const scenario = flowScenarios(entry).find((candidate) => candidate.id === scenarioId);
   if (!scenario) return [];
   const project = entry.serializeContext as ((context: unknown) => unknown) | undefined;
-  const { paths } = generateFlowPaths(flowMachine(entry), { ...scenario, events: scenario.events as readonly EventObject[] }, project);
+  const { paths } = generateFlowPaths(flowMachine(entry), scenario, project);
   return paths.map((path, index) => ({
     index,
     events: plain(path.steps.slice(1).map((step) => step.event)),
