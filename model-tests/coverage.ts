@@ -9,14 +9,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { FLOWS_COVERAGE_DIR } from '@/lib/flows/flow-coverage';
 import type { CoverageException, RegisteredMachine } from '@/machines/registry.types';
 import { flowScenarios } from '@/machines/flow-entry';
 import { createFlowModel } from './flow-model';
 import { walkOnMachine } from './flow-walk';
 import { allStateNodes, allTransitions, transitionKey, type TransitionInfo } from './machine-parts';
 
-/** Where coverage files are written (gitignored with the rest of .data). */
-export const COVERAGE_DIR = path.join(process.cwd(), '.data', 'flows-coverage');
+/** Where coverage files are written, in this checkout; the explorer reads them there. */
+export const COVERAGE_DIR = path.join(process.cwd(), FLOWS_COVERAGE_DIR);
 
 /** Reached versus total for states or transitions. */
 export interface CoverageCount {

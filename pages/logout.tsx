@@ -1,7 +1,7 @@
 /** /logout — signs out and says so (SPEC §2.4). */
 import type { GetServerSideProps } from 'next';
 import { LogoutScreen } from '@/components/auth/logout-screen';
-import { fullPageNavigate } from '@/components/auth/use-auth-navigate';
+import { fullPageNavigate } from '@/components/forms/use-page-navigate';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import { useAuthLogout } from '@/machines/auth-logout/use-auth-logout';

@@ -3,18 +3,18 @@
  * and saves, this renders it.
  */
 import { useTranslation } from 'react-i18next';
-import authStyles from '@/components/auth/auth.module.css';
-import { FormAlert } from '@/components/auth/form-alert';
+import forms from '@/components/forms/forms.module.css';
+import { FormAlert } from '@/components/forms/form-alert';
 import { ChallengeStatus } from '@/components/auth/challenge-status';
-import { SubmitButton } from '@/components/auth/submit-button';
-import { PasswordField } from '@/components/auth/password-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { PasswordField } from '@/components/forms/password-field';
 import type { ChangePasswordView } from '@/machines/auth-change-password/use-auth-change-password';
 
 export function ChangePasswordForm({ view }: { view: ChangePasswordView }) {
   const { t } = useTranslation(['account', 'auth']);
   return (
     <form
-      className={authStyles.form}
+      className={forms.form}
       noValidate
       aria-labelledby="change-password-title"
       onSubmit={(event) => {
@@ -24,7 +24,7 @@ export function ChangePasswordForm({ view }: { view: ChangePasswordView }) {
     >
       <h2 id="change-password-title">{t('account:settings.changePassword')}</h2>
       {view.saved ? (
-        <p role="status" className={authStyles.success}>
+        <p role="status" className={forms.success}>
           {t('account:settings.passwordChanged')}
         </p>
       ) : null}

@@ -5,9 +5,9 @@
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/auth/form-alert';
-import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { ImpersonationFeedback } from '@/components/shell/impersonation-banner';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';

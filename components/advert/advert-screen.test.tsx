@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { advertFixture } from '@/lib/ads/advert-view.fixtures';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { AdvertScreen } from './advert-screen';
 
 beforeEach(resetMissingKeys);

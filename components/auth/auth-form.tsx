@@ -4,10 +4,10 @@
  * while the flow leaves the page.
  */
 import type { ReactNode } from 'react';
-import styles from './auth.module.css';
+import forms from '@/components/forms/forms.module.css';
 import { ChallengeStatus } from './challenge-status';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** Props of AuthForm; texts are already translated. */
 export interface AuthFormProps {
@@ -33,7 +33,7 @@ export interface AuthFormProps {
 export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, busyLabel, busy, leavingNote, verifying, waitMs, children }: AuthFormProps) {
   return (
     <form
-      className={styles.form}
+      className={forms.form}
       noValidate
       aria-label={label}
       onSubmit={(event) => {
@@ -46,7 +46,7 @@ export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, 
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
       {verifying === null || verifying === undefined ? null : <ChallengeStatus progress={verifying} {...(waitMs === undefined ? {} : { waitMs })} />}
       {leavingNote ? (
-        <p role="status" className={styles.hint}>
+        <p role="status" className={forms.hint}>
           {leavingNote}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { AuthCard } from './auth-card';
+import forms from '@/components/forms/forms.module.css';
 import styles from './auth.module.css';
 
 /** Props of AuthMessageScreen: texts are already translated. */
@@ -19,7 +20,7 @@ export interface AuthMessageScreenProps {
 export function AuthMessageScreen({ title, message, action, secondary }: AuthMessageScreenProps) {
   return (
     <AuthCard title={title}>
-      <p role="status" className={styles.success}>
+      <p role="status" className={forms.success}>
         {message}
       </p>
       {action || secondary ? (

@@ -4,7 +4,7 @@ import { useAuthSignIn } from '@/machines/auth-sign-in/use-auth-sign-in';
 import { useAuthSignUp } from '@/machines/auth-sign-up/use-auth-sign-up';
 import { SignInScreen } from './sign-in-screen';
 import { SignUpScreen } from './sign-up-screen';
-import { fullPageNavigate, useRouterNavigate } from './use-auth-navigate';
+import { fullPageNavigate, useRouterNavigate } from '@/components/forms/use-page-navigate';
 
 type Props = AuthenticationProps & { siteOrigin: string };
 

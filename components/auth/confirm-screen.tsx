@@ -9,11 +9,12 @@ import { signInPath } from '@/lib/session/auth-paths';
 import type { ConfirmView } from '@/machines/auth-confirm/use-auth-confirm';
 import { AuthCard } from './auth-card';
 import { ChallengeStatus } from './challenge-status';
+import forms from '@/components/forms/forms.module.css';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { EmailField } from './email-field';
-import { TextField } from './text-field';
+import { TextField } from '@/components/forms/text-field';
 
 export function ConfirmScreen({ view }: { view: ConfirmView }) {
   const { t } = useTranslation('auth');
@@ -21,7 +22,7 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
   if (view.confirmed) {
     return (
       <AuthCard title={t('confirm.doneTitle')}>
-        <p role="status" className={styles.success}>
+        <p role="status" className={forms.success}>
           {t('confirm.done')}
         </p>
         <p className={styles.links}>
@@ -36,7 +37,7 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
   return (
     <AuthCard title={t('confirm.title')} intro={t('confirm.intro')}>
       <form
-        className={styles.form}
+        className={forms.form}
         noValidate
         aria-label={t('confirm.title')}
         onSubmit={(event) => {
@@ -64,7 +65,7 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={12}
-          inputClassName={styles.code}
+          inputClassName={forms.code}
           value={view.code}
           onValueChange={(value) => view.change('code', value)}
           errorKey={view.fieldErrors.code}

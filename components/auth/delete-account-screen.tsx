@@ -7,10 +7,11 @@ import buttons from '@/components/ui/button.module.css';
 import type { DeleteAccountView } from '@/machines/auth-delete-account/use-auth-delete-account';
 import { AuthCard } from './auth-card';
 import { ChallengeStatus } from './challenge-status';
+import forms from '@/components/forms/forms.module.css';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
-import { PasswordField } from './password-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { PasswordField } from '@/components/forms/password-field';
 
 /** Where 'keep my account' leads. */
 export const ACCOUNT_SETTINGS_PATH = '/contul-meu/settings';
@@ -21,7 +22,7 @@ export function DeleteAccountScreen({ view, impersonating = false }: { view: Del
   if (impersonating) {
     return (
       <AuthCard title={t('deleteAccount.title')}>
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={forms.alert}>
           {t('errors.impersonating')}
         </p>
         <div className={styles.links}>
@@ -35,7 +36,7 @@ export function DeleteAccountScreen({ view, impersonating = false }: { view: Del
   if (view.deleted) {
     return (
       <AuthCard title={t('deleteAccount.doneTitle')}>
-        <p role="status" className={styles.success}>
+        <p role="status" className={forms.success}>
           {t('deleteAccount.done')}
         </p>
         <div className={styles.links}>
@@ -49,7 +50,7 @@ export function DeleteAccountScreen({ view, impersonating = false }: { view: Del
   return (
     <AuthCard title={t('deleteAccount.title')} intro={t('deleteAccount.intro')}>
       <form
-        className={styles.form}
+        className={forms.form}
         noValidate
         aria-label={t('deleteAccount.title')}
         onSubmit={(event) => {

@@ -1,6 +1,6 @@
 /** The e-mail field every auth form starts with: same label, type, name and autofill hints everywhere. */
 import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@/components/forms/text-field';
 
 /** Props of EmailField: TextField's, without what every e-mail field shares. */
 export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'inputMode'>;

@@ -8,6 +8,7 @@ import buttons from '@/components/ui/button.module.css';
 import { signInPath } from '@/lib/session/auth-paths';
 import type { LogoutView } from '@/machines/auth-logout/use-auth-logout';
 import { AuthCard } from './auth-card';
+import forms from '@/components/forms/forms.module.css';
 import styles from './auth.module.css';
 
 export function LogoutScreen({ view }: { view: LogoutView }) {
@@ -15,7 +16,7 @@ export function LogoutScreen({ view }: { view: LogoutView }) {
   if (view.phase === 'signedOut') {
     return (
       <AuthCard title={t('logout.doneTitle')}>
-        <p role="status" className={styles.success}>
+        <p role="status" className={forms.success}>
           {t('logout.done')}
         </p>
         <div className={styles.links}>
@@ -30,7 +31,7 @@ export function LogoutScreen({ view }: { view: LogoutView }) {
   if (view.phase === 'failed') {
     return (
       <AuthCard title={t('logout.title')}>
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className={forms.alert}>
           <p>{t('logout.failed')}</p>
         </div>
         <div className={styles.links}>

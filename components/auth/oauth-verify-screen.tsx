@@ -14,6 +14,7 @@ import { browserStorage } from '@/lib/session/session-storage';
 import type { SessionStatus } from '@/lib/session/session.types';
 import type { ProviderOutcome } from '@/lib/session/authentication-page.types';
 import { AuthCard } from './auth-card';
+import forms from '@/components/forms/forms.module.css';
 import styles from './auth.module.css';
 import { SIGN_IN_PATH } from './session-status';
 
@@ -54,7 +55,7 @@ export function OAuthVerifyScreen({ status, provider, returnUrl, siteOrigin, nav
   const key = provider === 'cancelled' ? 'oauthVerify.cancelled' : provider === 'failed' ? 'oauthVerify.failed' : 'oauthVerify.noSession';
   return (
     <AuthCard title={t('oauthVerify.failedTitle')}>
-      <div role="alert" className={styles.alert}>
+      <div role="alert" className={forms.alert}>
         <p>{t(key)}</p>
       </div>
       <div className={styles.links}>

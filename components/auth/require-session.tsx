@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { sessionRequiredPath } from '@/lib/session/auth-paths';
 import { useSession } from '@/machines/session/use-session';
-import { fullPageNavigate } from './use-auth-navigate';
+import { fullPageNavigate } from '@/components/forms/use-page-navigate';
 
 /** `enabled` false while the screen itself ends the session (deleting the account). */
 export function RequireSession({ enabled = true, children }: { enabled?: boolean; children: ReactNode }) {

@@ -7,12 +7,13 @@ import { forgotPasswordPath } from '@/lib/session/auth-paths';
 import type { ResetPasswordView } from '@/machines/auth-reset-password/use-auth-reset-password';
 import { AuthCard } from './auth-card';
 import { ChallengeStatus } from './challenge-status';
+import forms from '@/components/forms/forms.module.css';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { TextField } from '@/components/forms/text-field';
 
 /** The texts of each use: the password reset, or accepting a team invitation (/multi-user/register). */
 const TEXTS = {
@@ -28,7 +29,7 @@ export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPa
   return (
     <AuthCard title={t(texts.title)} intro={t(texts.intro)}>
       <form
-        className={styles.form}
+        className={forms.form}
         noValidate
         aria-label={t(texts.title)}
         onSubmit={(event) => {
@@ -56,7 +57,7 @@ export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPa
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={12}
-          inputClassName={styles.code}
+          inputClassName={forms.code}
           value={values.code}
           onValueChange={(value) => view.change('code', value)}
           errorKey={view.fieldErrors.code}

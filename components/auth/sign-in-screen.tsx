@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/forms/password-field';
 
 /** The way out a failure offers, if any. */
 function FailureLink({ code, email }: { code: string; email: string }) {

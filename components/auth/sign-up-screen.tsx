@@ -12,8 +12,8 @@ import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { TextField } from '@/components/forms/text-field';
 
 const USER_TYPES: readonly SignUpUserType[] = ['PRIVATE', 'PROFESSIONAL'];
 

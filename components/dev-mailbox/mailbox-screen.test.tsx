@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/lib/i18n/create-i18n';
-import { readCatalogue } from '@/lib/i18n/i18n-test-utils';
+import { readCatalogue } from '@/test-support/i18n-test-utils';
 import { MAILBOX_NAMESPACE } from './mailbox-i18n';
 import { formatMailDate, MailboxScreen } from './mailbox-screen';
 import type { MailboxScreenProps } from './mailbox.types';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { ErrorScreen } from './error-screen';
 import { NotFoundScreen, SEARCH_START_PATH } from './not-found-screen';
 

@@ -2,7 +2,7 @@
  * A machine's size and model coverage as a short list of figures (list rows and detail header).
  */
 import { useTranslation } from 'react-i18next';
-import type { FlowCoverageSummary } from '@/lib/flows/read-coverage';
+import type { FlowCoverageSummary } from '@/lib/flows/flow-coverage';
 import styles from './flows-list.module.css';
 
 /** Props of CoverageFigures. */

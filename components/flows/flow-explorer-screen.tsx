@@ -14,7 +14,7 @@ import { FlowSimulator } from './flow-simulator';
 import { FlowStatePanel } from './flow-state-panel';
 import { FlowTransitionsTable } from './flow-transitions-table';
 import { FlowsHead } from './flows-head';
-import type { FlowDetail } from './flows-page-data';
+import type { FlowDetail } from '@/lib/flows/flows-page.types';
 import { useFlowSimulation } from './use-flow-simulation';
 import { useStatelyInspector } from './use-stately-inspector';
 

@@ -8,7 +8,7 @@ import type { EventObject } from 'xstate';
 import { payloadSummary } from '@/lib/flows/flow-events';
 import { describeEvent, type FlowsTranslate } from '@/lib/flows/flow-words';
 import { namedDelays } from '@/lib/flows/named-delays';
-import type { GeneratedPath } from './flows-page-data';
+import type { GeneratedPath } from '@/lib/flows/flows-page.types';
 import shared from './flow-explorer.module.css';
 import own from './flow-paths.module.css';
 import type { FlowSimulationView } from './use-flow-simulation';

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CoverageFigures } from './coverage-figures';
 import { FlowsHead } from './flows-head';
-import type { FlowSummary } from './flows-page-data';
+import type { FlowSummary } from '@/lib/flows/flows-page.types';
 import styles from './flows-list.module.css';
 
 export function FlowsListScreen({ flows }: { flows: readonly FlowSummary[] }) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { cardFixture } from '@/lib/ads/advert-view.fixtures';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { HomeScreen } from './home-screen';
 import { QUICK_SEARCH_ACTION } from './quick-search';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SearchFiltersView } from '@/lib/ads/advert-view.types';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { canonicalListingHref } from '@/lib/listing/listing-href';
 import { parseListing, type ListingQuery, type RawParams } from '@/lib/listing/listing-query';
 import { FiltersForm } from './filters-form';

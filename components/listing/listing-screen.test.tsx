@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ListingResultsView } from '@/lib/ads/advert-view.types';
 import { cardFixture } from '@/lib/ads/advert-view.fixtures';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import type { ListingQuery } from '@/lib/listing/listing-query';
 import type { ListingPageData } from '@/lib/page/page-data.types';
 import { ListingScreen } from './listing-screen';

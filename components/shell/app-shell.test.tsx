@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { AdSlot, TopBanners } from './ad-slot';
 import { AppShell, MAIN_ID } from './app-shell';
 import { appDeepLink } from './app-links';

@@ -4,7 +4,7 @@
  * the shell's `common` catalogue.
  */
 import { useTranslation } from 'react-i18next';
-import { fullPageNavigate } from '@/components/auth/use-auth-navigate';
+import { fullPageNavigate } from '@/components/forms/use-page-navigate';
 import buttons from '@/components/ui/button.module.css';
 import { useImpersonation, type ImpersonationView } from '@/machines/impersonation/use-impersonation';
 import { useImpersonator, useOptionalSessionActorRef, useSignedInName } from '@/machines/session/use-session';

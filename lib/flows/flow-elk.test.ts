@@ -4,7 +4,7 @@ import { flowToElk } from './flow-elk';
 import { buildFlowGraph } from './flow-graph';
 import { fitScale, layoutFlowGraph, layoutFlowGraphWith, pickDrawing } from './flow-layout';
 import { arrowLabelLines, DRAWING, lineWidth, stateLines, wrapText } from './flow-text-lines';
-import { catalogueTranslate, draftMachine } from './flows-test-machines';
+import { catalogueTranslate, draftMachine } from '@/test-support/flows-test-machines';
 import { roundedPath } from './svg-path';
 
 const t = catalogueTranslate('ro');

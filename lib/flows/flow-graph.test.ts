@@ -1,5 +1,5 @@
 import { buildFlowGraph, flattenStates } from './flow-graph';
-import { catalogueTranslate, draftMachine } from './flows-test-machines';
+import { catalogueTranslate, draftMachine } from '@/test-support/flows-test-machines';
 import { namedDelays } from './named-delays';
 
 const t = catalogueTranslate('ro');

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { eventChoices, eventId, payloadSummary } from './flow-events';
 import { activeStateIds, currentStep, replay, simulationReducer, startSimulation, type SimulationState } from './flow-simulation';
-import { draftMachine } from './flows-test-machines';
+import { draftMachine } from '@/test-support/flows-test-machines';
 
 function send(state: SimulationState, ...events: AnyEventObject[]): SimulationState {
   return events.reduce((current, event) => simulationReducer(current, { type: 'send', event }), state);

@@ -1,6 +1,6 @@
 import { and, not, or } from 'xstate';
 import { afterDelay, describeActions, describeEvent, describeGuard, eventKind, isDelayBookkeeping } from './flow-words';
-import { catalogueTranslate, draftMachine } from './flows-test-machines';
+import { catalogueTranslate, draftMachine } from '@/test-support/flows-test-machines';
 
 const t = catalogueTranslate('ro');
 

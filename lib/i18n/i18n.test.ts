@@ -1,6 +1,6 @@
 import { addMissingResources, createI18n } from './create-i18n';
 import { LOCALES, NAMESPACES, type TranslationTree } from './i18n-config';
-import { readCatalogue, testI18n } from './i18n-test-utils';
+import { readCatalogue, testI18n } from '@/test-support/i18n-test-utils';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -1,7 +1,7 @@
 /** /authentication/oauthverify — the return from an identity provider (SPEC §2.4); see OAuthVerifyScreen. */
 import type { GetServerSideProps } from 'next';
 import { OAuthVerifyScreen } from '@/components/auth/oauth-verify-screen';
-import { fullPageNavigate } from '@/components/auth/use-auth-navigate';
+import { fullPageNavigate } from '@/components/forms/use-page-navigate';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { useSession } from '@/machines/session/use-session';
 import { loadOAuthVerifyPage, type OAuthVerifyProps } from '@/server/page/oauth-verify.loader';

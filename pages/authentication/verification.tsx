@@ -1,6 +1,6 @@
 /** /authentication/verification — an unconfirmed account asks for a new code (SPEC §2.4). */
 import type { GetServerSideProps } from 'next';
-import { useRouterNavigate } from '@/components/auth/use-auth-navigate';
+import { useRouterNavigate } from '@/components/forms/use-page-navigate';
 import { VerificationScreen } from '@/components/auth/verification-screen';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';

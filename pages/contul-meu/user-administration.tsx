@@ -6,7 +6,7 @@
 import type { GetServerSideProps } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { TeamAdminScreen } from '@/components/account/team-admin-screen';
-import { fullPageNavigate } from '@/components/auth/use-auth-navigate';
+import { fullPageNavigate } from '@/components/forms/use-page-navigate';
 import { useImpersonation } from '@/machines/impersonation/use-impersonation';
 import { useTeamAdmin } from '@/machines/team-admin/use-team-admin';
 import { loadAccountPage, type AccountPageProps } from '@/server/page/account.loader';

@@ -1,11 +1,12 @@
 /** /flows/<id> — one machine drawn, simulated and with its generated paths (DESIGN.md). */
 import type { GetServerSideProps } from 'next';
 import { FlowExplorerScreen } from '@/components/flows/flow-explorer-screen';
-import { loadFlowDetail, type FlowDetail } from '@/components/flows/flows-page-data';
+import type { FlowDetail } from '@/lib/flows/flows-page.types';
 import { FLOWS_NAMESPACE, flowsTranslate } from '@/lib/flows/flows-i18n';
 import { DEFAULT_LOCALE } from '@/lib/i18n/i18n-config';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { getEnv } from '@/server/env';
+import { loadFlowDetail } from '@/server/page/flows.loader';
 import { loadPage } from '@/server/page/load-page';
 import { loadTranslations } from '@/server/page/load-translations';
 

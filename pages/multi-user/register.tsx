@@ -6,7 +6,7 @@
 import type { GetServerSideProps } from 'next';
 import { invitationActors, invitationSuccessPath } from '@/components/account/multi-user-register';
 import { ResetPasswordScreen } from '@/components/auth/reset-password-screen';
-import { useRouterNavigate } from '@/components/auth/use-auth-navigate';
+import { useRouterNavigate } from '@/components/forms/use-page-navigate';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import { useAuthResetPassword } from '@/machines/auth-reset-password/use-auth-reset-password';

@@ -1,7 +1,7 @@
 /** /authentication/forgotpassword — a reset code is e-mailed (SPEC §2.4). */
 import type { GetServerSideProps } from 'next';
 import { ForgotPasswordScreen } from '@/components/auth/forgot-password-screen';
-import { useRouterNavigate } from '@/components/auth/use-auth-navigate';
+import { useRouterNavigate } from '@/components/forms/use-page-navigate';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import { useAuthForgotPassword } from '@/machines/auth-forgot-password/use-auth-forgot-password';

@@ -1,56 +1,23 @@
 /**
- * What the /flows pages load, built on the server only (imported from getServerSideProps): the
- * list of registered machines with their sizes and coverage, and for one machine its ELK
- * drawing and the generated paths of a scenario, computed with the same helper the model
- * tests use. Drawings and paths depend only on the code, so they are kept per process.
+ * What the /flows pages load in getServerSideProps: the list of registered machines with their
+ * sizes and coverage, and for one machine its ELK drawing and the generated paths of a scenario,
+ * computed with the generator the model tests use (lib/flows/flow-paths.ts). Drawings and paths
+ * depend only on the code, so they are kept per process. The one server module that reads the
+ * machine registry (eslint.config.mjs allows it): the explorer is about flows.
  */
-import type { AnyStateNode, EventObject } from 'xstate';
+import type { AnyStateNode } from 'xstate';
 import { initialTransition } from 'xstate';
-import { buildFlowGraph, flattenStates, type FlowGraph, type FlowTransition } from '@/lib/flows/flow-graph';
+import { buildFlowGraph, flattenStates, type FlowGraph } from '@/lib/flows/flow-graph';
 import { namedDelays } from '@/lib/flows/named-delays';
 import type { FlowDrawing } from '@/lib/flows/flow-drawing.types';
+import { generateFlowPaths } from '@/lib/flows/flow-paths';
+import type { FlowDetail, FlowSummary, GeneratedPath } from '@/lib/flows/flows-page.types';
 import { layoutFlowGraph } from '@/lib/flows/flow-layout';
 import type { FlowsTranslate } from '@/lib/flows/flow-words';
-import { readFlowCoverage, type FlowCoverageSummary } from '@/lib/flows/read-coverage';
 import { flowMachine, flowScenarios } from '@/machines/flow-entry';
 import { FLOW_REGISTRY, findRegisteredMachine } from '@/machines/registry';
 import type { RegisteredMachine } from '@/machines/registry.types';
-import { COVERAGE_DIR } from '@/model-tests/coverage';
-import { createFlowModel } from '@/model-tests/flow-model';
-
-/** One row of the /flows list. */
-export interface FlowSummary {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly states: number;
-  readonly transitions: number;
-  readonly coverage: FlowCoverageSummary | null;
-}
-
-/** A generated path, as events to replay from the scenario's input. */
-export interface GeneratedPath {
-  readonly index: number;
-  readonly events: readonly EventObject[];
-  /** Keys of the leaf states the path ends in. */
-  readonly endStates: readonly string[];
-}
-
-/** Everything /flows/[id] shows. */
-export interface FlowDetail {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly scenarios: ReadonlyArray<{ readonly id: string; readonly title: string }>;
-  readonly scenarioId: string;
-  readonly drawing: FlowDrawing;
-  /** Every transition, worded, for the table under the drawing. */
-  readonly transitionList: readonly FlowTransition[];
-  readonly paths: readonly GeneratedPath[];
-  readonly states: number;
-  readonly transitions: number;
-  readonly coverage: FlowCoverageSummary | null;
-}
+import { COVERAGE_DIR, readFlowCoverage } from './flows-coverage';
 
 function graphOf(entry: RegisteredMachine, t: FlowsTranslate): FlowGraph {
   const [initial] = initialTransition(flowMachine(entry), entry.defaultInput);
@@ -81,7 +48,9 @@ export function listFlows(t: FlowsTranslate, coverageDir: string = COVERAGE_DIR)
 function generatedPaths(entry: RegisteredMachine, scenarioId: string): GeneratedPath[] {
   const scenario = flowScenarios(entry).find((candidate) => candidate.id === scenarioId);
   if (!scenario) return [];
-  return createFlowModel(entry, scenario).paths.map((path, index) => ({
+  const project = entry.serializeContext as ((context: unknown) => unknown) | undefined;
+  const { paths } = generateFlowPaths(flowMachine(entry), scenario, project);
+  return paths.map((path, index) => ({
     index,
     events: plain(path.steps.slice(1).map((step) => step.event)),
     endStates: (path.state._nodes as AnyStateNode[])

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readFlowCoverage, summarizeCoverage } from './read-coverage';
+import { readFlowCoverage } from './flows-coverage';
 
 const file = {
   id: 'select',
@@ -18,23 +18,6 @@ const file = {
   problems: [],
   generatedAt: '2025-01-01T00:00:00.000Z',
 };
-
-describe('summarizeCoverage', () => {
-  it('adds up the paths of every scenario and lists the transitions no path takes', () => {
-    expect(summarizeCoverage(file)).toEqual({
-      paths: 93,
-      statesPercent: 100,
-      transitionsPercent: 66.7,
-      unreachedKeys: ['select.closed:field.open:1'],
-      generatedAt: '2025-01-01T00:00:00.000Z',
-    });
-  });
-
-  it('refuses anything that is not a coverage file', () => {
-    expect(summarizeCoverage({ id: 'select' })).toBeNull();
-    expect(summarizeCoverage(null)).toBeNull();
-  });
-});
 
 describe('readFlowCoverage', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'flows-coverage-'));

@@ -1,11 +1,12 @@
 /**
- * Reads the model coverage a test run left in `<dir>/<id>.json` (written by
- * model-tests/coverage.ts). Server only (node:fs): imported from getServerSideProps code. A
- * missing or unreadable file means "no coverage yet", never an error page.
+ * The model coverage a test run leaves in `<dir>/<id>.json` (written by model-tests/coverage.ts),
+ * as the explorer shows it. Reading the file is the server's job (server/page/flows-coverage.ts);
+ * this module only knows the place and the shape, so the browser can import its types.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+
+/** Where coverage files go, relative to the repository root (gitignored with the rest of .data). */
+export const FLOWS_COVERAGE_DIR = '.data/flows-coverage';
 
 const countSchema = z.object({ total: z.number(), reached: z.number(), percent: z.number() });
 
@@ -41,14 +42,4 @@ export function summarizeCoverage(raw: unknown): FlowCoverageSummary | null {
     unreachedKeys: file.transitionList.filter((transition) => !transition.reached).map((transition) => transition.key),
     generatedAt: file.generatedAt,
   };
-}
-
-/** The coverage of machine `id` from `dir`, or null when no test run wrote one. */
-export function readFlowCoverage(dir: string, id: string): FlowCoverageSummary | null {
-  if (!/^[A-Za-z0-9_-]+$/u.test(id)) return null;
-  try {
-    return summarizeCoverage(JSON.parse(readFileSync(path.join(dir, `${id}.json`), 'utf8')));
-  } catch {
-    return null;
-  }
 }

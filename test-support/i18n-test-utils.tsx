@@ -10,8 +10,8 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Device } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
-import { createI18n } from './create-i18n';
-import { DEFAULT_LOCALE, NAMESPACES, type I18nProps, type Locale, type Namespace, type TranslationTree } from './i18n-config';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import { DEFAULT_LOCALE, NAMESPACES, type I18nProps, type Locale, type Namespace, type TranslationTree } from '@/lib/i18n/i18n-config';
 
 /** Reads one catalogue file. */
 export function readCatalogue(locale: Locale, ns: Namespace): TranslationTree {

@@ -9,11 +9,11 @@ import path from 'node:path';
 import type { AnyStateNode } from 'xstate';
 import { buildFlowGraph, flattenStates } from '@/lib/flows/flow-graph';
 import { activeStateIds, replay } from '@/lib/flows/flow-simulation';
-import { catalogueTranslate } from '@/lib/flows/flows-test-machines';
+import { catalogueTranslate } from '@/test-support/flows-test-machines';
 import { flowMachine, flowScenarios } from '@/machines/flow-entry';
 import { FLOW_REGISTRY } from '@/machines/registry';
 import { allStateNodes, allTransitions } from '@/model-tests/machine-parts';
-import { listFlows, loadFlowDetail } from './flows-page-data';
+import { listFlows, loadFlowDetail } from './flows.loader';
 
 const t = catalogueTranslate('ro');
 const emptyCoverage = mkdtempSync(path.join(tmpdir(), 'flows-none-'));

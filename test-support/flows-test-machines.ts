@@ -9,7 +9,7 @@ import path from 'node:path';
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import type { TranslationTree } from '@/lib/i18n/i18n-config';
-import type { FlowsTranslate } from './flow-words';
+import type { FlowsTranslate } from '@/lib/flows/flow-words';
 
 /** A translate function over public/locales/<locale>/flows.json. */
 export function catalogueTranslate(locale: 'ro' | 'en' = 'ro'): FlowsTranslate {

@@ -1,6 +1,7 @@
 /**
- * How auth screens leave the page: client-side navigation for steps of a flow, a full load when
- * the session changed (after sign-in and sign-out every provider starts fresh).
+ * How a screen leaves the page once its flow is done: client-side navigation for steps of a flow,
+ * a full load when the session changed (after sign-in, sign-out or switching identity every
+ * provider starts fresh). Shared by the auth screens, the account pages and the shell.
  */
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './auth.module.css';
+import styles from './forms.module.css';
 
 /** Props of TextField. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
