@@ -12,7 +12,7 @@ import styles from './auth.module.css';
 
 export function LogoutScreen({ view }: { view: LogoutView }) {
   const { t } = useTranslation('auth');
-  if (view.phase === 'signedOut') {
+  if (view.signedOut) {
     return (
       <AuthCard title={t('logout.doneTitle')}>
         <p role="status" className={styles.success}>
@@ -27,7 +27,7 @@ export function LogoutScreen({ view }: { view: LogoutView }) {
       </AuthCard>
     );
   }
-  if (view.phase === 'failed') {
+  if (view.failed) {
     return (
       <AuthCard title={t('logout.title')}>
         <div role="alert" className={styles.alert}>
@@ -44,7 +44,7 @@ export function LogoutScreen({ view }: { view: LogoutView }) {
   return (
     <AuthCard title={t('logout.title')}>
       <p role="status" aria-busy="true" className={styles.notice}>
-        {view.phase === 'redirecting' ? t('logout.redirecting') : t('logout.progress')}
+        {view.redirecting ? t('logout.redirecting') : t('logout.progress')}
       </p>
     </AuthCard>
   );
