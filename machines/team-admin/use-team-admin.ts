@@ -5,12 +5,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { AuthFailure, AuthFlowDeps } from '@/lib/session/auth-flow.types';
+import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { teamApi } from '@/lib/session/team-api';
 import type { TeamMember, TeamRight } from '@/lib/session/team-operations';
 import { flowInspector } from '../flow-inspector';
 import { teamAdminMachine } from './team-admin.machine';
-import type { TeamAdminContext, TeamNotice } from './team-admin.types';
+import type { TeamAdminContext } from './team-admin.types';
 
 /** The removal dialog: whom it is about, and whether the removal is under way. */
 export interface TeamRemovalView {
@@ -18,20 +18,14 @@ export interface TeamRemovalView {
   readonly removing: boolean;
 }
 
-/** What TeamAdminScreen shows and can ask for. */
-export interface TeamAdminView {
+/** What TeamAdminScreen shows and can ask for: the invitation form's values and the messages as the flow keeps them, and: */
+export interface TeamAdminView extends Pick<TeamAdminContext, 'inviteEmail' | 'inviteRights' | 'emailError' | 'error' | 'notice'> {
   /** The list is being loaded (nothing else is shown). */
   readonly loading: boolean;
   /** The list could not be loaded: `error` says why, `retry` asks again. */
   readonly loadFailed: boolean;
   /** The members, each with the rights its boxes show (the ones being saved while a save is under way). */
   readonly members: readonly TeamMember[];
-  readonly inviteEmail: string;
-  readonly inviteRights: readonly TeamRight[];
-  /** i18n key of the e-mail field's error. */
-  readonly emailError: string | null;
-  readonly error: AuthFailure | null;
-  readonly notice: TeamNotice | null;
   /** The invitation is being sent. */
   readonly inviting: boolean;
   /** The removal dialog, or null when it is closed. */
