@@ -13,7 +13,7 @@ import { ImpersonationFeedback } from '@/components/shell/impersonation-banner';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import { GRANTABLE_TEAM_RIGHTS, type TeamMember, type TeamRight } from '@/lib/session/team-operations';
 import type { ImpersonationView } from '@/machines/impersonation/use-impersonation';
-import type { TeamAdminView } from '@/machines/team-admin/use-team-admin';
+import type { TeamAdminView, TeamRemovalView } from '@/machines/team-admin/use-team-admin';
 import styles from './account.module.css';
 import team from './team-admin.module.css';
 
@@ -30,12 +30,6 @@ function RightsBoxes({ legend, rights, disabled, onToggle }: { legend: string; r
       ))}
     </fieldset>
   );
-}
-
-/** The rights a member's boxes show: the ones being saved while that save is under way. */
-function shownRights(member: TeamMember, view: Pick<TeamAdminView, 'state' | 'context'>): readonly TeamRight[] {
-  const target = view.context.target;
-  return view.state === 'savingRights' && target?.userUUID === member.userUUID ? target.rights : member.rights;
 }
 
 /** Acting for an active member (SPEC §6); invitations and suspended members cannot be acted for. */
@@ -71,7 +65,7 @@ function MemberCard({ member, view, impersonation }: { member: TeamMember; view:
       </div>
       <RightsBoxes
         legend={t('team.rightsOf', { email: member.email })}
-        rights={shownRights(member, view)}
+        rights={member.rights}
         disabled={view.busy}
         onToggle={(right) => view.toggleMemberRight(member.userUUID, right)}
       />
@@ -79,15 +73,14 @@ function MemberCard({ member, view, impersonation }: { member: TeamMember; view:
   );
 }
 
-function RemovalDialog({ view }: { view: TeamAdminView }) {
+function RemovalDialog({ view, removal }: { view: TeamAdminView; removal: TeamRemovalView }) {
   const { t } = useTranslation('account');
   const id = useId();
-  const member = view.context.members.find((m) => m.userUUID === view.context.target?.userUUID);
-  const removing = view.state === 'removing';
+  const { removing } = removal;
   return (
     <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onEscape={removing ? () => undefined : view.cancelRemoval}>
       <h2 id={`${id}-title`}>{t('team.removeTitle')}</h2>
-      <p id={`${id}-text`}>{t('team.removeText', { email: member?.email ?? '' })}</p>
+      <p id={`${id}-text`}>{t('team.removeText', { email: removal.email })}</p>
       <div className={team.dialogActions}>
         <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={removing} onClick={view.cancelRemoval} data-autofocus>
           {t('team.removeCancel')}
@@ -103,7 +96,6 @@ function RemovalDialog({ view }: { view: TeamAdminView }) {
 /** `impersonation`, when given, adds "act as" to every active member (the page gives it; model tests of the list may not). */
 export function TeamAdminScreen({ view, impersonation }: { view: TeamAdminView; impersonation?: ImpersonationView }) {
   const { t } = useTranslation('account');
-  const { context, state } = view;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     view.invite();
@@ -112,30 +104,30 @@ export function TeamAdminScreen({ view, impersonation }: { view: TeamAdminView; 
     <>
       <h1 className={styles.title}>{t('team.title')}</h1>
       <p className={styles.muted}>{t('team.intro')}</p>
-      {state === 'loading' ? (
+      {view.loading ? (
         <p role="status" aria-busy="true">
           {t('team.loading')}
         </p>
       ) : null}
-      {state === 'failed' ? (
-        <FormAlert errorKey={context.error?.i18nKey ?? null}>
+      {view.loadFailed ? (
+        <FormAlert errorKey={view.error?.i18nKey ?? null}>
           <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.retry}>
             {t('team.retry')}
           </button>
         </FormAlert>
       ) : null}
-      {state !== 'loading' && state !== 'failed' ? (
+      {!view.loading && !view.loadFailed ? (
         <>
-          {context.notice ? <p role="status">{t(`team.notice.${context.notice}`)}</p> : null}
-          <FormAlert errorKey={context.error?.i18nKey ?? null} />
+          {view.notice ? <p role="status">{t(`team.notice.${view.notice}`)}</p> : null}
+          <FormAlert errorKey={view.error?.i18nKey ?? null} />
           {impersonation ? <ImpersonationFeedback view={impersonation} /> : null}
           <section className={styles.panel} aria-labelledby="team-members-title">
             <h2 id="team-members-title">{t('team.membersTitle')}</h2>
-            {context.members.length === 0 ? (
+            {view.members.length === 0 ? (
               <p className={styles.muted}>{t('team.empty')}</p>
             ) : (
               <ul className={team.members}>
-                {context.members.map((member) => (
+                {view.members.map((member) => (
                   <MemberCard key={member.userUUID} member={member} view={view} impersonation={impersonation} />
                 ))}
               </ul>
@@ -144,12 +136,12 @@ export function TeamAdminScreen({ view, impersonation }: { view: TeamAdminView; 
           <section className={styles.panel} aria-labelledby="team-invite-title">
             <h2 id="team-invite-title">{t('team.inviteTitle')}</h2>
             <form onSubmit={submit} noValidate>
-              <TextField label={t('team.email')} type="email" autoComplete="off" value={context.inviteEmail} onValueChange={view.changeEmail} errorKey={context.emailError} />
-              <RightsBoxes legend={t('team.inviteRights')} rights={context.inviteRights} disabled={view.busy} onToggle={view.toggleInviteRight} />
-              <SubmitButton label={t('team.invite')} busyLabel={t('team.inviting')} busy={state === 'inviting'} disabled={view.busy} />
+              <TextField label={t('team.email')} type="email" autoComplete="off" value={view.inviteEmail} onValueChange={view.changeEmail} errorKey={view.emailError} />
+              <RightsBoxes legend={t('team.inviteRights')} rights={view.inviteRights} disabled={view.busy} onToggle={view.toggleInviteRight} />
+              <SubmitButton label={t('team.invite')} busyLabel={t('team.inviting')} busy={view.inviting} disabled={view.busy} />
             </form>
           </section>
-          {state === 'confirmingRemoval' || state === 'removing' ? <RemovalDialog view={view} /> : null}
+          {view.removal ? <RemovalDialog view={view} removal={view.removal} /> : null}
         </>
       ) : null}
     </>

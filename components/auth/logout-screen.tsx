@@ -13,7 +13,7 @@ import styles from './auth.module.css';
 
 export function LogoutScreen({ view }: { view: LogoutView }) {
   const { t } = useTranslation('auth');
-  if (view.phase === 'signedOut') {
+  if (view.signedOut) {
     return (
       <AuthCard title={t('logout.doneTitle')}>
         <p role="status" className={forms.success}>
@@ -28,7 +28,7 @@ export function LogoutScreen({ view }: { view: LogoutView }) {
       </AuthCard>
     );
   }
-  if (view.phase === 'failed') {
+  if (view.failed) {
     return (
       <AuthCard title={t('logout.title')}>
         <div role="alert" className={forms.alert}>
@@ -45,7 +45,7 @@ export function LogoutScreen({ view }: { view: LogoutView }) {
   return (
     <AuthCard title={t('logout.title')}>
       <p role="status" aria-busy="true" className={styles.notice}>
-        {view.phase === 'redirecting' ? t('logout.redirecting') : t('logout.progress')}
+        {view.redirecting ? t('logout.redirecting') : t('logout.progress')}
       </p>
     </AuthCard>
   );

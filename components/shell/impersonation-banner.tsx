@@ -10,21 +10,19 @@ import { useImpersonation, type ImpersonationView } from '@/machines/impersonati
 import { useImpersonator, useOptionalSessionActorRef, useSignedInName } from '@/machines/session/use-session';
 import styles from './impersonation-banner.module.css';
 
-const SWITCHING = new Set<ImpersonationView['state']>(['starting', 'stopping', 'refreshing', 'switched']);
-
 /** The progress or the failure of a switch; nothing while idle. */
 export function ImpersonationFeedback({ view }: { view: ImpersonationView }) {
   const { t, i18n } = useTranslation('common');
-  if (SWITCHING.has(view.state)) {
-    const member = view.context.member;
+  if (view.switching) {
+    const { memberName } = view.switching;
     return (
       <p role="status" aria-busy="true" className={styles.feedback}>
-        {member ? t('impersonation.switchingTo', { name: member.displayName }) : t('impersonation.switchingBack')}
+        {memberName ? t('impersonation.switchingTo', { name: memberName }) : t('impersonation.switchingBack')}
       </p>
     );
   }
-  if (view.state !== 'failed') return null;
-  const key = view.context.error?.i18nKey;
+  if (!view.failed) return null;
+  const key = view.error?.i18nKey;
   return (
     <div role="alert" className={styles.failure}>
       <p>{key && i18n.exists(key) ? t(key) : t('impersonation.failed')}</p>
@@ -67,7 +65,7 @@ function LiveBanner() {
   const view = useImpersonation({ navigate: fullPageNavigate });
   const mainName = useImpersonator();
   const memberName = useSignedInName();
-  const names = mainName && memberName ? { mainName, memberName } : view.context.leaving;
+  const names = mainName && memberName ? { mainName, memberName } : view.leaving;
   return names ? <ImpersonationBanner view={view} memberName={names.memberName} mainName={names.mainName} /> : null;
 }
 

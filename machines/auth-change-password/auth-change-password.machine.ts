@@ -8,7 +8,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { describePasswordCheckFailure } from '@/lib/session/auth-errors';
 import { collectErrors, newPasswordError, requiredPasswordError } from '@/lib/session/auth-validation';
 import type { AuthChangePasswordContext, AuthChangePasswordEvent, AuthChangePasswordInput, ChangePasswordRequest } from './auth-change-password.types';
-import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
+import { type FailureParams } from '../actor-events';
+import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
 
 function errorsOf(context: AuthChangePasswordContext) {
   return collectErrors(
@@ -41,9 +42,9 @@ export const authChangePasswordMachine = setup({
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, saved: false })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
-    showFailure: assign(({ event }) => ({ error: describePasswordCheckFailure((event as { error?: unknown }).error), challenge: null })),
+    showFailure: assign((_, params: FailureParams) => failedCall(params, describePasswordCheckFailure)),
     noteSaved: assign({ currentPassword: '', newPassword: '', saved: true, error: null, challenge: null }),
-    useChallenge: assign(solvedChallenge),
+    useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
   },
 }).createMachine({
   id: 'authChangePassword',
@@ -66,7 +67,7 @@ export const authChangePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ oldPassword: context.currentPassword, newPassword: context.newPassword, challenge: context.challenge }),
         onDone: { target: 'editing', actions: 'noteSaved' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
+        onError: challengeOrFailure('solvingChallenge'),
       },
     },
     solvingChallenge: solvingChallengeState(

@@ -35,7 +35,7 @@ function realActors(onProgress: (fraction: number) => void) {
 export function useAuthChangePassword(input: AuthChangePasswordInput, deps: Pick<AuthFlowDeps, 'actors'> = {}): ChangePasswordView {
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
   const [progress, setProgress] = useState(0);
-  const [logic] = useState(() => authChangePasswordMachine.provide({ actors: (deps.actors ?? realActors(setProgress)) as ReturnType<typeof realActors> }));
+  const [logic] = useState(() => authChangePasswordMachine.provide({ actors: { ...realActors(setProgress), ...deps.actors } }));
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const currentPassword = useSelector(actor, (s) => s.context.currentPassword);
   const newPassword = useSelector(actor, (s) => s.context.newPassword);

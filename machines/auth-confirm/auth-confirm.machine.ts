@@ -5,11 +5,11 @@
  * once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CodeMailVariables } from '@/lib/session/account-operations';
-import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthConfirmContext, AuthConfirmEvent, AuthConfirmInput, ConfirmRequest } from './auth-confirm.types';
-import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
+import { type FailureParams } from '../actor-events';
+import { challengeOrFailure, failedCall, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import { codeMailActor, codeMailState, emailCodeSetup } from '../email-code-setup';
 
 function errorsOf(context: AuthConfirmContext) {
   return collectErrors({ email: context.email, code: context.code }, { email: requiredEmailError, code: codeError });
@@ -29,14 +29,13 @@ export const authConfirmMachine = setup({
   },
   actors: {
     confirmSignUp: fromPromise<void, ConfirmRequest>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
-    solveChallenge: solveChallengeActor,
-    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(() => Promise.reject(new Error('provided by useAuthConfirm'))),
+    ...emailCodeSetup.actors,
+    resendCode: codeMailActor('useAuthConfirm'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     hasEmail: ({ context }) => Object.keys(emailErrors(context)).length === 0,
-    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
-    canSolveChallenge,
+    ...emailCodeSetup.guards,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -47,8 +46,8 @@ export const authConfirmMachine = setup({
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, notice: null })),
     showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, notice: null })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), notice: null, challenge: null })),
-    useChallenge: assign(solvedChallenge),
+    showFailure: assign((_, params: FailureParams) => ({ ...failedCall(params), notice: null })),
+    useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
     noteCodeResent: assign({ notice: 'codeResent', error: null, code: '', challenge: null }),
     clearMessages: assign({ error: null, notice: null }),
   },
@@ -81,7 +80,7 @@ export const authConfirmMachine = setup({
         src: 'confirmSignUp',
         input: ({ context }) => ({ email: context.email.trim(), code: context.code.replace(/\s+/gu, ''), challenge: context.challenge }),
         onDone: { target: 'confirmed' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
+        onError: challengeOrFailure('solvingChallenge'),
       },
     },
     solvingChallenge: solvingChallengeState(
@@ -90,17 +89,7 @@ export const authConfirmMachine = setup({
       'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
       'așteaptă cât cere serverul, apoi trimite din nou codul. Ce s-a scris rămâne.',
     ),
-    resending: {
-      description: 'Se trimite un cod nou pe e-mail.',
-      tags: ['busy'],
-      invoke: {
-        id: 'resendCode',
-        src: 'resendCode',
-        input: ({ context }) => ({ email: context.email.trim(), challenge: context.challenge }),
-        onDone: { target: 'editing', actions: 'noteCodeResent' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingResendChallenge' }, { target: 'editing', actions: 'showFailure' }],
-      },
-    },
+    resending: codeMailState('resendCode', 'solvingResendChallenge', 'Se trimite un cod nou pe e-mail.', { target: 'editing' as const, actions: 'noteCodeResent' as const }),
     solvingResendChallenge: solvingChallengeState(
       'SEND_CODE',
       'resending',

@@ -45,7 +45,7 @@ export function useAuthConfirm(input: AuthConfirmInput, deps: Pick<AuthFlowDeps,
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
   const [progress, setProgress] = useState(0);
   const [wait, setWait] = useState(0);
-  const [logic] = useState(() => authConfirmMachine.provide({ actors: (deps.actors ?? realActors(setProgress, setWait)) as ReturnType<typeof realActors> }));
+  const [logic] = useState(() => authConfirmMachine.provide({ actors: { ...realActors(setProgress, setWait), ...deps.actors } }));
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const email = useSelector(actor, (s) => s.context.email);
   const code = useSelector(actor, (s) => s.context.code);

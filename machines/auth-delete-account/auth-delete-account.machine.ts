@@ -7,7 +7,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { describePasswordCheckFailure } from '@/lib/session/auth-errors';
 import { collectErrors, requiredPasswordError } from '@/lib/session/auth-validation';
 import type { AuthDeleteAccountContext, AuthDeleteAccountEvent, AuthDeleteAccountInput, DeleteAccountRequest } from './auth-delete-account.types';
-import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
+import { type FailureParams } from '../actor-events';
+import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
 
 function errorsOf(context: AuthDeleteAccountContext) {
   return collectErrors({ password: context.password }, { password: requiredPasswordError });
@@ -34,8 +35,8 @@ export const authDeleteAccountMachine = setup({
     changeField: assign(({ event }) => (event.type === 'field.change' ? { password: event.value, fieldErrors: {}, error: null } : {})),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
-    showFailure: assign(({ event }) => ({ error: describePasswordCheckFailure((event as { error?: unknown }).error), challenge: null })),
-    useChallenge: assign(solvedChallenge),
+    showFailure: assign((_, params: FailureParams) => failedCall(params, describePasswordCheckFailure)),
+    useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
     forgetPassword: assign({ password: '' }),
   },
 }).createMachine({
@@ -59,7 +60,7 @@ export const authDeleteAccountMachine = setup({
         src: 'deleteAccount',
         input: ({ context }) => ({ password: context.password, challenge: context.challenge }),
         onDone: { target: 'signingOut', actions: 'forgetPassword' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
+        onError: challengeOrFailure('solvingChallenge'),
       },
     },
     solvingChallenge: solvingChallengeState(

@@ -40,7 +40,7 @@ export function useAuthDeleteAccount(input: AuthDeleteAccountInput, deps: Pick<A
         if (!(await signOutSession(session))) throw authFlowError('NETWORK');
       }),
     };
-    return authDeleteAccountMachine.provide({ actors: (deps.actors ?? real) as typeof real });
+    return authDeleteAccountMachine.provide({ actors: { ...real, ...deps.actors } });
   });
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const password = useSelector(actor, (s) => s.context.password);

@@ -3,16 +3,11 @@
  * so (email-success) and leads to the code and new password. Unknown addresses get the same
  * answer, so the page never tells who has an account.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { describeAuthFailure } from '@/lib/session/auth-errors';
-import type { CodeMailVariables } from '@/lib/session/account-operations';
-import { collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
-import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
+import { assign, setup } from 'xstate';
+import { type FailureParams } from '../actor-events';
+import { failedCall, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import { codeMailActor, codeMailState, destinationOf, emailCodeSetup, emailEditingState, emailOnlyForm, type CodeDestination } from '../email-code-setup';
 import type { AuthForgotPasswordContext, AuthForgotPasswordEvent, AuthForgotPasswordInput } from './auth-forgot-password.types';
-
-function errorsOf(context: AuthForgotPasswordContext) {
-  return collectErrors({ email: context.email }, { email: requiredEmailError });
-}
 
 export const authForgotPasswordMachine = setup({
   types: {
@@ -22,22 +17,14 @@ export const authForgotPasswordMachine = setup({
     input: {} as AuthForgotPasswordInput,
     tags: {} as 'busy' | 'verifying',
   },
-  actors: {
-    solveChallenge: solveChallengeActor,
-    requestReset: fromPromise<{ destination: string }, CodeMailVariables>(() => Promise.reject(new Error('provided by useAuthForgotPassword'))),
-  },
-  guards: {
-    isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
-    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
-    canSolveChallenge,
-  },
+  actors: { ...emailCodeSetup.actors, requestReset: codeMailActor('useAuthForgotPassword') },
+  guards: { ...emailCodeSetup.guards, isFormValid: emailOnlyForm.isFormValid },
   actions: {
-    changeField: assign(({ event }) => (event.type === 'field.change' ? { email: event.value, fieldErrors: {}, error: null, challenge: null } : {})),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
-    // A challenge is used once: whatever the answer, the next submit starts without one.
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), challenge: null })),
-    useChallenge: assign(solvedChallenge),
-    keepDestination: assign(({ event }) => ({ destination: (event as { output?: { destination?: string } }).output?.destination ?? '' })),
+    changeField: assign(({ event }) => emailOnlyForm.changed(event)),
+    showFieldErrors: assign(({ context }) => emailOnlyForm.invalid(context)),
+    showFailure: assign((_, params: FailureParams) => failedCall(params)),
+    useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
+    keepDestination: assign((_, { destination }: CodeDestination) => ({ destination })),
     // Provided by the hook: navigates to /authentication/forgotpassword/email-success
     goToEmailSuccess: () => {},
   },
@@ -47,24 +34,11 @@ export const authForgotPasswordMachine = setup({
   context: ({ input }) => ({ email: input.email ?? '', fieldErrors: {}, error: null, challenge: null, destination: '' }),
   initial: 'editing',
   states: {
-    editing: {
-      description: 'Se introduce e-mailul contului.',
-      on: {
-        'field.change': { actions: 'changeField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'requesting' }, { actions: 'showFieldErrors' }],
-      },
-    },
-    requesting: {
-      description: 'Se trimite codul de resetare pe e-mail.',
-      tags: ['busy'],
-      invoke: {
-        id: 'requestReset',
-        src: 'requestReset',
-        input: ({ context }) => ({ email: context.email.trim(), challenge: context.challenge }),
-        onDone: { target: 'sent', actions: 'keepDestination' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
-      },
-    },
+    editing: emailEditingState('Se introduce e-mailul contului.', 'requesting'),
+    requesting: codeMailState('requestReset', 'solvingChallenge', 'Se trimite codul de resetare pe e-mail.', {
+      target: 'sent' as const,
+      actions: { type: 'keepDestination' as const, params: destinationOf },
+    }),
     solvingChallenge: solvingChallengeState(
       'SEND_CODE',
       'requesting',

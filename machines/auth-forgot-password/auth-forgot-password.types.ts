@@ -1,9 +1,7 @@
 /**
  * Context, events and input of the forgot-password request (/authentication/forgotpassword).
  */
-import type { ChallengeProof } from '@/lib/session/account-operations';
-import type { AuthFailure } from '@/lib/session/auth-flow.types';
-import type { FieldErrors } from '@/lib/session/auth-validation';
+import type { EmailOnlyContext } from '../email-code-setup';
 import type { EmailFormEvent } from '../email-form-view';
 
 /** What the page knows. */
@@ -11,13 +9,8 @@ export interface AuthForgotPasswordInput {
   readonly email?: string;
 }
 
-/** The flow's memory. */
-export interface AuthForgotPasswordContext {
-  readonly email: string;
-  readonly fieldErrors: FieldErrors<'email'>;
-  readonly error: AuthFailure | null;
-  /** The solved SEND_CODE challenge this submit sends (the server asked for one), or null. */
-  readonly challenge: ChallengeProof | null;
+/** The flow's memory: the e-mail-only form's (the challenge is a SEND_CODE one), and: */
+export interface AuthForgotPasswordContext extends EmailOnlyContext {
   /** Where the code went, masked ('a***@v***.ro'), once sent. */
   readonly destination: string;
 }

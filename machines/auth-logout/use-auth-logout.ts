@@ -15,7 +15,12 @@ import { flowInspector } from '../flow-inspector';
 
 /** What LogoutScreen shows and can ask for. */
 export interface LogoutView {
-  readonly phase: 'signingOut' | 'failed' | 'signedOut' | 'redirecting';
+  /** Signed out and staying: the page offers the way back in. */
+  readonly signedOut: boolean;
+  /** Signing out failed; `retry` tries again. */
+  readonly failed: boolean;
+  /** Signed out and going to the home page. */
+  readonly redirecting: boolean;
   readonly retry: () => void;
 }
 
@@ -23,15 +28,18 @@ export function useAuthLogout(input: AuthLogoutInput, deps: Pick<AuthFlowDeps, '
   const session = useSessionActorRef();
   const [logic] = useState(() =>
     authLogoutMachine.provide({
-      actors: (deps.actors ?? {
+      actors: {
         signOut: fromPromise<void, void>(async () => {
           if (!(await signOutSession(session))) throw authFlowError('NETWORK');
         }),
-      }) as { signOut: ReturnType<typeof fromPromise<void, void>> },
+        ...deps.actors,
+      },
       actions: { goHome: () => deps.navigate('/') },
     }),
   );
   const actor = useActorRef(logic, { input, inspect: flowInspector });
-  const phase = useSelector(actor, (s) => s.value);
-  return useMemo(() => ({ phase, retry: () => actor.send({ type: 'logout.retry' }) }), [actor, phase]);
+  const signedOut = useSelector(actor, (s) => s.matches('signedOut'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const redirecting = useSelector(actor, (s) => s.matches('redirecting'));
+  return useMemo(() => ({ signedOut, failed, redirecting, retry: () => actor.send({ type: 'logout.retry' }) }), [actor, signedOut, failed, redirecting]);
 }

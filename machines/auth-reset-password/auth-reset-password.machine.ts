@@ -5,11 +5,11 @@
  * again, once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CodeMailVariables } from '@/lib/session/account-operations';
-import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, newPasswordError, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthResetPasswordContext, AuthResetPasswordEvent, AuthResetPasswordInput, ResetPasswordRequest } from './auth-reset-password.types';
-import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
+import { type FailureParams } from '../actor-events';
+import { challengeOrFailure, failedCall, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import { codeMailActor, codeMailState, emailCodeSetup } from '../email-code-setup';
 
 function values(context: AuthResetPasswordContext) {
   return { email: context.email, code: context.code, newPassword: context.newPassword };
@@ -33,14 +33,13 @@ export const authResetPasswordMachine = setup({
   },
   actors: {
     confirmReset: fromPromise<void, ResetPasswordRequest>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
-    solveChallenge: solveChallengeActor,
-    requestReset: fromPromise<{ destination: string }, CodeMailVariables>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
+    ...emailCodeSetup.actors,
+    requestReset: codeMailActor('useAuthResetPassword'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     hasEmail: ({ context }) => Object.keys(emailErrors(context)).length === 0,
-    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
-    canSolveChallenge,
+    ...emailCodeSetup.guards,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -51,8 +50,8 @@ export const authResetPasswordMachine = setup({
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, codeResent: false })),
     showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, codeResent: false })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), codeResent: false, challenge: null })),
-    useChallenge: assign(solvedChallenge),
+    showFailure: assign((_, params: FailureParams) => ({ ...failedCall(params), codeResent: false })),
+    useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
     noteCodeResent: assign({ codeResent: true, error: null, code: '', challenge: null }),
     clearMessages: assign({ error: null, codeResent: false }),
     // Provided by the hook: navigates to /authentication/forgotpassword/success
@@ -85,7 +84,7 @@ export const authResetPasswordMachine = setup({
           challenge: context.challenge,
         }),
         onDone: { target: 'done' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
+        onError: challengeOrFailure('solvingChallenge'),
       },
     },
     solvingChallenge: solvingChallengeState(
@@ -94,17 +93,7 @@ export const authResetPasswordMachine = setup({
       'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
       'așteaptă cât cere serverul, apoi trimite din nou codul și parola. Ce s-a scris rămâne.',
     ),
-    resending: {
-      description: 'Se trimite un cod nou pe e-mail.',
-      tags: ['busy'],
-      invoke: {
-        id: 'requestReset',
-        src: 'requestReset',
-        input: ({ context }) => ({ email: context.email.trim(), challenge: context.challenge }),
-        onDone: { target: 'editing', actions: 'noteCodeResent' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingResendChallenge' }, { target: 'editing', actions: 'showFailure' }],
-      },
-    },
+    resending: codeMailState('requestReset', 'solvingResendChallenge', 'Se trimite un cod nou pe e-mail.', { target: 'editing' as const, actions: 'noteCodeResent' as const }),
     solvingResendChallenge: solvingChallengeState(
       'SEND_CODE',
       'resending',

@@ -10,7 +10,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { collectErrors, requiredEmailError, requiredPasswordError } from '@/lib/session/auth-validation';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import type { AuthSignInContext, AuthSignInEvent, AuthSignInInput, SignInRequest } from './auth-sign-in.types';
-import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
+import { failureOf, type FailureParams } from '../actor-events';
+import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
 
 function errorsOf(context: AuthSignInContext) {
   return collectErrors({ email: context.email, password: context.password }, { email: requiredEmailError, password: requiredPasswordError });
@@ -30,7 +31,7 @@ export const authSignInMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
-    isUnconfirmed: ({ event }) => describeAuthFailure((event as { error?: unknown }).error).code === 'USER_NOT_CONFIRMED',
+    isUnconfirmed: (_, { error }: FailureParams) => describeAuthFailure(error).code === 'USER_NOT_CONFIRMED',
     // One challenge per submit: asked again right after solving one, the flow shows the refusal.
     canSolveChallenge,
   },
@@ -42,9 +43,9 @@ export const authSignInMachine = setup({
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), challenge: null })),
+    showFailure: assign((_, params: FailureParams) => failedCall(params)),
     clearFailure: assign({ error: null, challenge: null }),
-    useChallenge: assign(solvedChallenge),
+    useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
     // Provided by the hook: keeps the return URL in local storage for after sign-up and confirmation.
     storeReturnUrl: () => {},
     // Provided by the hook: local storage loginType.
@@ -84,9 +85,8 @@ export const authSignInMachine = setup({
         input: ({ context }) => ({ email: context.email.trim(), password: context.password, callbackUrl: context.returnUrl, challenge: context.challenge }),
         onDone: { target: 'signedIn' },
         onError: [
-          { guard: 'isUnconfirmed', target: 'unconfirmed' },
-          { guard: 'canSolveChallenge', target: 'solvingChallenge' },
-          { target: 'editing', actions: 'showFailure' },
+          { guard: { type: 'isUnconfirmed', params: failureOf }, target: 'unconfirmed' },
+          ...challengeOrFailure('solvingChallenge'),
         ],
       },
     },

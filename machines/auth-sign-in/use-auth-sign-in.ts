@@ -54,7 +54,7 @@ export function useAuthSignIn(input: AuthSignInInput, deps: AuthFlowDeps): SignI
     const storage = () => (deps.storage === undefined ? browserStorage() : deps.storage);
     const realActors = { submitSignIn, solveChallenge: challengeSolver(setProgress) };
     return authSignInMachine.provide({
-      actors: (deps.actors ?? realActors) as typeof realActors,
+      actors: { ...realActors, ...deps.actors },
       actions: {
         storeReturnUrl: ({ context }) => storeAuthRedirectUrl(storage(), context.returnUrl),
         rememberLoginType: () => void writeKey(storage(), LOGIN_TYPE_KEY, EMAIL_LOGIN_TYPE),

@@ -5,10 +5,10 @@
  * of the e-mail or the address the server asks for a SEND_CODE challenge (machines/challenge-step).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { collectErrors, newPasswordError, requiredEmailError, requiredTextError } from '@/lib/session/auth-validation';
 import type { AuthSignUpContext, AuthSignUpEvent, AuthSignUpInput, SignUpRequest } from './auth-sign-up.types';
-import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
+import { type FailureParams } from '../actor-events';
+import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
 
 function errorsOf(context: AuthSignUpContext) {
   return collectErrors(
@@ -51,8 +51,8 @@ export const authSignUpMachine = setup({
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), challenge: null })),
-    useChallenge: assign(solvedChallenge),
+    showFailure: assign((_, params: FailureParams) => failedCall(params)),
+    useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
     // Provided by the hook: navigates to /authentication/confirm?email=...&sent=1
     goToConfirmation: () => {},
   },
@@ -94,7 +94,7 @@ export const authSignUpMachine = setup({
           challenge: context.challenge,
         }),
         onDone: { target: 'registered' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
+        onError: challengeOrFailure('solvingChallenge'),
       },
     },
     solvingChallenge: solvingChallengeState(

@@ -2,16 +2,11 @@
  * Verification of an unconfirmed account (SPEC §2.4): signing in to an account that was never
  * confirmed lands here; a new code is e-mailed and the confirmation page takes it.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { describeAuthFailure } from '@/lib/session/auth-errors';
-import type { CodeMailVariables } from '@/lib/session/account-operations';
-import { collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
-import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
+import { assign, setup } from 'xstate';
+import { type FailureParams } from '../actor-events';
+import { failedCall, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import { codeMailActor, codeMailState, emailCodeSetup, emailEditingState, emailOnlyForm } from '../email-code-setup';
 import type { AuthVerificationContext, AuthVerificationEvent, AuthVerificationInput } from './auth-verification.types';
-
-function errorsOf(context: AuthVerificationContext) {
-  return collectErrors({ email: context.email }, { email: requiredEmailError });
-}
 
 export const authVerificationMachine = setup({
   types: {
@@ -21,21 +16,13 @@ export const authVerificationMachine = setup({
     input: {} as AuthVerificationInput,
     tags: {} as 'busy' | 'verifying',
   },
-  actors: {
-    solveChallenge: solveChallengeActor,
-    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(() => Promise.reject(new Error('provided by useAuthVerification'))),
-  },
-  guards: {
-    isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
-    // One challenge per submit: asked again right after solving one, the flow shows the refusal.
-    canSolveChallenge,
-  },
+  actors: { ...emailCodeSetup.actors, resendCode: codeMailActor('useAuthVerification') },
+  guards: { ...emailCodeSetup.guards, isFormValid: emailOnlyForm.isFormValid },
   actions: {
-    changeField: assign(({ event }) => (event.type === 'field.change' ? { email: event.value, fieldErrors: {}, error: null, challenge: null } : {})),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
-    // A challenge is used once: whatever the answer, the next submit starts without one.
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), challenge: null })),
-    useChallenge: assign(solvedChallenge),
+    changeField: assign(({ event }) => emailOnlyForm.changed(event)),
+    showFieldErrors: assign(({ context }) => emailOnlyForm.invalid(context)),
+    showFailure: assign((_, params: FailureParams) => failedCall(params)),
+    useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
     // Provided by the hook: navigates to /authentication/confirm?email=...&sent=1
     goToConfirmation: () => {},
   },
@@ -45,24 +32,8 @@ export const authVerificationMachine = setup({
   context: ({ input }) => ({ email: input.email ?? '', fieldErrors: {}, error: null, challenge: null }),
   initial: 'editing',
   states: {
-    editing: {
-      description: 'Pagina explică faptul că e-mailul nu este confirmat și oferă un cod nou.',
-      on: {
-        'field.change': { actions: 'changeField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'sending' }, { actions: 'showFieldErrors' }],
-      },
-    },
-    sending: {
-      description: 'Se trimite un cod nou pe e-mail.',
-      tags: ['busy'],
-      invoke: {
-        id: 'resendCode',
-        src: 'resendCode',
-        input: ({ context }) => ({ email: context.email.trim(), challenge: context.challenge }),
-        onDone: { target: 'sent' },
-        onError: [{ guard: 'canSolveChallenge', target: 'solvingChallenge' }, { target: 'editing', actions: 'showFailure' }],
-      },
-    },
+    editing: emailEditingState('Pagina explică faptul că e-mailul nu este confirmat și oferă un cod nou.', 'sending'),
+    sending: codeMailState('resendCode', 'solvingChallenge', 'Se trimite un cod nou pe e-mail.', { target: 'sent' as const }),
     solvingChallenge: solvingChallengeState(
       'SEND_CODE',
       'sending',

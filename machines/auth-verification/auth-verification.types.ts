@@ -2,9 +2,7 @@
  * Context, events and input of the verification flow (/authentication/verification): an account
  * that is not confirmed asks for a new code.
  */
-import type { ChallengeProof } from '@/lib/session/account-operations';
-import type { AuthFailure } from '@/lib/session/auth-flow.types';
-import type { FieldErrors } from '@/lib/session/auth-validation';
+import type { EmailOnlyContext } from '../email-code-setup';
 import type { EmailFormEvent } from '../email-form-view';
 
 /** What the page knows. */
@@ -12,14 +10,8 @@ export interface AuthVerificationInput {
   readonly email?: string;
 }
 
-/** The flow's memory. */
-export interface AuthVerificationContext {
-  readonly email: string;
-  readonly fieldErrors: FieldErrors<'email'>;
-  readonly error: AuthFailure | null;
-  /** The solved SEND_CODE challenge this submit sends (the server asked for one), or null. */
-  readonly challenge: ChallengeProof | null;
-}
+/** The flow's memory: the e-mail-only form's (the challenge is a SEND_CODE one). */
+export type AuthVerificationContext = EmailOnlyContext;
 
 /** Typing and sending. */
 export type AuthVerificationEvent = EmailFormEvent;

@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
+import { failureOf, type FailureParams } from '../actor-events';
 import type { ImpersonationContext, ImpersonationEvent, ImpersonationInput } from './impersonation.types';
 
 const notProvided = () => Promise.reject(new Error('provided by useImpersonation'));
@@ -31,7 +32,7 @@ export const impersonationMachine = setup({
     chooseOwnAccount: assign(({ event }) =>
       event.type === 'impersonation.stop' ? { direction: 'stop' as const, member: null, leaving: { memberName: event.memberName, mainName: event.mainName }, error: null } : {},
     ),
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error) })),
+    showFailure: assign((_, { error }: FailureParams) => ({ error: describeAuthFailure(error) })),
     forget: assign({ direction: null, member: null, leaving: null, error: null }),
     clearError: assign({ error: null }),
     // Provided by the hook: a full load of where the new identity starts.
@@ -58,7 +59,7 @@ export const impersonationMachine = setup({
         src: 'startActing',
         input: ({ context }) => ({ userId: context.member?.userUUID ?? '' }),
         onDone: { target: 'refreshing' },
-        onError: { target: 'failed', actions: 'showFailure' },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: failureOf } },
       },
     },
     stopping: {
@@ -68,7 +69,7 @@ export const impersonationMachine = setup({
         id: 'stopActing',
         src: 'stopActing',
         onDone: { target: 'refreshing' },
-        onError: { target: 'failed', actions: 'showFailure' },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: failureOf } },
       },
     },
     refreshing: {
@@ -78,7 +79,7 @@ export const impersonationMachine = setup({
         id: 'refreshSession',
         src: 'refreshSession',
         onDone: { target: 'switched' },
-        onError: { target: 'failed', actions: 'showFailure' },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: failureOf } },
       },
     },
     failed: {

@@ -36,9 +36,9 @@ export function createSessionLogic(options: SessionLogicOptions = {}) {
       reportNoSessionInWebView: () => {
         logger.pageAction('no-session-webview', { path: typeof window === 'undefined' ? '' : window.location.pathname });
       },
-      reportSessionError: ({ event }) => {
+      reportSessionError: (_, { error }) => {
         // SPEC §8: an expected auth error, logged (not reported) as CLIENT_SESSION_ERROR.
-        logger.warn('CLIENT_SESSION_ERROR', { error: String((event as { error?: unknown }).error) });
+        logger.warn('CLIENT_SESSION_ERROR', { error: String(error) });
       },
       broadcastSignOut: () => broadcastSignOut(browserStorage(), now()),
       forgetLogin: () => removeKey(browserStorage(), LOGIN_TYPE_KEY),

@@ -10,6 +10,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { hasSignOutError, isNoSession, tokenReuseMs } from '@/lib/session/session-rules';
+import { failureOf, outputOf, type FailureParams } from '../actor-events';
 import type { SessionContext, SessionEvent, SessionFetchInput, SessionFetchResult, SessionInput } from './session.types';
 
 /** The three reasons to look at the session again (SPEC §4), each leading to `target`. */
@@ -21,6 +22,12 @@ function recheckOn<T extends string>(target: T) {
   };
 }
 
+/** The fetch's result, for the guards and actions of its `onDone` (typed by the fetchSession actor). */
+const fetched = outputOf<SessionFetchResult>;
+const isSignedIn = { type: 'isSignedIn', params: fetched } as const;
+const keepSession = { type: 'keepSession', params: fetched } as const;
+const reportSessionError = { type: 'reportSessionError', params: failureOf } as const;
+
 /**
  * Where a signed-in session goes after reading itself again (refetch or forced refresh): still
  * signed in → fresh; one of the two auth errors → signed out without redirect; gone → signed out;
@@ -28,16 +35,13 @@ function recheckOn<T extends string>(target: T) {
  */
 const AFTER_REREAD = {
   onDone: [
-    { guard: 'isSignedIn' as const, target: 'fresh', actions: 'keepSession' as const },
-    { guard: 'hasSignOutError' as const, target: '#session.endingSession' },
+    { guard: isSignedIn, target: 'fresh', actions: keepSession },
+    { guard: { type: 'hasSignOutError', params: fetched } as const, target: '#session.endingSession' },
     { target: '#session.unauthenticated', actions: 'forgetSession' as const },
   ],
-  onError: { target: 'stale', actions: 'reportSessionError' as const },
+  onError: { target: 'stale', actions: reportSessionError },
 };
 
-function fetched(event: unknown): SessionFetchResult {
-  return (event as { output: SessionFetchResult }).output;
-}
 
 export const sessionMachine = setup({
   types: {
@@ -55,24 +59,18 @@ export const sessionMachine = setup({
     tokenReuse: ({ context }) => tokenReuseMs(context.session, context.receivedAt),
   },
   guards: {
-    isSignedIn: ({ event }) => {
-      const { session, receivedAt } = fetched(event);
-      return !isNoSession(session, receivedAt);
-    },
-    hasSignOutError: ({ event }) => hasSignOutError(fetched(event).session),
+    isSignedIn: (_, { session, receivedAt }: SessionFetchResult) => !isNoSession(session, receivedAt),
+    hasSignOutError: (_, { session }: SessionFetchResult) => hasSignOutError(session),
     isInAppBrowser: ({ context }) => context.inAppBrowser,
     isOnline: ({ event }) => event.type === 'session.poll' && event.online,
   },
   actions: {
-    keepSession: assign(({ event }) => {
-      const { session, receivedAt } = fetched(event);
-      return { session, receivedAt };
-    }),
+    keepSession: assign((_, { session, receivedAt }: SessionFetchResult) => ({ session, receivedAt })),
     forgetSession: assign({ session: null, receivedAt: 0 }),
     // Provided by the hook: lib/logger pageAction 'no-session-webview'.
     reportNoSessionInWebView: () => {},
     // Provided by the hook: CLIENT_SESSION_ERROR to the logger.
-    reportSessionError: () => {},
+    reportSessionError: (_, _failure: FailureParams) => {},
     // Provided by the hook: the local-storage broadcast other tabs refetch on.
     broadcastSignOut: () => {},
     // Provided by the hook: forgets the stored login type and clears the Apollo cache.
@@ -92,11 +90,11 @@ export const sessionMachine = setup({
         src: 'fetchSession',
         input: { force: false },
         onDone: [
-          { guard: 'isSignedIn', target: 'authenticated', actions: 'keepSession' },
+          { guard: isSignedIn, target: 'authenticated', actions: keepSession },
           { guard: 'isInAppBrowser', target: 'unauthenticated', actions: ['forgetSession', 'reportNoSessionInWebView'] },
           { target: 'unauthenticated', actions: 'forgetSession' },
         ],
-        onError: { target: 'unauthenticated', actions: ['forgetSession', 'reportSessionError'] },
+        onError: { target: 'unauthenticated', actions: ['forgetSession', reportSessionError] },
       },
     },
     authenticated: {
@@ -155,7 +153,7 @@ export const sessionMachine = setup({
         id: 'signOut',
         src: 'signOut',
         onDone: { target: 'unauthenticated', actions: ['forgetSession', 'forgetLogin', 'broadcastSignOut'] },
-        onError: { target: 'authenticated.stale', actions: 'reportSessionError' },
+        onError: { target: 'authenticated.stale', actions: reportSessionError },
       },
     },
     endingSession: {
@@ -165,7 +163,7 @@ export const sessionMachine = setup({
         id: 'endSession',
         src: 'signOut',
         onDone: { target: 'unauthenticated', actions: ['forgetSession', 'forgetLogin', 'broadcastSignOut'] },
-        onError: { target: 'unauthenticated', actions: ['forgetSession', 'reportSessionError'] },
+        onError: { target: 'unauthenticated', actions: ['forgetSession', reportSessionError] },
       },
     },
     unauthenticated: {
@@ -188,10 +186,10 @@ export const sessionMachine = setup({
             src: 'fetchSession',
             input: { force: false },
             onDone: [
-              { guard: 'isSignedIn', target: '#session.authenticated', actions: 'keepSession' },
+              { guard: isSignedIn, target: '#session.authenticated', actions: keepSession },
               { target: 'idle', actions: 'forgetSession' },
             ],
-            onError: { target: 'idle', actions: 'reportSessionError' },
+            onError: { target: 'idle', actions: reportSessionError },
           },
         },
       },

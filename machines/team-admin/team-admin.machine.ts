@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { requiredEmailError } from '@/lib/session/auth-validation';
 import type { TeamMember, TeamRight } from '@/lib/session/team-operations';
+import { failureOf, outputOf, type FailureParams } from '../actor-events';
 import type { TeamAdminContext, TeamAdminEvent, TeamAdminInput } from './team-admin.types';
 
 const notProvided = () => Promise.reject(new Error('provided by useTeamAdmin'));
@@ -38,14 +39,14 @@ export const teamAdminMachine = setup({
     isMember: ({ context, event }) => 'userUUID' in event && context.members.some((m) => m.userUUID === event.userUUID),
   },
   actions: {
-    setMembers: assign(({ event }) => ({ members: (event as unknown as { output: TeamMember[] }).output, error: null })),
-    showFailure: assign(({ event }) => ({ error: describeAuthFailure((event as { error?: unknown }).error), target: null })),
+    setMembers: assign((_, members: readonly TeamMember[]) => ({ members, error: null })),
+    showFailure: assign((_, { error }: FailureParams) => ({ error: describeAuthFailure(error), target: null })),
     clearMessages: assign({ error: null, notice: null }),
     changeEmail: assign(({ event }) => (event.type === 'invite.emailChange' ? { inviteEmail: event.value, emailError: null, error: null, notice: null } : {})),
     toggleInviteRight: assign(({ context, event }) => (event.type === 'invite.rightToggle' ? { inviteRights: toggled(context.inviteRights, event.right), notice: null } : {})),
     showEmailError: assign(({ context }) => ({ emailError: requiredEmailError(context.inviteEmail), error: null, notice: null })),
-    addInvited: assign(({ context, event }) => ({
-      members: withMember(context.members, (event as unknown as { output: TeamMember }).output),
+    addInvited: assign(({ context }, invited: TeamMember) => ({
+      members: withMember(context.members, invited),
       inviteEmail: '',
       inviteRights: [],
       notice: 'invited' as const,
@@ -55,8 +56,8 @@ export const teamAdminMachine = setup({
       const member = context.members.find((m) => m.userUUID === event.userUUID);
       return { target: { userUUID: event.userUUID, rights: toggled(member?.rights ?? [], event.right) }, error: null, notice: null };
     }),
-    saveMember: assign(({ context, event }) => ({
-      members: withMember(context.members, (event as unknown as { output: TeamMember }).output),
+    saveMember: assign(({ context }, saved: TeamMember) => ({
+      members: withMember(context.members, saved),
       target: null,
       notice: 'saved' as const,
     })),
@@ -76,8 +77,8 @@ export const teamAdminMachine = setup({
       invoke: {
         id: 'loadTeam',
         src: 'loadTeam',
-        onDone: { target: 'ready', actions: 'setMembers' },
-        onError: { target: 'failed', actions: 'showFailure' },
+        onDone: { target: 'ready', actions: { type: 'setMembers', params: outputOf } },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: failureOf } },
       },
     },
     failed: {
@@ -101,8 +102,8 @@ export const teamAdminMachine = setup({
         id: 'inviteMember',
         src: 'inviteMember',
         input: ({ context }) => ({ email: context.inviteEmail, rights: [...context.inviteRights] }),
-        onDone: { target: 'ready', actions: 'addInvited' },
-        onError: { target: 'ready', actions: 'showFailure' },
+        onDone: { target: 'ready', actions: { type: 'addInvited', params: outputOf } },
+        onError: { target: 'ready', actions: { type: 'showFailure', params: failureOf } },
       },
     },
     savingRights: {
@@ -112,8 +113,8 @@ export const teamAdminMachine = setup({
         id: 'updateRights',
         src: 'updateRights',
         input: ({ context }) => ({ userId: context.target?.userUUID ?? '', rights: [...(context.target?.rights ?? [])] }),
-        onDone: { target: 'ready', actions: 'saveMember' },
-        onError: { target: 'ready', actions: 'showFailure' },
+        onDone: { target: 'ready', actions: { type: 'saveMember', params: outputOf } },
+        onError: { target: 'ready', actions: { type: 'showFailure', params: failureOf } },
       },
     },
     confirmingRemoval: {
@@ -131,7 +132,7 @@ export const teamAdminMachine = setup({
         src: 'removeMember',
         input: ({ context }) => ({ userId: context.target?.userUUID ?? '' }),
         onDone: { target: 'ready', actions: 'dropMember' },
-        onError: { target: 'ready', actions: 'showFailure' },
+        onError: { target: 'ready', actions: { type: 'showFailure', params: failureOf } },
       },
     },
   },
