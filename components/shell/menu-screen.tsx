@@ -27,16 +27,22 @@ function MenuSection({ id, title, links, level = 2 }: { id: string; title: strin
       <Heading id={id} className={level === 2 ? styles.heading : styles.subheading}>
         {title}
       </Heading>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} prefetch={false} className={styles.link}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <MenuList links={links} />
     </section>
+  );
+}
+
+function MenuList({ links }: { links: readonly MenuLink[] }) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} prefetch={false} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -68,15 +74,16 @@ export function MenuScreen({ session }: { session: PageSession | null }) {
           {session ? (
             <>
               <p className={styles.who}>{t('common:menu.signedInAs', { name: session.user.displayName || session.user.name })}</p>
-              {accountMenuFor(session.user.userType).map((group) => (
-                <MenuSection
-                  key={group.id}
-                  id={`menu-account-${group.id}`}
-                  level={3}
-                  title={t(`account:${group.labelKey}`)}
-                  links={group.items.map((item) => ({ href: item.href, label: t(`account:${item.labelKey}`) }))}
-                />
-              ))}
+              {accountMenuFor(session.user.userType).map((group) => {
+                const links = group.items.map((item) => ({ href: item.href, label: t(`account:${item.labelKey}`) }));
+                const title = t(`account:${group.labelKey}`);
+                // A group whose one entry has the group's name ('Echipa ta') needs no heading over it.
+                return links.length === 1 && links[0]?.label === title ? (
+                  <MenuList key={group.id} links={links} />
+                ) : (
+                  <MenuSection key={group.id} id={`menu-account-${group.id}`} level={3} title={title} links={links} />
+                );
+              })}
             </>
           ) : (
             <ul className={styles.list}>
