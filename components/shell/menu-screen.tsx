@@ -27,22 +27,16 @@ function MenuSection({ id, title, links, level = 2 }: { id: string; title: strin
       <Heading id={id} className={level === 2 ? styles.heading : styles.subheading}>
         {title}
       </Heading>
-      <MenuList links={links} />
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={false} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
-  );
-}
-
-function MenuList({ links }: { links: readonly MenuLink[] }) {
-  return (
-    <ul className={styles.list}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href} prefetch={false} className={styles.link}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -74,16 +68,15 @@ export function MenuScreen({ session }: { session: PageSession | null }) {
           {session ? (
             <>
               <p className={styles.who}>{t('common:menu.signedInAs', { name: session.user.displayName || session.user.name })}</p>
-              {accountMenuFor(session.user.userType).map((group) => {
-                const links = group.items.map((item) => ({ href: item.href, label: t(`account:${item.labelKey}`) }));
-                const title = t(`account:${group.labelKey}`);
-                // A group whose one entry has the group's name ('Echipa ta') needs no heading over it.
-                return links.length === 1 && links[0]?.label === title ? (
-                  <MenuList key={group.id} links={links} />
-                ) : (
-                  <MenuSection key={group.id} id={`menu-account-${group.id}`} level={3} title={title} links={links} />
-                );
-              })}
+              {accountMenuFor(session.user.userType).map((group) => (
+                <MenuSection
+                  key={group.id}
+                  id={`menu-account-${group.id}`}
+                  level={3}
+                  title={t(`account:${group.labelKey}`)}
+                  links={group.items.map((item) => ({ href: item.href, label: t(`account:${item.labelKey}`) }))}
+                />
+              ))}
             </>
           ) : (
             <ul className={styles.list}>
