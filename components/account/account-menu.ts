@@ -2,6 +2,7 @@
  * The menu of the account area (SPEC §2.5): groups and entries with their pages. Dealer-only
  * groups (SPEC §6) are listed for professional accounts only.
  */
+import { routeUrl } from '@/lib/routes/navigate';
 import type { SessionUserType } from '@/lib/session/session.types';
 
 /** One entry: a page of the account area. */
@@ -30,26 +31,26 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     id: 'account',
     labelKey: 'menu.account',
     items: [
-      { id: 'overview', labelKey: 'menu.overview', href: '/contul-meu' },
-      { id: 'preferences', labelKey: 'menu.preferences', href: '/contul-meu/preferences' },
-      { id: 'settings', labelKey: 'menu.settings', href: '/contul-meu/settings' },
+      { id: 'overview', labelKey: 'menu.overview', href: routeUrl('myAccount') },
+      { id: 'preferences', labelKey: 'menu.preferences', href: routeUrl('myAccountPreferences') },
+      { id: 'settings', labelKey: 'menu.settings', href: routeUrl('myAccountSettings') },
     ],
   },
   {
     id: 'payments',
     labelKey: 'menu.payments',
-    items: [{ id: 'invoices', labelKey: 'menu.invoices', href: '/contul-meu/newinvoices' }],
+    items: [{ id: 'invoices', labelKey: 'menu.invoices', href: routeUrl('myAccountInvoices') }],
   },
   {
     id: 'team',
     labelKey: 'menu.team',
     professionalOnly: true,
-    items: [{ id: 'team', labelKey: 'menu.team', href: '/contul-meu/user-administration' }],
+    items: [{ id: 'team', labelKey: 'menu.team', href: routeUrl('myAccountUserAdministration') }],
   },
   {
     id: 'session',
     labelKey: 'menu.session',
-    items: [{ id: 'logOut', labelKey: 'menu.logOut', href: '/logout' }],
+    items: [{ id: 'logOut', labelKey: 'menu.logOut', href: routeUrl('logout') }],
   },
 ];
 

@@ -1,6 +1,6 @@
 /**
- * The frame of /contul-meu (SPEC §2.5): the account menu and the page's content. Entries of later
- * issues are listed as 'coming soon' without a link.
+ * The frame of /contul-meu (SPEC §2.5): the account menu and the page's content. Sections of later
+ * issues are absent until their pages exist.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';

@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { routeUrl } from '@/lib/routes/navigate';
 import type { PageSession } from '@/lib/session/session.types';
 import styles from './account.module.css';
 
@@ -37,7 +38,7 @@ export function InvoicesScreen({ session }: { session: PageSession }) {
       {suspended ? null : <p className={styles.muted}>{t('invoices.none')}</p>}
       {suspended ? (
         <p>
-          <Link href="/logout" prefetch={false}>
+          <Link href={routeUrl('logout')} prefetch={false}>
             {t('menu.logOut')}
           </Link>
         </p>

@@ -1,12 +1,13 @@
 /** /contul-meu/settings — change the password; the way to delete the account. */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { routeUrl } from '@/lib/routes/navigate';
 import type { ChangePasswordView } from '@/machines/auth-change-password/use-auth-change-password';
 import styles from './account.module.css';
 import { ChangePasswordForm } from './change-password-form';
 
 /** The account deletion page (SPEC §2.4). */
-export const DELETE_ACCOUNT_PATH = '/delete-account';
+export const DELETE_ACCOUNT_PATH = routeUrl('deleteAccount');
 
 /** `impersonating`: a main account acting for a member may not change or delete the member's account. */
 export function SettingsScreen({ changePassword, impersonating = false }: { changePassword: ChangePasswordView; impersonating?: boolean }) {

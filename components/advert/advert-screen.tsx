@@ -7,6 +7,7 @@ import { advertFacts } from '@/components/ads/advert-facts';
 import type { AdvertCardView, AdvertView } from '@/lib/ads/advert-view.types';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
+import { listingUrl, routeUrl } from '@/lib/routes/navigate';
 import { AdvertGallery } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
 import { SellerBox } from './seller-box';
@@ -31,12 +32,12 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
       <nav aria-label={t('advert:breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href="/" prefetch={false}>
+            <Link href={routeUrl('home')} prefetch={false}>
               {t('advert:home')}
             </Link>
           </li>
           <li>
-            <Link href={`/${category}`} prefetch={false}>
+            <Link href={listingUrl(category)} prefetch={false}>
               {t(`categories:${category}`)}
             </Link>
           </li>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
 import buttons from '@/components/ui/button.module.css';
 import type { AdvertCardView } from '@/lib/ads/advert-view.types';
+import { listingUrl } from '@/lib/routes/navigate';
 import styles from './advert.module.css';
 
 /** Props of InactiveAdScreen. */
@@ -35,10 +36,10 @@ export function InactiveAdScreen({ adId, categorySlug, similar }: InactiveAdScre
         </h1>
         <p>{t('advert:inactive.text', { id: adId })}</p>
         <div className={styles.inactiveActions}>
-          <a href={similar.length > 0 ? `#${SIMILAR_ID}` : `/${categorySlug}`} className={`${buttons.button} ${buttons.primary}`}>
+          <a href={similar.length > 0 ? `#${SIMILAR_ID}` : listingUrl(categorySlug)} className={`${buttons.button} ${buttons.primary}`}>
             {t('advert:inactive.cta')}
           </a>
-          <Link href={`/${categorySlug}`} className={`${buttons.button} ${buttons.secondary}`}>
+          <Link href={listingUrl(categorySlug)} className={`${buttons.button} ${buttons.secondary}`}>
             {t('advert:inactive.browse', { category })}
           </Link>
         </div>

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
+import { routeUrl } from '@/lib/routes/navigate';
 import type { DeleteAccountView } from '@/machines/auth-delete-account/use-auth-delete-account';
 import { AuthCard } from './auth-card';
 import { ChallengeStatus } from './challenge-status';
@@ -14,7 +15,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { PasswordField } from '@/components/forms/password-field';
 
 /** Where 'keep my account' leads. */
-export const ACCOUNT_SETTINGS_PATH = '/contul-meu/settings';
+export const ACCOUNT_SETTINGS_PATH = routeUrl('myAccountSettings');
 
 /** `impersonating`: a main account acting for a member may not delete the member's account (the server refuses too). */
 export function DeleteAccountScreen({ view, impersonating = false }: { view: DeleteAccountView; impersonating?: boolean }) {
@@ -40,7 +41,7 @@ export function DeleteAccountScreen({ view, impersonating = false }: { view: Del
           {t('deleteAccount.done')}
         </p>
         <div className={styles.links}>
-          <Link href="/" className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
+          <Link href={routeUrl('home')} className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
             {t('logout.home')}
           </Link>
         </div>

@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
+import { routeUrl } from '@/lib/routes/navigate';
 import { signInPath } from '@/lib/session/auth-paths';
 import type { LogoutView } from '@/machines/auth-logout/use-auth-logout';
 import { AuthCard } from './auth-card';
@@ -23,7 +24,7 @@ export function LogoutScreen({ view }: { view: LogoutView }) {
           <Link href={signInPath()} className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
             {t('logout.signInAgain')}
           </Link>
-          <Link href="/">{t('logout.home')}</Link>
+          <Link href={routeUrl('home')}>{t('logout.home')}</Link>
         </div>
       </AuthCard>
     );

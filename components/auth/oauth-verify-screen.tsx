@@ -9,6 +9,8 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
+import { routeUrl } from '@/lib/routes/navigate';
+import { authenticationRedirectPath, signInPath } from '@/lib/session/auth-paths';
 import { takePostLoginTarget } from '@/lib/session/post-login';
 import { browserStorage } from '@/lib/session/session-storage';
 import type { SessionStatus } from '@/lib/session/session.types';
@@ -16,7 +18,6 @@ import type { ProviderOutcome } from '@/lib/session/authentication-page.types';
 import { AuthCard } from './auth-card';
 import forms from '@/components/forms/forms.module.css';
 import styles from './auth.module.css';
-import { SIGN_IN_PATH } from './session-status';
 
 /** Props of OAuthVerifyScreen. */
 export interface OAuthVerifyScreenProps {
@@ -30,7 +31,7 @@ export interface OAuthVerifyScreenProps {
 
 /** The sign-in page, keeping where the user wanted to go. */
 function signInHref(returnUrl: string): string {
-  return returnUrl ? `${SIGN_IN_PATH}?redirectUrl=${encodeURIComponent(returnUrl)}` : SIGN_IN_PATH;
+  return returnUrl ? authenticationRedirectPath(returnUrl) : signInPath();
 }
 
 export function OAuthVerifyScreen({ status, provider, returnUrl, siteOrigin, navigate }: OAuthVerifyScreenProps) {
@@ -62,7 +63,7 @@ export function OAuthVerifyScreen({ status, provider, returnUrl, siteOrigin, nav
         <Link href={signInHref(returnUrl)} className={`${buttons.button} ${buttons.primary} ${buttons.block}`} prefetch={false}>
           {t('oauthVerify.backToSignIn')}
         </Link>
-        <Link href="/" prefetch={false}>
+        <Link href={routeUrl('home')} prefetch={false}>
           {t('oauthVerify.home')}
         </Link>
       </div>

@@ -4,11 +4,12 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { routeUrl } from '@/lib/routes/navigate';
 import type { SessionView } from '@/machines/session/use-session';
 import styles from './auth.module.css';
 
 /** Where 'sign in' leads. */
-export const SIGN_IN_PATH = '/authentication';
+export const SIGN_IN_PATH = routeUrl('authentication');
 
 export function SessionStatus({ view }: { view: SessionView }) {
   const { t } = useTranslation('auth');

@@ -3,10 +3,11 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
+import { listingUrl } from '@/lib/routes/navigate';
 import styles from './errors.module.css';
 
 /** Where 'start a search' leads: the cars listing, the most used search. */
-export const SEARCH_START_PATH = '/autoturisme';
+export const SEARCH_START_PATH = listingUrl('autoturisme');
 
 export function NotFoundScreen() {
   const { t } = useTranslation('errors');

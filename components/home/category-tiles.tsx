@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { CategoryCountView } from '@/lib/ads/advert-view.types';
 import { formatNumber } from '@/lib/format/number';
+import { listingUrl } from '@/lib/routes/navigate';
 import styles from './home.module.css';
 
 export function CategoryTiles({ categories }: { categories: CategoryCountView[] }) {
@@ -11,7 +12,7 @@ export function CategoryTiles({ categories }: { categories: CategoryCountView[] 
     <ul className={styles.tiles}>
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link href={`/${category.slug}`} prefetch={false} className={styles.tile}>
+          <Link href={listingUrl(category.slug)} prefetch={false} className={styles.tile}>
             <span className={styles.tileName}>{t(`categories:${category.slug}`)}</span>{' '}
             <span className={styles.tileCount}>
               {t('home:categories.count', { count: category.advertCount, n: formatNumber(category.advertCount) })}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
 import type { HomePageData } from '@/lib/page/page-data.types';
+import { listingUrl } from '@/lib/routes/navigate';
 import { CategoryTiles } from './category-tiles';
 import { QuickSearch } from './quick-search';
 import styles from './home.module.css';
@@ -33,7 +34,7 @@ export function HomeScreen({ categories, makes, latestAdverts }: HomePageData) {
           <h2 id="home-latest" className={styles.sectionTitle}>
             {t('latest.title')}
           </h2>
-          <Link href="/autoturisme" prefetch={false} className={styles.more}>
+          <Link href={listingUrl('autoturisme')} prefetch={false} className={styles.more}>
             {t('latest.all')}
           </Link>
         </div>

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import type { FilterOptionView } from '@/lib/ads/advert-view.types';
 import { CATEGORIES } from '@/lib/routes/categories';
+import { listingUrl } from '@/lib/routes/navigate';
 import styles from './home.module.css';
 
 /** Where the form submits; the `category` field may send the user elsewhere. */
-export const QUICK_SEARCH_ACTION = '/autoturisme';
+export const QUICK_SEARCH_ACTION = listingUrl('autoturisme');
 
 export function QuickSearch({ makes }: { makes: FilterOptionView[] }) {
   const { t } = useTranslation(['home', 'categories']);

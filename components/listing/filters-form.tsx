@@ -9,6 +9,7 @@ import buttons from '@/components/ui/button.module.css';
 import { ADVERT_SORTS, FUEL_TYPES, type FilterOptionView, type SearchFiltersView } from '@/lib/ads/advert-view.types';
 import { formatNumber } from '@/lib/format/number';
 import type { ListingQuery } from '@/lib/listing/listing-query';
+import { listingUrl } from '@/lib/routes/navigate';
 import type { SelectOption } from '@/lib/select/select-option';
 import { FilterSelect } from './filter-select';
 import styles from './listing.module.css';
@@ -51,7 +52,7 @@ export function FiltersForm({ query, filters, submitLabel }: FiltersFormProps) {
   const fuels: FilterOptionView[] =
     filters?.fuelTypes ?? FUEL_TYPES.map((value) => ({ value, label: value, count: -1 }));
   return (
-    <form action={`/${query.category}`} method="get" className={styles.form} aria-label={t('listing:filters.title')}>
+    <form action={listingUrl(query.category)} method="get" className={styles.form} aria-label={t('listing:filters.title')}>
       <input type="hidden" name="from_make" value={query.make ?? ''} />
       <div className={styles.field}>
         <label htmlFor="f-q">{t('listing:filters.q')}</label>
@@ -126,7 +127,7 @@ export function FiltersForm({ query, filters, submitLabel }: FiltersFormProps) {
         <button type="submit" className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
           {submitLabel}
         </button>
-        <a href={`/${query.category}`} className={styles.reset}>
+        <a href={listingUrl(query.category)} className={styles.reset}>
           {t('listing:filters.reset')}
         </a>
       </div>

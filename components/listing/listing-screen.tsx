@@ -6,6 +6,7 @@ import buttons from '@/components/ui/button.module.css';
 import type { FilterOptionView } from '@/lib/ads/advert-view.types';
 import { formatNumber } from '@/lib/format/number';
 import type { ListingPageData } from '@/lib/page/page-data.types';
+import { listingUrl } from '@/lib/routes/navigate';
 import { FiltersPanel, RESULTS_ID } from './filters-panel';
 import { ListingPagination } from './listing-pagination';
 import styles from './listing.module.css';
@@ -20,7 +21,7 @@ export function ListingScreen({ query, notices, results, filters, summaryCount }
   const heading = [t(`categories:${query.category}`), labelOf(filters?.makes, query.make), labelOf(filters?.models, query.model)]
     .filter(Boolean)
     .join(' ');
-  const resetHref = `/${query.category}`;
+  const resetHref = listingUrl(query.category);
   return (
     <div className={`container ${styles.page}`}>
       <Head>

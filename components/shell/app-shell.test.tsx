@@ -34,6 +34,15 @@ describe('AppShell', () => {
     expect(header.queryByRole('link', { name: 'Adaugă anunț' })).toBeNull();
   });
 
+  it('header: a link to the menu page, marked current on /menu', () => {
+    const { unmount } = shell();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Meniu' })).toHaveAttribute('href', '/menu');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Meniu' })).not.toHaveAttribute('aria-current');
+    unmount();
+    shell('/menu');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Meniu' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('lists the eight categories and marks the current one', () => {
     shell();
     const nav = within(screen.getByRole('navigation', { name: 'Categorii de vehicule' }));

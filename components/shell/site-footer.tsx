@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@/lib/routes/categories';
+import { listingUrl } from '@/lib/routes/navigate';
 import { FinancingFooterSlot } from './financing-slots';
 import { ACCOUNT_PATH } from './site-header';
 import styles from './site-footer.module.css';
@@ -38,7 +39,7 @@ export function SiteFooter({ path }: { path: string }) {
     <footer className={styles.footer}>
       <FinancingFooterSlot path={path} />
       <div className={`container ${styles.columns}`}>
-        <FooterLinks id="footer-categories" title={t('common:footer.categories')} links={CATEGORIES.map((c) => ({ href: `/${c.slug}`, label: t(`categories:${c.slug}`) }))} />
+        <FooterLinks id="footer-categories" title={t('common:footer.categories')} links={CATEGORIES.map((c) => ({ href: listingUrl(c.slug), label: t(`categories:${c.slug}`) }))} />
         <FooterLinks id="footer-account" title={t('common:footer.account')} links={ACCOUNT_LINKS.map((l) => ({ href: l.href, label: t(`common:footer.${l.key}`) }))} />
         <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about" className={styles.heading}>

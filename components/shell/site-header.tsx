@@ -1,16 +1,19 @@
-/** Site header: logo, account link, 'add advert' button, financing slot and the category nav. */
+/** Site header: logo, financing slot, account link, the phone's menu link and the category nav. */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@/lib/routes/categories';
+import { listingUrl, routeUrl } from '@/lib/routes/navigate';
 import { useSignedInName } from '@/machines/session/use-session';
 import { FinancingHeaderSlot } from './financing-slots';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
 /** Path of the account area (SPEC §2.5). */
-export const ACCOUNT_PATH = '/contul-meu';
+export const ACCOUNT_PATH = routeUrl('myAccount');
 /** Where signing in starts (SPEC §2.4). */
-export const SIGN_IN_PATH = '/authentication';
+export const SIGN_IN_PATH = routeUrl('authentication');
+/** The whole navigation on one page (SPEC §2.2). */
+export const MENU_PATH = routeUrl('menu');
 
 /**
  * `path` marks the current category in the nav. Links do not prefetch when they scroll into view
@@ -24,7 +27,7 @@ export function SiteHeader({ path }: { path: string }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" prefetch={false} className={styles.logo} aria-label={t('common:header.home')}>
+        <Link href={routeUrl('home')} prefetch={false} className={styles.logo} aria-label={t('common:header.home')}>
           <Logo />
         </Link>
         <div className={styles.actions}>
@@ -47,6 +50,18 @@ export function SiteHeader({ path }: { path: string }) {
               <span>{t('common:header.signIn')}</span>
             )}
           </Link>
+          {/* Phones only (CSS): the category row scrolls there, so the menu page lists everything. */}
+          <Link
+            href={MENU_PATH}
+            prefetch={false}
+            className={styles.menuLink}
+            aria-current={path.split(/[?#]/)[0] === MENU_PATH ? 'page' : undefined}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>{t('common:header.menu')}</span>
+          </Link>
         </div>
       </div>
       <nav className={styles.nav} aria-label={t('common:header.categoriesNav')}>
@@ -54,7 +69,7 @@ export function SiteHeader({ path }: { path: string }) {
           {CATEGORIES.map((category) => (
             <li key={category.slug}>
               <Link
-                href={`/${category.slug}`}
+                href={listingUrl(category.slug)}
                 prefetch={false}
                 className={styles.navLink}
                 aria-current={current === category.slug ? 'page' : undefined}

@@ -8,11 +8,12 @@ import {
   paginationUrl,
   resolveLink,
   routeUrl,
+  urlOfRouteId,
   type LinkWindow,
   type RouteUrlOptions,
 } from './navigate';
 import { parsePattern } from './route-pattern';
-import { ROUTES, closedParamValues } from './route-table';
+import { ROUTES, closedParamValues, type RouteId } from './route-table';
 
 /** The error a call throws, so its exact message can be compared. */
 function thrown(call: () => unknown): Error {
@@ -25,7 +26,7 @@ function thrown(call: () => unknown): Error {
 }
 
 describe('routeUrl', () => {
-  it.each<[string, RouteUrlOptions, string]>([
+  it.each<[RouteId, RouteUrlOptions, string]>([
     ['home', {}, '/'],
     ['home', { query: { utm_source: 'ios' } }, '/?utm_source=ios'],
     ['listing', { params: { category: 'autoturisme' } }, '/autoturisme'],
@@ -64,7 +65,7 @@ describe('routeUrl', () => {
 
   it("throws 'Route {id} is not defined' for an unknown id", () => {
     for (const id of ['nope', 'toString', '__proto__', '']) {
-      const call = () => routeUrl(id);
+      const call = () => urlOfRouteId(id);
       expect(call).toThrow(RouteNotDefinedError);
       expect(call).toThrow(RouteError);
       expect(thrown(call).message).toBe(`Route ${id} is not defined`);
@@ -106,7 +107,7 @@ describe('routeUrl', () => {
       if (value === undefined) throw new Error(`no sample for ${segment.name}`);
       params[segment.name] = value;
     }
-    const url = routeUrl(routeId, { index, params });
+    const url = urlOfRouteId(routeId, { index, params });
     expect(matchRoute(url)).toEqual({ routeId, index, pattern, params });
   });
 });

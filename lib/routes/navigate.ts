@@ -3,7 +3,7 @@
  * segments; plus the pagination and link-opening helpers. Pure string work: no react-router here,
  * so links can be built anywhere without the matcher's bundle cost.
  */
-import { routePatterns } from './route-table';
+import { routePatterns, type RouteId } from './route-table';
 
 /** A route-table lookup failed; the message is the SPEC's wording (§5, §8). */
 export class RouteError extends Error {
@@ -115,8 +115,16 @@ export function routePattern(routeId: string, index = 0): string {
   return pattern;
 }
 
-/** A site-relative URL for a route id: '/autoturisme/bmw?page=2'. */
-export function routeUrl(routeId: string, options: RouteUrlOptions = {}): string {
+/**
+ * A site-relative URL for a route id: '/autoturisme/bmw?page=2'. Typed to the table's ids so a link
+ * to a route that does not exist fails the type check; ids read from data go through `urlOfRouteId`.
+ */
+export function routeUrl(routeId: RouteId, options: RouteUrlOptions = {}): string {
+  return urlOfRouteId(routeId, options);
+}
+
+/** `routeUrl` for a route id that arrives as a plain string; throws the SPEC's errors for unknown ids. */
+export function urlOfRouteId(routeId: string, options: RouteUrlOptions = {}): string {
   const pattern = routePattern(routeId, options.index ?? 0);
   let path: string;
   if (options.segments) {
@@ -137,7 +145,7 @@ export function paginationUrl(target: string, page: number, params?: RouteUrlOpt
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`Invalid page number: ${page}`);
   const isPath = target.startsWith('/');
   const isAbsolute = /^https?:\/\//i.test(target);
-  if (!isPath && !isAbsolute) return routeUrl(target, { params, query: { page } });
+  if (!isPath && !isAbsolute) return urlOfRouteId(target, { params, query: { page } });
   const url = new URL(target, 'http://relative.invalid');
   url.searchParams.set('page', String(page));
   return isAbsolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
@@ -183,4 +191,9 @@ export function openLink(href: string, options: { newTab?: boolean; win?: LinkWi
   if (link.target === '_blank') win.open(link.url, '_blank', 'noopener,noreferrer');
   else win.location.assign(link.url);
   return true;
+}
+
+/** The listing of a category, its first page without filters: '/autoturisme'. */
+export function listingUrl(category: string): string {
+  return routeUrl('listing', { params: { category } });
 }

@@ -2,7 +2,8 @@
  * The route table of SPEC §2: every page and server route, by route id. A route id may have several
  * patterns (index 0, 1, ...). `{category}` and `{subcategory}` are closed parameters: the matcher
  * expands them over the lists in categories.ts, so `/favorite` can never be read as a category and
- * an ad posted under an unknown sub-category is not a posting page.
+ * an ad posted under an unknown sub-category is not a posting page. SPEC §2.2's /404 has no entry:
+ * Next renders not-found through pages/_error.tsx, so no page answers that path with a 200.
  */
 import { CATEGORY_SLUGS, POSTING_SUBCATEGORIES, type CategorySlug } from './categories';
 
@@ -38,7 +39,6 @@ export const ROUTES = {
   vehicleHistoryReportProvider: ['/vehicle-history-report/provider'],
   video2ad: ['/video2ad'],
   sellingOptions: ['/vinde'],
-  notFound: ['/404'],
   businessSite: ['/business-site', '/business-site/{subdomain}'],
   businessSiteAboutUs: ['/business-site/{subdomain}/about-us'],
   businessSiteContacts: ['/business-site/{subdomain}/contacts'],

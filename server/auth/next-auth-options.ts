@@ -7,6 +7,7 @@
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { logger as appLogger } from '@/lib/logger/logger';
+import { routeUrl } from '@/lib/routes/navigate';
 import { isDatabaseUnavailable } from '@/server/db/db-unavailable';
 import type { Db } from '@/server/db/client';
 import { credentialsSchema } from '@/server/services/accounts.inputs';
@@ -19,7 +20,7 @@ import { decodeIdToken } from './id-token';
 import { isSessionLive, renewSession, type SessionTokens, startSession } from './session-tokens';
 
 /** The page of the client's sign-in screens; next-auth sends its sign-in and error pages there. */
-export const SIGN_IN_PAGE = '/authentication';
+export const SIGN_IN_PAGE = routeUrl('authentication');
 
 /** What the options need per request. */
 export interface AuthOptionsDeps {

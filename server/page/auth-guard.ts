@@ -10,6 +10,7 @@
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import { authenticationRedirectPath, sessionRequiredPath, SUSPENDED_ACCOUNT_PATH } from '@/lib/session/auth-paths';
 import { isSuspended, toPageSession } from '@/lib/session/session-rules';
+import { routeUrl } from '@/lib/routes/navigate';
 import type { PageSession } from '@/lib/session/session.types';
 import { logger } from '@/lib/logger/logger';
 import { getPageSession } from '@/server/auth/next-auth-handler';
@@ -18,7 +19,7 @@ import { getPageSession } from '@/server/auth/next-auth-handler';
 export type PageAuthMode = 'optional' | 'redirect' | 'required';
 
 /** Pages a suspended account may still open: the invoices page, and signing out. */
-export const SUSPENDED_ALLOWED_PATHS: readonly string[] = [SUSPENDED_ACCOUNT_PATH, '/logout', '/amplify-logout'];
+export const SUSPENDED_ALLOWED_PATHS: readonly string[] = [SUSPENDED_ACCOUNT_PATH, routeUrl('logout'), routeUrl('amplifyLogout')];
 
 /** What the decision needs. */
 export interface PageAccessInput {
