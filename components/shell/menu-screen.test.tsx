@@ -2,7 +2,7 @@
 /** /menu (SPEC §2.2): home, the eight categories, and the account part that follows the session. */
 import { screen, within } from '@testing-library/react';
 import { LOCALES } from '@/lib/i18n/i18n-config';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/lib/i18n/i18n-test-utils';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import type { PageSession } from '@/lib/session/session.types';
 import { MenuScreen } from './menu-screen';
 
