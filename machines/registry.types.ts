@@ -3,6 +3,7 @@
  * explorer need to know about each flow.
  */
 import type { AnyStateMachine, ContextFrom, EventFromLogic, InputFrom } from 'xstate';
+import type { FlowProperties } from './flow-properties.types';
 
 /** The 'after' event XState raises when a delay of a state elapses: `xstate.after.<delay>.<state id>`. */
 export interface DelayElapsedEvent {
@@ -81,4 +82,9 @@ export interface RegisteredMachine<TMachine extends AnyStateMachine = AnyStateMa
    * if it does, the recorded states of a path disagree with a replay and the machine walk fails.
    */
   readonly serializeContext?: (context: ContextFrom<TMachine>) => unknown;
+  /**
+   * What the SPEC says must hold (machines/<flow>/<flow>.properties.ts): checked at every step of
+   * every generated path, so a chart that drifts from the SPEC fails its model test.
+   */
+  readonly properties: FlowProperties<TMachine>;
 }

@@ -7,7 +7,7 @@ import { act, fireEvent } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { ComboboxField } from '@/components/ui/combobox/combobox-field';
 import type { Device } from '@/lib/device/device-class';
-import { firstCompletion, matchSuggestions } from '@/lib/select/suggestions';
+import { COMBOBOX_EXPECTED_COMPLETIONS, COMBOBOX_EXPECTED_MATCHES } from '@/machines/combobox/combobox.fixtures';
 import type { ComboboxContext, ComboboxEvent, ComboboxInput } from '@/machines/combobox/combobox.types';
 import { useCombobox } from '@/machines/combobox/use-combobox';
 import { findRegisteredMachine } from '@/machines/registry';
@@ -31,6 +31,13 @@ function Harness({ input, device }: { input: ComboboxInput; device: Device }) {
 
 const ctx = (snapshot: FlowSnapshot) => snapshot.context as ComboboxContext;
 const input = () => theOneWithRole<HTMLInputElement>(document, 'combobox');
+/** A literal from the fixtures; a query the table lacks fails the check rather than guessing. */
+function expected<T>(table: Readonly<Record<string, T>>, query: string): T {
+  const value = table[query];
+  if (value === undefined) throw new Error(`no expectation in the combobox fixtures for the query '${query}'`);
+  return value;
+}
+
 const suffix = () => document.querySelector('[data-testid="combobox-suffix"]');
 
 function expectField(snapshot: FlowSnapshot, focused: boolean): void {
@@ -55,7 +62,7 @@ function expectList(snapshot: FlowSnapshot): void {
   const list = theOneWithRole(document, 'listbox');
   expect(list).toHaveAccessibleName('Sugestii');
   const options = allWithRole(list, 'option');
-  expect(options.map((option) => option.textContent)).toEqual(matchSuggestions(context.suggestions, context.query));
+  expect(options.map((option) => option.textContent)).toEqual(expected(COMBOBOX_EXPECTED_MATCHES, context.query));
   const active = input().getAttribute('aria-activedescendant');
   if (context.activeSuggestion === null) expect(active).toBeNull();
   else expect(document.getElementById(active ?? '')).toHaveTextContent(context.activeSuggestion);
@@ -116,9 +123,9 @@ describeFlow(findRegisteredMachine('combobox')!, (scenario) => {
           const context = ctx(snapshot);
           expectField(snapshot, true);
           expect(oneWithRole(document, 'listbox')).toBeNull();
-          const completion = firstCompletion(context.suggestions, context.query);
-          expect(suffix()).toHaveTextContent(completion?.suffix.trim() ?? '∅');
-          expect(input()).toHaveAccessibleDescription(`Completează: ${completion?.suggestion ?? ''}`);
+          const completion = expected(COMBOBOX_EXPECTED_COMPLETIONS, context.query);
+          expect(suffix()).toHaveTextContent(completion.suffix);
+          expect(input()).toHaveAccessibleDescription(`Completează: ${completion.suggestion}`);
         },
       },
     },

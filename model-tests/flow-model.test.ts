@@ -54,6 +54,7 @@ const entry: RegisteredMachine = {
   title: 'Salvare',
   description: 'test',
   machine: saveMachine,
+  properties: { id: 'save', invariants: [], rules: [] },
   defaultInput: { fast: false },
   events: [
     { type: 'draft.save' },

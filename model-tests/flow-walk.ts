@@ -14,7 +14,9 @@ import {
 } from 'xstate';
 import type { TestParam } from 'xstate/graph';
 import { actorSources, createActorController, settleActors, type ActorController } from '@/machines/flow-actors';
+import type { FlowProperties } from '@/machines/flow-properties.types';
 import type { FlowModel, FlowPath, FlowSnapshot } from './flow-model';
+import { PropertyChecker } from './flow-properties-check';
 import { leafStateNodes, machineEventTypes, stateKey, transitionKey } from './machine-parts';
 
 /** State checks and event executors of a walk. */
@@ -77,8 +79,22 @@ export interface MachineWalkResult {
   readonly transitionsTaken: ReadonlySet<string>;
 }
 
-/** Walks one path on a live actor: each event performed for real, each state compared to the model. */
+/**
+ * Checks the flow's SPEC properties at every step of `path`: invariants on each snapshot, rules
+ * around each event. Throws on the first broken one. The snapshots are the model's; the live walk
+ * proves the actor agrees with them at every step.
+ */
+export function checkPathProperties(flow: FlowModel, path: FlowPath, properties: FlowProperties = flow.entry.properties): void {
+  const checker = new PropertyChecker(flow, path, properties);
+  path.steps.forEach((step, index) => checker.check(index, step.event, path.steps[index - 1]?.state ?? null, step.state));
+}
+
+/**
+ * Walks one path on a live actor: each event performed for real, each state compared to the
+ * model, and the flow's SPEC properties checked at every step.
+ */
 export async function walkOnMachine(flow: FlowModel, path: FlowPath): Promise<MachineWalkResult> {
+  checkPathProperties(flow, path);
   const controller = createActorController(actorSources(flow.machine));
   const clock = new SimulatedClock();
   const taken = new Set<string>();

@@ -8,9 +8,9 @@ import { act, fireEvent } from '@testing-library/react';
 import { assertEvent, type EventObject } from 'xstate';
 import { SelectField } from '@/components/ui/select/select-field';
 import type { Device } from '@/lib/device/device-class';
-import { filterOptions, isBlankQuery } from '@/lib/select/select-filter';
 import { ALL_KEY } from '@/lib/select/select-option';
 import { findRegisteredMachine } from '@/machines/registry';
+import { SELECT_EXPECTED_MATCHES } from '@/machines/select/select.fixtures';
 import type { SelectContext, SelectEvent, SelectInput } from '@/machines/select/select.types';
 import { useSelect } from '@/machines/select/use-select';
 import { describeFlow } from './describe-flow';
@@ -33,9 +33,16 @@ function Harness({ input, device }: { input: SelectInput; device: Device }) {
 const ctx = (snapshot: FlowSnapshot) => snapshot.context as SelectContext;
 const form = () => document.querySelector<HTMLFormElement>('form[aria-label="filtre"]')!;
 
+/**
+ * The rows in list order: every option for a blank query ('select all' first in multiple mode),
+ * otherwise the fixtures' literal matches of the query among this field's options.
+ */
 function expectedRows(context: SelectContext): string[] {
-  const ids = filterOptions(context.options, context.query).map((option) => option.id);
-  return context.mode === 'multiple' && isBlankQuery(context.query) ? [ALL_KEY, ...ids] : ids;
+  const own = context.options.map((option) => option.id);
+  if (context.query.trim() === '') return context.mode === 'multiple' ? [ALL_KEY, ...own] : own;
+  const matches = SELECT_EXPECTED_MATCHES[context.query];
+  if (!matches) throw new Error(`no expectation in the select fixtures for the query '${context.query}'`);
+  return matches.filter((id) => own.includes(id));
 }
 
 function expectHiddenInputs(context: SelectContext): void {

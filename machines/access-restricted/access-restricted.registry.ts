@@ -3,6 +3,7 @@
  * coverage check know about it. Listed in FLOW_REGISTRY by machines/registry.ts.
  */
 import { defineFlow } from '../flow-entry';
+import { ACCESS_RESTRICTED_PROPERTIES } from './access-restricted.properties';
 import { ACCESS_RESTRICTED_EVENTS, ACCESS_RESTRICTED_INPUT, ACCESS_RESTRICTED_SCENARIOS } from './access-restricted.fixtures';
 import { accessRestrictedMachine } from './access-restricted.machine';
 
@@ -14,6 +15,7 @@ export const accessRestrictedFlow = defineFlow({
     'Ecranul care descoperă lipsa permisiunii îl deschide; o pagină randată direct pentru un astfel de utilizator pornește ' +
     'cu el deschis. Se închide cu „Am înțeles” sau Escape.',
   machine: accessRestrictedMachine,
+  properties: ACCESS_RESTRICTED_PROPERTIES,
   defaultInput: ACCESS_RESTRICTED_INPUT,
   events: ACCESS_RESTRICTED_EVENTS,
   scenarios: ACCESS_RESTRICTED_SCENARIOS,

@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_EVENTS, FORM_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_CHANGE_PASSWORD_PROPERTIES } from './auth-change-password.properties';
 import { CHANGE_PASSWORD_EVENTS, CHANGE_PASSWORD_INPUT } from './auth-change-password.fixtures';
 import { authChangePasswordMachine } from './auth-change-password.machine';
 
@@ -15,6 +16,7 @@ export const authChangePasswordFlow = defineFlow({
     'închide celelalte sesiuni ale utilizatorului; sesiunea curentă rămâne. După salvare câmpurile se golesc și apare confirmarea. ' +
     'După prea multe parole greșite serverul cere o verificare (proof-of-work) pe care browserul o rezolvă singur.',
   machine: authChangePasswordMachine,
+  properties: AUTH_CHANGE_PASSWORD_PROPERTIES,
   defaultInput: CHANGE_PASSWORD_INPUT,
   events: CHANGE_PASSWORD_EVENTS,
   eventDescriptions: {

@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_EVENTS, FORM_EVENTS, RESEND_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_CONFIRM_PROPERTIES } from './auth-confirm.properties';
 import { CONFIRM_EVENTS, CONFIRM_INPUT, CONFIRM_SCENARIOS } from './auth-confirm.fixtures';
 import { authConfirmMachine } from './auth-confirm.machine';
 
@@ -17,6 +18,7 @@ export const authConfirmFlow = defineFlow({
     'verificare (proof-of-work) pe care browserul o rezolvă singur. După confirmare, pagina duce la autentificare cu ' +
     'e-mailul completat.',
   machine: authConfirmMachine,
+  properties: AUTH_CONFIRM_PROPERTIES,
   defaultInput: CONFIRM_INPUT,
   events: CONFIRM_EVENTS,
   scenarios: CONFIRM_SCENARIOS,

@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_EVENTS, FORM_EVENTS, SIGN_OUT_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_DELETE_ACCOUNT_PROPERTIES } from './auth-delete-account.properties';
 import { DELETE_ACCOUNT_EVENTS, DELETE_ACCOUNT_INPUT } from './auth-delete-account.fixtures';
 import { authDeleteAccountMachine } from './auth-delete-account.machine';
 
@@ -15,6 +16,7 @@ export const authDeleteAccountFlow = defineFlow({
     'închide. O parolă greșită apare tradusă și utilizatorul rămâne pe formular; după prea multe parole greșite serverul cere ' +
     'o verificare (proof-of-work) pe care browserul o rezolvă singur.',
   machine: authDeleteAccountMachine,
+  properties: AUTH_DELETE_ACCOUNT_PROPERTIES,
   defaultInput: DELETE_ACCOUNT_INPUT,
   events: DELETE_ACCOUNT_EVENTS,
   eventDescriptions: {

@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_EVENTS, FORM_EVENTS, REQUEST_RESET_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_FORGOT_PASSWORD_PROPERTIES } from './auth-forgot-password.properties';
 import { FORGOT_PASSWORD_EVENTS, FORGOT_PASSWORD_INPUT } from './auth-forgot-password.fixtures';
 import { authForgotPasswordMachine } from './auth-forgot-password.machine';
 
@@ -14,6 +15,7 @@ export const authForgotPasswordFlow = defineFlow({
     'Pagina /authentication/forgotpassword: e-mailul contului primește un cod de resetare. Răspunsul este același și pentru ' +
     'adrese necunoscute, ca pagina să nu dezvăluie cine are cont. Urmează pagina email-success, apoi codul și parola nouă.',
   machine: authForgotPasswordMachine,
+  properties: AUTH_FORGOT_PASSWORD_PROPERTIES,
   defaultInput: FORGOT_PASSWORD_INPUT,
   events: FORGOT_PASSWORD_EVENTS,
   eventDescriptions: {

@@ -4,6 +4,7 @@
  */
 import { SIGN_OUT_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_LOGOUT_PROPERTIES } from './auth-logout.properties';
 import { LOGOUT_EVENTS, LOGOUT_INPUT, LOGOUT_SCENARIOS } from './auth-logout.fixtures';
 import { authLogoutMachine } from './auth-logout.machine';
 
@@ -15,6 +16,7 @@ export const authLogoutFlow = defineFlow({
     'și celelalte taburi. /logout spune că utilizatorul s-a deconectat și oferă autentificarea din nou; /amplify-logout duce ' +
     'la prima pagină. O eroare (de rețea, sau a serverului care nu a putut închide sesiunea) se poate reîncerca.',
   machine: authLogoutMachine,
+  properties: AUTH_LOGOUT_PROPERTIES,
   defaultInput: LOGOUT_INPUT,
   events: LOGOUT_EVENTS,
   scenarios: LOGOUT_SCENARIOS,

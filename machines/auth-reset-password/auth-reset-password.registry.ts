@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_EVENTS, FORM_EVENTS, REQUEST_RESET_EVENTS, RESEND_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_RESET_PASSWORD_PROPERTIES } from './auth-reset-password.properties';
 import { RESET_PASSWORD_EVENTS, RESET_PASSWORD_INPUT, RESET_PASSWORD_SCENARIOS } from './auth-reset-password.fixtures';
 import { authResetPasswordMachine } from './auth-reset-password.machine';
 
@@ -16,6 +17,7 @@ export const authResetPasswordFlow = defineFlow({
     'cere un cod nou; un cod greșit, expirat sau ars (5 încercări greșite) apare tradus. După prea multe coduri greșite ' +
     'serverul cere o verificare (proof-of-work) pe care browserul o rezolvă singur, apoi salvează din nou.',
   machine: authResetPasswordMachine,
+  properties: AUTH_RESET_PASSWORD_PROPERTIES,
   defaultInput: RESET_PASSWORD_INPUT,
   events: RESET_PASSWORD_EVENTS,
   scenarios: RESET_PASSWORD_SCENARIOS,

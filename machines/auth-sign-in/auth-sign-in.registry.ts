@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_EVENTS, FORM_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_SIGN_IN_PROPERTIES } from './auth-sign-in.properties';
 import { SIGN_IN_EVENTS, SIGN_IN_INPUT, SIGN_IN_SCENARIOS } from './auth-sign-in.fixtures';
 import { authSignInMachine } from './auth-sign-in.machine';
 
@@ -17,6 +18,7 @@ export const authSignInFlow = defineFlow({
     'După autentificare se merge la adresa păstrată în local storage (authRedirectUrl) sau la redirectUrl / callbackUrl, ' +
     'curățate de filtrul de redirecționări, implicit /contul-meu/. Un cont neconfirmat ajunge la pagina de verificare.',
   machine: authSignInMachine,
+  properties: AUTH_SIGN_IN_PROPERTIES,
   defaultInput: SIGN_IN_INPUT,
   events: SIGN_IN_EVENTS,
   scenarios: SIGN_IN_SCENARIOS,

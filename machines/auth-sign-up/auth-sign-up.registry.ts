@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_EVENTS, FORM_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_SIGN_UP_PROPERTIES } from './auth-sign-up.properties';
 import { SIGN_UP_EVENTS, SIGN_UP_INPUT, SIGN_UP_SCENARIOS } from './auth-sign-up.fixtures';
 import { authSignUpMachine } from './auth-sign-up.machine';
 
@@ -16,6 +17,7 @@ export const authSignUpFlow = defineFlow({
     '6 cifre pe e-mail (sau în cutia /dev/mailbox); fluxul continuă pe pagina de confirmare. O adresă deja folosită sau o ' +
     'parolă prea comună apar traduse, cu datele păstrate.',
   machine: authSignUpMachine,
+  properties: AUTH_SIGN_UP_PROPERTIES,
   defaultInput: SIGN_UP_INPUT,
   events: SIGN_UP_EVENTS,
   scenarios: SIGN_UP_SCENARIOS,

@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_EVENTS, FORM_EVENTS, RESEND_EVENTS } from '../auth-shared.descriptions';
 import { defineFlow } from '../flow-entry';
+import { AUTH_VERIFICATION_PROPERTIES } from './auth-verification.properties';
 import { VERIFICATION_EVENTS, VERIFICATION_INPUT, VERIFICATION_SCENARIOS } from './auth-verification.fixtures';
 import { authVerificationMachine } from './auth-verification.machine';
 
@@ -14,6 +15,7 @@ export const authVerificationFlow = defineFlow({
     'Pagina /authentication/verification: cine încearcă să se autentifice într-un cont neconfirmat („User is not confirmed.”) ' +
     'ajunge aici, cere un cod nou pe e-mail și continuă pe pagina de confirmare.',
   machine: authVerificationMachine,
+  properties: AUTH_VERIFICATION_PROPERTIES,
   defaultInput: VERIFICATION_INPUT,
   events: VERIFICATION_EVENTS,
   scenarios: VERIFICATION_SCENARIOS,

@@ -47,3 +47,23 @@ export const COMBOBOX_SCENARIOS: readonly FlowScenario<ComboboxInput, ComboboxEv
     events: COMBOBOX_MOBILE_EVENTS,
   },
 ];
+
+/**
+ * What the screen must list for each query the events type, written out by hand from the SPEC
+ * (case and spaces ignored), so the screen checks do not ask the matching code what to expect.
+ */
+export const COMBOBOX_EXPECTED_MATCHES: Readonly<Record<string, readonly string[]>> = {
+  vol: ['Volkswagen Golf', 'Volvo XC60'],
+  xyz: [],
+  'dacia l': ['Dacia Logan'],
+  // After a confirm the field holds the chosen text; ArrowDown reopens the list on it.
+  'Volkswagen Golf': ['Volkswagen Golf'],
+  'Volvo XC60': ['Volvo XC60'],
+  'Dacia Logan': ['Dacia Logan'],
+};
+
+/** The completion suffix shown on mobile and tablet for each query that has one. */
+export const COMBOBOX_EXPECTED_COMPLETIONS: Readonly<Record<string, { readonly suggestion: string; readonly suffix: string }>> = {
+  vol: { suggestion: 'Volkswagen Golf', suffix: 'kswagen Golf' },
+  'dacia l': { suggestion: 'Dacia Logan', suffix: 'ogan' },
+};

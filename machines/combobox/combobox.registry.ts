@@ -3,6 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
+import { COMBOBOX_PROPERTIES } from './combobox.properties';
 import { COMBOBOX_DESKTOP_EVENTS, COMBOBOX_INPUT, COMBOBOX_SCENARIOS } from './combobox.fixtures';
 import { comboboxMachine } from './combobox.machine';
 
@@ -15,6 +16,7 @@ export const comboboxFlow = defineFlow({
     '(aria-activedescendant); pe mobil și tabletă, în locul listei, continuarea primei sugestii apare ca sufix după text și ' +
     'se acceptă cu o atingere. Enter confirmă textul scris; butonul × golește câmpul.',
   machine: comboboxMachine,
+  properties: COMBOBOX_PROPERTIES,
   defaultInput: COMBOBOX_INPUT,
   events: COMBOBOX_DESKTOP_EVENTS,
   scenarios: COMBOBOX_SCENARIOS,

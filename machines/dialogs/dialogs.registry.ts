@@ -3,6 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
+import { DIALOGS_PROPERTIES } from './dialogs.properties';
 import { DIALOGS_EVENTS, DIALOGS_INPUT, DIALOGS_SCENARIOS } from './dialogs.fixtures';
 import { dialogsMachine } from './dialogs.machine';
 
@@ -14,6 +15,7 @@ export const dialogsFlow = defineFlow({
     'Un dialog se poate deschide peste altul (de exemplu „Raportează anunțul” din „Contactează vânzătorul”); doar cel de ' +
     'deasupra primește focusul și tastatura, iar Escape îl închide. La închidere, focusul revine la butonul care l-a deschis.',
   machine: dialogsMachine,
+  properties: DIALOGS_PROPERTIES,
   defaultInput: DIALOGS_INPUT,
   events: DIALOGS_EVENTS,
   scenarios: DIALOGS_SCENARIOS,

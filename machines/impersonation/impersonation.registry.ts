@@ -3,6 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
+import { IMPERSONATION_PROPERTIES } from './impersonation.properties';
 import { IMPERSONATION_EVENTS, IMPERSONATION_INPUT } from './impersonation.fixtures';
 import { impersonationMachine } from './impersonation.machine';
 
@@ -18,6 +19,7 @@ export const impersonationFlow = defineFlow({
     'Orice pas eșuat arată eroarea cu „Încearcă din nou” și „Renunță”. Cât timp acționează pentru altcineva, contul principal ' +
     'nu poate schimba parola membrului și nici nu îi poate șterge contul.',
   machine: impersonationMachine,
+  properties: IMPERSONATION_PROPERTIES,
   defaultInput: IMPERSONATION_INPUT,
   events: IMPERSONATION_EVENTS,
   eventDescriptions: {

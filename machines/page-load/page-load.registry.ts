@@ -3,6 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
+import { PAGE_LOAD_PROPERTIES } from './page-load.properties';
 import { PAGE_LOAD_EVENTS } from './page-load.fixtures';
 import { pageLoadMachine } from './page-load.machine';
 
@@ -14,6 +15,7 @@ export const pageLoadFlow = defineFlow({
     'primește evenimentul; hook-ul ascultă fereastra (sau vede că documentul era deja complet). Lucrurile care așteaptă ' +
     'pagina încărcată, ca înregistrarea service worker-ului, pornesc de aici.',
   machine: pageLoadMachine,
+  properties: PAGE_LOAD_PROPERTIES,
   defaultInput: undefined,
   events: PAGE_LOAD_EVENTS,
   eventDescriptions: {

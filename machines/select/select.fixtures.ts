@@ -141,3 +141,15 @@ export const SELECT_SCENARIOS: readonly FlowScenario<SelectInput, SelectEvent>[]
     skipEvents: ['highlight.next', 'highlight.previous'],
   },
 ];
+
+/**
+ * The option ids whose label contains each query the events type (case-insensitive, SPEC §2.6),
+ * over every option these fixtures use, in option order; written out by hand so the screen
+ * checks do not ask the filtering code what to expect.
+ */
+export const SELECT_EXPECTED_MATCHES: Readonly<Record<string, readonly string[]>> = {
+  die: ['diesel'],
+  volv: ['volvo'],
+  o: ['alfa-romeo', 'citroen', 'ford', 'honda', 'opel', 'peugeot', 'skoda', 'toyota', 'volkswagen', 'volvo'],
+  zzz: [],
+};

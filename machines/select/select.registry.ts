@@ -3,6 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
+import { SELECT_PROPERTIES } from './select.properties';
 import { FUEL_DESKTOP_EVENTS, FUEL_INPUT, SELECT_SCENARIOS } from './select.fixtures';
 import { selectMachine } from './select.machine';
 
@@ -17,6 +18,7 @@ export const selectFlow = defineFlow({
     'acceptată niciodată în modul simplu. Insigna arată numărul de opțiuni alese minus unu. În modul simplu, Enter cu o ' +
     'singură potrivire o alege, iar lista se închide după 100 ms. Valorile alese ajung în formular prin câmpuri ascunse.',
   machine: selectMachine,
+  properties: SELECT_PROPERTIES,
   defaultInput: FUEL_INPUT,
   events: FUEL_DESKTOP_EVENTS,
   scenarios: SELECT_SCENARIOS,

@@ -3,6 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
+import { SESSION_PROPERTIES } from './session.properties';
 import { SESSION_EVENTS, SESSION_INPUT, SESSION_SCENARIOS } from './session.fixtures';
 import { sessionMachine } from './session.machine';
 
@@ -18,6 +19,7 @@ export const sessionFlow = defineFlow({
     'Deconectarea se anunță celorlalte taburi; o sesiune autentificată care raportează o eroare de autentificare este închisă ' +
     'fără redirecționare. În aplicația mobilă, lipsa sesiunii se înregistrează ca „no-session-webview”.',
   machine: sessionMachine,
+  properties: SESSION_PROPERTIES,
   defaultInput: SESSION_INPUT,
   events: SESSION_EVENTS,
   scenarios: SESSION_SCENARIOS,

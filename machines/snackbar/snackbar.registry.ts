@@ -3,6 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
+import { SNACKBAR_PROPERTIES } from './snackbar.properties';
 import { SNACKBAR_EVENTS, SNACKBAR_INPUT } from './snackbar.fixtures';
 import { snackbarMachine } from './snackbar.machine';
 
@@ -15,6 +16,7 @@ export const snackbarFlow = defineFlow({
     'cerere întârziată să nu închidă o notificare mai nouă. Se ascunde singură după 5 secunde. Cititoarele de ecran o ' +
     'anunță prin role="status".',
   machine: snackbarMachine,
+  properties: SNACKBAR_PROPERTIES,
   defaultInput: SNACKBAR_INPUT,
   events: SNACKBAR_EVENTS,
   eventDescriptions: {

@@ -3,6 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
+import { TEAM_ADMIN_PROPERTIES } from './team-admin.properties';
 import { TEAM_ADMIN_EVENTS, TEAM_ADMIN_INPUT, TEAM_ADMIN_SCENARIOS } from './team-admin.fixtures';
 import { teamAdminMachine } from './team-admin.machine';
 
@@ -17,6 +18,7 @@ export const teamAdminFlow = defineFlow({
     'unui membru după confirmare într-un dialog. Sub-utilizatorii nu pot administra echipa: pentru ei pagina arată dialogul ' +
     '„Acces restricționat”.',
   machine: teamAdminMachine,
+  properties: TEAM_ADMIN_PROPERTIES,
   defaultInput: TEAM_ADMIN_INPUT,
   events: TEAM_ADMIN_EVENTS,
   scenarios: TEAM_ADMIN_SCENARIOS,
