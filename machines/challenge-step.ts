@@ -4,7 +4,7 @@
  * `solvingChallenge` and sends the same attempt again with it, once per submit.
  */
 import { fromPromise } from 'xstate';
-import type { AuthChallengePurpose, ChallengeProof } from '@/lib/session/account-operations';
+import type { AuthChallengePurpose, ChallengeProof } from '@/lib/account/account-operations';
 import type { ChallengeRequest } from '@/lib/session/auth-challenge';
 import { needsChallenge } from '@/lib/session/auth-errors';
 

@@ -5,7 +5,7 @@
  * once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CodeMailVariables } from '@/lib/session/account-operations';
+import type { CodeMailVariables } from '@/lib/account/account-operations';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthConfirmContext, AuthConfirmEvent, AuthConfirmInput, ConfirmRequest } from './auth-confirm.types';

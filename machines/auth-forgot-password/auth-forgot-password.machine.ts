@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
-import type { CodeMailVariables } from '@/lib/session/account-operations';
+import type { CodeMailVariables } from '@/lib/account/account-operations';
 import { collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
 import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 import type { AuthForgotPasswordContext, AuthForgotPasswordEvent, AuthForgotPasswordInput } from './auth-forgot-password.types';

@@ -5,7 +5,7 @@
  * again, once per submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CodeMailVariables } from '@/lib/session/account-operations';
+import type { CodeMailVariables } from '@/lib/account/account-operations';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { codeError, collectErrors, newPasswordError, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthResetPasswordContext, AuthResetPasswordEvent, AuthResetPasswordInput, ResetPasswordRequest } from './auth-reset-password.types';

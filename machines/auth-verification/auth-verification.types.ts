@@ -2,7 +2,7 @@
  * Context, events and input of the verification flow (/authentication/verification): an account
  * that is not confirmed asks for a new code.
  */
-import type { ChallengeProof } from '@/lib/session/account-operations';
+import type { ChallengeProof } from '@/lib/account/account-operations';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
 import type { EmailFormEvent } from '../email-form-view';

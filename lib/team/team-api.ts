@@ -4,7 +4,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
-import type { ChallengeProof } from './account-operations';
+import type { ChallengeProof } from '@/lib/account/account-operations';
 import type * as Operations from './team-operations';
 
 type OperationsModule = typeof Operations;

@@ -5,7 +5,7 @@
  */
 import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { authFlowError, type AuthFlowError } from './auth-errors';
+import { authFlowError, type AuthFlowError } from '@/lib/session/auth-errors';
 
 /** Where an e-mailed code went, masked ('a***@v***.ro'). */
 export interface CodeDelivery {

@@ -5,8 +5,8 @@
  */
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { authFlowError, AuthFlowError } from './auth-errors';
-import type { ChallengeProof } from './account-operations';
+import { authFlowError, AuthFlowError } from '@/lib/session/auth-errors';
+import type { ChallengeProof } from '@/lib/account/account-operations';
 
 /** A section right as the GraphQL enum spells it. */
 export type TeamRight = 'ADS' | 'MESSAGES' | 'LEADS' | 'INVOICES' | 'PAYMENTS' | 'STATISTICS';

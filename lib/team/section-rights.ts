@@ -6,7 +6,7 @@
  */
 import { routeIdOf } from '@/lib/routes/match-route';
 import type { RouteId } from '@/lib/routes/route-table';
-import type { SessionMultiUser } from './session.types';
+import type { SessionMultiUser } from '@/lib/session/session.types';
 
 /** A section a right can be given for; `userAdministration` is never granted to a sub-user. */
 export type SectionKey = 'ads' | 'messages' | 'leads' | 'invoices' | 'payments' | 'statistics' | 'userAdministration';
