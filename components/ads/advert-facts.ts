@@ -1,6 +1,6 @@
 /** The short facts line of an advert ('2019 · 125.000 km · Diesel · 150 CP'), shared by cards and the ad page. */
 import type { TFunction } from 'i18next';
-import type { FuelType } from '@/lib/ads/advert-view.types';
+import type { FuelType } from '@/lib/ads/advert-enums';
 import { formatNumber } from '@/lib/format/number';
 
 /** The fields the facts line is made of. */

@@ -1,6 +1,6 @@
 /** Key specifications of the vehicle as a definition list; unknown values are left out. */
 import { useTranslation } from 'react-i18next';
-import type { AdvertView } from '@/lib/ads/advert-view.types';
+import type { AdvertView } from '@/lib/graphql/generated/page-operations';
 import { formatMonthYear } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
 import styles from './advert.module.css';

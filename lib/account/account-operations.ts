@@ -3,102 +3,48 @@
  * mutation. Loaded on demand by account-api.ts together with the Apollo client, so the screens'
  * first load carries neither. Failures become AuthFlowErrors carrying the server's code.
  */
-import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { authFlowError, type AuthFlowError } from '@/lib/session/auth-errors';
+import {
+  Account_AuthChallengeDocument,
+  Account_ChangePasswordDocument,
+  Account_ConfirmForgotPasswordDocument,
+  Account_ConfirmSignUpDocument,
+  Account_DeleteAccountDocument,
+  Account_ForgotPasswordDocument,
+  Account_ResendSignUpCodeDocument,
+  Account_SignUpDocument,
+  type Account_AuthChallenge,
+  type AuthChallengeInput,
+  type AuthChallengePurpose,
+  type ChallengeProofInput,
+  type ChangePasswordInput,
+  type ConfirmForgotPasswordInput,
+  type ConfirmSignUpInput,
+  type DeleteAccountInput,
+  type EmailInput,
+  type SignUpInput,
+} from '@/lib/graphql/generated/operations';
+
+export type { AuthChallengePurpose };
 
 /** Where an e-mailed code went, masked ('a***@v***.ro'). */
 export interface CodeDelivery {
   destination: string;
 }
 
-/** signUp's input. */
-export interface SignUpVariables {
-  email: string;
-  password: string;
-  givenName?: string | null;
-  familyName?: string | null;
-  userType: 'PRIVATE' | 'PROFESSIONAL';
-  companyName?: string | null;
-  /** A solved SEND_CODE challenge, once the server asked for one. */
-  challenge?: ChallengeProof | null;
-}
-
-const SIGN_UP: TypedDocumentNode<{ signUp: { userUUID: string; userConfirmed: boolean; codeDeliveryDetails: CodeDelivery } }, { input: SignUpVariables }> = gql`
-  mutation Accounts_SignUp($input: SignUpInput!) {
-    signUp(input: $input) { userUUID userConfirmed codeDeliveryDetails { destination } }
-  }
-`;
+/** signUp's input (with a solved SEND_CODE challenge once the server asked for one). */
+export type SignUpVariables = SignUpInput;
 
 /** A solved proof-of-work challenge, sent with an attempt the server asked one for. */
-export interface ChallengeProof {
-  token: string;
-  counter: number;
-}
+export type ChallengeProof = ChallengeProofInput;
 
 /** A challenge to solve (server/auth/challenge.ts): SHA-256(token ':' counter) with `difficulty` zero bits, usable after `waitMs`. */
-export interface AuthChallenge {
-  token: string;
-  difficulty: number;
-  waitMs: number;
-}
+export type AuthChallenge = Account_AuthChallenge['authChallenge'];
 
-/** Which attempts a challenge unlocks. */
 /** A code mail: the e-mail and, once the server asked (challengeRequired), a solved SEND_CODE challenge. */
-export interface CodeMailVariables {
-  email: string;
-  challenge?: ChallengeProof | null;
-}
-
-export type AuthChallengePurpose = 'SIGN_IN' | 'VERIFY_CODE' | 'SEND_CODE';
-
-const AUTH_CHALLENGE: TypedDocumentNode<{ authChallenge: AuthChallenge }, { input: { purpose: AuthChallengePurpose; email: string } }> = gql`
-  query Accounts_AuthChallenge($input: AuthChallengeInput!) {
-    authChallenge(input: $input) { token difficulty waitMs }
-  }
-`;
-
-const CONFIRM_SIGN_UP: TypedDocumentNode<{ confirmSignUp: { confirmed: boolean } }, { input: { email: string; code: string; challenge?: ChallengeProof | null } }> = gql`
-  mutation Accounts_ConfirmSignUp($input: ConfirmSignUpInput!) {
-    confirmSignUp(input: $input) { userUUID confirmed }
-  }
-`;
-
-const RESEND_SIGN_UP_CODE: TypedDocumentNode<{ resendSignUpCode: CodeDelivery }, { input: CodeMailVariables }> = gql`
-  mutation Accounts_ResendSignUpCode($input: EmailInput!) {
-    resendSignUpCode(input: $input) { destination }
-  }
-`;
-
-const FORGOT_PASSWORD: TypedDocumentNode<{ forgotPassword: CodeDelivery }, { input: CodeMailVariables }> = gql`
-  mutation Accounts_ForgotPassword($input: EmailInput!) {
-    forgotPassword(input: $input) { destination }
-  }
-`;
-
-const CONFIRM_FORGOT_PASSWORD: TypedDocumentNode<
-  { confirmForgotPassword: { ok: boolean } },
-  { input: { email: string; code: string; newPassword: string; challenge?: ChallengeProof | null } }
-> = gql`
-  mutation Accounts_ConfirmForgotPassword($input: ConfirmForgotPasswordInput!) {
-    confirmForgotPassword(input: $input) { ok }
-  }
-`;
-
-const CHANGE_PASSWORD: TypedDocumentNode<
-  { changePassword: { ok: boolean; revokedSessions: number } },
-  { input: { oldPassword: string; newPassword: string; challenge?: ChallengeProof | null } }
-> = gql`
-  mutation Accounts_ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) { ok revokedSessions }
-  }
-`;
-
-const DELETE_ACCOUNT: TypedDocumentNode<{ deleteAccount: { deleted: boolean } }, { input: { password: string; challenge?: ChallengeProof | null } }> = gql`
-  mutation Accounts_DeleteAccount($input: DeleteAccountInput!) {
-    deleteAccount(input: $input) { userUUID deleted }
-  }
-`;
+export type CodeMailVariables = EmailInput;
 
 /** The AuthFlowError of whatever a mutation threw: the first GraphQL error's code, else NETWORK. */
 export function toAuthFlowError(error: unknown): AuthFlowError {
@@ -128,14 +74,14 @@ async function mutate<TData, TVariables extends OperationVariables>(
 
 /** Creates the account and e-mails the confirmation code. */
 export async function signUp(client: ApolloClient, input: SignUpVariables): Promise<CodeDelivery> {
-  return (await mutate(client, SIGN_UP, { input })).signUp.codeDeliveryDetails;
+  return (await mutate(client, Account_SignUpDocument, { input })).signUp.codeDeliveryDetails;
 }
 
 /** A fresh challenge for the next attempt on `email` (never cached: each is used once). */
-export async function fetchAuthChallenge(client: ApolloClient, input: { purpose: AuthChallengePurpose; email: string }): Promise<AuthChallenge> {
-  let result: ApolloClient.QueryResult<{ authChallenge: AuthChallenge }>;
+export async function fetchAuthChallenge(client: ApolloClient, input: AuthChallengeInput): Promise<AuthChallenge> {
+  let result: ApolloClient.QueryResult<Account_AuthChallenge>;
   try {
-    result = await client.query({ query: AUTH_CHALLENGE, variables: { input }, fetchPolicy: 'no-cache' });
+    result = await client.query({ query: Account_AuthChallengeDocument, variables: { input }, fetchPolicy: 'no-cache' });
   } catch (error) {
     throw toAuthFlowError(error);
   }
@@ -145,31 +91,31 @@ export async function fetchAuthChallenge(client: ApolloClient, input: { purpose:
 }
 
 /** Confirms the account with the e-mailed code (with a solved challenge once the server asks one). */
-export async function confirmSignUp(client: ApolloClient, input: { email: string; code: string; challenge?: ChallengeProof | null }): Promise<void> {
-  await mutate(client, CONFIRM_SIGN_UP, { input });
+export async function confirmSignUp(client: ApolloClient, input: ConfirmSignUpInput): Promise<void> {
+  await mutate(client, Account_ConfirmSignUpDocument, { input });
 }
 
 /** E-mails a new confirmation code. */
 export async function resendSignUpCode(client: ApolloClient, input: CodeMailVariables): Promise<CodeDelivery> {
-  return (await mutate(client, RESEND_SIGN_UP_CODE, { input })).resendSignUpCode;
+  return (await mutate(client, Account_ResendSignUpCodeDocument, { input })).resendSignUpCode;
 }
 
 /** E-mails a password reset code. */
 export async function forgotPassword(client: ApolloClient, input: CodeMailVariables): Promise<CodeDelivery> {
-  return (await mutate(client, FORGOT_PASSWORD, { input })).forgotPassword;
+  return (await mutate(client, Account_ForgotPasswordDocument, { input })).forgotPassword;
 }
 
 /** Sets a new password with the e-mailed code. */
-export async function confirmForgotPassword(client: ApolloClient, input: { email: string; code: string; newPassword: string; challenge?: ChallengeProof | null }): Promise<void> {
-  await mutate(client, CONFIRM_FORGOT_PASSWORD, { input });
+export async function confirmForgotPassword(client: ApolloClient, input: ConfirmForgotPasswordInput): Promise<void> {
+  await mutate(client, Account_ConfirmForgotPasswordDocument, { input });
 }
 
 /** Changes the signed-in user's password (Bearer). */
-export async function changePassword(client: ApolloClient, input: { oldPassword: string; newPassword: string; challenge?: ChallengeProof | null }): Promise<void> {
-  await mutate(client, CHANGE_PASSWORD, { input });
+export async function changePassword(client: ApolloClient, input: ChangePasswordInput): Promise<void> {
+  await mutate(client, Account_ChangePasswordDocument, { input });
 }
 
 /** Deletes the signed-in user's account (Bearer), after the password is asked again. */
-export async function deleteAccount(client: ApolloClient, input: { password: string; challenge?: ChallengeProof | null }): Promise<void> {
-  await mutate(client, DELETE_ACCOUNT, { input });
+export async function deleteAccount(client: ApolloClient, input: DeleteAccountInput): Promise<void> {
+  await mutate(client, Account_DeleteAccountDocument, { input });
 }
