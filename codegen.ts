@@ -58,7 +58,7 @@ export const config: CodegenConfig = {
         useIndexSignature: false,
         optionalInfoArgument: true,
         makeResolverTypeCallable: true,
-        avoidOptionals: false,
+        avoidOptionals: { field: true, object: true, inputValue: false, defaultValue: false },
       },
     },
     // The browser's operations (lib/**/*.graphql).

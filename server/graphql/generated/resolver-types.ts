@@ -159,18 +159,18 @@ export type Me = {
   __typename?: 'Me';
   userUUID: Scalars['ID']['output'];
   email: Scalars['String']['output'];
-  givenName?: Maybe<Scalars['String']['output']>;
-  familyName?: Maybe<Scalars['String']['output']>;
+  givenName: Maybe<Scalars['String']['output']>;
+  familyName: Maybe<Scalars['String']['output']>;
   displayName: Scalars['String']['output'];
   /** 'private' or 'professional'. */
   userType: Scalars['String']['output'];
   /** 'active', 'suspended' (SPEC §6: invoices only) or 'unconfirmed'. */
   accountStatus: Scalars['String']['output'];
-  suspendReason?: Maybe<Scalars['String']['output']>;
-  companyName?: Maybe<Scalars['String']['output']>;
-  phone?: Maybe<Scalars['String']['output']>;
+  suspendReason: Maybe<Scalars['String']['output']>;
+  companyName: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
   /** Null for an account that is not part of a team. */
-  multiUser?: Maybe<MultiUser>;
+  multiUser: Maybe<MultiUser>;
   /** ISO date. */
   createdAt: Scalars['String']['output'];
 };
@@ -201,7 +201,7 @@ export type Query = {
   similarAdverts: Array<AdvertCard>;
   /** The eight top-level categories in display order. */
   categories: Array<Category>;
-  category?: Maybe<Category>;
+  category: Maybe<Category>;
   /**
    * The caller's sub-users. Main accounts only (an active professional account that is not itself a
    * sub-user); anyone else gets FORBIDDEN 403 with i18nKey account:team.errors.forbidden.
@@ -222,13 +222,13 @@ export type QueryListingScreenArgs = {
 
 export type QueryGetAdvertSearchFiltersArgs = {
   categorySlug: Scalars['String']['input'];
-  filters?: InputMaybe<AdvertFiltersInput>;
+  filters: InputMaybe<AdvertFiltersInput>;
 };
 
 
 export type QueryGetAdvertsSearchSummaryArgs = {
   categorySlug: Scalars['String']['input'];
-  filters?: InputMaybe<AdvertFiltersInput>;
+  filters: InputMaybe<AdvertFiltersInput>;
 };
 
 
@@ -453,7 +453,7 @@ export type Price = {
   amount: Scalars['Float']['output'];
   currency: Currency;
   gross: Scalars['Float']['output'];
-  net?: Maybe<Scalars['Float']['output']>;
+  net: Maybe<Scalars['Float']['output']>;
   /** The gross amount converted to LEI; what sorting and price filters use. */
   amountLei: Scalars['Float']['output'];
 };
@@ -475,8 +475,8 @@ export type Location = {
   cityName: Scalars['String']['output'];
   countyCode: Scalars['String']['output'];
   countyName: Scalars['String']['output'];
-  latitude?: Maybe<Scalars['Float']['output']>;
-  longitude?: Maybe<Scalars['Float']['output']>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
 };
 
 export type Seller = {
@@ -485,12 +485,12 @@ export type Seller = {
   name: Scalars['String']['output'];
   type: SellerType;
   /** Phone with the middle digits masked; the full number is revealed by a later operation. */
-  phoneMasked?: Maybe<Scalars['String']['output']>;
-  website?: Maybe<Scalars['String']['output']>;
+  phoneMasked: Maybe<Scalars['String']['output']>;
+  website: Maybe<Scalars['String']['output']>;
   /** ISO date the account was created. */
   memberSince: Scalars['String']['output'];
   activeAdvertCount: Scalars['Int']['output'];
-  location?: Maybe<Location>;
+  location: Maybe<Location>;
 };
 
 /** What a listing card or the home page needs of an advert. */
@@ -502,15 +502,15 @@ export type AdvertCard = {
   title: Scalars['String']['output'];
   categorySlug: Scalars['String']['output'];
   price: Price;
-  make?: Maybe<Scalars['String']['output']>;
-  model?: Maybe<Scalars['String']['output']>;
-  year?: Maybe<Scalars['Int']['output']>;
-  mileage?: Maybe<Scalars['Int']['output']>;
-  fuelType?: Maybe<FuelType>;
-  enginePower?: Maybe<Scalars['Int']['output']>;
-  engineCapacity?: Maybe<Scalars['Int']['output']>;
-  gearbox?: Maybe<Gearbox>;
-  mainPhoto?: Maybe<Photo>;
+  make: Maybe<Scalars['String']['output']>;
+  model: Maybe<Scalars['String']['output']>;
+  year: Maybe<Scalars['Int']['output']>;
+  mileage: Maybe<Scalars['Int']['output']>;
+  fuelType: Maybe<FuelType>;
+  enginePower: Maybe<Scalars['Int']['output']>;
+  engineCapacity: Maybe<Scalars['Int']['output']>;
+  gearbox: Maybe<Gearbox>;
+  mainPhoto: Maybe<Photo>;
   photoCount: Scalars['Int']['output'];
   location: Location;
   sellerType: SellerType;
@@ -525,27 +525,27 @@ export type Advert = {
   url: Scalars['String']['output'];
   title: Scalars['String']['output'];
   category: Category;
-  subcategory?: Maybe<Category>;
+  subcategory: Maybe<Category>;
   status: AdvertStatus;
   price: Price;
-  make?: Maybe<Scalars['String']['output']>;
-  model?: Maybe<Scalars['String']['output']>;
-  generation?: Maybe<Scalars['String']['output']>;
-  version?: Maybe<Scalars['String']['output']>;
-  year?: Maybe<Scalars['Int']['output']>;
-  mileage?: Maybe<Scalars['Int']['output']>;
-  enginePower?: Maybe<Scalars['Int']['output']>;
-  engineCapacity?: Maybe<Scalars['Int']['output']>;
-  fuelType?: Maybe<FuelType>;
-  gearbox?: Maybe<Gearbox>;
-  bodyType?: Maybe<Scalars['String']['output']>;
-  doorCount?: Maybe<Scalars['Int']['output']>;
-  color?: Maybe<Scalars['String']['output']>;
+  make: Maybe<Scalars['String']['output']>;
+  model: Maybe<Scalars['String']['output']>;
+  generation: Maybe<Scalars['String']['output']>;
+  version: Maybe<Scalars['String']['output']>;
+  year: Maybe<Scalars['Int']['output']>;
+  mileage: Maybe<Scalars['Int']['output']>;
+  enginePower: Maybe<Scalars['Int']['output']>;
+  engineCapacity: Maybe<Scalars['Int']['output']>;
+  fuelType: Maybe<FuelType>;
+  gearbox: Maybe<Gearbox>;
+  bodyType: Maybe<Scalars['String']['output']>;
+  doorCount: Maybe<Scalars['Int']['output']>;
+  color: Maybe<Scalars['String']['output']>;
   /** True when the seller gave a VIN; the VIN itself is revealed by a later operation. */
   hasVin: Scalars['Boolean']['output'];
-  registrationNumber?: Maybe<Scalars['String']['output']>;
+  registrationNumber: Maybe<Scalars['String']['output']>;
   /** First registration as YYYY-MM-DD. */
-  firstRegistration?: Maybe<Scalars['String']['output']>;
+  firstRegistration: Maybe<Scalars['String']['output']>;
   equipment: Array<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   photos: Array<Photo>;
@@ -589,8 +589,8 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
-  startCursor?: Maybe<Scalars['String']['output']>;
-  endCursor?: Maybe<Scalars['String']['output']>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  endCursor: Maybe<Scalars['String']['output']>;
   /** 1-based number of this page (carried in the cursor). */
   pageNumber: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
@@ -619,8 +619,8 @@ export type FilterOption = {
 
 export type RangeBounds = {
   __typename?: 'RangeBounds';
-  min?: Maybe<Scalars['Int']['output']>;
-  max?: Maybe<Scalars['Int']['output']>;
+  min: Maybe<Scalars['Int']['output']>;
+  max: Maybe<Scalars['Int']['output']>;
 };
 
 export type AdvertSearchFilters = {
@@ -646,7 +646,7 @@ export type Category = {
   id: Scalars['Int']['output'];
   /** Path segment, e.g. autoturisme; for sub-categories the sub-category segment, e.g. basculante. */
   slug: Scalars['String']['output'];
-  parentId?: Maybe<Scalars['Int']['output']>;
+  parentId: Maybe<Scalars['Int']['output']>;
   /** Active adverts in the category (rolled up). */
   advertCount: Scalars['Int']['output'];
   subcategories: Array<Category>;
@@ -671,8 +671,8 @@ export type TeamMember = {
   userUUID: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
-  givenName?: Maybe<Scalars['String']['output']>;
-  familyName?: Maybe<Scalars['String']['output']>;
+  givenName: Maybe<Scalars['String']['output']>;
+  familyName: Maybe<Scalars['String']['output']>;
   /** 'invited' until the e-mailed invitation is accepted, then 'active' or 'suspended'. */
   status: Scalars['String']['output'];
   /** Granted sections. */

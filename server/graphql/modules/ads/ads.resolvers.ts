@@ -9,7 +9,7 @@ import type {
 } from '@/server/services/ads.types';
 import { badUserInput } from '../../errors';
 import { checkPageSize } from '../../page-size';
-import type { RootResolver } from '../../resolver-types';
+import type { Resolvers } from '../../generated/resolver-types';
 
 /** Same defaults as the SDL; repeated so a direct call (tests, SSR) without them behaves alike. */
 const listingPageSize = 32;
@@ -26,33 +26,21 @@ export const adsResolvers = {
         throw badUserInput('errors.cursorConflict', 'Give either after or before, not both.', 'input.after');
       }
       return services.listingScreen(db, { ...input, first });
-    }) satisfies RootResolver<{ input: ListingInput }, ListingScreenDto>,
+    }),
 
     getAdvertSearchFilters: (async (_parent, { categorySlug, filters }, { db, services }) =>
-      services.getAdvertSearchFilters(db, categorySlug, filters ?? null)) satisfies RootResolver<
-      FiltersArgs,
-      AdvertSearchFiltersDto
-    >,
+      services.getAdvertSearchFilters(db, categorySlug, filters ?? null)),
 
     getAdvertsSearchSummary: (async (_parent, { categorySlug, filters }, { db, services }) => ({
       totalCount: await services.countAdverts(db, categorySlug, filters ?? null),
-    })) satisfies RootResolver<FiltersArgs, { totalCount: number }>,
+    })),
 
     latestAdverts: (async (_parent, { first }, { db, services }) =>
-      services.latestAdverts(db, checkPageSize(first, latestPageSize))) satisfies RootResolver<
-      { first?: number | null },
-      AdvertCardDto[]
-    >,
+      services.latestAdverts(db, checkPageSize(first, latestPageSize))),
 
-    advert: (async (_parent, { id }, { db, services }) => services.getAdvert(db, id)) satisfies RootResolver<
-      { id: string },
-      AdvertDto
-    >,
+    advert: (async (_parent, { id }, { db, services }) => services.getAdvert(db, id)),
 
     similarAdverts: (async (_parent, { advertId, first }, { db, services }) =>
-      services.similarAdverts(db, advertId, checkPageSize(first, similarPageSize))) satisfies RootResolver<
-      { advertId: string; first?: number | null },
-      AdvertCardDto[]
-    >,
+      services.similarAdverts(db, advertId, checkPageSize(first, similarPageSize))),
   },
-};
+} satisfies Resolvers;
