@@ -10,21 +10,21 @@ import {
   advertUrl, cardColumns, maskPhone, toBadges, toCards, toFuelType, toGearbox, toLocation, toPhoto, toPrice, toSellerType, toStatus,
 } from './advert-mapper';
 import type { AdvertCardDto, AdvertDto, AdsServices, SellerDto } from './ads.types';
-import { InactiveAdError, NotFoundError, UserInputError } from './ads.types';
+import { InactiveAdError, NotFoundError } from './ads.types';
+import { checkPageSize } from './page-size';
 import { categoryCounts, getCategory, getCategoryTree, listCategories, toCategoryDto } from './catalog';
 import { countAdverts, getAdvertSearchFilters, listingScreen } from './search';
+
+/** Defaults of latestAdverts and similarAdverts (as the SDL's), and the most similar adverts one page may ask for. */
+const LATEST_PAGE_SIZE = 12;
+const SIMILAR_PAGE_SIZE = 8;
+const SIMILAR_MAX = 50;
 
 /** Parses an advert id; anything that is not a positive integer is simply not found. */
 function parseAdvertId(id: string): number {
   const text = String(id);
   if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw new NotFoundError('advert', text.slice(0, 40));
   return Number(text);
-}
-
-function checkCount(first: number, max: number): number {
-  if (!Number.isInteger(first) || first < 1) throw new UserInputError('errors.pageSizeTooSmall', 'first must be at least 1.', 'first');
-  if (first > max) throw new UserInputError('errors.pageSizeTooLarge', `first must be at most ${max}.`, 'first');
-  return first;
 }
 
 async function cardQuery(db: Db, where: SQL | undefined, limit: number): Promise<AdvertCardDto[]> {
@@ -40,8 +40,8 @@ async function cardQuery(db: Db, where: SQL | undefined, limit: number): Promise
 }
 
 /** Newest active adverts over all categories (home page). */
-export async function latestAdverts(db: Db, first: number): Promise<AdvertCardDto[]> {
-  return cardQuery(db, eq(adverts.status, 'active'), checkCount(first, 100));
+export async function latestAdverts(db: Db, first?: number | null): Promise<AdvertCardDto[]> {
+  return cardQuery(db, eq(adverts.status, 'active'), checkPageSize(first, LATEST_PAGE_SIZE));
 }
 
 const sellerCity = alias(cities, 'seller_city');
@@ -144,8 +144,8 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
  * Active adverts like the given one (which may itself be inactive): same model first, then the
  * same make, then the same category, newest first. Each step is one indexed query.
  */
-export async function similarAdverts(db: Db, advertId: string, first: number): Promise<AdvertCardDto[]> {
-  const limit = checkCount(first, 50);
+export async function similarAdverts(db: Db, advertId: string, first?: number | null): Promise<AdvertCardDto[]> {
+  const limit = checkPageSize(first, SIMILAR_PAGE_SIZE, 'first', SIMILAR_MAX);
   const id = parseAdvertId(advertId);
   // One statement for the three tiers (same model, same make, rest of the category), each its own
   // newest-first index scan, instead of a look-up and then one query per tier: every round trip

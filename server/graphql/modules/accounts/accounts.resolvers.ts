@@ -1,6 +1,5 @@
 /** Accounts root fields: parse the input with zod, then one service call each. */
 import { challengeFor } from '@/server/auth/attempt-gate';
-import type { IssuedChallenge } from '@/server/auth/challenge';
 import {
   authChallengeSchema,
   changePasswordSchema,
@@ -12,12 +11,10 @@ import {
 } from '@/server/services/accounts.inputs';
 import { confirmSignUp, resendSignUpCode, signUp } from '@/server/services/accounts';
 import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, getMe } from '@/server/services/accounts-passwords';
-import type { AccountsDeps, CodeDeliveryDetails, MeDto, SignUpResult } from '@/server/services/accounts.types';
+import type { AccountsDeps } from '@/server/services/accounts.types';
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolver-types';
 import { parseInput, requireOwnIdentity, requireUser, withAuthErrors } from './accounts.errors';
-
-type InputArgs = { input: unknown };
 
 const PURPOSES = { SIGN_IN: 'sign_in', VERIFY_CODE: 'verify_code', SEND_CODE: 'send_code' } as const;
 

@@ -18,7 +18,7 @@ import {
   updateTeamMemberRights,
   updateTeamMemberRightsSchema,
 } from '@/server/services/team';
-import { startImpersonation, startImpersonationSchema, stopImpersonation, type ImpersonationResult } from '@/server/services/impersonation';
+import { startImpersonation, startImpersonationSchema, stopImpersonation } from '@/server/services/impersonation';
 import { RIGHT_OF_SECTION, sectionOfRight } from '@/lib/team/team-rights';
 import type { GraphQLContext } from '../../context';
 import type { Resolvers, TeamMember } from '../../generated/resolver-types';
