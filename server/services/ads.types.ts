@@ -40,21 +40,10 @@ export type RangeBoundsDto = RangeBounds;
 export type AdvertSearchFiltersDto = AdvertSearchFilters;
 
 /**
- * Errors the services throw for expected outcomes; the GraphQL layer maps them to
- * SPEC §8 shapes (404 NOT_FOUND, 410 InactiveAd, 400 BAD_USER_INPUT).
+ * Expected outcomes the services throw besides the SPEC §8 catalogue's NotFoundError and
+ * InactiveAdError (lib/errors/app-errors.ts, one class per error); the GraphQL layer maps them
+ * to SPEC §8 shapes (404 NOT_FOUND, 410 InactiveAd, 400 BAD_USER_INPUT).
  */
-export class NotFoundError extends Error {
-  constructor(readonly what: string, readonly id: string) {
-    super(`${what} ${id} not found`);
-    this.name = 'NotFoundError';
-  }
-}
-export class InactiveAdError extends Error {
-  constructor(readonly adId: string, readonly categorySlug: string) {
-    super('InactiveAd');
-    this.name = 'InactiveAdError';
-  }
-}
 /** Bad user input (unknown category slug, malformed cursor, from > to ...). `key` is an i18n key. */
 export class UserInputError extends Error {
   constructor(readonly key: string, message: string, readonly field?: string) {
