@@ -8,7 +8,7 @@
  * implementation takes plain values, and no event is cast.
  */
 import { fromPromise, type DoneActorEvent } from 'xstate';
-import type { AuthChallengePurpose, ChallengeProof } from '@/lib/session/account-operations';
+import type { AuthChallengePurpose, ChallengeProof } from '@/lib/account/account-operations';
 import type { ChallengeRequest } from '@/lib/session/auth-challenge';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import { describeAuthFailure, needsChallenge } from '@/lib/session/auth-errors';

@@ -6,7 +6,7 @@
  * challenge and failure handling — is built here once.
  */
 import { fromPromise, type DoneActorEvent } from 'xstate';
-import type { ChallengeProof, CodeMailVariables } from '@/lib/session/account-operations';
+import type { ChallengeProof, CodeMailVariables } from '@/lib/account/account-operations';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import { collectErrors, requiredEmailError, type FieldErrors } from '@/lib/session/auth-validation';
 import { canSolveChallenge, challengeOrFailure, solveChallengeActor } from './challenge-step';

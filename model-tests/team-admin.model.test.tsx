@@ -6,7 +6,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { TeamAdminScreen } from '@/components/account/team-admin-screen';
-import { GRANTABLE_TEAM_RIGHTS } from '@/lib/session/team-operations';
+import { GRANTABLE_TEAM_RIGHTS } from '@/lib/team/team-operations';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import { findRegisteredMachine } from '@/machines/registry';
 import type { TeamAdminContext, TeamAdminEvent } from '@/machines/team-admin/team-admin.types';

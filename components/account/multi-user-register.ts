@@ -5,10 +5,10 @@
  * proof-of-work challenge after repeated wrong codes is the reset flow's own (purpose VERIFY_CODE).
  */
 import { fromPromise } from 'xstate';
-import { accountApi } from '@/lib/session/account-api';
+import { accountApi } from '@/lib/account/account-api';
 import { multiUserRegisterConfirmationPath } from '@/lib/session/auth-paths';
 import type { ResetPasswordRequest } from '@/machines/auth-reset-password/auth-reset-password.types';
-import { teamApi } from '@/lib/session/team-api';
+import { teamApi } from '@/lib/team/team-api';
 
 /** The reset flow's actors for accepting an invitation. */
 export const invitationActors = {

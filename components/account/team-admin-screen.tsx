@@ -11,7 +11,7 @@ import { TextField } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { ImpersonationFeedback } from '@/components/shell/impersonation-banner';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
-import { GRANTABLE_TEAM_RIGHTS, type TeamMember, type TeamRight } from '@/lib/session/team-operations';
+import { GRANTABLE_TEAM_RIGHTS, type TeamMember, type TeamRight } from '@/lib/team/team-operations';
 import type { ImpersonationView } from '@/machines/impersonation/use-impersonation';
 import type { TeamAdminView, TeamRemovalView } from '@/machines/team-admin/use-team-admin';
 import styles from './account.module.css';

@@ -1,5 +1,5 @@
 /** A responsive grid of advert cards. */
-import type { AdvertCardView } from '@/lib/ads/advert-view.types';
+import type { AdvertCardView } from '@/lib/graphql/generated/page-operations';
 import { AdCard } from './ad-card';
 import styles from './ad-card-list.module.css';
 

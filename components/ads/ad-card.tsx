@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import type { AdvertCardView } from '@/lib/ads/advert-view.types';
+import type { AdvertCardView } from '@/lib/graphql/generated/page-operations';
 import { formatPrice } from '@/lib/format/price';
 import { advertFacts } from './advert-facts';
 import styles from './ad-card.module.css';

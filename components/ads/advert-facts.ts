@@ -1,6 +1,6 @@
 /** The short facts line of an advert ('2019 · 125.000 km · Diesel · 150 CP'), shared by cards and the ad page. */
 import type { TFunction } from 'i18next';
-import type { FuelType } from '@/lib/ads/advert-view.types';
+import { fuelLabelKey, type FuelType } from '@/lib/ads/advert-enums';
 import { formatNumber } from '@/lib/format/number';
 
 /** The fields the facts line is made of. */
@@ -16,7 +16,7 @@ export function advertFacts(t: TFunction, advert: FactsSource): string[] {
   const facts: string[] = [];
   if (advert.year !== null) facts.push(String(advert.year));
   if (advert.mileage !== null) facts.push(t('common:units.km', { value: formatNumber(advert.mileage) }));
-  if (advert.fuelType !== null) facts.push(t(`common:fuel.${advert.fuelType}`));
+  if (advert.fuelType !== null) facts.push(t(fuelLabelKey(advert.fuelType)));
   if (advert.enginePower !== null) facts.push(t('common:units.power', { value: formatNumber(advert.enginePower) }));
   return facts;
 }

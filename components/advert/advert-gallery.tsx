@@ -6,7 +6,7 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhotoView } from '@/lib/ads/advert-view.types';
+import type { PhotoView } from '@/lib/graphql/generated/page-operations';
 import styles from './advert-gallery.module.css';
 
 export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: string }) {

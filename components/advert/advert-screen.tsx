@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
 import { advertFacts } from '@/components/ads/advert-facts';
-import type { AdvertCardView, AdvertView } from '@/lib/ads/advert-view.types';
+import type { AdvertCardView, AdvertView } from '@/lib/graphql/generated/page-operations';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { listingUrl, routeUrl } from '@/lib/routes/navigate';

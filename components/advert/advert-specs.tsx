@@ -1,6 +1,7 @@
 /** Key specifications of the vehicle as a definition list; unknown values are left out. */
 import { useTranslation } from 'react-i18next';
-import type { AdvertView } from '@/lib/ads/advert-view.types';
+import { fuelLabelKey } from '@/lib/ads/advert-enums';
+import type { AdvertView } from '@/lib/graphql/generated/page-operations';
 import { formatMonthYear } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
 import styles from './advert.module.css';
@@ -13,7 +14,7 @@ export function AdvertSpecs({ advert }: { advert: AdvertView }) {
     ['version', advert.version],
     ['year', advert.year === null ? null : String(advert.year)],
     ['mileage', advert.mileage === null ? null : t('common:units.km', { value: formatNumber(advert.mileage) })],
-    ['fuel', advert.fuelType && t(`common:fuel.${advert.fuelType}`)],
+    ['fuel', advert.fuelType && t(fuelLabelKey(advert.fuelType))],
     ['power', advert.enginePower === null ? null : t('common:units.power', { value: formatNumber(advert.enginePower) })],
     ['capacity', advert.engineCapacity === null ? null : t('common:units.capacity', { value: formatNumber(advert.engineCapacity) })],
     ['gearbox', advert.gearbox && t(`common:gearbox.${advert.gearbox}`)],

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
 import buttons from '@/components/ui/button.module.css';
-import type { AdvertCardView } from '@/lib/ads/advert-view.types';
+import type { AdvertCardView } from '@/lib/graphql/generated/page-operations';
 import { listingUrl } from '@/lib/routes/navigate';
 import styles from './advert.module.css';
 

@@ -1,6 +1,6 @@
 /** Who sells: name, private or dealer, member since, masked phone, place, website. */
 import { useTranslation } from 'react-i18next';
-import type { LocationView, SellerView } from '@/lib/ads/advert-view.types';
+import type { LocationView, SellerView } from '@/lib/graphql/generated/page-operations';
 import { formatYear } from '@/lib/format/date';
 import styles from './advert.module.css';
 

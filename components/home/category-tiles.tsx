@@ -1,7 +1,7 @@
 /** The eight categories as tiles with their advert counts (no viewport prefetch: see SiteHeader). */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import type { CategoryCountView } from '@/lib/ads/advert-view.types';
+import type { CategoryCountView } from '@/lib/graphql/generated/page-operations';
 import { formatNumber } from '@/lib/format/number';
 import { listingUrl } from '@/lib/routes/navigate';
 import styles from './home.module.css';

@@ -9,9 +9,9 @@ beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
 
 const categories = [
-  { slug: 'autoturisme', advertCount: 12500 },
-  { slug: 'motociclete', advertCount: 1 },
-  { slug: 'remorci', advertCount: 3 },
+  { id: 1, slug: 'autoturisme', advertCount: 12500 },
+  { id: 2, slug: 'motociclete', advertCount: 1 },
+  { id: 3, slug: 'remorci', advertCount: 3 },
 ];
 
 describe('HomeScreen', () => {

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
-import type { FilterOptionView } from '@/lib/ads/advert-view.types';
+import type { FilterOptionView } from '@/lib/graphql/generated/page-operations';
 import { CATEGORIES } from '@/lib/routes/categories';
 import { listingUrl } from '@/lib/routes/navigate';
 import styles from './home.module.css';

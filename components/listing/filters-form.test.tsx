@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { SearchFiltersView } from '@/lib/ads/advert-view.types';
+import type { SearchFiltersView } from '@/lib/graphql/generated/page-operations';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { canonicalListingHref } from '@/lib/listing/listing-href';
 import { parseListing, type ListingQuery, type RawParams } from '@/lib/listing/listing-query';

@@ -6,7 +6,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
-import { ADVERT_SORTS, FUEL_TYPES, type FilterOptionView, type SearchFiltersView } from '@/lib/ads/advert-view.types';
+import { ADVERT_SORTS, FUEL_TYPES } from '@/lib/ads/advert-enums';
+import type { FilterOptionView, SearchFiltersView } from '@/lib/graphql/generated/page-operations';
 import { formatNumber } from '@/lib/format/number';
 import type { ListingQuery } from '@/lib/listing/listing-query';
 import { listingUrl } from '@/lib/routes/navigate';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
-import type { SearchFiltersView } from '@/lib/ads/advert-view.types';
+import type { SearchFiltersView } from '@/lib/graphql/generated/page-operations';
 import { useDevice } from '@/lib/device/use-device';
 import { formatNumber } from '@/lib/format/number';
 import type { ListingQuery } from '@/lib/listing/listing-query';

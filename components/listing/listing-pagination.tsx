@@ -1,7 +1,7 @@
 /** Keyset pagination: previous / next links carrying the cursors, and 'Page n of m'. */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import type { PageInfoView } from '@/lib/ads/advert-view.types';
+import type { PageInfoView } from '@/lib/graphql/generated/page-operations';
 import { listingHref } from '@/lib/listing/listing-href';
 import type { ListingQuery } from '@/lib/listing/listing-query';
 import styles from './listing-pagination.module.css';

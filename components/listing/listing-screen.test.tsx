@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import type { ListingResultsView } from '@/lib/ads/advert-view.types';
+import type { ListingResultsView } from '@/lib/graphql/generated/page-operations';
 import { cardFixture } from '@/lib/ads/advert-view.fixtures';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import type { ListingQuery } from '@/lib/listing/listing-query';

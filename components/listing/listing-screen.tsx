@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
 import buttons from '@/components/ui/button.module.css';
-import type { FilterOptionView } from '@/lib/ads/advert-view.types';
+import type { FilterOptionView } from '@/lib/graphql/generated/page-operations';
 import { formatNumber } from '@/lib/format/number';
 import type { ListingPageData } from '@/lib/page/page-data.types';
 import { listingUrl } from '@/lib/routes/navigate';

@@ -1,5 +1,5 @@
 /** Concrete adverts for component tests (and, later, the flows explorer). */
-import type { AdvertCardView, AdvertView } from './advert-view.types';
+import type { AdvertCardView, AdvertView } from '@/lib/graphql/generated/page-operations';
 
 /** A dealer's diesel BMW card; override what a test is about. */
 export function cardFixture(overrides: Partial<AdvertCardView> = {}): AdvertCardView {
@@ -27,7 +27,7 @@ export function advertFixture(overrides: Partial<AdvertView> = {}): AdvertView {
     id: '1001',
     url: '/autoturisme/anunt/1001',
     title: 'BMW Seria 3 320d xDrive M Sport',
-    category: { slug: 'autoturisme' },
+    category: { id: 1, slug: 'autoturisme' },
     price: { amount: 12500, currency: 'EUR', net: 10504 },
     make: 'BMW',
     model: 'Seria 3',
@@ -50,6 +50,7 @@ export function advertFixture(overrides: Partial<AdvertView> = {}): AdvertView {
       { id: 'p3', url: '/media/p3.jpg', thumbnailUrl: '/media/p3-thumb.jpg', width: 1280, height: 960 },
     ],
     seller: {
+      id: 's1',
       name: 'Auto Premium Cluj',
       type: 'PROFESSIONAL',
       phoneMasked: '0744 *** 123',

@@ -4,7 +4,8 @@
  * notices (translated by the screen), so bad input never reaches GraphQL and never makes a 500.
  */
 import { categoryBySlug } from '@/lib/routes/categories';
-import { ADVERT_SORTS, FUEL_TYPES, type AdvertSort, type FuelType } from '@/lib/ads/advert-view.types';
+import { ADVERT_SORTS, FUEL_TYPES, type AdvertSort, type FuelType } from '@/lib/ads/advert-enums';
+import type { AdvertFiltersInput } from '@/lib/graphql/generated/page-operations';
 
 /** A search as the listing understands it; null means 'not filtered'. */
 export interface ListingQuery {
@@ -37,18 +38,7 @@ export interface ParsedListing {
 export type RawParams = Readonly<Record<string, string | string[] | undefined>>;
 
 /** The filters variable of listingScreen / getAdvertSearchFilters / getAdvertsSearchSummary. */
-export interface AdvertFiltersVariables {
-  makes?: string[];
-  models?: string[];
-  priceFrom?: number;
-  priceTo?: number;
-  yearFrom?: number;
-  yearTo?: number;
-  mileageFrom?: number;
-  mileageTo?: number;
-  fuelTypes?: FuelType[];
-  query?: string;
-}
+export type AdvertFiltersVariables = AdvertFiltersInput;
 
 /** The numeric filters, each a from/to pair. */
 export type RangeName = 'price' | 'year' | 'mileage';

@@ -9,7 +9,7 @@ import type {
   FilterOptionView,
   ListingResultsView,
   SearchFiltersView,
-} from '@/lib/ads/advert-view.types';
+} from '@/lib/graphql/generated/page-operations';
 import type { ListingNotice, ListingQuery } from '@/lib/listing/listing-query';
 
 /** Home: category tiles, makes for the quick search, latest adverts. */

@@ -6,8 +6,8 @@
  * attempt again.
  */
 import { fromPromise } from 'xstate';
-import { accountApi } from './account-api';
-import type { AuthChallengePurpose, ChallengeProof } from './account-operations';
+import { accountApi } from '@/lib/account/account-api';
+import type { AuthChallengePurpose, ChallengeProof } from '@/lib/account/account-operations';
 import { solveProofOfWork } from './proof-of-work';
 
 /** What the flow asks the solver for. */

@@ -1,7 +1,7 @@
 /**
  * Context, events and input of the change-password form (/contul-meu/settings).
  */
-import type { ChallengeProof } from '@/lib/session/account-operations';
+import type { ChallengeProof } from '@/lib/account/account-operations';
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
 import type { FieldErrors } from '@/lib/session/auth-validation';
 

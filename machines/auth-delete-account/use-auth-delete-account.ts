@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { accountApi } from '@/lib/session/account-api';
+import { accountApi } from '@/lib/account/account-api';
 import { challengeSolver } from '@/lib/session/auth-challenge';
 import { authFlowError } from '@/lib/session/auth-errors';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';

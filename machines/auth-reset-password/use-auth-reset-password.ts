@@ -5,8 +5,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { accountApi } from '@/lib/session/account-api';
-import type { CodeMailVariables } from '@/lib/session/account-operations';
+import { accountApi } from '@/lib/account/account-api';
+import type { CodeMailVariables } from '@/lib/account/account-operations';
 import { challengeSolver } from '@/lib/session/auth-challenge';
 import { FORGOT_PASSWORD_SUCCESS_PATH } from '@/lib/session/auth-paths';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';

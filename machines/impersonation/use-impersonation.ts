@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { authFlowError } from '@/lib/session/auth-errors';
 import type { AuthFailure, AuthFlowDeps } from '@/lib/session/auth-flow.types';
-import { teamApi } from '@/lib/session/team-api';
+import { teamApi } from '@/lib/team/team-api';
 import { refreshSessionToken } from '@/machines/session/session-tokens';
 import { useSessionActorRef } from '@/machines/session/use-session';
 import { flowInspector } from '../flow-inspector';

@@ -2,7 +2,7 @@
  * Concrete inputs and events of the team page: one seeded member, one invitation, a rights switch,
  * a removal, and the server's failures.
  */
-import type { TeamMember } from '@/lib/session/team-operations';
+import type { TeamMember } from '@/lib/team/team-operations';
 import type { FixtureEvent, FlowScenario } from '../registry.types';
 import type { TeamAdminEvent, TeamAdminInput } from './team-admin.types';
 

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import { requiredEmailError } from '@/lib/session/auth-validation';
-import type { TeamMember, TeamRight } from '@/lib/session/team-operations';
+import type { TeamMember, TeamRight } from '@/lib/team/team-operations';
 import { failureOf, outputOf, type FailureParams } from '../actor-events';
 import type { TeamAdminContext, TeamAdminEvent, TeamAdminInput } from './team-admin.types';
 

@@ -2,7 +2,7 @@
  * Context, events and input of the team page (/contul-meu/user-administration, "Echipa ta").
  */
 import type { AuthFailure } from '@/lib/session/auth-flow.types';
-import type { TeamMember, TeamRight } from '@/lib/session/team-operations';
+import type { TeamMember, TeamRight } from '@/lib/team/team-operations';
 
 /** Nothing is needed from the page: the team is loaded by the flow. */
 export type TeamAdminInput = Record<string, never>;

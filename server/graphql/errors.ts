@@ -10,7 +10,8 @@
 import type { GraphQLError, GraphQLErrorOptions, GraphQLFormattedError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { databaseRetryAfterSeconds, databaseUnavailableReason, SERVICE_UNAVAILABLE_CODE } from '@/server/db/db-unavailable';
-import { InactiveAdError, NotFoundError, UserInputError } from '@/server/services/ads.types';
+import { InactiveAdError, NotFoundError } from '@/lib/errors/app-errors';
+import { UserInputError } from '@/server/services/ads.types';
 
 /** extensions.status for the codes this server emits. */
 export const statusByCode: Readonly<Record<string, number>> = {
@@ -86,13 +87,13 @@ export function shapeError(error: unknown): GraphQLError {
   if (cause instanceof NotFoundError) {
     return createGraphQLError(cause.message, {
       ...at,
-      extensions: { code: 'NOT_FOUND', status: 404, what: cause.what, id: cause.id },
+      extensions: { code: 'NOT_FOUND', status: 404, what: cause.extensions['what'], id: cause.extensions['id'] },
     });
   }
   if (cause instanceof InactiveAdError) {
     return createGraphQLError('InactiveAd', {
       ...at,
-      extensions: { code: 'INACTIVE_AD', status: 410, adId: cause.adId, categorySlug: cause.categorySlug, inactiveAd: true },
+      extensions: { code: 'INACTIVE_AD', status: 410, adId: cause.adId, categorySlug: cause.extensions['categorySlug'], inactiveAd: true },
     });
   }
   if (cause instanceof UserInputError) {

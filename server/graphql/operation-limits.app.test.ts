@@ -1,68 +1,27 @@
 /**
- * Every operation the app sends passes the limits (with room to spare), through the endpoint's own parse and
- * validation (production settings). The operations are found in the sources (every gql`…`
- * template outside tests), so a new or grown operation is checked without being listed here.
+ * Every operation the app sends passes the limits (with room to spare), through the endpoint's own
+ * parse and validation (production settings). The operations are codegen's typed documents (every
+ * .graphql operation of lib/ and server/page/queries/), so a new or grown operation is checked
+ * without being listed here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Kind, parse, type DocumentNode, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { Kind, print, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as browserOperations from '@/lib/graphql/generated/operations';
+import * as pageOperations from '@/lib/graphql/generated/page-operations';
 import { createMeasurer, defaultLimits } from './operation-limits';
 import { createVolanYoga } from './yoga';
 
-const root = path.resolve(__dirname, '../..');
-const folders = ['components', 'lib', 'machines', 'pages', 'server'];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing'))
-    .map((file) => path.join(folder, file));
-}
-
-/**
- * The text of every gql`…` template. An interpolated string constant of the same file (a field
- * list) is put in; other interpolations (fragment documents) are left out: they are templates of
- * their own, added back by name where spread.
- */
-function templates(): { file: string; text: string }[] {
-  const found: { file: string; text: string }[] = [];
-  for (const file of folders.flatMap(sourceFiles)) {
-    const source = readFileSync(path.join(root, file), 'utf8');
-    const constants = new Map([...source.matchAll(/const (\w+) = '([^']*)';/g)].map(([, name, value]) => [name, value]));
-    for (const match of source.matchAll(/\bgql`([^`]*)`/g)) {
-      found.push({ file, text: (match[1] ?? '').replace(/\$\{(\w+)\}/g, (_, name: string) => constants.get(name) ?? '') });
-    }
-  }
-  return found;
-}
-
-/** The fragment names a document spreads, transitively through `fragments`. */
-function neededFragments(text: string, fragments: ReadonlyMap<string, string>, seen = new Set<string>()): Set<string> {
-  for (const [, name] of text.matchAll(/\.\.\.\s*([A-Za-z_]\w*)/g)) {
-    if (!name || name === 'on' || seen.has(name)) continue;
-    seen.add(name);
-    neededFragments(fragments.get(name) ?? '', fragments, seen);
-  }
-  return seen;
-}
-
 /** Each operation of the app as the document the client sends (the operation and its fragments). */
 function appOperations(): { file: string; name: string; source: string }[] {
-  const all = templates();
-  const fragments = new Map<string, string>();
-  for (const { text } of all) {
-    for (const definition of parse(text).definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, text);
-    }
-  }
-  return all.flatMap(({ file, text }) =>
-    parse(text)
-      .definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
-      .map((operation) => ({
-        file,
-        name: operation.name?.value ?? '(anonymous)',
-        source: [text, ...[...neededFragments(text, fragments)].map((name) => fragments.get(name) ?? '')].join('\n'),
-      })),
+  const modules = { 'lib/graphql/generated/operations.ts': browserOperations, 'lib/graphql/generated/page-operations.ts': pageOperations };
+  return Object.entries(modules).flatMap(([file, exports]) =>
+    Object.values(exports as Record<string, unknown>)
+      .filter((value): value is DocumentNode => typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT)
+      .flatMap((document) =>
+        document.definitions
+          .filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+          .map((operation) => ({ file, name: operation.name?.value ?? '(anonymous)', source: print(document) })),
+      ),
   );
 }
 
@@ -74,7 +33,7 @@ describe("the app's own operations", () => {
 
   it('are found in the sources', () => {
     const names = operations.map((operation) => operation.name);
-    for (const expected of ['Home_Screen', 'listingScreen', 'AdvertPage_Advert', 'AdvertPage_Similar', 'Accounts_SignUp']) {
+    for (const expected of ['Home_Screen', 'listingScreen', 'AdvertPage_Advert', 'AdvertPage_Similar', 'Account_SignUp', 'Team_InviteMember']) {
       expect(names).toContain(expected);
     }
   });

@@ -15,7 +15,7 @@
  * with graphql's isListType: tools that load graphql twice (Vitest) would fail an instanceof.
  */
 import { Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { maxPageSize } from './page-size';
+import { maxPageSize } from '@/server/services/page-size';
 
 /** The limits every operation obeys (see docs/security.md). */
 export interface OperationLimits {

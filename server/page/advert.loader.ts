@@ -10,7 +10,10 @@ import { categoryBySlug } from '@/lib/routes/categories';
 import type { SsrExecutor } from '@/server/graphql/execute';
 import { graphqlErrorOf } from './graphql-error';
 import type { PageOutcome } from './load-page';
-import { ADVERT_PAGE, SIMILAR_ADVERTS, SIMILAR_COUNT } from './queries/advert.queries';
+import { AdvertPage_AdvertDocument, AdvertPage_SimilarDocument } from '@/lib/graphql/generated/page-operations';
+
+/** How many similar adverts the pages list. */
+export const SIMILAR_COUNT = 8;
 
 /** Loads the ad page. */
 export async function loadAdvert(execute: SsrExecutor, ctx: GetServerSidePropsContext): Promise<PageOutcome<AdvertPageData>> {
@@ -19,8 +22,8 @@ export async function loadAdvert(execute: SsrExecutor, ctx: GetServerSidePropsCo
   if (typeof category !== 'string' || !categoryBySlug(category) || typeof id !== 'string') return { notFound: true };
 
   const [advert, similar] = await Promise.allSettled([
-    execute(ADVERT_PAGE, { id }),
-    execute(SIMILAR_ADVERTS, { advertId: id, first: SIMILAR_COUNT }),
+    execute(AdvertPage_AdvertDocument, { id }),
+    execute(AdvertPage_SimilarDocument, { advertId: id, first: SIMILAR_COUNT }),
   ]);
   // Similar adverts are an extra: the page stands without them. (503: the pool logged the outage once.)
   const similarAdverts = similar.status === 'fulfilled' ? similar.value.similarAdverts : [];

@@ -35,7 +35,7 @@ const EMAILS: Record<Exclude<Persona, 'anonymous' | 'dealerActingForEmployee'>, 
   suspendedDealer: DEMO_ACCOUNTS.suspendedDealer.email,
 };
 
-/** Account routes every team member may open (stated here, independently of lib/session/section-rights.ts). */
+/** Account routes every team member may open (stated here, independently of lib/team/section-rights.ts). */
 const OPEN_TO_EVERY_MEMBER = new Set<RouteId>([
   'myAccount',
   'myAccountBenefits',

@@ -19,7 +19,7 @@ import { categoryBySlug } from '@/lib/routes/categories';
 import type { SsrExecutor } from '@/server/graphql/execute';
 import { graphqlErrorOf, hasStatus } from './graphql-error';
 import type { PageOutcome } from './load-page';
-import { GET_ADVERT_SEARCH_FILTERS, GET_ADVERTS_SEARCH_SUMMARY, LISTING_SCREEN } from './queries/listing.queries';
+import { GetAdvertSearchFiltersDocument, GetAdvertsSearchSummaryDocument, ListingScreenDocument } from '@/lib/graphql/generated/page-operations';
 
 /**
  * The query string of the request. ctx.query cannot be used: Next merges the route params into it,
@@ -45,7 +45,7 @@ async function search(execute: SsrExecutor, query: ListingQuery): Promise<Attemp
   const filters = toAdvertFilters(query);
   const scope = { categorySlug: query.category, filters };
   const [listing, options, summary] = await Promise.allSettled([
-    execute(LISTING_SCREEN, {
+    execute(ListingScreenDocument, {
       input: {
         ...scope,
         sort: query.sort,
@@ -53,8 +53,8 @@ async function search(execute: SsrExecutor, query: ListingQuery): Promise<Attemp
         ...(query.before ? { before: query.before } : {}),
       },
     }),
-    execute(GET_ADVERT_SEARCH_FILTERS, scope),
-    execute(GET_ADVERTS_SEARCH_SUMMARY, scope),
+    execute(GetAdvertSearchFiltersDocument, scope),
+    execute(GetAdvertsSearchSummaryDocument, scope),
   ]);
   if (listing.status === 'rejected') return { ok: false, error: listing.reason };
   for (const [operation, outcome] of [['getAdvertSearchFilters', options], ['getAdvertsSearchSummary', summary]] as const) {

@@ -5,7 +5,7 @@
  * at once, without waiting for a new id token.
  */
 import { eq } from 'drizzle-orm';
-import { hasSectionRight, sectionOfPath } from '@/lib/session/section-rights';
+import { hasSectionRight, sectionOfPath } from '@/lib/team/section-rights';
 import type { PageSession } from '@/lib/session/session.types';
 import type { Db } from '@/server/db/client';
 import { userLinks } from '@/server/db/schema/users';

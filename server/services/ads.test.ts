@@ -2,7 +2,8 @@ import { rawQuery } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { adsServices } from './ads';
-import { InactiveAdError, NotFoundError, UserInputError } from './ads.types';
+import { InactiveAdError, NotFoundError } from '@/lib/errors/app-errors';
+import { UserInputError } from './ads.types';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('getAdvert', () => {
     for (const id of [DEMO_ADVERT_IDS.archivedCar, DEMO_ADVERT_IDS.waitingCar, DEMO_ADVERT_IDS.draftCar, DEMO_ADVERT_IDS.moderatedCar]) {
       const error = await adsServices.getAdvert(t.db, String(id)).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(InactiveAdError);
-      expect(error).toMatchObject({ adId: String(id), categorySlug: 'autoturisme', message: 'InactiveAd' });
+      expect(error).toMatchObject({ adId: String(id), extensions: { categorySlug: 'autoturisme' }, message: 'InactiveAd' });
     }
   });
 });

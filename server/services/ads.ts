@@ -10,21 +10,26 @@ import {
   advertUrl, cardColumns, maskPhone, toBadges, toCards, toFuelType, toGearbox, toLocation, toPhoto, toPrice, toSellerType, toStatus,
 } from './advert-mapper';
 import type { AdvertCardDto, AdvertDto, AdsServices, SellerDto } from './ads.types';
-import { InactiveAdError, NotFoundError, UserInputError } from './ads.types';
+import { InactiveAdError, NotFoundError } from '@/lib/errors/app-errors';
+import { checkPageSize } from './page-size';
 import { categoryCounts, getCategory, getCategoryTree, listCategories, toCategoryDto } from './catalog';
 import { countAdverts, getAdvertSearchFilters, listingScreen } from './search';
+
+/** SPEC §8 NotFound for a `what` (advert, seller, category) and its id, both kept for the API's extensions. */
+function notFound(what: string, id: string): NotFoundError {
+  return new NotFoundError(`${what} ${id} not found`, { extensions: { what, id } });
+}
+
+/** Defaults of latestAdverts and similarAdverts (as the SDL's), and the most similar adverts one page may ask for. */
+const LATEST_PAGE_SIZE = 12;
+const SIMILAR_PAGE_SIZE = 8;
+const SIMILAR_MAX = 50;
 
 /** Parses an advert id; anything that is not a positive integer is simply not found. */
 function parseAdvertId(id: string): number {
   const text = String(id);
-  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw new NotFoundError('advert', text.slice(0, 40));
+  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw notFound('advert', text.slice(0, 40));
   return Number(text);
-}
-
-function checkCount(first: number, max: number): number {
-  if (!Number.isInteger(first) || first < 1) throw new UserInputError('errors.pageSizeTooSmall', 'first must be at least 1.', 'first');
-  if (first > max) throw new UserInputError('errors.pageSizeTooLarge', `first must be at most ${max}.`, 'first');
-  return first;
 }
 
 async function cardQuery(db: Db, where: SQL | undefined, limit: number): Promise<AdvertCardDto[]> {
@@ -40,8 +45,8 @@ async function cardQuery(db: Db, where: SQL | undefined, limit: number): Promise
 }
 
 /** Newest active adverts over all categories (home page). */
-export async function latestAdverts(db: Db, first: number): Promise<AdvertCardDto[]> {
-  return cardQuery(db, eq(adverts.status, 'active'), checkCount(first, 100));
+export async function latestAdverts(db: Db, first?: number | null): Promise<AdvertCardDto[]> {
+  return cardQuery(db, eq(adverts.status, 'active'), checkPageSize(first, LATEST_PAGE_SIZE));
 }
 
 const sellerCity = alias(cities, 'seller_city');
@@ -60,7 +65,7 @@ async function loadSeller(db: Db, userId: string): Promise<SellerDto> {
     .leftJoin(sellerCity, eq(sellerCity.id, users.cityId))
     .leftJoin(sellerCounty, eq(sellerCounty.code, sellerCity.countyCode))
     .where(eq(users.id, userId));
-  if (!row) throw new NotFoundError('seller', userId);
+  if (!row) throw notFound('seller', userId);
   const professional = row.userType === 'professional';
   return {
     id: row.id,
@@ -92,12 +97,12 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
     .leftJoin(generations, eq(generations.id, adverts.generationId))
     .leftJoin(versions, eq(versions.id, adverts.versionId))
     .where(eq(adverts.id, advertId));
-  if (!row) throw new NotFoundError('advert', String(advertId));
+  if (!row) throw notFound('advert', String(advertId));
   const a = row.advert;
   const tree = await getCategoryTree(db);
   const categoryNode = tree.byId.get(a.categoryId);
-  if (!categoryNode) throw new NotFoundError('category', String(a.categoryId));
-  if (a.status !== 'active') throw new InactiveAdError(String(a.id), categoryNode.slug);
+  if (!categoryNode) throw notFound('category', String(a.categoryId));
+  if (a.status !== 'active') throw new InactiveAdError(String(a.id), true, { extensions: { categorySlug: categoryNode.slug } });
   const subcategoryNode = a.subcategoryId === null ? undefined : tree.byId.get(a.subcategoryId);
   const [photoRows, seller, counts] = await Promise.all([
     db.select().from(photos).where(eq(photos.advertId, a.id)).orderBy(asc(photos.position)),
@@ -144,8 +149,8 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
  * Active adverts like the given one (which may itself be inactive): same model first, then the
  * same make, then the same category, newest first. Each step is one indexed query.
  */
-export async function similarAdverts(db: Db, advertId: string, first: number): Promise<AdvertCardDto[]> {
-  const limit = checkCount(first, 50);
+export async function similarAdverts(db: Db, advertId: string, first?: number | null): Promise<AdvertCardDto[]> {
+  const limit = checkPageSize(first, SIMILAR_PAGE_SIZE, 'first', SIMILAR_MAX);
   const id = parseAdvertId(advertId);
   // One statement for the three tiers (same model, same make, rest of the category), each its own
   // newest-first index scan, instead of a look-up and then one query per tier: every round trip
@@ -171,7 +176,7 @@ export async function similarAdverts(db: Db, advertId: string, first: number): P
   ]);
   if (rows.length === 0) {
     const [known] = await db.select({ id: adverts.id }).from(adverts).where(eq(adverts.id, id));
-    if (!known) throw new NotFoundError('advert', String(id));
+    if (!known) throw notFound('advert', String(id));
     return [];
   }
   // UNION ALL keeps no order: the tiers, then newest first, as the page lists them.

@@ -6,7 +6,8 @@ import { and, arrayContains, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, MILEAGE_SORT_NULL, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
 import { type FuelCode, makes, models } from '@/server/db/schema/catalogue';
-import { type AdvertFilters, type FuelType, UserInputError } from './ads.types';
+import { FUEL_TYPES, type FuelType } from '@/lib/ads/advert-enums';
+import { type AdvertFilters, UserInputError } from './ads.types';
 import { normaliseSearchText } from './search-text';
 
 /** Filters after validation, with ids instead of slugs; null means "not filtered". */
@@ -28,9 +29,6 @@ export interface ResolvedFilters {
 /** Filter groups a facet can leave out. */
 export type FilterGroup = 'make' | 'model' | 'fuel' | 'ranges';
 
-export const FUEL_TYPES: readonly FuelType[] = [
-  'PETROL', 'DIESEL', 'ELECTRIC', 'HYBRID', 'HYBRID_PETROL', 'HYBRID_DIESEL', 'PETROL_LPG', 'PETROL_CNG', 'CNG',
-];
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const MAX_INT = 2_000_000_000;
 

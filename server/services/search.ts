@@ -14,12 +14,14 @@ import type {
   AdvertFilters, AdvertSearchFiltersDto, AdvertSort, FilterOptionDto, ListingInput, ListingScreenDto, RangeBoundsDto,
 } from './ads.types';
 import { UserInputError } from './ads.types';
+import { checkPageSize } from './page-size';
 import { categoryCounts, getCategoryTree, requireCategory, toCategoryDto } from './catalog';
 import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } from './search-cursor';
-import { advertConditions, type FilterGroup, FUEL_TYPES, resolveFilters, type ResolvedFilters, rollupCanAnswer, rollupConditions, searchKey } from './search-filters';
+import { FUEL_TYPES } from '@/lib/ads/advert-enums';
+import roCommon from '@/public/locales/ro/common.json';
+import { advertConditions, type FilterGroup, resolveFilters, type ResolvedFilters, rollupCanAnswer, rollupConditions, searchKey } from './search-filters';
 
 const DEFAULT_PAGE_SIZE = 32;
-const MAX_PAGE_SIZE = 100;
 const SORTS: Record<AdvertSort, { key: SQL; dir: 'asc' | 'desc' }> = {
   NEWEST: { key: sql`${adverts.createdAt}`, dir: 'desc' },
   PRICE_ASC: { key: sql`${adverts.priceLei}`, dir: 'asc' },
@@ -27,17 +29,9 @@ const SORTS: Record<AdvertSort, { key: SQL; dir: 'asc' | 'desc' }> = {
   MILEAGE_ASC: { key: mileageSortKey, dir: 'asc' },
   YEAR_DESC: { key: yearSortKey, dir: 'desc' },
 };
-const FUEL_LABELS: Record<string, string> = {
-  petrol: 'Benzină', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hibrid', hybrid_petrol: 'Hibrid (benzină)',
-  hybrid_diesel: 'Hibrid (diesel)', petrol_lpg: 'Benzină + GPL', petrol_cng: 'Benzină + CNG', cng: 'CNG',
-};
+/** FilterOption labels of fuel types: the Romanian catalogue's, the one place fuel labels live. */
+const FUEL_LABELS: Readonly<Record<string, string>> = roCommon.fuel;
 
-function checkPageSize(first: number | null | undefined): number {
-  const size = first ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(size) || size < 1) throw new UserInputError('errors.pageSizeTooSmall', 'first must be at least 1.', 'first');
-  if (size > MAX_PAGE_SIZE) throw new UserInputError('errors.pageSizeTooLarge', `first must be at most ${MAX_PAGE_SIZE}.`, 'first');
-  return size;
-}
 
 function checkSort(sort: AdvertSort | null | undefined): AdvertSort {
   const value = sort ?? 'NEWEST';
@@ -86,9 +80,9 @@ function sortKeyOf(row: CardRow, sort: AdvertSort): string | number {
 
 /** Category listing with keyset pagination (services contract, ads.types.ts). */
 export async function listingScreen(db: Db, input: ListingInput): Promise<ListingScreenDto> {
-  const first = checkPageSize(input.first);
+  const first = checkPageSize(input.first, DEFAULT_PAGE_SIZE, 'input.first');
   const sort = checkSort(input.sort);
-  if (input.after && input.before) throw new UserInputError('errors.cursorConflict', 'Give either after or before, not both.', 'after');
+  if (input.after && input.before) throw new UserInputError('errors.cursorConflict', 'Give either after or before, not both.', 'input.after');
   const category = await requireCategory(db, input.categorySlug);
   const f = await resolveFilters(db, category.id, input.filters);
   const fingerprint = searchFingerprint([sort, ...searchKey(f)]);
@@ -197,7 +191,7 @@ export async function getAdvertSearchFilters(db: Db, categorySlug: string, filte
     models: modelRows.map((m): FilterOptionDto => ({ value: m.slug, label: m.name, count: modelCounts.get(String(m.id)) ?? 0 })),
     fuelTypes: [...fuelCounts.entries()]
       .sort(([a], [b]) => fuelOrder.indexOf(a) - fuelOrder.indexOf(b))
-      .map(([code, n]) => ({ value: code.toUpperCase(), label: FUEL_LABELS[code] ?? code, count: n })),
+      .map(([code, n]) => ({ value: code.toUpperCase(), label: FUEL_LABELS[code.toUpperCase()] ?? code, count: n })),
     ...ranges,
   };
 }

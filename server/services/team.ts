@@ -13,14 +13,11 @@ import { checkCode, issueCode } from '@/server/auth/verification-codes';
 import type { Db } from '@/server/db/client';
 import { type SubUserRights, userLinks, users } from '@/server/db/schema/users';
 import { invitationMail } from '@/server/mail/templates';
+import { TEAM_SECTIONS, type TeamSection } from '@/lib/team/team-rights';
 import { codeFailure } from './accounts';
 import { challengeProofSchema, codeSchema, emailSchema } from './accounts.inputs';
 import type { AccountsDeps, AuthenticatedCaller } from './accounts.types';
 
-/** Every account section a right can exist for; `userAdministration` is the team page itself. */
-export const TEAM_SECTIONS = ['ads', 'messages', 'leads', 'invoices', 'payments', 'statistics', 'userAdministration'] as const;
-/** One section key. */
-export type TeamSection = (typeof TEAM_SECTIONS)[number];
 /** Sections a main account may grant: never the team page (sub-users do not manage the team). */
 export const GRANTABLE_SECTIONS = TEAM_SECTIONS.filter((s): s is Exclude<TeamSection, 'userAdministration'> => s !== 'userAdministration');
 

@@ -1,11 +1,10 @@
 /** Vehicle catalogue: makes -> models -> generations -> versions. */
 import { sql } from 'drizzle-orm';
+import type { FuelType } from '@/lib/ads/advert-enums';
 import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Fuel codes as stored (the API exposes them upper-cased, see ads.types.ts FuelType). */
-export type FuelCode =
-  | 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'hybrid_petrol' | 'hybrid_diesel'
-  | 'petrol_lpg' | 'petrol_cng' | 'cng';
+/** Fuel codes as stored: the schema's FuelType values, lower-cased. */
+export type FuelCode = Lowercase<FuelType>;
 /** Gearbox codes as stored. */
 export type GearboxCode = 'manual' | 'automatic';
 

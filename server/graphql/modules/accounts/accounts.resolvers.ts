@@ -1,6 +1,5 @@
 /** Accounts root fields: parse the input with zod, then one service call each. */
 import { challengeFor } from '@/server/auth/attempt-gate';
-import type { IssuedChallenge } from '@/server/auth/challenge';
 import {
   authChallengeSchema,
   changePasswordSchema,
@@ -12,12 +11,10 @@ import {
 } from '@/server/services/accounts.inputs';
 import { confirmSignUp, resendSignUpCode, signUp } from '@/server/services/accounts';
 import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, getMe } from '@/server/services/accounts-passwords';
-import type { AccountsDeps, CodeDeliveryDetails, MeDto, SignUpResult } from '@/server/services/accounts.types';
+import type { AccountsDeps } from '@/server/services/accounts.types';
 import type { GraphQLContext } from '../../context';
-import type { RootResolver } from '../../resolver-types';
+import type { Resolvers } from '../../generated/resolver-types';
 import { parseInput, requireOwnIdentity, requireUser, withAuthErrors } from './accounts.errors';
-
-type InputArgs = { input: unknown };
 
 const PURPOSES = { SIGN_IN: 'sign_in', VERIFY_CODE: 'verify_code', SEND_CODE: 'send_code' } as const;
 
@@ -30,49 +27,49 @@ export const accountsResolvers = {
     me: (async (_parent, _args, context) => {
       const user = requireUser(context);
       return withAuthErrors(() => getMe(depsOf(context), { userId: user.id }));
-    }) satisfies RootResolver<Record<string, never>, MeDto>,
+    }),
 
     authChallenge: (async (_parent, { input }, context) => {
       const parsed = parseInput(authChallengeSchema, input);
       return challengeFor(depsOf(context), PURPOSES[parsed.purpose], parsed.email);
-    }) satisfies RootResolver<InputArgs, IssuedChallenge>,
+    }),
   },
   Mutation: {
     signUp: (async (_parent, { input }, context) => {
       const parsed = parseInput(signUpSchema, input);
       return withAuthErrors(() => signUp(depsOf(context), parsed));
-    }) satisfies RootResolver<InputArgs, SignUpResult>,
+    }),
 
     confirmSignUp: (async (_parent, { input }, context) => {
       const parsed = parseInput(confirmSignUpSchema, input);
       return withAuthErrors(() => confirmSignUp(depsOf(context), parsed));
-    }) satisfies RootResolver<InputArgs, { userUUID: string; confirmed: boolean }>,
+    }),
 
     resendSignUpCode: (async (_parent, { input }, context) => {
       const parsed = parseInput(emailOnlySchema, input);
       return withAuthErrors(() => resendSignUpCode(depsOf(context), parsed));
-    }) satisfies RootResolver<InputArgs, CodeDeliveryDetails>,
+    }),
 
     forgotPassword: (async (_parent, { input }, context) => {
       const parsed = parseInput(emailOnlySchema, input);
       return withAuthErrors(() => forgotPassword(depsOf(context), parsed));
-    }) satisfies RootResolver<InputArgs, CodeDeliveryDetails>,
+    }),
 
     confirmForgotPassword: (async (_parent, { input }, context) => {
       const parsed = parseInput(confirmForgotPasswordSchema, input);
       return withAuthErrors(() => confirmForgotPassword(depsOf(context), parsed));
-    }) satisfies RootResolver<InputArgs, { ok: boolean }>,
+    }),
 
     changePassword: (async (_parent, { input }, context) => {
       const user = requireOwnIdentity(context);
       const parsed = parseInput(changePasswordSchema, input);
       return withAuthErrors(() => changePassword(depsOf(context), { userId: user.id, sessionId: user.sessionId }, parsed));
-    }) satisfies RootResolver<InputArgs, { ok: boolean; revokedSessions: number }>,
+    }),
 
     deleteAccount: (async (_parent, { input }, context) => {
       const user = requireOwnIdentity(context);
       const parsed = parseInput(deleteAccountSchema, input);
       return withAuthErrors(() => deleteAccount(depsOf(context), { userId: user.id, sessionId: user.sessionId }, parsed));
-    }) satisfies RootResolver<InputArgs, { userUUID: string; deleted: boolean }>,
+    }),
   },
-};
+} satisfies Resolvers;

@@ -15,30 +15,18 @@ import {
   TeamError,
   type TeamDeps,
   type TeamMemberDto,
-  type TeamSection,
   updateTeamMemberRights,
   updateTeamMemberRightsSchema,
 } from '@/server/services/team';
-import { startImpersonation, startImpersonationSchema, stopImpersonation, type ImpersonationResult } from '@/server/services/impersonation';
+import { startImpersonation, startImpersonationSchema, stopImpersonation } from '@/server/services/impersonation';
+import { RIGHT_OF_SECTION, sectionOfRight } from '@/lib/team/team-rights';
 import type { GraphQLContext } from '../../context';
-import type { RootResolver } from '../../resolver-types';
+import type { Resolvers, TeamMember } from '../../generated/resolver-types';
 import { parseInput, requireUser, withAuthErrors } from '../accounts/accounts.errors';
-
-/** The TeamRight enum value of each section key. */
-const ENUM_OF: Readonly<Record<TeamSection, string>> = {
-  ads: 'ADS',
-  messages: 'MESSAGES',
-  leads: 'LEADS',
-  invoices: 'INVOICES',
-  payments: 'PAYMENTS',
-  statistics: 'STATISTICS',
-  userAdministration: 'USER_ADMINISTRATION',
-};
-const SECTION_OF = new Map(Object.entries(ENUM_OF).map(([section, value]) => [value, section]));
 
 /** TeamRight enum values to section keys (unknown values are kept, so zod reports them). */
 function sectionsOf(rights: unknown): unknown {
-  return Array.isArray(rights) ? rights.map((value: unknown) => (typeof value === 'string' ? (SECTION_OF.get(value) ?? value) : value)) : rights;
+  return Array.isArray(rights) ? rights.map((value: unknown) => (typeof value === 'string' ? (sectionOfRight(value) ?? value) : value)) : rights;
 }
 
 /** A TeamError as the GraphQL error clients read. */
@@ -59,10 +47,8 @@ function depsOf(context: GraphQLContext): TeamDeps {
   return { db: context.db, config: context.auth, mailer: context.mailer, address: context.clientAddress };
 }
 
-type MemberOut = Omit<TeamMemberDto, 'rights'> & { rights: string[] };
-
-function toGraphQL(member: TeamMemberDto): MemberOut {
-  return { ...member, rights: member.rights.map((s) => ENUM_OF[s]) };
+function toGraphQL(member: TeamMemberDto): TeamMember {
+  return { ...member, rights: member.rights.map((s) => RIGHT_OF_SECTION[s]) };
 }
 
 export const teamResolvers = {
@@ -71,41 +57,41 @@ export const teamResolvers = {
       const user = requireUser(context);
       const team = await withTeamErrors(() => listTeam(depsOf(context), { userId: user.id }));
       return team.map(toGraphQL);
-    }) satisfies RootResolver<Record<string, never>, MemberOut[]>,
+    }),
   },
   Mutation: {
     inviteTeamMember: (async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(inviteTeamMemberSchema, { email: args.email, rights: sectionsOf(args.rights) }, 'args');
       return toGraphQL(await withTeamErrors(() => inviteTeamMember(depsOf(context), { userId: user.id }, input)));
-    }) satisfies RootResolver<{ email: unknown; rights: unknown }, MemberOut>,
+    }),
 
     updateTeamMemberRights: (async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(updateTeamMemberRightsSchema, { userId: args.userId, rights: sectionsOf(args.rights) }, 'args');
       return toGraphQL(await withTeamErrors(() => updateTeamMemberRights(depsOf(context), { userId: user.id }, input)));
-    }) satisfies RootResolver<{ userId: unknown; rights: unknown }, MemberOut>,
+    }),
 
     removeTeamMember: (async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(removeTeamMemberSchema, { userId: args.userId }, 'args');
       return withTeamErrors(() => removeTeamMember(depsOf(context), { userId: user.id }, input));
-    }) satisfies RootResolver<{ userId: unknown }, { userUUID: string; removed: boolean }>,
+    }),
 
     startImpersonation: (async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(startImpersonationSchema, { userId: args.userId }, 'args');
       return withTeamErrors(() => startImpersonation(depsOf(context), user, input));
-    }) satisfies RootResolver<{ userId: unknown }, ImpersonationResult>,
+    }),
 
     stopImpersonation: (async (_parent, _args, context) => {
       const user = requireUser(context);
       return { stopped: await stopImpersonation(depsOf(context), user) };
-    }) satisfies RootResolver<Record<string, never>, { stopped: boolean }>,
+    }),
 
     acceptTeamInvitation: (async (_parent, { input }, context) => {
       const parsed = parseInput(acceptTeamInvitationSchema, input);
       return withAuthErrors(() => acceptTeamInvitation(depsOf(context), parsed));
-    }) satisfies RootResolver<{ input: unknown }, { userUUID: string; confirmed: boolean }>,
+    }),
   },
-};
+} satisfies Resolvers;

@@ -4,6 +4,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
+import type * as Generated from '@/lib/graphql/generated/operations';
 import type * as Operations from './account-operations';
 
 type OperationsModule = typeof Operations;
@@ -16,12 +17,11 @@ async function run<T>(call: (ops: OperationsModule, client: ApolloClient) => Pro
 /** See account-operations.ts for each. */
 export const accountApi = {
   signUp: (input: Operations.SignUpVariables) => run((ops, client) => ops.signUp(client, input)),
-  authChallenge: (input: { purpose: Operations.AuthChallengePurpose; email: string }) => run((ops, client) => ops.fetchAuthChallenge(client, input)),
-  confirmSignUp: (input: { email: string; code: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.confirmSignUp(client, input)),
+  authChallenge: (input: Generated.AuthChallengeInput) => run((ops, client) => ops.fetchAuthChallenge(client, input)),
+  confirmSignUp: (input: Generated.ConfirmSignUpInput) => run((ops, client) => ops.confirmSignUp(client, input)),
   resendSignUpCode: (input: Operations.CodeMailVariables) => run((ops, client) => ops.resendSignUpCode(client, input)),
   forgotPassword: (input: Operations.CodeMailVariables) => run((ops, client) => ops.forgotPassword(client, input)),
-  confirmForgotPassword: (input: { email: string; code: string; newPassword: string; challenge?: Operations.ChallengeProof | null }) =>
-    run((ops, client) => ops.confirmForgotPassword(client, input)),
-  changePassword: (input: { oldPassword: string; newPassword: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.changePassword(client, input)),
-  deleteAccount: (input: { password: string; challenge?: Operations.ChallengeProof | null }) => run((ops, client) => ops.deleteAccount(client, input)),
+  confirmForgotPassword: (input: Generated.ConfirmForgotPasswordInput) => run((ops, client) => ops.confirmForgotPassword(client, input)),
+  changePassword: (input: Generated.ChangePasswordInput) => run((ops, client) => ops.changePassword(client, input)),
+  deleteAccount: (input: Generated.DeleteAccountInput) => run((ops, client) => ops.deleteAccount(client, input)),
 };

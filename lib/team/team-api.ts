@@ -4,7 +4,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
-import type { ChallengeProof } from './account-operations';
+import type { AcceptTeamInvitationInput } from '@/lib/graphql/generated/operations';
 import type * as Operations from './team-operations';
 
 type OperationsModule = typeof Operations;
@@ -22,5 +22,5 @@ export const teamApi = {
   remove: (input: { userId: string }) => run((ops, client) => ops.removeTeamMember(client, input)),
   startImpersonation: (input: { userId: string }) => run((ops, client) => ops.startImpersonation(client, input)),
   stopImpersonation: () => run((ops, client) => ops.stopImpersonation(client)),
-  acceptInvitation: (input: { email: string; code: string; password: string; challenge?: ChallengeProof | null }) => run((ops, client) => ops.acceptTeamInvitation(client, input)),
+  acceptInvitation: (input: AcceptTeamInvitationInput) => run((ops, client) => ops.acceptTeamInvitation(client, input)),
 };

@@ -6,10 +6,11 @@
  */
 import { routeIdOf } from '@/lib/routes/match-route';
 import type { RouteId } from '@/lib/routes/route-table';
-import type { SessionMultiUser } from './session.types';
+import type { SessionMultiUser } from '@/lib/session/session.types';
+import type { TeamSection } from './team-rights';
 
 /** A section a right can be given for; `userAdministration` is never granted to a sub-user. */
-export type SectionKey = 'ads' | 'messages' | 'leads' | 'invoices' | 'payments' | 'statistics' | 'userAdministration';
+export type SectionKey = TeamSection;
 
 /** The section of each account route that needs one (routes not listed are open to every member). */
 export const SECTION_OF_ROUTE: Readonly<Partial<Record<RouteId, SectionKey>>> = {
