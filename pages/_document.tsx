@@ -4,7 +4,31 @@
  * nonce per request, given to Next's own script and style tags.
  */
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import type { ReactElement } from 'react';
+import { heroFirstLoaderSource } from '@/server/page/hero-first-scripts';
 import { applyPageSecurityHeaders } from '@/server/page/page-security';
+
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/**
+ * Next's <head> without its `<script defer src>` chunk tags: one inline loader adds them once the
+ * largest paint is on screen (server/page/hero-first-scripts.ts). Inline scripts (Turbopack's
+ * bootstrap queue) stay. Production only: development keeps Next's own loading for HMR.
+ */
+class HeroFirstHead extends Head {
+  override getDynamicChunks(files: DocumentFiles) {
+    return process.env.NODE_ENV === 'production' ? [] : super.getDynamicChunks(files);
+  }
+
+  override getScripts(files: DocumentFiles) {
+    const scripts = super.getScripts(files);
+    if (process.env.NODE_ENV !== 'production') return scripts;
+    const tags = [...super.getDynamicChunks(files), ...scripts].filter((tag): tag is ReactElement<{ src?: string }> => tag !== null);
+    const srcs = tags.flatMap((tag) => (tag.props.src ? [tag.props.src] : []));
+    const inline = tags.filter((tag) => !tag.props.src);
+    return [...inline, <script key="hero-first-loader" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: heroFirstLoaderSource(srcs) }} />];
+  }
+}
 
 interface Props extends DocumentInitialProps {
   /** Undefined when the page is rendered at build time (the static 404): it keeps the baseline policy. */
@@ -23,11 +47,11 @@ export default class VolanDocument extends Document<Props> {
     const { nonce } = this.props;
     return (
       <Html lang="ro">
-        <Head nonce={nonce}>
+        <HeroFirstHead nonce={nonce}>
           <meta name="theme-color" content="#142355" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        </Head>
+        </HeroFirstHead>
         <body>
           <Main />
           <NextScript nonce={nonce} />
