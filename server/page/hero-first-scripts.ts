@@ -8,7 +8,7 @@
  * order, like `defer`) when the browser reports the largest paint of the likely LCP element — the
  * `fetchpriority="high"` photo, else the first paint of the page — when the photo fails, at the first
  * key or pointer press (someone wants the page to react), or after CAP_MS at the latest (a hidden tab
- * paints nothing).
+ * paints nothing). Used on home, listing and ad page only; docs/decisions/0007-scripts-after-the-largest-paint.md.
  */
 
 /** The longest the scripts wait for the paint, counted from DOMContentLoaded. */
