@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('API routes during a database outage', () => {
-  it('a bare route answers 500 (what media and next-auth did when an outage escaped them)', async () => {
+  it('a bare route answers 500 (what Next answers when an outage escapes a route)', async () => {
     expect((await fetch(`${server.origin}/bare`)).status).toBe(500);
   });
 
