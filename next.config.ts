@@ -15,6 +15,8 @@ export default function config(phase: string): NextConfig {
         { source: '/graphql', destination: '/api/graphql' },
         // Photos are served from UPLOAD_DIR by an API route.
         { source: '/media/:path*', destination: '/api/media/:path*' },
+        // One sandbox mail's HTML, under the mailbox page's path so its access cookie goes along.
+        { source: '/dev/mailbox/:id', destination: '/api/dev/mailbox/:id' },
       ]);
     },
     // Every response; server-rendered pages replace the CSP with one carrying a nonce (pages/_document.tsx).

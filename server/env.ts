@@ -117,7 +117,9 @@ function parse(): Env {
     NEXTAUTH_SECRET: parsed.NEXTAUTH_SECRET ?? readSecret(dataDir, 'nextauth-secret'),
     MAILBOX_SECRET: parsed.MAILBOX_SECRET ?? readSecret(dataDir, 'mailbox-secret'),
     NEXTAUTH_URL: parsed.NEXTAUTH_URL ?? `${new URL(parsed.SITE_ORIGIN).origin}/api/auth`,
-    UPLOAD_DIR: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    // A run-time folder (photos), not part of the app: turbopackIgnore keeps Next's file tracing from
+    // taking in the whole project for it.
+    UPLOAD_DIR: path.resolve(/* turbopackIgnore: true */ parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
   };
 }
 

@@ -41,6 +41,9 @@ describe('MailboxScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: entry.subject })).toBeInTheDocument();
     expect(screen.getByText('Codul tău de confirmare este: 042917')).toBeInTheDocument();
     expect(screen.getByTitle('Versiunea HTML')).toHaveAttribute('sandbox', '');
+    // From its own address (with a CSP that lets the mail's <style> apply), not srcdoc (which inherits the page's CSP).
+    expect(screen.getByTitle('Versiunea HTML')).toHaveAttribute('src', '/dev/mailbox/7');
+    expect(screen.getByTitle('Versiunea HTML')).not.toHaveAttribute('srcdoc');
     expect(screen.getByRole('link', { name: /042917/ })).toHaveAttribute('aria-current', 'true');
   });
 

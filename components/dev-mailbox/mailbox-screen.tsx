@@ -31,8 +31,10 @@ function OpenedMessage({ message }: { message: MailboxMessageView }) {
       <h3 className={styles.partTitle}>{t('message.text')}</h3>
       <pre className={styles.text}>{message.text}</pre>
       <h3 className={styles.partTitle}>{t('message.html')}</h3>
-      {/* An empty sandbox: the message's HTML renders without scripts, forms or navigation. */}
-      <iframe className={styles.html} title={t('message.html')} sandbox="" srcDoc={message.html} />
+      {/* An empty sandbox: the message's HTML renders without scripts, forms or navigation. Loaded from
+          its own address, not srcdoc: a srcdoc frame inherits this page's CSP, which refuses the
+          mail's <style> (the address answers with a policy of its own, server/page/mailbox-message.ts). */}
+      <iframe className={styles.html} title={t('message.html')} sandbox="" src={`${MAILBOX_PATH}/${String(message.id)}`} />
     </article>
   );
 }

@@ -68,6 +68,17 @@ describe('sign-out while the database is away', () => {
     expect(before.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
+  it('says when to try again (Retry-After, as pages and GraphQL do during an outage)', async () => {
+    const browser = new BrowserClient(server.origin);
+    await browser.signIn(DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
+    const body = new URLSearchParams({ callbackUrl: '/', csrfToken: await browser.csrfToken(), json: 'true' });
+    outage = true;
+    const response = await browser.fetch('/api/auth/signout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    outage = false;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+  });
+
   it('reaches the browser client as a failed sign-out (what the session and logout machines act on)', async () => {
     const browser = new BrowserClient(server.origin);
     await browser.signIn(DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);

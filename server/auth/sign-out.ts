@@ -10,6 +10,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { getToken } from 'next-auth/jwt';
 import { logger } from '@/lib/logger/logger';
 import type { Db } from '@/server/db/client';
+import { databaseRetryAfterSeconds } from '@/server/db/db-unavailable';
 import type { AuthConfig } from './auth-config';
 import { REFRESH_ACCESS_TOKEN_ERROR, type VolanJwt } from './session-shape';
 import { endSession } from './session-tokens';
@@ -58,5 +59,7 @@ export async function revokeForSignOut(req: NextApiRequest, db: () => Promise<Db
  */
 export function answerSignOutFailed(res: NextApiResponse, siteOrigin: string): void {
   res.setHeader('Cache-Control', 'no-store');
+  // When to try again: the database breaker's window, as for pages and GraphQL.
+  res.setHeader('Retry-After', String(databaseRetryAfterSeconds()));
   res.status(503).json({ url: `${siteOrigin}/api/auth/error?error=INTERNAL` });
 }

@@ -90,9 +90,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
   let pgliteDir = 'memory://';
   if (options.dataDir && !options.dataDir.startsWith('memory://')) {
-    // PGlite.create needs the parent folder to exist.
-    mkdirSync(path.resolve(options.dataDir), { recursive: true });
-    pgliteDir = path.join(path.resolve(options.dataDir), 'pglite');
+    // PGlite.create needs the parent folder to exist. The folder is the run's DATA_DIR, not part of
+    // the app: turbopackIgnore keeps Next's file tracing from taking in the whole project for it.
+    const dataDir = path.resolve(/* turbopackIgnore: true */ options.dataDir);
+    mkdirSync(/* turbopackIgnore: true */ dataDir, { recursive: true });
+    pgliteDir = path.join(/* turbopackIgnore: true */ dataDir, 'pglite');
   }
   const client = await PGlite.create({ dataDir: pgliteDir, extensions: { unaccent } });
   const db: Db = drizzlePglite(client, { schema });

@@ -56,7 +56,8 @@ export function createMediaHandler(uploadDir: string): (req: MediaRequest, res: 
     let info;
     try {
       // A symlink inside the folder must not lead outside it.
-      const [real, root] = await Promise.all([realpath(file), realpath(path.resolve(uploadDir))]);
+      // turbopackIgnore: UPLOAD_DIR is a run-time folder; Next's file tracing must not take in the whole project for it.
+      const [real, root] = await Promise.all([realpath(/* turbopackIgnore: true */ file), realpath(/* turbopackIgnore: true */ path.resolve(uploadDir))]);
       if (!real.startsWith(root + path.sep)) return notFound(res);
       info = await stat(real);
     } catch {
@@ -81,7 +82,7 @@ export function createMediaHandler(uploadDir: string): (req: MediaRequest, res: 
       return;
     }
     await new Promise<void>((resolve) => {
-      const stream = createReadStream(file);
+      const stream = createReadStream(/* turbopackIgnore: true */ file);
       stream.on('error', () => {
         res.destroy();
         resolve();

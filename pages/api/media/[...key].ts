@@ -1,5 +1,6 @@
 /** GET /api/media/<storage key> (public as /media/<key> through a rewrite): stored photos. */
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { answeringUnavailable } from '@/server/db/db-unavailable-route';
 import { getEnv } from '@/server/env';
 import { createMediaHandler } from '@/server/services/media-files';
 
@@ -7,7 +8,8 @@ let handler: ReturnType<typeof createMediaHandler> | undefined;
 
 export const config = { api: { responseLimit: false, bodyParser: false } };
 
-export default async function media(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+// Photos come from UPLOAD_DIR, not the database; the wrapper answers 503 should that ever change.
+export default answeringUnavailable(async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
   handler ??= createMediaHandler(getEnv().UPLOAD_DIR);
   await handler(req, res);
-}
+});
