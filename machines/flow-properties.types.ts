@@ -34,10 +34,10 @@ export interface FlowProperties<TMachine extends AnyStateMachine = AnyStateMachi
   readonly rules: readonly FlowRule<TMachine>[];
 }
 
-/** Keeps a properties object typed by its machine while the list holds them all. */
+/** Keeps a properties object typed by its machine (the registry entry's `properties`). */
 export function defineFlowProperties<TMachine extends AnyStateMachine>(
   _machine: TMachine,
   properties: FlowProperties<TMachine>,
-): FlowProperties {
+): FlowProperties<TMachine> {
   return properties;
 }

@@ -86,5 +86,5 @@ export interface RegisteredMachine<TMachine extends AnyStateMachine = AnyStateMa
    * What the SPEC says must hold (machines/<flow>/<flow>.properties.ts): checked at every step of
    * every generated path, so a chart that drifts from the SPEC fails its model test.
    */
-  readonly properties: FlowProperties<TMachine>;
+  readonly properties: FlowProperties;
 }
