@@ -42,6 +42,8 @@ const config = {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
   concurrency: 2,
   timeoutMS: 60000,
+  // The first run (all related tests, with per-test coverage) takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   // The sandbox copy needs the sources and configs, not build output or local databases.
   ignorePatterns: ['.next', '.data', 'reports', 'test-results', 'playwright-report', 'coverage', 'e2e', '.ci'],
