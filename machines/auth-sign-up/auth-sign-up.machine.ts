@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describeAuthFailure } from '@/lib/session/auth-errors';
-import { collectErrors, newPasswordError, requiredEmailError, requiredTextError } from '@/lib/session/auth-validation';
+import { collectErrors, companyNameError, newPasswordError, personNameError, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthSignUpContext, AuthSignUpEvent, AuthSignUpInput, SignUpRequest } from './auth-sign-up.types';
 import { canSolveChallenge, solveChallengeActor, solvedChallenge, solvingChallengeState } from '../challenge-step';
 
@@ -16,7 +16,8 @@ function errorsOf(context: AuthSignUpContext) {
     {
       email: requiredEmailError,
       password: newPasswordError,
-      ...(context.userType === 'PROFESSIONAL' ? { companyName: requiredTextError } : {}),
+      givenName: personNameError,
+      ...(context.userType === 'PROFESSIONAL' ? { companyName: companyNameError } : {}),
     },
   );
 }
