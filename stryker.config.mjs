@@ -5,6 +5,8 @@
  * Not part of `npm test` or CI: it runs every related test once per mutant and takes long.
  * `npm run test:mutation` prints the score per folder (clear-text table).
  * A subset: STRYKER_MUTATE=machines/select,lib/select npm run test:mutation -- --concurrency 1
+ * and, to skip the search for related tests, name them (globs):
+ * STRYKER_MUTATE=lib/select STRYKER_TESTS='lib/select/**\/*.test.ts' npm run test:mutation -- --concurrency 1
  */
 import process from 'node:process';
 
@@ -23,13 +25,15 @@ const NOT_RULES = [
   'machines/registry.ts',
 ];
 
+const tests = process.env['STRYKER_TESTS'] ?? '';
 const folders = (process.env['STRYKER_MUTATE'] ?? '').split(',').map((f) => f.trim().replace(/\/$/, '')).filter(Boolean);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vitest.config.mts', related: true },
+  // With STRYKER_TESTS the tests are named (vitest.mutation.config.mts); otherwise vitest finds the related ones.
+  vitest: tests ? { configFile: 'vitest.mutation.config.mts', related: false } : { configFile: 'vitest.config.mts', related: true },
   mutate: [
     ...(folders.length > 0 ? folders : RULE_FOLDERS).flatMap((folder) => [`${folder}/**/*.ts`, `${folder}/**/*.tsx`]),
     ...NOT_RULES.map((pattern) => `!${pattern}`),
