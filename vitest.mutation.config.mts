@@ -4,7 +4,7 @@
  * does not have to find related tests among all of the project's (minutes on a busy machine).
  */
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.mts';
+import base from './vitest.config.mjs';
 
 const tests = (process.env['STRYKER_TESTS'] ?? '')
   .split(',')
