@@ -1,6 +1,6 @@
 import {
   DEFAULT_POST_LOGIN_REDIRECT,
-  postLoginRedirect,
+  sanitizeReturnUrl,
   safeDecode,
   sanitizeQueryParam,
   sanitizeRedirectUrl,
@@ -89,16 +89,22 @@ describe('sanitizeRedirectUrl (SPEC §5)', () => {
   });
 });
 
-describe('postLoginRedirect', () => {
+describe('sanitizeReturnUrl, then the default after login', () => {
+  const ORIGIN = 'https://www.volan.ro';
   it.each([
     ['/favorite', '/favorite'],
-    ['https://www.volan.ro/vinde', 'https://www.volan.ro/vinde'],
+    ['favorite?x=1', '/favorite?x=1'], // root-relative, whichever page reads it
+    ['?tab=1', '/?tab=1'],
+    ['\\evil.com', DEFAULT_POST_LOGIN_REDIRECT], // '/\\evil.com' would be another host
+    ['https://www.volan.ro/vinde', '/vinde'],
+    ['https://afaceri.www.volan.ro/vinde', 'https://afaceri.www.volan.ro/vinde'],
+    ['https://dealer.volan.ro/vinde', DEFAULT_POST_LOGIN_REDIRECT], // not under www.volan.ro
     ['//evil.com', DEFAULT_POST_LOGIN_REDIRECT],
     ['about:blank', DEFAULT_POST_LOGIN_REDIRECT],
     ['%E0%A4%A', DEFAULT_POST_LOGIN_REDIRECT],
     [undefined, DEFAULT_POST_LOGIN_REDIRECT],
   ])('%j -> %j', (input, expected) => {
-    expect(postLoginRedirect(input, DOMAIN)).toBe(expected);
+    expect(sanitizeReturnUrl(input, ORIGIN) || DEFAULT_POST_LOGIN_REDIRECT).toBe(expected);
   });
 
   it('defaults to /contul-meu/', () => {

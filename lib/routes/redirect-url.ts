@@ -126,11 +126,6 @@ export function sanitizeRedirectUrl(value: unknown, domain: string): string {
   return result;
 }
 
-/** The post-login destination: the sanitised stored redirect, or '/contul-meu/'. */
-export function postLoginRedirect(value: unknown, domain: string): string {
-  return sanitizeRedirectUrl(value, domain) || DEFAULT_POST_LOGIN_REDIRECT;
-}
-
 /**
  * A return URL as it enters from the query, next-auth's callbackUrl or local storage: an absolute
  * URL on exactly `siteOrigin` (next-auth's callbackUrl, http in development) becomes its path;
