@@ -4,7 +4,7 @@
  * modules of lib/ (pure decisions: routes, select, session rules, formatting, listing, errors).
  * Not part of `npm test` or CI: it runs every related test once per mutant and takes long.
  * `npm run test:mutation` prints the score per folder (clear-text table).
- * A subset: STRYKER_MUTATE=machines/select,lib/select npm run test:mutation -- --concurrency 1
+ * A subset (folders or files): STRYKER_MUTATE=machines/select,lib/select npm run test:mutation -- --concurrency 1
  * and, to skip the search for related tests, name them (globs):
  * STRYKER_MUTATE=lib/select STRYKER_TESTS='lib/select/**\/*.test.ts' npm run test:mutation -- --concurrency 1
  */
@@ -35,7 +35,8 @@ const config = {
   // With STRYKER_TESTS the tests are named (vitest.mutation.config.mts); otherwise vitest finds the related ones.
   vitest: tests ? { configFile: 'vitest.mutation.config.mts', related: false } : { configFile: 'vitest.config.mts', related: true },
   mutate: [
-    ...(folders.length > 0 ? folders : RULE_FOLDERS).flatMap((folder) => [`${folder}/**/*.ts`, `${folder}/**/*.tsx`]),
+    // An entry of STRYKER_MUTATE is a folder, or one file.
+    ...(folders.length > 0 ? folders : RULE_FOLDERS).flatMap((entry) => (/\.tsx?$/.test(entry) ? [entry] : [`${entry}/**/*.ts`, `${entry}/**/*.tsx`])),
     ...NOT_RULES.map((pattern) => `!${pattern}`),
   ],
   // Per-test coverage lets each mutant run only the tests that reach it.
