@@ -82,7 +82,7 @@ const flowsLoader = ['server/page/flows.loader.ts', 'server/page/flows.loader.te
 
 export default tseslint.config(
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/db/migrations/**'],
+    ignores: ['.next/**', 'node_modules/**', '.data/**', '.stryker-tmp/**', 'reports/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

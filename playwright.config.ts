@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stray test.only would silently skip the rest of the suite; in CI it fails the run instead.
+  forbidOnly: !!process.env.CI,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -17,7 +17,10 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
+    // .stryker-tmp holds StrykerJS's sandbox copies of the repository while `npm run test:mutation` runs.
+    exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**', '.stryker-tmp/**'],
+    // A stray `.only` would silently skip the rest of the suite.
+    allowOnly: false,
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,

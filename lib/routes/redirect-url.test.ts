@@ -1,6 +1,6 @@
 import {
   DEFAULT_POST_LOGIN_REDIRECT,
-  postLoginRedirect,
+  sanitizeReturnUrl,
   safeDecode,
   sanitizeQueryParam,
   sanitizeRedirectUrl,
@@ -16,9 +16,15 @@ describe('sanitizeRedirectUrl (SPEC §5)', () => {
     ['/autoturisme/bmw?page=2#top', '/autoturisme/bmw?page=2#top'],
     ['contul-meu/active', 'contul-meu/active'],
     ['?tab=inbox', '?tab=inbox'],
-    // decoded once
+    // a wholly encoded value is decoded once; a URL is never decoded again (issue 9)
     ['%2Fcontul-meu%2Factive%3Fx%3D1', '/contul-meu/active?x=1'],
-    ['/cautare?u=https%3A%2F%2Fevil.com', '/cautare?u=https://evil.com'],
+    ['/cautare?u=https%3A%2F%2Fevil.com', '/cautare?u=https%3A%2F%2Fevil.com'],
+    ['/autoturisme?q=a%2526b', '/autoturisme?q=a%2526b'],
+    ['/autoturisme?q=a%26b', '/autoturisme?q=a%26b'],
+    ['a%2526b', ''], // still wholly encoded after one decoding: encoded twice on purpose
+    ['/.//evil.com', ''], // its path is '//evil.com'
+    ['/a/..//evil.com', ''],
+    ['about:about:blankblank/x', '/x'],
     // https on the domain or a subdomain
     ['https://volan.ro/favorite', 'https://volan.ro/favorite'],
     ['https://www.volan.ro/contul-meu/', 'https://www.volan.ro/contul-meu/'],
@@ -83,16 +89,22 @@ describe('sanitizeRedirectUrl (SPEC §5)', () => {
   });
 });
 
-describe('postLoginRedirect', () => {
+describe('sanitizeReturnUrl, then the default after login', () => {
+  const ORIGIN = 'https://www.volan.ro';
   it.each([
     ['/favorite', '/favorite'],
-    ['https://www.volan.ro/vinde', 'https://www.volan.ro/vinde'],
+    ['favorite?x=1', '/favorite?x=1'], // root-relative, whichever page reads it
+    ['?tab=1', '/?tab=1'],
+    ['\\evil.com', DEFAULT_POST_LOGIN_REDIRECT], // '/\\evil.com' would be another host
+    ['https://www.volan.ro/vinde', '/vinde'],
+    ['https://afaceri.www.volan.ro/vinde', 'https://afaceri.www.volan.ro/vinde'],
+    ['https://dealer.volan.ro/vinde', DEFAULT_POST_LOGIN_REDIRECT], // not under www.volan.ro
     ['//evil.com', DEFAULT_POST_LOGIN_REDIRECT],
     ['about:blank', DEFAULT_POST_LOGIN_REDIRECT],
     ['%E0%A4%A', DEFAULT_POST_LOGIN_REDIRECT],
     [undefined, DEFAULT_POST_LOGIN_REDIRECT],
   ])('%j -> %j', (input, expected) => {
-    expect(postLoginRedirect(input, DOMAIN)).toBe(expected);
+    expect(sanitizeReturnUrl(input, ORIGIN) || DEFAULT_POST_LOGIN_REDIRECT).toBe(expected);
   });
 
   it('defaults to /contul-meu/', () => {
@@ -106,6 +118,7 @@ describe('toLocationHeader', () => {
     ['/autoturisme?q=mașină#sus', '/autoturisme?q=ma%C8%99in%C4%83#sus'],
     ['/contul-meu/setari?tab=1', '/contul-meu/setari?tab=1'],
     ['contul-meu/', '/contul-meu/'],
+    ['/.//evil.com', '/contul-meu/'], // never a protocol-relative Location
     ['https://afaceri.volan.ro/ă', 'https://afaceri.volan.ro/%C4%83'],
     ['https://mașini.volan.ro/', 'https://xn--maini-g9b.volan.ro/'],
   ])('%j -> %j (Latin-1 only, so Node can write it)', (input, expected) => {

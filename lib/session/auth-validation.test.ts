@@ -1,4 +1,14 @@
-import { codeError, collectErrors, emailFormatError, newPasswordError, requiredEmailError, requiredPasswordError } from './auth-validation';
+import {
+  codeError,
+  collectErrors,
+  companyNameError,
+  emailFormatError,
+  nameError,
+  newPasswordError,
+  personNameError,
+  requiredEmailError,
+  requiredPasswordError,
+} from './auth-validation';
 
 describe('e-mail (SPEC §5)', () => {
   it.each<[string, string | null]>([
@@ -51,5 +61,38 @@ describe('passwords and codes', () => {
     expect(collectErrors({ email: '', password: 'x' }, { email: requiredEmailError, password: requiredPasswordError })).toEqual({
       email: 'auth:validation.emailRequired',
     });
+  });
+});
+
+describe('names (sign-up and profile)', () => {
+  it.each<[string, string | null]>([
+    ['', null],
+    ['   ', null],
+    ['Ana-Maria', null],
+    ['Ștefan Țurcanu', null],
+    ["O'Brien", null],
+    ['Ă'.repeat(60), null],
+    ['  ' + 'a'.repeat(60) + '  ', null],
+    ['a'.repeat(61), 'auth:validation.nameTooLong'],
+    ['A'.repeat(360), 'auth:validation.nameTooLong'],
+    ['😀'.repeat(60), null],
+    ['Ana\u0000', 'auth:validation.nameControl'],
+    ['Ana\nMaria', 'auth:validation.nameControl'],
+    ['Ana\u0085', 'auth:validation.nameControl'],
+    ['Ana\u202eairaM', 'auth:validation.nameControl'],
+    ['Ana\u2066x', 'auth:validation.nameControl'],
+    ['<script>alert(1)</script>', 'auth:validation.nameMarkup'],
+    ['Ana > Maria', 'auth:validation.nameMarkup'],
+    ['a<'.repeat(100), 'auth:validation.nameMarkup'],
+  ])('%j → %s', (value, expected) => {
+    expect(personNameError(value)).toBe(expected);
+    expect(nameError(value)).toBe(expected);
+  });
+
+  it('allows company names up to 120 characters, and requires one', () => {
+    expect(companyNameError('')).toBe('auth:validation.required');
+    expect(companyNameError('C'.repeat(120))).toBeNull();
+    expect(companyNameError('C'.repeat(121))).toBe('auth:validation.companyNameTooLong');
+    expect(companyNameError('<b>Auto</b>')).toBe('auth:validation.nameMarkup');
   });
 });

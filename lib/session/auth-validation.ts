@@ -48,6 +48,52 @@ export function requiredTextError(value: string): string | null {
   return value.trim() === '' ? 'auth:validation.required' : null;
 }
 
+/** Longest first or last name, in characters (code points), after trimming. */
+export const NAME_MAX_LENGTH = 60;
+/** Longest company name (a dealer's display name). */
+export const COMPANY_NAME_MAX_LENGTH = 120;
+
+/** Which name: its maximum length and the key that says so. */
+const NAME_KINDS = {
+  person: { max: NAME_MAX_LENGTH, tooLong: 'auth:validation.nameTooLong' },
+  company: { max: COMPANY_NAME_MAX_LENGTH, tooLong: 'auth:validation.companyNameTooLong' },
+} as const;
+
+/** A person's name or a company name. */
+export type NameKind = keyof typeof NAME_KINDS;
+
+// C0 and C1 controls, and the bidirectional marks, overrides and isolates that make a name display
+// as something else ('\u202e' reverses what follows).
+// eslint-disable-next-line no-control-regex
+const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+// Names are shown in pages, e-mails and the team list: escaping keeps markup harmless there, but a
+// name with tags in it is never a name, and refusing it keeps it out of every other reader too.
+const NAME_MARKUP = /[<>]/u;
+
+/**
+ * The rule for person and company names, on the client and the server alike (the server imports
+ * it): an empty value passes (required is checked apart), then control characters, markup, length.
+ * The result is an i18n key of the `auth` catalogue.
+ */
+export function nameError(value: string, kind: NameKind = 'person'): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (NAME_CONTROL.test(trimmed)) return 'auth:validation.nameControl';
+  if (NAME_MARKUP.test(trimmed)) return 'auth:validation.nameMarkup';
+  const { max, tooLong } = NAME_KINDS[kind];
+  return [...trimmed].length > max ? tooLong : null;
+}
+
+/** A person's name (optional). */
+export function personNameError(value: string): string | null {
+  return nameError(value, 'person');
+}
+
+/** A dealer's company name: required, then the name rule. */
+export function companyNameError(value: string): string | null {
+  return requiredTextError(value) ?? nameError(value, 'company');
+}
+
 /** Field name -> error key, only for fields with a problem. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

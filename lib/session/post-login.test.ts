@@ -1,4 +1,5 @@
-import { readReturnUrl, returnUrlFromQuery, storeAuthRedirectUrl, takePostLoginTarget } from './post-login';
+import { sanitizeReturnUrl } from '@/lib/routes/redirect-url';
+import { returnUrlFromQuery, storeAuthRedirectUrl, takePostLoginTarget } from './post-login';
 import { AUTH_REDIRECT_URL_KEY, type KeyValueStorage } from './session-storage';
 
 const ORIGIN = 'https://www.volan.ro';
@@ -13,7 +14,7 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
   };
 }
 
-describe('readReturnUrl', () => {
+describe('sanitizeReturnUrl', () => {
   it.each<[unknown, string, string]>([
     ['/contul-meu/preferences', ORIGIN, '/contul-meu/preferences'],
     ['%2Fcontul-meu%2Factive%3Fpage%3D2', ORIGIN, '/contul-meu/active?page=2'],
@@ -27,7 +28,7 @@ describe('readReturnUrl', () => {
     [['/a', '/b'], ORIGIN, '/a'],
     [42, ORIGIN, ''],
   ])('%j on %s → %j', (value, origin, expected) => {
-    expect(readReturnUrl(value, origin)).toBe(expected);
+    expect(sanitizeReturnUrl(value, origin)).toBe(expected);
   });
 
   it('prefers redirectUrl to callbackUrl', () => {

@@ -5,7 +5,7 @@
  * of the e-mail or the address the server asks for a SEND_CODE challenge (machines/challenge-step).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { collectErrors, newPasswordError, requiredEmailError, requiredTextError } from '@/lib/session/auth-validation';
+import { collectErrors, companyNameError, newPasswordError, personNameError, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthSignUpContext, AuthSignUpEvent, AuthSignUpInput, SignUpRequest } from './auth-sign-up.types';
 import { type FailureParams } from '../actor-events';
 import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
@@ -16,7 +16,8 @@ function errorsOf(context: AuthSignUpContext) {
     {
       email: requiredEmailError,
       password: newPasswordError,
-      ...(context.userType === 'PROFESSIONAL' ? { companyName: requiredTextError } : {}),
+      givenName: personNameError,
+      ...(context.userType === 'PROFESSIONAL' ? { companyName: companyNameError } : {}),
     },
   );
 }

@@ -3,35 +3,18 @@
  * lib/routes/redirect-url.ts decides, '/contul-meu/' replaces whatever it refuses, and the result
  * is made absolute on SITE_ORIGIN because next-auth's clients read it with `new URL(url)`.
  */
-import { DEFAULT_POST_LOGIN_REDIRECT, postLoginRedirect, sanitizeRedirectUrl } from '@/lib/routes/redirect-url';
-
-/** The path (with query and hash) of an absolute URL on exactly `siteOrigin`, else null. */
-function sameOriginPath(value: unknown, siteOrigin: string): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.origin === siteOrigin ? url.pathname + url.search + url.hash : null;
-  } catch {
-    return null;
-  }
-}
+import { DEFAULT_POST_LOGIN_REDIRECT, sanitizeReturnUrl } from '@/lib/routes/redirect-url';
 
 /** An absolute URL on our site (or an https subdomain) for any input; never throws. */
 export function safeRedirect(url: unknown, siteOrigin: string): string {
   const fallback = new URL(DEFAULT_POST_LOGIN_REDIRECT, siteOrigin).href;
   // The bare origin (no slash) is next-auth's own default when the client sent no callbackUrl.
   if (url === siteOrigin) return fallback;
-  // next-auth's own default callbackUrl is the bare origin; in development that is http, which the
-  // sanitiser (https only) would refuse: an exact same-origin URL is safe whatever its scheme.
-  const clean = postLoginRedirect(sameOriginPath(url, siteOrigin) ?? url, siteOrigin);
-  let resolved: URL;
+  // The one sanitiser decides; an exact same-origin URL (http in development) becomes its path.
+  const clean = sanitizeReturnUrl(url, siteOrigin) || DEFAULT_POST_LOGIN_REDIRECT;
   try {
-    resolved = new URL(clean, `${siteOrigin}/`);
+    return new URL(clean, `${siteOrigin}/`).href;
   } catch {
     return fallback;
   }
-  if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') return fallback;
-  // A relative value resolves onto our origin; an absolute one must still pass the sanitiser.
-  if (resolved.origin !== siteOrigin && sanitizeRedirectUrl(resolved.href, siteOrigin) === '') return fallback;
-  return resolved.href;
 }

@@ -1,6 +1,6 @@
 /**
  * The same migrations, seed and search on a real PostgreSQL server, in a database of its own
- * (created and dropped here). Skipped, with a message, when the server is not reachable.
+ * (created and dropped here). Skipped, with a message, when the server is not reachable (fails in CI).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { adsServices } from '@/server/services/ads';
 import { createDb, type Db, type DbHandle, MIGRATIONS_FOLDER, migrate, rawQuery } from './client';
 import { seedDatabase } from './seed';
 import { createTestDb, TEST_NOW } from './testing/test-db';
+import { skipPostgres } from './testing/postgres-skip';
 
 const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const database = `volan_pgtest_${process.pid}_${Date.now().toString(36)}`;
@@ -24,7 +25,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 const reachable = await admin(() => Promise.resolve(true)).catch((error: unknown) => {
-  console.warn(`[pg.test] PostgreSQL at ${SERVER_URL} is not reachable (${(error as Error).message}); skipping.`);
+  skipPostgres(`[pg.test] PostgreSQL at ${SERVER_URL} is not reachable (${(error as Error).message})`);
   return false;
 });
 

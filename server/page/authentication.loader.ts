@@ -6,7 +6,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { AuthenticationProps } from '@/lib/session/authentication-page.types';
 import type { BasePageProps } from '@/lib/page/page-props';
-import { postLoginRedirect, toLocationHeader } from '@/lib/routes/redirect-url';
+import { DEFAULT_POST_LOGIN_REDIRECT, toLocationHeader } from '@/lib/routes/redirect-url';
 import { signInPageError } from '@/lib/session/auth-errors';
 import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import { returnUrlFromQuery } from '@/lib/session/post-login';
@@ -30,8 +30,9 @@ export function loadAuthenticationPage(
     load: (_execute, _ctx, { session }) => {
       const siteOrigin = getEnv().SITE_ORIGIN;
       const returnUrl = returnUrlFromQuery(ctx.query, siteOrigin);
-      // The destination becomes a Location header: percent-encoded, or '/ă' would be a 500.
-      if (session) return Promise.resolve({ redirect: { destination: toLocationHeader(postLoginRedirect(returnUrl, siteOrigin)), permanent: false } });
+      // Sanitised once above, never again. The destination becomes a Location header: percent-encoded,
+      // or '/ă' would be a 500.
+      if (session) return Promise.resolve({ redirect: { destination: toLocationHeader(returnUrl || DEFAULT_POST_LOGIN_REDIRECT), permanent: false } });
       return Promise.resolve({
         props: {
           mode: ctx.query['action'] === 'register' ? 'register' : 'signIn',

@@ -4,6 +4,7 @@
  * messages in the service.
  */
 import { z } from 'zod';
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, nameError, type NameKind } from '@/lib/session/auth-validation';
 import { PASSWORD_MAX_LENGTH } from '@/server/auth/passwords';
 
 /** Trimmed, lower-cased, valid e-mail (SPEC §5), at most 254 characters. */
@@ -18,14 +19,26 @@ export const codeSchema = z
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, { message: 'The code has 6 digits.' }));
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const nameSchema = (max: number) =>
+/** The English message of each name problem (the i18n key travels in the issue's params). */
+const NAME_MESSAGES: Readonly<Record<string, string>> = {
+  'auth:validation.nameControl': 'Control characters are not allowed.',
+  'auth:validation.nameMarkup': 'Markup (< or >) is not allowed.',
+  'auth:validation.nameTooLong': `At most ${NAME_MAX_LENGTH} characters.`,
+  'auth:validation.companyNameTooLong': `At most ${COMPANY_NAME_MAX_LENGTH} characters.`,
+};
+
+/**
+ * A name, checked with the client's rule (lib/session/auth-validation.ts): the problem's i18n key
+ * rides in params.i18nKey, so BAD_USER_INPUT names the field and says what is wrong with it.
+ */
+const nameSchema = (kind: NameKind) =>
   z
     .string()
     .trim()
-    .max(max, { message: `At most ${max} characters.` })
-    .refine((value) => !CONTROL.test(value), { message: 'Control characters are not allowed.' })
+    .superRefine((value, ctx) => {
+      const key = nameError(value, kind);
+      if (key) ctx.addIssue({ code: 'custom', message: NAME_MESSAGES[key] ?? 'Invalid name.', params: { i18nKey: key } });
+    })
     .transform((value) => (value === '' ? null : value));
 
 /**
@@ -42,10 +55,10 @@ export const challengeProofSchema = z
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  givenName: nameSchema(100).nullish(),
-  familyName: nameSchema(100).nullish(),
+  givenName: nameSchema('person').nullish(),
+  familyName: nameSchema('person').nullish(),
   userType: z.enum(['PRIVATE', 'PROFESSIONAL']).nullish(),
-  companyName: nameSchema(200).nullish(),
+  companyName: nameSchema('company').nullish(),
   challenge: challengeProofSchema,
 });
 /** Parsed signUp input. */

@@ -1,11 +1,12 @@
 /**
  * A throw-away PostgreSQL database for tests that need a real server (concurrency, pooling):
- * created on 127.0.0.1:5432, migrated and seeded, dropped by close(). Null, with a message on the
- * console, when the server cannot be reached, so the caller can skip and say so.
+ * created on 127.0.0.1:5432, migrated and seeded, dropped by close(). When the server cannot be
+ * reached the caller skips and says so — except in CI, where that fails (postgres-skip.ts).
  */
 import pg from 'pg';
 import { createDb, migrate } from '../client';
 import { seedDatabase } from '../seed';
+import { skipPostgres } from './postgres-skip';
 import { TEST_NOW, type TestDb } from './test-db';
 
 const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -21,12 +22,12 @@ export async function admin(sql: string): Promise<void> {
   }
 }
 
-/** True when the test server answers; logs why not otherwise. */
+/** True when the test server answers; logs why not otherwise, and throws in CI (CI must test PostgreSQL). */
 export async function postgresReachable(label: string): Promise<boolean> {
   return admin('select 1').then(
     () => true,
     (error: unknown) => {
-      console.warn(`[${label}] PostgreSQL at ${SERVER_URL} is not reachable (${(error as Error).message}); skipping its tests.`);
+      skipPostgres(`[${label}] PostgreSQL at ${SERVER_URL} is not reachable (${(error as Error).message})`);
       return false;
     },
   );

@@ -49,13 +49,22 @@ export function requireOwnIdentity(context: Pick<GraphQLContext, 'user' | 'authF
   return user;
 }
 
-/** Parses an input with its zod schema; the first problem becomes BAD_USER_INPUT with the field path. */
+/** The i18n key a schema gave its problem (params.i18nKey of a custom issue: the name rules), if any. */
+function issueKey(issue: z.core.$ZodIssue | undefined): string | null {
+  const key: unknown = issue?.code === 'custom' ? issue.params?.['i18nKey'] : undefined;
+  return typeof key === 'string' ? key : null;
+}
+
+/**
+ * Parses an input with its zod schema; the first problem becomes BAD_USER_INPUT with the field
+ * path, and the problem's own i18n key where the schema gives one (else the generic one).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = 'input'): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = [prefix, ...(issue?.path ?? []).map(String)].join('.');
-  throw badUserInput('auth:errors.invalidInput', issue?.message ?? 'Invalid input.', field);
+  throw badUserInput(issueKey(issue) ?? 'auth:errors.invalidInput', issue?.message ?? 'Invalid input.', field);
 }
 
 /** Runs an account operation, turning AuthErrors into their GraphQL errors. */

@@ -99,6 +99,21 @@ describe('errors of the account mutations', () => {
     expect(long.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.password' });
   });
 
+  it('answers a name that is too long, has control characters or markup on its field, with its own message', async () => {
+    const input = { email: 'nume@volan.test', password: 'o-parola-buna-123' };
+    const long = await post(SIGN_UP, { input: { ...input, givenName: 'A'.repeat(360) } });
+    expect(long.body.errors?.[0]).toMatchObject({
+      message: 'At most 60 characters.',
+      extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'input.givenName', i18nKey: 'auth:validation.nameTooLong' },
+    });
+    const control = await post(SIGN_UP, { input: { ...input, familyName: 'Pop\u202eescu' } });
+    expect(control.body.errors?.[0]?.extensions).toMatchObject({ field: 'input.familyName', i18nKey: 'auth:validation.nameControl' });
+    const markup = await post(SIGN_UP, { input: { ...input, userType: 'PROFESSIONAL', companyName: '<b>Auto</b> SRL' } });
+    expect(markup.body.errors?.[0]?.extensions).toMatchObject({ field: 'input.companyName', i18nKey: 'auth:validation.nameMarkup' });
+    const company = await post(SIGN_UP, { input: { ...input, userType: 'PROFESSIONAL', companyName: 'C'.repeat(121) } });
+    expect(company.body.errors?.[0]?.extensions).toMatchObject({ field: 'input.companyName', i18nKey: 'auth:validation.companyNameTooLong' });
+  });
+
   it('answers the password policy with the SPEC message, its code, reason and i18n key', async () => {
     const { body } = await post(SIGN_UP, { input: { email: 'politica@volan.test', password: 'scurt' } });
     expect(body.errors?.[0]).toMatchObject({
