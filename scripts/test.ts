@@ -8,10 +8,12 @@ import { run } from './lib/proc';
 
 function ensureChromium(): void {
   if (existsSync('/usr/bin/chromium')) return;
-  console.info('[test] /usr/bin/chromium missing: installing Debian\'s chromium with apt…');
+  console.info("[test] /usr/bin/chromium missing: installing Debian's chromium with apt…");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args: string[]) =>
-    sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    sudo.length
+      ? run('sudo', ['apt-get', ...args])
+      : run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   apt(['update']);
   apt(['install', '-y', '--no-install-recommends', 'chromium']);
 }
@@ -26,6 +28,7 @@ function step(name: string, fn: () => void): void {
 try {
   step('chromium', ensureChromium);
   step('lint', () => run('eslint', ['.', '--max-warnings=0']));
+  step('format', () => run('prettier', ['--check', '.', '--log-level', 'warn']));
   step('unused files, exports and dependencies (knip)', () => run('knip', []));
   step('typecheck', () => run('tsc', ['--noEmit']));
   step('unit and model tests', () => run('vitest', ['run']));
