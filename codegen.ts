@@ -48,7 +48,11 @@ export const config: CodegenConfig = {
     // Resolver signatures: parent, arguments, context and result of every field.
     'server/graphql/generated/resolver-types.ts': {
       plugins: [
-        { add: { content: `${header.add.content}\n/* eslint-disable @typescript-eslint/no-explicit-any -- codegen's own helper types use any */` } },
+        {
+          add: {
+            content: `${header.add.content}\n/* eslint-disable @typescript-eslint/no-explicit-any -- codegen's own helper types use any */`,
+          },
+        },
         'typescript',
         'typescript-resolvers',
       ],

@@ -23,25 +23,59 @@ const noFeatureComponents = {
 };
 const noMachines = {
   group: ['@/machines/*', '@/machines/**'],
-  message: 'lib/ and components/ui are the bottom layer: they must not depend on flows. Pass what you need in as arguments or props.',
+  message:
+    'lib/ and components/ui are the bottom layer: they must not depend on flows. Pass what you need in as arguments or props.',
 };
 const noFeatureComponentsButForms = {
   ...noFeatureComponents,
   group: [...noFeatureComponents.group, '!@/components/forms', '!@/components/forms/**'],
 };
 const noTestCode = {
-  group: ['**/model-tests/*', '**/model-tests/**', '**/test-support/*', '**/test-support/**', '**/testing/*', '**/testing/**'],
+  group: [
+    '**/model-tests/*',
+    '**/model-tests/**',
+    '**/test-support/*',
+    '**/test-support/**',
+    '**/testing/*',
+    '**/testing/**',
+  ],
   message:
     'Test code (model-tests/, test-support/, server/**/testing/) is imported only by tests (*.test.ts(x), model-tests/, e2e/, test-support/). Move what production needs into lib/ (e.g. the path generator lives in lib/flows/flow-paths.ts).',
 };
 const noNodeBuiltins = {
   group: ['node:*'],
-  message: 'lib/, components/ and machines/ may run in the browser: no Node built-in. Server-only code goes to server/ (e.g. server/page/flows-coverage.ts reads files).',
+  message:
+    'lib/, components/ and machines/ may run in the browser: no Node built-in. Server-only code goes to server/ (e.g. server/page/flows-coverage.ts reads files).',
 };
 // The same built-ins imported without the node: prefix.
 const nodeBuiltinPaths = [
-  'assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'fs/promises', 'http', 'https', 'module', 'net', 'os',
-  'path', 'perf_hooks', 'process', 'querystring', 'readline', 'stream', 'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'crypto',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'module',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'querystring',
+  'readline',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ].map((name) => ({ name, message: noNodeBuiltins.message }));
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 const testCode = [...tests, 'server/*/testing/**'];
@@ -54,7 +88,13 @@ const testCode = [...tests, 'server/*/testing/**'];
  */
 function layer(files, patterns, { browser = false, ignores = [], testHelpers = [] } = {}) {
   const testFiles = [
-    ...files.flatMap((glob) => (glob.endsWith('/**') ? tests.map((test) => `${glob.slice(0, -2)}${test}`) : /\.test\.tsx?$/u.test(glob) ? [glob] : [])),
+    ...files.flatMap((glob) =>
+      glob.endsWith('/**')
+        ? tests.map((test) => `${glob.slice(0, -2)}${test}`)
+        : /\.test\.tsx?$/u.test(glob)
+          ? [glob]
+          : [],
+    ),
     ...testHelpers,
   ];
   const restrict = (options) => ({ 'no-restricted-imports': ['error', options] });
@@ -62,9 +102,14 @@ function layer(files, patterns, { browser = false, ignores = [], testHelpers = [
     {
       files,
       ignores: [...testCode, ...ignores],
-      rules: restrict({ paths: browser ? nodeBuiltinPaths : [], patterns: [...patterns, noTestCode, ...(browser ? [noNodeBuiltins] : [])] }),
+      rules: restrict({
+        paths: browser ? nodeBuiltinPaths : [],
+        patterns: [...patterns, noTestCode, ...(browser ? [noNodeBuiltins] : [])],
+      }),
     },
-    ...(patterns.length > 0 && testFiles.length > 0 ? [{ files: testFiles, ignores, rules: restrict({ patterns }) }] : []),
+    ...(patterns.length > 0 && testFiles.length > 0
+      ? [{ files: testFiles, ignores, rules: restrict({ patterns }) }]
+      : []),
   ];
 }
 
@@ -73,7 +118,10 @@ const noAnyComponents = {
   message: 'lib/ is framework-free and at the bottom of the import graph; it must not import components.',
 };
 
-const noComponentsOnServer = { group: ['@/components/*', '@/components/**'], message: 'server/ must not depend on UI code.' };
+const noComponentsOnServer = {
+  group: ['@/components/*', '@/components/**'],
+  message: 'server/ must not depend on UI code.',
+};
 const noUiOrFlows = {
   group: ['@/components/*', '@/components/**', '@/machines/*', '@/machines/**'],
   message: 'server/ must not depend on UI code or flows.',
@@ -82,7 +130,18 @@ const flowsLoader = ['server/page/flows.loader.ts', 'server/page/flows.loader.te
 
 export default tseslint.config(
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', '.stryker-tmp/**', 'reports/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/db/migrations/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'server/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -107,7 +166,10 @@ export default tseslint.config(
   // Form pieces shared by every feature: the bottom layer like components/ui, which they build on.
   ...layer(['components/forms/**'], [serverOnly, noPages, noFeatureComponentsButForms, noMachines], { browser: true }),
   ...layer(['machines/**'], [serverOnly, noPages, noFeatureComponents], { browser: true }),
-  ...layer(['components/**'], [serverOnly, noPages], { browser: true, ignores: ['components/ui/**', 'components/forms/**'] }),
+  ...layer(['components/**'], [serverOnly, noPages], {
+    browser: true,
+    ignores: ['components/ui/**', 'components/forms/**'],
+  }),
   ...layer(['server/**'], [noPages, noUiOrFlows], { ignores: flowsLoader, testHelpers: ['server/*/testing/**'] }),
   // The /flows loader is about flows: it reads the machine registry, never UI code.
   ...layer(flowsLoader, [noPages, noComponentsOnServer]),

@@ -21,7 +21,9 @@ export default function config(phase: string): NextConfig {
     },
     // Every response; server-rendered pages replace the CSP with one carrying a nonce (pages/_document.tsx).
     headers() {
-      return Promise.resolve([{ source: '/:path*', headers: staticSecurityHeaders(phase === PHASE_DEVELOPMENT_SERVER) }]);
+      return Promise.resolve([
+        { source: '/:path*', headers: staticSecurityHeaders(phase === PHASE_DEVELOPMENT_SERVER) },
+      ]);
     },
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   };

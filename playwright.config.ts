@@ -23,7 +23,5 @@ export default defineConfig({
       args: ['--headless', ...CHROMIUM_FLAGS],
     },
   },
-  projects: [
-    { name: `chromium-${process.env.E2E_LABEL ?? 'local'}`, use: { viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: `chromium-${process.env.E2E_LABEL ?? 'local'}`, use: { viewport: { width: 1280, height: 900 } } }],
 });

@@ -10,7 +10,16 @@
  */
 import process from 'node:process';
 
-const RULE_FOLDERS = ['machines', 'lib/routes', 'lib/select', 'lib/session', 'lib/format', 'lib/listing', 'lib/errors', 'lib/http'];
+const RULE_FOLDERS = [
+  'machines',
+  'lib/routes',
+  'lib/select',
+  'lib/session',
+  'lib/format',
+  'lib/listing',
+  'lib/errors',
+  'lib/http',
+];
 
 /** Files that carry no rules worth mutating: types, fixtures, registries, wiring, client operations. */
 const NOT_RULES = [
@@ -26,17 +35,24 @@ const NOT_RULES = [
 ];
 
 const tests = process.env['STRYKER_TESTS'] ?? '';
-const folders = (process.env['STRYKER_MUTATE'] ?? '').split(',').map((f) => f.trim().replace(/\/$/, '')).filter(Boolean);
+const folders = (process.env['STRYKER_MUTATE'] ?? '')
+  .split(',')
+  .map((f) => f.trim().replace(/\/$/, ''))
+  .filter(Boolean);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   // With STRYKER_TESTS the tests are named (vitest.mutation.config.mts); otherwise vitest finds the related ones.
-  vitest: tests ? { configFile: 'vitest.mutation.config.mts', related: false } : { configFile: 'vitest.config.mts', related: true },
+  vitest: tests
+    ? { configFile: 'vitest.mutation.config.mts', related: false }
+    : { configFile: 'vitest.config.mts', related: true },
   mutate: [
     // An entry of STRYKER_MUTATE is a folder, or one file.
-    ...(folders.length > 0 ? folders : RULE_FOLDERS).flatMap((entry) => (/\.tsx?$/.test(entry) ? [entry] : [`${entry}/**/*.ts`, `${entry}/**/*.tsx`])),
+    ...(folders.length > 0 ? folders : RULE_FOLDERS).flatMap((entry) =>
+      /\.tsx?$/.test(entry) ? [entry] : [`${entry}/**/*.ts`, `${entry}/**/*.tsx`],
+    ),
     ...NOT_RULES.map((pattern) => `!${pattern}`),
   ],
   // Per-test coverage lets each mutant run only the tests that reach it.
@@ -45,7 +61,13 @@ const config = {
   reporters: ['clear-text', 'progress-append-only', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   // The table of scores per folder and file; the survivors are in the HTML report.
-  clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportScoreTable: true, reportMutants: false },
+  clearTextReporter: {
+    allowColor: false,
+    logTests: false,
+    reportTests: false,
+    reportScoreTable: true,
+    reportMutants: false,
+  },
   concurrency: 2,
   timeoutMS: 60000,
   // The first run (all related tests, with per-test coverage) takes minutes on a busy machine.

@@ -11,4 +11,7 @@ const tests = (process.env['STRYKER_TESTS'] ?? '')
   .map((glob) => glob.trim())
   .filter(Boolean);
 
-export default defineConfig({ ...base, test: { ...base.test, include: tests.length > 0 ? tests : base.test?.include } });
+export default defineConfig({
+  ...base,
+  test: { ...base.test, include: tests.length > 0 ? tests : base.test?.include },
+});

@@ -18,12 +18,20 @@ const ANONYMOUS_PAGES = [
   '/multi-user/register?email=ana%40volan.test',
   '/multi-user/register-confirmation',
 ];
-const DEALER_PAGES = ['/contul-meu', '/contul-meu/preferences', '/contul-meu/settings', '/contul-meu/user-administration', '/contul-meu/newinvoices'];
+const DEALER_PAGES = [
+  '/contul-meu',
+  '/contul-meu/preferences',
+  '/contul-meu/settings',
+  '/contul-meu/user-administration',
+  '/contul-meu/newinvoices',
+];
 
 async function expectSound(page: Page, path: string, width: number): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
   await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px`).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px`).toBeLessThanOrEqual(
+    width,
+  );
 }
 
 for (const width of [1280, 375]) {

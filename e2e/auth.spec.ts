@@ -1,12 +1,25 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { codeFromMailbox, expect, expectNoAxeViolations, mailboxUrl, newAccount, signIn, signUp, test, uniqueEmail } from './helpers';
+import {
+  codeFromMailbox,
+  expect,
+  expectNoAxeViolations,
+  mailboxUrl,
+  newAccount,
+  signIn,
+  signUp,
+  test,
+  uniqueEmail,
+} from './helpers';
 
 // Sign-up, confirmation by the e-mailed code, sign-in, protected pages, sign-out (SPEC §2.4, §4,
 // §6), against the built app. Every test fails on a console error, except the 401 next-auth
 // answers a refused sign-in with, which the test itself causes (e2e/helpers.ts; runtime coverage
 // stays).
 
-test('sign up → code from the mailbox → confirm → sign in → protected page → sign out', async ({ page, consoleErrors: _ }) => {
+test('sign up → code from the mailbox → confirm → sign in → protected page → sign out', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const email = `e2e-${Date.now()}@volan.test`;
   await page.goto('/authentication?action=register');
   await expectNoAxeViolations(page);
@@ -22,7 +35,10 @@ test('sign up → code from the mailbox → confirm → sign in → protected pa
   await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fcontul-meu$/);
 });
 
-test('the sandbox mailbox is a 404 without its key, and opens with it (the key leaves the address bar)', async ({ page, consoleErrors: _ }) => {
+test('the sandbox mailbox is a 404 without its key, and opens with it (the key leaves the address bar)', async ({
+  page,
+  consoleErrors: _,
+}) => {
   for (const path of ['/dev/mailbox', '/dev/mailbox?key=not-the-key', '/dev/mailbox?id=1']) {
     expect((await page.goto(path))?.status(), path).toBe(404);
   }
@@ -33,7 +49,10 @@ test('the sandbox mailbox is a 404 without its key, and opens with it (the key l
   expect((await page.goto('/dev/mailbox'))?.status()).toBe(200);
 });
 
-test('a signed-in visitor sent to /authentication with a non-Latin-1 return URL lands there', async ({ page, consoleErrors: _ }) => {
+test('a signed-in visitor sent to /authentication with a non-Latin-1 return URL lands there', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await page.goto('/authentication');
   await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/contul-meu\/?$/);
@@ -42,7 +61,10 @@ test('a signed-in visitor sent to /authentication with a non-Latin-1 return URL 
   expect(response.headers()['location']).toBe('/%C4%83');
 });
 
-test('changing the password goes through GraphQL with the session token; a wrong current one is refused', async ({ page, consoleErrors: _ }) => {
+test('changing the password goes through GraphQL with the session token; a wrong current one is refused', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const email = `e2e-pass-${Date.now()}@volan.test`;
   await newAccount(page, email, 'drum-lung-prin-munti-7');
   await page.getByRole('link', { name: 'Setări' }).click();
@@ -54,7 +76,9 @@ test('changing the password goes through GraphQL with the session token; a wrong
   await expect(page.getByLabel('Parolă nouă')).toHaveValue('alta-parola-buna-8');
   await page.getByLabel('Parola actuală').fill('drum-lung-prin-munti-7');
   await page.getByRole('button', { name: 'Salvează parola nouă' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Parola a fost schimbată. Celelalte dispozitive au fost deconectate.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Parola a fost schimbată. Celelalte dispozitive au fost deconectate.',
+  );
 
   await page.goto('/logout');
   await expect(page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
@@ -80,7 +104,10 @@ test('deleting the account asks for the password, then signs out', async ({ page
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mailul sau parola nu sunt corecte.');
 });
 
-test('forgot password: code by e-mail, new password, sign in; /amplify-logout goes home', async ({ page, consoleErrors: _ }) => {
+test('forgot password: code by e-mail, new password, sign in; /amplify-logout goes home', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const email = `e2e-reset-${Date.now()}@volan.test`;
   // An account whose sign-up was never confirmed: the reset confirms it too.
   await signUp(page, email, 'prima-parola-lunga-1');
@@ -123,7 +150,10 @@ test('a wrong password is refused in Romanian and what was typed stays', async (
   await expect(page).toHaveURL(/\/authentication$/);
 });
 
-test('a protected page redirects permanently to sign in, and the sign-in returns there', async ({ page, consoleErrors: _ }) => {
+test('a protected page redirects permanently to sign in, and the sign-in returns there', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const response = await page.request.get('/contul-meu/preferences', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe('/authentication?redirectUrl=%2Fcontul-meu%2Fpreferences');
@@ -138,7 +168,10 @@ test('a protected page redirects permanently to sign in, and the sign-in returns
   await expectNoAxeViolations(page);
 });
 
-test('a screen that requires a session goes through next-auth with SessionRequired, then back', async ({ page, consoleErrors: _ }) => {
+test('a screen that requires a session goes through next-auth with SessionRequired, then back', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await page.goto('/delete-account');
   await expect(page).toHaveURL(/\/authentication\?callbackUrl=.*delete-account.*&error=SessionRequired$/);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Autentifică-te ca să continui.');
@@ -197,7 +230,10 @@ test('the /flows explorer draws the session and every auth flow', async ({ page,
   }
 });
 
-test('an account never confirmed: signing in leads to verification, a new code is mailed and confirms it', async ({ page, consoleErrors: _ }) => {
+test('an account never confirmed: signing in leads to verification, a new code is mailed and confirms it', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const email = uniqueEmail('e2e-verify');
   const password = 'munte-si-mare-la-volan-3';
   await signUp(page, email, password);
@@ -208,7 +244,9 @@ test('an account never confirmed: signing in leads to verification, a new code i
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/authentication\/verification\?email=.+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmă adresa de e-mail' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Contul tău nu este confirmat încă. Îți trimitem un cod nou, pe care îl introduci pe pagina următoare.');
+  await expect(page.getByRole('main')).toContainText(
+    'Contul tău nu este confirmat încă. Îți trimitem un cod nou, pe care îl introduci pe pagina următoare.',
+  );
   // (exact: the form's own name, 'Confirmă adresa de e-mail', contains the label too)
   const emailField = page.getByLabel('E-mail', { exact: true });
   await expect(emailField).toHaveValue(email);
@@ -231,7 +269,9 @@ test('an account never confirmed: signing in leads to verification, a new code i
   if (code !== firstCode) {
     await page.getByLabel('Codul de confirmare').fill(firstCode);
     await page.getByRole('button', { name: 'Confirmă contul' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Codul nu este corect. Verifică-l și încearcă din nou.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Codul nu este corect. Verifică-l și încearcă din nou.',
+    );
   }
   await page.getByLabel('Codul de confirmare').fill(code);
   await page.getByRole('button', { name: 'Confirmă contul' }).click();
@@ -246,7 +286,10 @@ test('an account never confirmed: signing in leads to verification, a new code i
 // account each further attempt needs a proof-of-work challenge, which the page solves by itself
 // (and a growing delay: 1 s, then 2 s); the owner still signs in. Failures also count against the
 // address (all of the run's, from 127.0.0.1): past 20 the rest of the run only solves challenges.
-test('repeated wrong passwords never lock the owner out: past five, the page solves a challenge and the right password signs in', async ({ page, consoleErrors: _ }) => {
+test('repeated wrong passwords never lock the owner out: past five, the page solves a challenge and the right password signs in', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const email = uniqueEmail('e2e-throttle');
   const password = 'pasul-cel-bun-2026';
   await newAccount(page, email, password);
@@ -283,7 +326,10 @@ test('repeated wrong passwords never lock the owner out: past five, the page sol
 // 'Attempt limit exceeded, please try after some time.' (SPEC §8): a code takes at most 5 guesses,
 // then it is burnt and a new one is needed; past 5 failures on the account each further try also
 // needs a challenge, which the page solves by itself. The account is never locked.
-test('repeated wrong confirmation codes burn the code: the attempt-limit message, then a new code confirms the account', async ({ page, consoleErrors: _ }) => {
+test('repeated wrong confirmation codes burn the code: the attempt-limit message, then a new code confirms the account', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const email = uniqueEmail('e2e-code-limit');
   await signUp(page, email, 'codul-gresit-de-cinci-ori');
   const code = await codeFromMailbox(page, email);

@@ -12,7 +12,11 @@ test('home → category → filter → ad page', async ({ page, consoleErrors: _
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   await expect(page.getByRole('heading', { name: 'Cele mai noi anunțuri' })).toBeVisible();
 
-  await page.getByRole('main').getByRole('link', { name: /Autoturisme/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Autoturisme/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/autoturisme$/);
   await expect(page.getByRole('heading', { level: 1, name: /Autoturisme/ })).toBeVisible();
 
@@ -50,18 +54,28 @@ test('home → category → filter → ad page', async ({ page, consoleErrors: _
 test('keyset pagination goes forward and back', async ({ page, consoleErrors: _ }) => {
   await page.goto('/autoturisme?sort=price_asc');
   await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
-  const firstOnPage1 = await page.getByRole('main').getByRole('article').first().getByRole('heading').first().textContent();
+  const firstOnPage1 = await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .first()
+    .textContent();
   await page.getByRole('link', { name: 'Pagina următoare ›' }).click();
   await expect(page.getByText(/^Pagina 2 din \d+$/)).toBeVisible();
   await page.getByRole('link', { name: '‹ Pagina anterioară' }).click();
   await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading').first()).toHaveText(firstOnPage1 ?? '');
+  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading').first()).toHaveText(
+    firstOnPage1 ?? '',
+  );
 });
 
 test('bad filter input gets a translated notice, never a 500', async ({ page, consoleErrors: _ }) => {
   const res = await page.goto('/autoturisme?price_from=abc&year_from=2015&after=not-a-cursor');
   expect(res?.status()).toBe(200);
-  await expect(page.getByText('Prețul introdus nu este valid și a fost ignorat; celelalte filtre au fost păstrate.')).toBeVisible();
+  await expect(
+    page.getByText('Prețul introdus nu este valid și a fost ignorat; celelalte filtre au fost păstrate.'),
+  ).toBeVisible();
   await expect(page.getByRole('form', { name: 'Filtre' }).locator('input[name="year_from"]')).toHaveValue('2015');
 });
 
@@ -89,7 +103,11 @@ test('the phone layout shows a filters sheet with the result count', async ({ br
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/autoturisme/bmw');
   await page.getByRole('link', { name: /^Filtre/ }).click();
-  await expect(page.getByRole('link', { name: /Arată rezultatele \(\d+ (de )?anunțuri\)/ }).or(page.getByRole('button', { name: /Arată rezultatele/ }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /Arată rezultatele \(\d+ (de )?anunțuri\)/ })
+      .or(page.getByRole('button', { name: /Arată rezultatele/ })),
+  ).toBeVisible();
   const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
   expect(hasHorizontalScroll).toBe(false);
   expect(errors).toEqual([]);
@@ -103,14 +121,20 @@ test('GraphQL answers at /graphql with persisted queries over GET', async ({ req
   const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } });
   const miss = await request.get(`/graphql?operationName=Probe&extensions=${encodeURIComponent(extensions)}`);
   expect((await miss.json()) as unknown).toMatchObject({ errors: [{ message: 'PersistedQueryNotFound' }] });
-  const full = await request.post('/graphql', { data: { query, operationName: 'Probe', extensions: JSON.parse(extensions) as unknown } });
+  const full = await request.post('/graphql', {
+    data: { query, operationName: 'Probe', extensions: JSON.parse(extensions) as unknown },
+  });
   expect(full.ok()).toBe(true);
   const hit = await request.get(`/graphql?operationName=Probe&extensions=${encodeURIComponent(extensions)}`);
   const body = (await hit.json()) as { data: { categories: { id: number; slug: string }[] } };
   expect(body.data.categories.map((c) => c.id)).toEqual([29, 81, 65, 57, 67, 9, 1, 31]);
 });
 
-test('a listing ships its data once, from the shared page cache for anonymous visitors only', async ({ page, browser, consoleErrors: _ }) => {
+test('a listing ships its data once, from the shared page cache for anonymous visitors only', async ({
+  page,
+  browser,
+  consoleErrors: _,
+}) => {
   // A URL of its own, so no other test has filled the cache for it.
   const url = `/autoturisme?sort=price_desc&year_from=${2000 + (Date.now() % 10)}`;
   const anonymous = await page.request.get(url);
@@ -144,11 +168,16 @@ test('a listing ships its data once, from the shared page cache for anonymous vi
   await stranger.close();
 });
 
-test('cached listing HTML: each response its own nonce and transaction id, the CSP holds, members never get it', async ({ page, consoleErrors: _ }) => {
+test('cached listing HTML: each response its own nonce and transaction id, the CSP holds, members never get it', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await page.context().addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`),
+    );
   });
   // A URL of its own, so no other test has filled the caches for it.
   const url = `/autoturisme?sort=price_asc&year_from=${1990 + (Date.now() % 10)}`;
@@ -157,7 +186,9 @@ test('cached listing HTML: each response its own nonce and transaction id, the C
     const headers = response?.headers() ?? {};
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
     const html = (await response?.text()) ?? '';
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/json'));
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes('application/json'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(nextData(html).props.pageProps.transactionId).toBe(headers['x-transaction-id']);
@@ -174,7 +205,9 @@ test('cached listing HTML: each response its own nonce and transaction id, the C
   await make.click();
   await make.fill('BMW');
   await expect(page.getByRole('listbox', { name: 'Marcă' }).getByRole('option')).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+  ).toEqual([]);
 
   // Signed in, the same URL is rendered for the member.
   await page.goto('/authentication');
@@ -187,14 +220,20 @@ test('cached listing HTML: each response its own nonce and transaction id, the C
 });
 
 /** The __NEXT_DATA__ of a page's HTML. */
-function nextData(html: string): { props: { pageProps: { transactionId: string; results?: { nodes: unknown[] } | null } } } {
+function nextData(html: string): {
+  props: { pageProps: { transactionId: string; results?: { nodes: unknown[] } | null } };
+} {
   const json = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no __NEXT_DATA__ in the page');
   return JSON.parse(json) as { props: { pageProps: { transactionId: string; results?: { nodes: unknown[] } | null } } };
 }
 
 async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByText(/^\d[\d.]* (de )?anunțuri?$/).first().textContent()) ?? '';
+  const text =
+    (await page
+      .getByText(/^\d[\d.]* (de )?anunțuri?$/)
+      .first()
+      .textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
 

@@ -47,7 +47,8 @@ test.describe('@db-proxy', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n')));
+    for (const stream of [server.stdout, server.stderr])
+      stream?.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n')));
     await waitForPort(port);
   });
 
@@ -57,7 +58,10 @@ test.describe('@db-proxy', () => {
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 
-  test('the app rides out a database that is down, hung and slow, and recovers on its own', async ({ page, request }, testInfo) => {
+  test('the app rides out a database that is down, hung and slow, and recovers on its own', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const figures: [string, string][] = [];
     const note = (label: string, value: string) => {
@@ -66,7 +70,11 @@ test.describe('@db-proxy', () => {
     };
     const get = async (label: string, url: string): Promise<APIResponse> => {
       const started = Date.now();
-      const response = await request.get(`${origin}${url}`, { failOnStatusCode: false, maxRedirects: 0, timeout: 60_000 });
+      const response = await request.get(`${origin}${url}`, {
+        failOnStatusCode: false,
+        maxRedirects: 0,
+        timeout: 60_000,
+      });
       note(label, `${response.status()} in ${Date.now() - started} ms`);
       return response;
     };
@@ -90,9 +98,14 @@ test.describe('@db-proxy', () => {
     expect(down.headers()['retry-after']).toBe('5');
     expect(await down.text()).toContain('Ceva n-a mers bine');
     await expectHealth(request, origin, { live: 200, ready: 503 });
-    const graphql = await request.post(`${origin}/graphql`, { data: { query: '{ categories { id } }' }, failOnStatusCode: false });
+    const graphql = await request.post(`${origin}/graphql`, {
+      data: { query: '{ categories { id } }' },
+      failOnStatusCode: false,
+    });
     expect(graphql.status()).toBe(503);
-    expect(await graphql.json()).toMatchObject({ errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }] });
+    expect(await graphql.json()).toMatchObject({
+      errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }],
+    });
     const visit = await page.goto(`${origin}/autoturisme`);
     expect(visit?.status()).toBe(503);
     await expect(page.getByRole('heading', { name: 'Ceva n-a mers bine' })).toBeVisible();
@@ -107,7 +120,9 @@ test.describe('@db-proxy', () => {
     // Hung: connections accepted, nothing answered. A 503 within the timeouts, not a wedge.
     await proxy.setMode({ kind: 'hang' });
     // Three visitors at once: each waits for the timeouts, and their failures open the breaker ...
-    const hung = await Promise.all([1, 2, 3].map((n) => get(`ad page, database hung (visitor ${n} of 3 at once)`, adPath)));
+    const hung = await Promise.all(
+      [1, 2, 3].map((n) => get(`ad page, database hung (visitor ${n} of 3 at once)`, adPath)),
+    );
     expect(hung.map((response) => response.status())).toEqual([503, 503, 503]);
     // ... so the next one gets its 503 at once.
     expect((await get('ad page, database hung, breaker open', adPath)).status()).toBe(503);
@@ -127,11 +142,17 @@ test.describe('@db-proxy', () => {
     note('server log lines in all', String(log.filter((line) => line.trim() !== '').length));
     expect(outages()).toBe(2);
     console.info(`\n[db-proxy] server log:\n${log.filter((line) => line.trim() !== '').join('\n')}`);
-    console.info(`\n[db-proxy] figures (${new Date().toISOString()}):\n${figures.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
+    console.info(
+      `\n[db-proxy] figures (${new Date().toISOString()}):\n${figures.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`,
+    );
   });
 });
 
-async function expectHealth(request: APIRequestContext, origin: string, expected: { live: number; ready: number }): Promise<void> {
+async function expectHealth(
+  request: APIRequestContext,
+  origin: string,
+  expected: { live: number; ready: number },
+): Promise<void> {
   const live = await request.get(`${origin}/api/health/live`, { failOnStatusCode: false });
   const ready = await request.get(`${origin}/api/health/ready`, { failOnStatusCode: false });
   expect([live.status(), ready.status()]).toEqual([expected.live, expected.ready]);

@@ -35,7 +35,8 @@ export function watchConsole(page: Page, options: { allowRefusedSignIn?: boolean
     const location = msg.location().url;
     const isDocument = location === page.url() || location === '';
     if (/Failed to load resource: the server responded with a status of (404|410)/.test(text) && isDocument) return;
-    if (options.allowRefusedSignIn && /status of 401/.test(text) && location.includes('/api/auth/callback/credentials')) return;
+    if (options.allowRefusedSignIn && /status of 401/.test(text) && location.includes('/api/auth/callback/credentials'))
+      return;
     errors.push(`${text} @ ${location}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -15,7 +15,11 @@ async function expectActive(page: Page, ids: readonly string[]): Promise<void> {
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test('lists every registered machine and opens one', async ({ page, consoleErrors: _ }) => {
@@ -23,7 +27,13 @@ test('lists every registered machine and opens one', async ({ page, consoleError
   await expect(page).toHaveTitle(/Fluxuri/);
   await expect(page.getByRole('heading', { level: 1, name: 'Fluxuri' })).toBeVisible();
   const list = page.getByTestId('flows-list');
-  for (const title of ['Câmp de selecție', 'Câmp cu sugestii (combobox)', 'Stiva de dialoguri', 'Notificare (snackbar)', 'Încărcarea paginii']) {
+  for (const title of [
+    'Câmp de selecție',
+    'Câmp cu sugestii (combobox)',
+    'Stiva de dialoguri',
+    'Notificare (snackbar)',
+    'Încărcarea paginii',
+  ]) {
     await expect(list.getByRole('link', { name: title })).toBeVisible();
   }
   await list.getByRole('link', { name: 'Câmp de selecție' }).click();
@@ -109,10 +119,15 @@ test('the explorer and its list have no accessibility violations', async ({ page
   await expectNoAxeViolations(page);
 });
 
-test('every machine page fits a 1280 px screen: wide drawings and long payloads stay in their cards', async ({ page, consoleErrors: _ }) => {
+test('every machine page fits a 1280 px screen: wide drawings and long payloads stay in their cards', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await page.goto('/flows');
   const links = page.getByRole('main').locator('a[href^="/flows/"]');
-  const hrefs = [...new Set(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '')))].filter((href) => href !== '/flows/demo');
+  const hrefs = [
+    ...new Set(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))),
+  ].filter((href) => href !== '/flows/demo');
   expect(hrefs.length).toBeGreaterThanOrEqual(18);
   for (const href of hrefs) {
     await page.goto(href);

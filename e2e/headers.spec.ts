@@ -49,7 +49,9 @@ function expectPageHeaders(response: Response | APIResponse | null): string {
  */
 async function expectScriptsNonced(response: Response | null, nonce: string): Promise<void> {
   const html = (await response?.text()) ?? '';
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/json'));
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('application/json'));
   expect(tags.length).toBeGreaterThan(0);
   for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
 }
@@ -65,7 +67,16 @@ async function expectClientNavigation(page: Page, click: () => Promise<void>, ur
 test('public pages: headers, no CSP violation, and their scripts work', async ({ page, consoleErrors: _ }) => {
   const home = await page.goto('/');
   await expectScriptsNonced(home, expectPageHeaders(home));
-  await expectClientNavigation(page, () => page.getByRole('main').getByRole('link', { name: /Autoturisme/ }).first().click(), /\/autoturisme$/);
+  await expectClientNavigation(
+    page,
+    () =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Autoturisme/ })
+        .first()
+        .click(),
+    /\/autoturisme$/,
+  );
   expect(await violations(page)).toEqual([]);
 
   const listing = await page.goto('/autoturisme');
@@ -78,17 +89,28 @@ test('public pages: headers, no CSP violation, and their scripts work', async ({
 
   const advert = await page.goto(`/autoturisme/anunt/${DEMO_ADVERT_IDS.activeCar}`);
   await expectScriptsNonced(advert, expectPageHeaders(advert));
-  await expectClientNavigation(page, () => page.getByRole('link', { name: 'Volan – pagina principală' }).click(), /\/$/);
+  await expectClientNavigation(
+    page,
+    () => page.getByRole('link', { name: 'Volan – pagina principală' }).click(),
+    /\/$/,
+  );
   expect(await violations(page)).toEqual([]);
 
   const flows = await page.goto('/flows');
   await expectScriptsNonced(flows, expectPageHeaders(flows));
-  await expectClientNavigation(page, () => page.getByTestId('flows-list').getByRole('link', { name: 'Câmp de selecție' }).click(), /\/flows\/select$/);
+  await expectClientNavigation(
+    page,
+    () => page.getByTestId('flows-list').getByRole('link', { name: 'Câmp de selecție' }).click(),
+    /\/flows\/select$/,
+  );
   await expect(page.getByTestId('flow-diagram')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 
-test('sign-in and account pages: headers, no CSP violation, and their scripts work', async ({ page, consoleErrors: _ }) => {
+test('sign-in and account pages: headers, no CSP violation, and their scripts work', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const signInPage = await page.goto('/authentication');
   await expectScriptsNonced(signInPage, expectPageHeaders(signInPage));
   await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
@@ -105,11 +127,18 @@ test('sign-in and account pages: headers, no CSP violation, and their scripts wo
   expect(await violations(page)).toEqual([]);
 });
 
-test('the 404 page is rendered per request, with its nonce, and its scripts work', async ({ page, consoleErrors: _ }) => {
+test('the 404 page is rendered per request, with its nonce, and its scripts work', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const response = await page.goto('/nu-exista-aceasta-pagina');
   expect(response?.status()).toBe(404);
   await expectScriptsNonced(response, expectPageHeaders(response));
-  await expectClientNavigation(page, () => page.getByRole('main').getByRole('link', { name: 'Începe o căutare' }).click(), /\/autoturisme$/);
+  await expectClientNavigation(
+    page,
+    () => page.getByRole('main').getByRole('link', { name: 'Începe o căutare' }).click(),
+    /\/autoturisme$/,
+  );
   expect(await violations(page)).toEqual([]);
 });
 
@@ -119,13 +148,19 @@ test('another site cannot frame the account page', async ({ page, baseURL }) => 
   // the frame before our headers are tried. The page's console says why the frame stays empty.
   const site = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><title>framing</title><iframe src="${baseURL}/contul-meu" width="800" height="600"></iframe>`);
+    response.end(
+      `<!doctype html><title>framing</title><iframe src="${baseURL}/contul-meu" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   try {
     const errors = watchConsole(page);
     await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
-    await expect.poll(() => errors.join('\n')).toMatch(/violates the following Content Security Policy directive: "frame-ancestors 'none'"|Refused to (display|frame)/);
+    await expect
+      .poll(() => errors.join('\n'))
+      .toMatch(
+        /violates the following Content Security Policy directive: "frame-ancestors 'none'"|Refused to (display|frame)/,
+      );
     await expect(page.frameLocator('iframe').getByRole('main')).toHaveCount(0);
   } finally {
     await new Promise((resolve) => site.close(resolve));

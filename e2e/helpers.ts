@@ -38,7 +38,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  */
 export function mailboxUrl(): string {
   const key = process.env.MAILBOX_SECRET;
-  if (!key) throw new Error('MAILBOX_SECRET is not set: the e2e tests read mail through the sandbox mailbox, which opens only with it');
+  if (!key)
+    throw new Error(
+      'MAILBOX_SECRET is not set: the e2e tests read mail through the sandbox mailbox, which opens only with it',
+    );
   return `/dev/mailbox?key=${encodeURIComponent(key)}`;
 }
 
@@ -107,7 +110,10 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** A second person's browser: own cookies, the run's base URL and locale, runtime coverage, console watched. */
-export async function openSecondBrowser(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openSecondBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const { baseURL, locale, viewport } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, viewport });
   await recordFlowTransitions(context);

@@ -35,10 +35,14 @@ test('the dealer acts for the employee, sees the site as her, and comes back', a
   await expect(page.getByRole('dialog')).toHaveAccessibleName('Acces restricționat');
   await page.getByRole('button', { name: 'Am înțeles' }).click();
   await page.goto('/contul-meu/settings');
-  await expect(page.getByRole('main')).toContainText('Nu poți face asta cât timp acționezi în numele unui membru al echipei.');
+  await expect(page.getByRole('main')).toContainText(
+    'Nu poți face asta cât timp acționezi în numele unui membru al echipei.',
+  );
   await expect(page.getByLabel('Parola actuală')).toHaveCount(0);
   await page.goto('/delete-account');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Nu poți face asta cât timp acționezi în numele unui membru al echipei.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Nu poți face asta cât timp acționezi în numele unui membru al echipei.',
+  );
   await expect(page.getByRole('button', { name: 'Șterge definitiv contul' })).toHaveCount(0);
 
   // The banner follows to any page; the way back works from there and lands on the team page.
@@ -58,7 +62,9 @@ test('the team page and the banner fit a phone, and the way back is reachable by
   expect(await pageWidth()).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: ACT_AS }).click();
   await expect(page).toHaveURL(/\/contul-meu\/?$/);
-  await expect(page.getByRole('main')).toContainText(`Contul principal ${DEMO_ACCOUNTS.dealer.displayName} acționează acum în numele tău.`);
+  await expect(page.getByRole('main')).toContainText(
+    `Contul principal ${DEMO_ACCOUNTS.dealer.displayName} acționează acum în numele tău.`,
+  );
   await page.goto('/');
   const stop = page.getByRole('region', { name: BANNER }).getByRole('button', { name: 'Revino la contul tău' });
   await expect(stop).toBeInViewport();

@@ -32,7 +32,9 @@ function actsOnVisit(url: URL): boolean {
 /** Same-origin link targets of the current page, without fragments. */
 async function linksOf(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   const links = new Set<string>();
   for (const href of hrefs) {
     const url = new URL(href);
@@ -62,7 +64,9 @@ async function crawl(page: Page, startPages: readonly string[]): Promise<CrawlRe
     for (const link of await linksOf(page)) if (!foundOn.has(link)) foundOn.set(link, start);
   }
   const toFetch = [...foundOn].filter(([, source]) => source !== 'start');
-  expect(foundOn.size, `more than ${MAX_URLS} URLs: raise the cap or narrow the start pages`).toBeLessThanOrEqual(MAX_URLS);
+  expect(foundOn.size, `more than ${MAX_URLS} URLs: raise the cap or narrow the start pages`).toBeLessThanOrEqual(
+    MAX_URLS,
+  );
   for (const [url, source] of toFetch) {
     const response = await page.request.get(url);
     const status = response.status();

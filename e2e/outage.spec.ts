@@ -15,7 +15,11 @@ test('@outage a failing page shows the error page with the transaction id and it
   await expect(page.getByRole('heading', { name: 'Ceva n-a mers bine' })).toBeVisible();
   await expect(page.getByText('Așteaptă câteva minute și încearcă din nou.')).toBeVisible();
   await expect(page.getByText(transactionId)).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Cod QR cu identificatorul tranzacției' }).locator('svg, path').first()).toBeAttached();
-  await expect(page.getByRole('link', { name: 'Încearcă din nou' }).or(page.getByRole('button', { name: 'Încearcă din nou' }))).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Cod QR cu identificatorul tranzacției' }).locator('svg, path').first(),
+  ).toBeAttached();
+  await expect(
+    page.getByRole('link', { name: 'Încearcă din nou' }).or(page.getByRole('button', { name: 'Încearcă din nou' })),
+  ).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

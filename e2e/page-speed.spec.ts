@@ -11,7 +11,11 @@ async function serverHtml(request: APIRequestContext, path: string): Promise<str
   return response.text();
 }
 
-test('header, page and footer hydrate as separate regions, sent in place', async ({ page, request, consoleErrors: _ }) => {
+test('header, page and footer hydrate as separate regions, sent in place', async ({
+  page,
+  request,
+  consoleErrors: _,
+}) => {
   await page.goto('/autoturisme');
   const adPath = await page.getByRole('main').getByRole('article').first().getByRole('link').getAttribute('href');
   expect(adPath).toMatch(/^\/autoturisme\/anunt\/\d+$/);
@@ -23,11 +27,16 @@ test('header, page and footer hydrate as separate regions, sent in place', async
     expect(html.includes('<main id="continut" tabindex="-1"><!--&-->'), `${path}: page in its own boundary`).toBe(true);
     expect(html.includes('<!--&--><footer'), `${path}: footer in its own boundary`).toBe(true);
     // Nothing streamed out of place (a Suspense boundary past 12.8 KB is, and needs inline scripts).
-    expect(html.includes('<template id="B:') || /\$RC|\$RV/.test(html), `${path}: content streamed out of place`).toBe(false);
+    expect(html.includes('<template id="B:') || /\$RC|\$RV/.test(html), `${path}: content streamed out of place`).toBe(
+      false,
+    );
   }
 });
 
-test('the likely largest paint of the listing and the ad page is fetched first, never lazily', async ({ page, consoleErrors: _ }) => {
+test('the likely largest paint of the listing and the ad page is fetched first, never lazily', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await page.goto('/autoturisme');
   const firstPhoto = page.getByRole('main').getByRole('article').first().locator('img');
   await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');

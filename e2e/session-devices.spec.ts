@@ -6,7 +6,11 @@ const SESSION_REQUIRED = 'Autentifică-te ca să continui.';
 // other notices as soon as it looks at the session again (its window becomes visible): signed
 // out, and the account page, which requires a session, hands over to sign-in.
 
-test('a password change on one device signs the other out when its window becomes visible', async ({ page, browser, consoleErrors: _ }, testInfo) => {
+test('a password change on one device signs the other out when its window becomes visible', async ({
+  page,
+  browser,
+  consoleErrors: _,
+}, testInfo) => {
   const email = uniqueEmail('e2e-doua-dispozitive');
   const password = 'doua-ferestre-deschise-3';
   await newAccount(page, email, password);
@@ -20,7 +24,9 @@ test('a password change on one device signs the other out when its window become
   await phone.page.getByLabel('Parola actuală').fill(password);
   await phone.page.getByLabel('Parolă nouă').fill('alta-parola-de-pe-telefon-4');
   await phone.page.getByRole('button', { name: 'Salvează parola nouă' }).click();
-  await expect(phone.page.getByRole('main').getByRole('status')).toHaveText('Parola a fost schimbată. Celelalte dispozitive au fost deconectate.');
+  await expect(phone.page.getByRole('main').getByRole('status')).toHaveText(
+    'Parola a fost schimbată. Celelalte dispozitive au fost deconectate.',
+  );
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 
@@ -34,7 +40,10 @@ test('a password change on one device signs the other out when its window become
   await expect(page).toHaveURL(/\/contul-meu\/?$/);
 });
 
-test('what a slow phone lets the visitor type before the page comes alive is kept', async ({ page, consoleErrors: _ }) => {
+test('what a slow phone lets the visitor type before the page comes alive is kept', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const email = uniqueEmail('e2e-telefon-lent');
   const password = 'tastez-inainte-de-incarcare-5';
   await newAccount(page, email, password);

@@ -37,85 +37,102 @@ function operationOf(request: Request): string {
   return body?.operationName ?? '';
 }
 
-test('an id token that expired on the server is refreshed once and the operation retried once', { tag: '@short-token' }, async ({ page, consoleErrors: _ }) => {
-  let seq = 0;
-  let lastSession: SessionJson | null = null;
-  let recording = false;
-  const graphql: Promise<GraphQLAnswer>[] = [];
-  const sessionRequests: { seq: number; method: string }[] = [];
-  const refreshAnswers: Promise<SessionJson>[] = [];
+test(
+  'an id token that expired on the server is refreshed once and the operation retried once',
+  { tag: '@short-token' },
+  async ({ page, consoleErrors: _ }) => {
+    let seq = 0;
+    let lastSession: SessionJson | null = null;
+    let recording = false;
+    const graphql: Promise<GraphQLAnswer>[] = [];
+    const sessionRequests: { seq: number; method: string }[] = [];
+    const refreshAnswers: Promise<SessionJson>[] = [];
 
-  page.on('request', (request) => {
-    if (recording && new URL(request.url()).pathname === '/api/auth/session') sessionRequests.push({ seq: ++seq, method: request.method() });
-  });
-  page.on('response', (response: Response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname === '/api/auth/session') {
-      const json = response.json() as Promise<SessionJson>;
-      if (recording && response.request().method() === 'POST') refreshAnswers.push(json);
-      else void json.then((body) => (lastSession = body)).catch(() => undefined);
-    }
-    if (!recording || pathname !== '/graphql') return;
-    const at = ++seq;
-    const request = response.request();
-    graphql.push(
-      response.json().then((body: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string; reason?: unknown } }[] }) => ({
-        seq: at,
-        operation: operationOf(request),
-        authorization: request.headers()['authorization'] ?? null,
-        codes: (body.errors ?? []).map((e) => e.extensions?.code ?? ''),
-        reasons: (body.errors ?? []).map((e) => e.extensions?.reason),
-        data: body.data ?? null,
-      })),
+    page.on('request', (request) => {
+      if (recording && new URL(request.url()).pathname === '/api/auth/session')
+        sessionRequests.push({ seq: ++seq, method: request.method() });
+    });
+    page.on('response', (response: Response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname === '/api/auth/session') {
+        const json = response.json() as Promise<SessionJson>;
+        if (recording && response.request().method() === 'POST') refreshAnswers.push(json);
+        else void json.then((body) => (lastSession = body)).catch(() => undefined);
+      }
+      if (!recording || pathname !== '/graphql') return;
+      const at = ++seq;
+      const request = response.request();
+      graphql.push(
+        response
+          .json()
+          .then(
+            (body: {
+              data?: Record<string, unknown> | null;
+              errors?: { extensions?: { code?: string; reason?: unknown } }[];
+            }) => ({
+              seq: at,
+              operation: operationOf(request),
+              authorization: request.headers()['authorization'] ?? null,
+              codes: (body.errors ?? []).map((e) => e.extensions?.code ?? ''),
+              reasons: (body.errors ?? []).map((e) => e.extensions?.reason),
+              data: body.data ?? null,
+            }),
+          ),
+      );
+    });
+
+    // The device's clock lags behind the server's and runs; it is installed before the first page.
+    await page.clock.install({ time: Date.now() - CLOCK_LAG_MS });
+    await page.goto('/authentication');
+    await signIn(page, DEMO_ACCOUNTS.dealer.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/contul-meu\/?$/);
+    // The header names the user once the client's session is read: its id token is the cached one.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Contul meu: / })).toBeVisible();
+    await expect
+      .poll(() => lastSession?.idTokenExpiresAt, { message: 'the session the client read' })
+      .toEqual(expect.any(Number));
+    const held = lastSession as SessionJson | null;
+    const heldToken = held?.idToken ?? '';
+    expect(heldToken).not.toBe('');
+
+    // Server time passes the token's expiry (the very point of this test: nothing else to wait for).
+    const untilExpired = (held?.idTokenExpiresAt ?? 0) * 1000 - Date.now() + 250;
+    expect(untilExpired, 'id token lifetime of the short-token run (scripts/e2e.ts)').toBeLessThan(MAX_TOKEN_WAIT_MS);
+    if (untilExpired > 0) await page.waitForTimeout(untilExpired);
+
+    // A protected screen, reached without a page load: "Echipa ta" asks GraphQL for myTeam (Team_MyTeam).
+    recording = true;
+    await page.getByRole('main').getByRole('link', { name: 'Echipa ta' }).click();
+    await expect(page).toHaveURL(/\/contul-meu\/user-administration$/);
+    const employee = page.getByRole('main').getByRole('listitem').filter({ hasText: DEMO_ACCOUNTS.employee.email });
+    await expect(employee).toContainText('Activ');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+
+    const answers = (await Promise.all(graphql)).filter((a) => a.operation === 'Team_MyTeam');
+    const rejected = answers.filter((a) => a.codes.includes('UNAUTHENTICATED'));
+    expect(rejected, 'answers with UNAUTHENTICATED').toHaveLength(1);
+    const [unauthenticated] = rejected;
+    expect(unauthenticated?.reasons).toEqual(['expired']);
+    expect(unauthenticated?.authorization).toBe(`Bearer ${heldToken}`);
+
+    // One session request, and it is the forced refresh (POST), after the rejection.
+    expect(sessionRequests, 'requests to /api/auth/session').toEqual([{ seq: expect.any(Number), method: 'POST' }]);
+    const refresh = sessionRequests[0]?.seq ?? 0;
+    expect(refresh).toBeGreaterThan(unauthenticated?.seq ?? Infinity);
+    const [renewed] = await Promise.all(refreshAnswers);
+    expect(renewed?.idToken).toBeTruthy();
+    expect(renewed?.idToken).not.toBe(heldToken);
+
+    // Exactly one retry, with the renewed token, and it succeeds.
+    const retries = answers.filter((a) => a.seq > refresh);
+    expect(retries, 'Team_MyTeam answers after the refresh').toHaveLength(1);
+    expect(retries[0]?.authorization).toBe(`Bearer ${renewed?.idToken ?? ''}`);
+    expect(retries[0]?.codes).toEqual([]);
+    expect(retries[0]?.data?.['myTeam']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: DEMO_ACCOUNTS.employee.email })]),
     );
-  });
-
-  // The device's clock lags behind the server's and runs; it is installed before the first page.
-  await page.clock.install({ time: Date.now() - CLOCK_LAG_MS });
-  await page.goto('/authentication');
-  await signIn(page, DEMO_ACCOUNTS.dealer.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/contul-meu\/?$/);
-  // The header names the user once the client's session is read: its id token is the cached one.
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Contul meu: / })).toBeVisible();
-  await expect.poll(() => lastSession?.idTokenExpiresAt, { message: 'the session the client read' }).toEqual(expect.any(Number));
-  const held = lastSession as SessionJson | null;
-  const heldToken = held?.idToken ?? '';
-  expect(heldToken).not.toBe('');
-
-  // Server time passes the token's expiry (the very point of this test: nothing else to wait for).
-  const untilExpired = (held?.idTokenExpiresAt ?? 0) * 1000 - Date.now() + 250;
-  expect(untilExpired, 'id token lifetime of the short-token run (scripts/e2e.ts)').toBeLessThan(MAX_TOKEN_WAIT_MS);
-  if (untilExpired > 0) await page.waitForTimeout(untilExpired);
-
-  // A protected screen, reached without a page load: "Echipa ta" asks GraphQL for myTeam (Team_MyTeam).
-  recording = true;
-  await page.getByRole('main').getByRole('link', { name: 'Echipa ta' }).click();
-  await expect(page).toHaveURL(/\/contul-meu\/user-administration$/);
-  const employee = page.getByRole('main').getByRole('listitem').filter({ hasText: DEMO_ACCOUNTS.employee.email });
-  await expect(employee).toContainText('Activ');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-
-  const answers = (await Promise.all(graphql)).filter((a) => a.operation === 'Team_MyTeam');
-  const rejected = answers.filter((a) => a.codes.includes('UNAUTHENTICATED'));
-  expect(rejected, 'answers with UNAUTHENTICATED').toHaveLength(1);
-  const [unauthenticated] = rejected;
-  expect(unauthenticated?.reasons).toEqual(['expired']);
-  expect(unauthenticated?.authorization).toBe(`Bearer ${heldToken}`);
-
-  // One session request, and it is the forced refresh (POST), after the rejection.
-  expect(sessionRequests, 'requests to /api/auth/session').toEqual([{ seq: expect.any(Number), method: 'POST' }]);
-  const refresh = sessionRequests[0]?.seq ?? 0;
-  expect(refresh).toBeGreaterThan(unauthenticated?.seq ?? Infinity);
-  const [renewed] = await Promise.all(refreshAnswers);
-  expect(renewed?.idToken).toBeTruthy();
-  expect(renewed?.idToken).not.toBe(heldToken);
-
-  // Exactly one retry, with the renewed token, and it succeeds.
-  const retries = answers.filter((a) => a.seq > refresh);
-  expect(retries, 'Team_MyTeam answers after the refresh').toHaveLength(1);
-  expect(retries[0]?.authorization).toBe(`Bearer ${renewed?.idToken ?? ''}`);
-  expect(retries[0]?.codes).toEqual([]);
-  expect(retries[0]?.data?.['myTeam']).toEqual(expect.arrayContaining([expect.objectContaining({ email: DEMO_ACCOUNTS.employee.email })]));
-  // Before the rejection only the persisted-query handshake may have been refused (hash unknown yet).
-  for (const before of answers.filter((a) => a.seq < (unauthenticated?.seq ?? 0))) expect(before.codes).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
-});
+    // Before the rejection only the persisted-query handshake may have been refused (hash unknown yet).
+    for (const before of answers.filter((a) => a.seq < (unauthenticated?.seq ?? 0)))
+      expect(before.codes).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  },
+);

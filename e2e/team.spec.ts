@@ -9,11 +9,15 @@ import { expect, expectNoAxeViolations, openNewestMail, openSecondBrowser, signI
 
 const TEAM_PATH = '/contul-meu/user-administration';
 const INVOICES_PATH = '/contul-meu/newinvoices';
-const RESTRICTED_MESSAGE = 'Nu ai permisiunile necesare pentru această secțiune. Cere acces administratorului contului principal.';
+const RESTRICTED_MESSAGE =
+  'Nu ai permisiunile necesare pentru această secțiune. Cere acces administratorului contului principal.';
 
-const memberCard = (page: Page, email: string): Locator => page.getByRole('main').getByRole('listitem').filter({ hasText: email });
+const memberCard = (page: Page, email: string): Locator =>
+  page.getByRole('main').getByRole('listitem').filter({ hasText: email });
 const rightBox = (page: Page, email: string, right: string): Locator =>
-  memberCard(page, email).getByRole('group', { name: `Drepturi pentru ${email}` }).getByRole('checkbox', { name: right });
+  memberCard(page, email)
+    .getByRole('group', { name: `Drepturi pentru ${email}` })
+    .getByRole('checkbox', { name: right });
 
 /** The access-restricted dialog as a sub-user without the section's right meets it on `path`. */
 async function expectRestricted(page: Page, path: string): Promise<Locator> {
@@ -31,7 +35,11 @@ async function expectRestricted(page: Page, path: string): Promise<Locator> {
   return dialog;
 }
 
-test('the main account invites a colleague, who registers from the e-mail, is restricted, gets a right and is removed', async ({ page, browser, consoleErrors: _ }, testInfo) => {
+test('the main account invites a colleague, who registers from the e-mail, is restricted, gets a right and is removed', async ({
+  page,
+  browser,
+  consoleErrors: _,
+}, testInfo) => {
   const email = uniqueEmail('e2e-coleg');
   const password = 'echipa-buna-la-volan-9';
   const dealer = page;
@@ -56,7 +64,9 @@ test('the main account invites a colleague, who registers from the e-mail, is re
     await expect(emailField).toHaveAccessibleDescription('Introdu adresa de e-mail.');
     await emailField.fill(DEMO_ACCOUNTS.employee.email);
     await send.click();
-    await expect(dealer.getByRole('main').getByRole('alert')).toHaveText('Există deja un cont cu această adresă de e-mail.');
+    await expect(dealer.getByRole('main').getByRole('alert')).toHaveText(
+      'Există deja un cont cu această adresă de e-mail.',
+    );
 
     await emailField.fill(email);
     await dealer.getByRole('group', { name: 'Secțiuni permise' }).getByRole('checkbox', { name: 'Mesaje' }).check();
@@ -70,7 +80,9 @@ test('the main account invites a colleague, who registers from the e-mail, is re
 
   await test.step('the colleague follows the link of the invitation e-mail and sets a password', async () => {
     const mail = await openNewestMail(invitee, email);
-    expect(mail.subject).toBe(`${DEMO_ACCOUNTS.dealer.displayName} te invită în echipa ${DEMO_ACCOUNTS.dealer.displayName} pe Volan`);
+    expect(mail.subject).toBe(
+      `${DEMO_ACCOUNTS.dealer.displayName} te invită în echipa ${DEMO_ACCOUNTS.dealer.displayName} pe Volan`,
+    );
     const link = /https?:\/\/\S+\/multi-user\/register\?\S+/.exec(mail.text)?.[0];
     if (!link) throw new Error(`no invitation link in the mail to ${email}:\n${mail.text}`);
     await invitee.goto(link);
@@ -81,7 +93,9 @@ test('the main account invites a colleague, who registers from the e-mail, is re
     await invitee.getByRole('button', { name: 'Activează contul' }).click();
     await expect(invitee).toHaveURL(/\/multi-user\/register-confirmation\?email=/);
     await expect(invitee.getByRole('heading', { level: 1, name: 'Contul tău este activ' })).toBeVisible();
-    await expect(invitee.getByRole('main')).toContainText(`Te poți autentifica acum cu adresa ${email} și parola aleasă.`);
+    await expect(invitee.getByRole('main')).toContainText(
+      `Te poți autentifica acum cu adresa ${email} și parola aleasă.`,
+    );
     await expectNoAxeViolations(invitee);
 
     await invitee.getByRole('main').getByRole('link', { name: 'Intră în cont' }).click();
@@ -89,7 +103,9 @@ test('the main account invites a colleague, who registers from the e-mail, is re
     await invitee.getByLabel('Parolă', { exact: true }).fill(password);
     await invitee.getByRole('button', { name: 'Intră în cont' }).click();
     await expect(invitee).toHaveURL(/\/contul-meu\/?$/);
-    await expect(invitee.getByRole('main')).toContainText('Faci parte din echipa unui cont de dealer; contul principal îți alege secțiunile.');
+    await expect(invitee.getByRole('main')).toContainText(
+      'Faci parte din echipa unui cont de dealer; contul principal îți alege secțiunile.',
+    );
 
     await dealer.reload();
     await expect(memberCard(dealer, email)).toContainText('Activ');
@@ -142,7 +158,9 @@ test('the main account invites a colleague, who registers from the e-mail, is re
     const removeButton = memberCard(dealer, email).getByRole('button', { name: `Elimină ${email}` });
     await removeButton.click();
     const confirm = dealer.getByRole('dialog', { name: 'Elimini membrul din echipă?' });
-    await expect(confirm).toHaveAccessibleDescription(`${email} nu va mai avea acces la contul tău, iar sesiunile lui se închid.`);
+    await expect(confirm).toHaveAccessibleDescription(
+      `${email} nu va mai avea acces la contul tău, iar sesiunile lui se închid.`,
+    );
     await expect(confirm.getByRole('button', { name: 'Renunță' })).toBeFocused();
     await dealer.keyboard.press('Escape');
     await expect(confirm).toBeHidden();

@@ -45,15 +45,15 @@ export function authFormProperties(options: {
         event: 'form.submit',
         name: 'submit sends only a form without field errors; an invalid one stays and shows them',
         check: (before, after) =>
-          after.hasTag('busy') ? !hasFieldErrors(after) : before.hasTag('busy') || (hasFieldErrors(after) && after.value === before.value),
+          after.hasTag('busy')
+            ? !hasFieldErrors(after)
+            : before.hasTag('busy') || (hasFieldErrors(after) && after.value === before.value),
       },
-      ...options.requests.map(
-        (id): FlowRule => ({
-          event: `xstate.error.actor.${id}`,
-          name: `a failed '${id}' request ends with a message (SPEC §8), a challenge to solve or the flow done`,
-          check: (_before, after) => form(after).error !== null || after.hasTag('verifying') || after.status === 'done',
-        }),
-      ),
+      ...options.requests.map((id): FlowRule => ({
+        event: `xstate.error.actor.${id}`,
+        name: `a failed '${id}' request ends with a message (SPEC §8), a challenge to solve or the flow done`,
+        check: (_before, after) => form(after).error !== null || after.hasTag('verifying') || after.status === 'done',
+      })),
     ],
   };
 }

@@ -11,7 +11,8 @@ export const FORM_EVENTS = {
 
 /** The proof-of-work challenge asked after repeated failures (sign-in and code entry) or many code mails. */
 export const CHALLENGE_EVENTS = {
-  'xstate.done.actor.solveChallenge': 'Browserul a rezolvat verificarea cerută de server și a așteptat cât trebuia; încercarea se trimite din nou.',
+  'xstate.done.actor.solveChallenge':
+    'Browserul a rezolvat verificarea cerută de server și a așteptat cât trebuia; încercarea se trimite din nou.',
   'xstate.error.actor.solveChallenge': 'Verificarea nu a putut fi obținută de la server (rețea).',
 } as const;
 
@@ -28,5 +29,6 @@ export const REQUEST_RESET_EVENTS = {
 
 export const SIGN_OUT_EVENTS = {
   'xstate.done.actor.signOut': 'Sesiunea s-a închis pe server; celelalte taburi au fost anunțate.',
-  'xstate.error.actor.signOut': 'Deconectarea a eșuat (rețea, sau serverul nu a putut revoca sesiunea: răspunde 503 și păstrează cookie-ul).',
+  'xstate.error.actor.signOut':
+    'Deconectarea a eșuat (rețea, sau serverul nu a putut revoca sesiunea: răspunde 503 și păstrează cookie-ul).',
 } as const;

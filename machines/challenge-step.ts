@@ -15,7 +15,9 @@ import { describeAuthFailure, needsChallenge } from '@/lib/session/auth-errors';
 import { failureOf, type FailureParams } from './actor-events';
 
 /** The solveChallenge actor as a machine declares it (the flow's hook provides challengeSolver). */
-export const solveChallengeActor = fromPromise<ChallengeProof, ChallengeRequest>(() => Promise.reject(new Error('solveChallenge is provided by the flow hook')));
+export const solveChallengeActor = fromPromise<ChallengeProof, ChallengeRequest>(() =>
+  Promise.reject(new Error('solveChallenge is provided by the flow hook')),
+);
 
 /** The `showFailure` action of an `onError` transition, given the failure. */
 export const showFailure = { type: 'showFailure', params: failureOf } as const;
@@ -24,18 +26,27 @@ export const showFailure = { type: 'showFailure', params: failureOf } as const;
 export const challengeNeeded = { type: 'canSolveChallenge', params: failureOf } as const;
 
 /** Guard: the server asked for a challenge and this submit has not solved one yet. */
-export function canSolveChallenge({ context }: { context: { readonly challenge: ChallengeProof | null } }, { error }: FailureParams): boolean {
+export function canSolveChallenge(
+  { context }: { context: { readonly challenge: ChallengeProof | null } },
+  { error }: FailureParams,
+): boolean {
   return context.challenge === null && needsChallenge(error);
 }
 
 /** The context update of a failed call: the failure shown; a challenge is used once, whatever the answer. */
-export function failedCall({ error }: FailureParams, describe: (error: unknown) => AuthFailure = describeAuthFailure): { error: AuthFailure; challenge: null } {
+export function failedCall(
+  { error }: FailureParams,
+  describe: (error: unknown) => AuthFailure = describeAuthFailure,
+): { error: AuthFailure; challenge: null } {
   return { error: describe(error), challenge: null };
 }
 
 /** An invoke's `onError`: solve a challenge when the server asks for one (once per submit), else show the failure in `editing`. */
 export function challengeOrFailure<Solving extends string>(solving: Solving) {
-  return [{ guard: challengeNeeded, target: solving }, { target: 'editing' as const, actions: showFailure }];
+  return [
+    { guard: challengeNeeded, target: solving },
+    { target: 'editing' as const, actions: showFailure },
+  ];
 }
 
 /** What `useChallenge` is given: the solver's proof. */
@@ -49,17 +60,29 @@ export function solvedChallenge({ proof }: SolvedChallengeParams): { challenge: 
 }
 
 /** The solvingChallenge state: solve (flow-specific `description`), then back to `retry`; a failure is shown in `editing`. */
-export function solvingChallengeState<Retry extends string>(purpose: AuthChallengePurpose, retry: Retry, description: string) {
+export function solvingChallengeState<Retry extends string>(
+  purpose: AuthChallengePurpose,
+  retry: Retry,
+  description: string,
+) {
   return {
     description,
     tags: ['busy', 'verifying'] satisfies ('busy' | 'verifying')[],
     invoke: {
       id: 'solveChallenge',
       src: 'solveChallenge' as const,
-      input: ({ context }: { context: { readonly email: string } }): ChallengeRequest => ({ purpose, email: context.email.trim() }),
+      input: ({ context }: { context: { readonly email: string } }): ChallengeRequest => ({
+        purpose,
+        email: context.email.trim(),
+      }),
       onDone: {
         target: retry,
-        actions: { type: 'useChallenge' as const, params: ({ event }: { event: DoneActorEvent<ChallengeProof> }): SolvedChallengeParams => ({ proof: event.output }) },
+        actions: {
+          type: 'useChallenge' as const,
+          params: ({ event }: { event: DoneActorEvent<ChallengeProof> }): SolvedChallengeParams => ({
+            proof: event.output,
+          }),
+        },
       },
       onError: { target: 'editing' as const, actions: showFailure },
     },

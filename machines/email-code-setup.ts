@@ -39,7 +39,12 @@ function codeMailInput({ context }: { context: EmailCodeContext }): CodeMailVari
  * The state that mails a code: invoke `src` (its id too, so done/error events keep their names),
  * then `onDone`; a challenge asked for goes to `solving`, any other failure back to `editing`.
  */
-export function codeMailState<Src extends string, Solving extends string, OnDone>(src: Src, solving: Solving, description: string, onDone: OnDone) {
+export function codeMailState<Src extends string, Solving extends string, OnDone>(
+  src: Src,
+  solving: Solving,
+  description: string,
+  onDone: OnDone,
+) {
   return {
     description,
     tags: ['busy'] satisfies 'busy'[],
@@ -72,9 +77,11 @@ export function emailOnlyErrors(context: { readonly email: string }): FieldError
 
 /** Guards and context updates of the e-mail-only form (plain functions: each machine's `assign` gives them its context). */
 export const emailOnlyForm = {
-  isFormValid: ({ context }: { context: { readonly email: string } }): boolean => Object.keys(emailOnlyErrors(context)).length === 0,
+  isFormValid: ({ context }: { context: { readonly email: string } }): boolean =>
+    Object.keys(emailOnlyErrors(context)).length === 0,
   /** Typing clears the messages and the challenge of the last submit. */
-  changed: (event: EmailFormEvent) => (event.type === 'field.change' ? { email: event.value, fieldErrors: {}, error: null, challenge: null } : {}),
+  changed: (event: EmailFormEvent) =>
+    event.type === 'field.change' ? { email: event.value, fieldErrors: {}, error: null, challenge: null } : {},
   invalid: (context: { readonly email: string }) => ({ fieldErrors: emailOnlyErrors(context), error: null }),
 };
 

@@ -13,7 +13,11 @@ export type EmailFormEvent = { type: 'field.change'; field: 'email'; value: stri
 
 /** What such a machine's snapshot offers. */
 type EmailFormSnapshot = Snapshot<unknown> & {
-  readonly context: { readonly email: string; readonly fieldErrors: FieldErrors<'email'>; readonly error: AuthFailure | null };
+  readonly context: {
+    readonly email: string;
+    readonly fieldErrors: FieldErrors<'email'>;
+    readonly error: AuthFailure | null;
+  };
   hasTag(tag: 'busy' | 'verifying'): boolean;
 };
 
@@ -39,7 +43,10 @@ export interface EmailFormView {
   readonly submit: () => void;
 }
 
-export function useEmailFormView(actor: ActorRef<EmailFormSnapshot, EmailFormEvent>, challenge: ChallengeProgress): EmailFormView {
+export function useEmailFormView(
+  actor: ActorRef<EmailFormSnapshot, EmailFormEvent>,
+  challenge: ChallengeProgress,
+): EmailFormView {
   const email = useSelector(actor, (s) => s.context.email);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);

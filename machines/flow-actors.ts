@@ -47,7 +47,10 @@ export function createActorController(sources: readonly string[]): ActorControll
   const take = (actorId: string): Parked => {
     const index = queue.findIndex((entry) => entry.actorId === actorId);
     const entry = queue[index];
-    if (!entry) throw new Error(`No invoked actor '${actorId}' is waiting (waiting: ${queue.map((e) => e.actorId).join(', ') || 'none'})`);
+    if (!entry)
+      throw new Error(
+        `No invoked actor '${actorId}' is waiting (waiting: ${queue.map((e) => e.actorId).join(', ') || 'none'})`,
+      );
     queue.splice(index, 1);
     return entry;
   };

@@ -17,7 +17,12 @@ export const DEFAULT_SCENARIO_ID = 'implicit';
 /** The default input first, then the extra scenarios: what the tests walk and the explorer offers. */
 export function flowScenarios(entry: RegisteredMachine): FlowScenario[] {
   return [
-    { id: DEFAULT_SCENARIO_ID, title: 'Intrare implicită', input: entry.defaultInput as unknown, events: entry.events as readonly FixtureEvent[] },
+    {
+      id: DEFAULT_SCENARIO_ID,
+      title: 'Intrare implicită',
+      input: entry.defaultInput as unknown,
+      events: entry.events as readonly FixtureEvent[],
+    },
     ...((entry.scenarios ?? []) as readonly FlowScenario[]),
   ];
 }

@@ -65,19 +65,26 @@ describe('flowInspector with the recorder present', () => {
 
     expect(records.length).toBeGreaterThan(1);
     expect(new Set(records.map((record) => record.machineId))).toEqual(new Set(['select']));
-    expect(records[0]).toMatchObject({ event: 'xstate.init', transitions: [], states: expect.arrayContaining(['select.closed']) as unknown });
+    expect(records[0]).toMatchObject({
+      event: 'xstate.init',
+      transitions: [],
+      states: expect.arrayContaining(['select.closed']) as unknown,
+    });
 
     const modelKeys = new Set(allTransitions(selectMachine).map(({ info }) => info.key));
     const recordedKeys = new Set(records.flatMap((record) => record.transitions));
     expect([...recordedKeys].filter((key) => !modelKeys.has(key))).toEqual([]);
-    const opening = allTransitions(selectMachine).filter(({ info }) => info.source === 'select.closed' && info.event === 'field.open');
+    const opening = allTransitions(selectMachine).filter(
+      ({ info }) => info.source === 'select.closed' && info.event === 'field.open',
+    );
     expect(opening.some(({ info }) => recordedKeys.has(info.key))).toBe(true);
     expect(recordedKeys.size).toBeGreaterThanOrEqual(4);
 
     const modelStates = new Set([selectMachine.root.id, ...allStateNodes(selectMachine).map((node) => node.id)]);
     const recordedStates = new Set(records.flatMap((record) => record.states));
     expect([...recordedStates].filter((id) => !modelStates.has(id))).toEqual([]);
-    for (const id of ['select.closed', 'select.inline', 'select.inline.filtering']) expect(recordedStates.has(id)).toBe(true);
+    for (const id of ['select.closed', 'select.inline', 'select.inline.filtering'])
+      expect(recordedStates.has(id)).toBe(true);
   });
 
   it("records an 'always' transition taken at start, and the state it left", () => {
@@ -89,7 +96,10 @@ describe('flowInspector with the recorder present', () => {
     const always = allTransitions(dialogsMachine).find(({ info }) => info.kind === 'always');
     expect(always).toBeDefined();
     const step = records.find((record) => record.transitions.includes(always?.info.key ?? '?'));
-    expect(step).toMatchObject({ machineId: 'dialogs', states: expect.arrayContaining(['dialogs.none', 'dialogs.some']) as unknown });
+    expect(step).toMatchObject({
+      machineId: 'dialogs',
+      states: expect.arrayContaining(['dialogs.none', 'dialogs.some']) as unknown,
+    });
   });
 
   it('keeps the app working when the recorder throws or rejects', async () => {

@@ -62,7 +62,12 @@ export function flowRecordOf(inspection: InspectionEvent): FlowTransitionRecord 
   for (const transition of taken) {
     for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent) states.add(node.id);
   }
-  return { machineId: snapshot.machine.id, event: inspection.event.type, transitions: taken.map(transitionKeyOf), states: [...states] };
+  return {
+    machineId: snapshot.machine.id,
+    event: inspection.event.type,
+    transitions: taken.map(transitionKeyOf),
+    states: [...states],
+  };
 }
 
 /** Pass as `inspect` to useActorRef / createActor. Inert unless the recorder global is set. */

@@ -23,7 +23,11 @@ type RuleEventType<TMachine extends AnyStateMachine> = 0 extends 1 & EventFromLo
 export interface FlowRule<TMachine extends AnyStateMachine = AnyStateMachine> {
   readonly event: RuleEventType<TMachine>;
   readonly name: string;
-  readonly check: (before: SnapshotFrom<TMachine>, after: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine> | SyntheticEvent) => boolean;
+  readonly check: (
+    before: SnapshotFrom<TMachine>,
+    after: SnapshotFrom<TMachine>,
+    event: EventFromLogic<TMachine> | SyntheticEvent,
+  ) => boolean;
 }
 
 /** The SPEC properties of one machine. */

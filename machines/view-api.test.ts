@@ -50,7 +50,8 @@ function problemsOf(checker: ts.TypeChecker, type: ts.Type, path: string, depth:
     if (!declaration) continue;
     const propertyType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, declaration));
     // Lists and plain data (members, errors) are values; only objects made of the flow's parts are walked.
-    if (checker.isArrayType(propertyType) || !(propertyType.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) continue;
+    if (checker.isArrayType(propertyType) || !(propertyType.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)))
+      continue;
     problems.push(...problemsOf(checker, propertyType, `${path}.${name}`, depth - 1, false));
   }
   return problems;
@@ -85,11 +86,15 @@ describe('view-API rule', () => {
 
   it('no screen reads a machine itself (matches, snapshots, selectors, actor refs)', () => {
     // The flow explorer (components/flows) is the exception by design: it shows machines' snapshots.
-    const screens = [...sourceFiles('components', /\.tsx?$/u), ...sourceFiles('pages', /\.tsx?$/u)].filter((file) => !file.includes('/components/flows/'));
+    const screens = [...sourceFiles('components', /\.tsx?$/u), ...sourceFiles('pages', /\.tsx?$/u)].filter(
+      (file) => !file.includes('/components/flows/'),
+    );
     expect(screens.length).toBeGreaterThan(20);
     const offending = screens.flatMap((file) => {
       const text = ts.sys.readFile(file) ?? '';
-      return /\.matches\(|\.getSnapshot\(|\buseSelector\(|\buseActorRef\(|\buseMachine\(/u.test(text) ? [file.replace(/^.*\/(components|pages)\//u, '$1/')] : [];
+      return /\.matches\(|\.getSnapshot\(|\buseSelector\(|\buseActorRef\(|\buseMachine\(/u.test(text)
+        ? [file.replace(/^.*\/(components|pages)\//u, '$1/')]
+        : [];
     });
     expect(offending).toEqual([]);
   });

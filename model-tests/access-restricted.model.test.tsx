@@ -6,7 +6,10 @@
 import { fireEvent } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { AccessRestrictedDialog } from '@/components/ui/access-restricted/access-restricted-dialog';
-import type { AccessRestrictedEvent, AccessRestrictedInput } from '@/machines/access-restricted/access-restricted.types';
+import type {
+  AccessRestrictedEvent,
+  AccessRestrictedInput,
+} from '@/machines/access-restricted/access-restricted.types';
 import { useAccessRestricted } from '@/machines/access-restricted/use-access-restricted';
 import { findRegisteredMachine } from '@/machines/registry';
 import { describeFlow } from './describe-flow';

@@ -7,7 +7,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { actorSources, createActorController } from '@/machines/flow-actors';
-import type { AuthChangePasswordContext, AuthChangePasswordEvent, AuthChangePasswordInput } from '@/machines/auth-change-password/auth-change-password.types';
+import type {
+  AuthChangePasswordContext,
+  AuthChangePasswordEvent,
+  AuthChangePasswordInput,
+} from '@/machines/auth-change-password/auth-change-password.types';
 import { useAuthChangePassword } from '@/machines/auth-change-password/use-auth-change-password';
 import { findRegisteredMachine } from '@/machines/registry';
 import { expectField, expectFormAlert, expectSubmit } from './auth-form-checks';
@@ -25,7 +29,11 @@ const ctx = (snapshot: FlowSnapshot) => snapshot.context as AuthChangePasswordCo
 describeFlow(findRegisteredMachine('authChangePassword')!, (scenario, flow) => {
   const controller = createActorController(actorSources(flow.machine));
   function Harness() {
-    return <ChangePasswordForm view={useAuthChangePassword(scenario.input as AuthChangePasswordInput, { actors: controller.actors })} />;
+    return (
+      <ChangePasswordForm
+        view={useAuthChangePassword(scenario.input as AuthChangePasswordInput, { actors: controller.actors })}
+      />
+    );
   }
   const view = renderAuth(<Harness />);
   const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);

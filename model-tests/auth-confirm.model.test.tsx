@@ -6,7 +6,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { ConfirmScreen } from '@/components/auth/confirm-screen';
 import { actorSources, createActorController } from '@/machines/flow-actors';
-import type { AuthConfirmContext, AuthConfirmEvent, AuthConfirmInput } from '@/machines/auth-confirm/auth-confirm.types';
+import type {
+  AuthConfirmContext,
+  AuthConfirmEvent,
+  AuthConfirmInput,
+} from '@/machines/auth-confirm/auth-confirm.types';
 import { useAuthConfirm } from '@/machines/auth-confirm/use-auth-confirm';
 import { findRegisteredMachine } from '@/machines/registry';
 import { expectField, expectFormAlert, expectSubmit } from './auth-form-checks';

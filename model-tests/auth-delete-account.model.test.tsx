@@ -6,7 +6,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { DeleteAccountScreen } from '@/components/auth/delete-account-screen';
 import { actorSources, createActorController } from '@/machines/flow-actors';
-import type { AuthDeleteAccountContext, AuthDeleteAccountInput } from '@/machines/auth-delete-account/auth-delete-account.types';
+import type {
+  AuthDeleteAccountContext,
+  AuthDeleteAccountInput,
+} from '@/machines/auth-delete-account/auth-delete-account.types';
 import { useAuthDeleteAccount } from '@/machines/auth-delete-account/use-auth-delete-account';
 import { findRegisteredMachine } from '@/machines/registry';
 import { expectField, expectFormAlert, expectSubmit } from './auth-form-checks';
@@ -24,7 +27,11 @@ const VERIFYING = 'Verificăm că nu ești un robot… Durează câteva secunde.
 describeFlow(findRegisteredMachine('authDeleteAccount')!, (scenario, flow) => {
   const controller = createActorController(actorSources(flow.machine));
   function Harness() {
-    return <DeleteAccountScreen view={useAuthDeleteAccount(scenario.input as AuthDeleteAccountInput, { actors: controller.actors })} />;
+    return (
+      <DeleteAccountScreen
+        view={useAuthDeleteAccount(scenario.input as AuthDeleteAccountInput, { actors: controller.actors })}
+      />
+    );
   }
   const view = renderAuth(<Harness />);
   const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
@@ -43,7 +50,9 @@ describeFlow(findRegisteredMachine('authDeleteAccount')!, (scenario, flow) => {
     params: {
       events: {
         'field.change': ({ event }) => {
-          fireEvent.change(screen.getByLabelText('Parola actuală'), { target: { value: (event as unknown as { value: string }).value } });
+          fireEvent.change(screen.getByLabelText('Parola actuală'), {
+            target: { value: (event as unknown as { value: string }).value },
+          });
         },
         'form.submit': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Șterge definitiv contul'))),
         'xstate.done.actor.deleteAccount': settle,

@@ -5,11 +5,20 @@
  */
 import { ForgotPasswordScreen } from '@/components/auth/forgot-password-screen';
 import { forgotPasswordEmailSuccessPath } from '@/lib/session/auth-paths';
-import type { AuthForgotPasswordContext, AuthForgotPasswordInput } from '@/machines/auth-forgot-password/auth-forgot-password.types';
+import type {
+  AuthForgotPasswordContext,
+  AuthForgotPasswordInput,
+} from '@/machines/auth-forgot-password/auth-forgot-password.types';
 import { useAuthForgotPassword } from '@/machines/auth-forgot-password/use-auth-forgot-password';
 import { describeEmailFormFlow } from './email-form-flow';
 
-function Screen({ input, deps }: { input: AuthForgotPasswordInput; deps: Parameters<typeof useAuthForgotPassword>[1] }) {
+function Screen({
+  input,
+  deps,
+}: {
+  input: AuthForgotPasswordInput;
+  deps: Parameters<typeof useAuthForgotPassword>[1];
+}) {
   return <ForgotPasswordScreen view={useAuthForgotPassword(input, deps)} />;
 }
 
@@ -19,7 +28,9 @@ describeEmailFormFlow<AuthForgotPasswordContext>({
   busyState: 'requesting',
   render: (input, deps) => <Screen input={input as AuthForgotPasswordInput} deps={deps} />,
   expectSent: (context, navigate) => {
-    expect(navigate).toHaveBeenCalledExactlyOnceWith(forgotPasswordEmailSuccessPath(context.email.trim(), context.destination));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      forgotPasswordEmailSuccessPath(context.email.trim(), context.destination),
+    );
     expect(context.destination).not.toBe('');
   },
 });

@@ -23,7 +23,9 @@ const catalogues = new Map<string, TranslationTree>();
 function catalogue(ns: string): TranslationTree {
   let tree = catalogues.get(ns);
   if (!tree) {
-    tree = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', 'ro', `${ns}.json`), 'utf8')) as TranslationTree;
+    tree = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'public', 'locales', 'ro', `${ns}.json`), 'utf8'),
+    ) as TranslationTree;
     catalogues.set(ns, tree);
   }
   return tree;
@@ -44,7 +46,12 @@ export function resetMissingAuthKeys(): void {
 /** The Romanian text of an `auth:` (or other namespace) key, straight from the catalogue. */
 export function translateAuthKey(key: string): string {
   const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['auth', key];
-  const value = path.split('.').reduce<TranslationTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogue(ns));
+  const value = path
+    .split('.')
+    .reduce<TranslationTree | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      catalogue(ns),
+    );
   if (typeof value !== 'string') throw new Error(`No Romanian text for ${key}`);
   return value;
 }
@@ -59,7 +66,10 @@ export function idleSessionActor(): SessionActorRef {
 
 /** Renders `ui` in Romanian with the auth catalogues, inside a SessionProvider. */
 export function renderAuth(ui: ReactElement, session: SessionActorRef = idleSessionActor()): RenderResult {
-  const instance = createI18n({ locale: 'ro', resources: Object.fromEntries(NAMESPACES.map((ns) => [ns, catalogue(ns)])) });
+  const instance = createI18n({
+    locale: 'ro',
+    resources: Object.fromEntries(NAMESPACES.map((ns) => [ns, catalogue(ns)])),
+  });
   instance.options.saveMissing = true;
   instance.options.missingKeyHandler = (_lngs, ns, key) => {
     missing.push(`${ns}:${key}`);

@@ -20,7 +20,9 @@ describeFlow(findRegisteredMachine('authLogout')!, (scenario, flow) => {
   const controller = createActorController(actorSources(flow.machine));
   const navigate = vi.fn<(url: string) => void>();
   function Harness() {
-    return <LogoutScreen view={useAuthLogout(scenario.input as AuthLogoutInput, { navigate, actors: controller.actors })} />;
+    return (
+      <LogoutScreen view={useAuthLogout(scenario.input as AuthLogoutInput, { navigate, actors: controller.actors })} />
+    );
   }
   const view = renderAuth(<Harness />);
   const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
@@ -43,7 +45,10 @@ describeFlow(findRegisteredMachine('authLogout')!, (scenario, flow) => {
         },
         signedOut: () => {
           expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Te-ai deconectat');
-          expect(screen.getByRole('link', { name: 'Intră din nou în cont' })).toHaveAttribute('href', '/authentication');
+          expect(screen.getByRole('link', { name: 'Intră din nou în cont' })).toHaveAttribute(
+            'href',
+            '/authentication',
+          );
           expect(navigate).not.toHaveBeenCalled();
         },
         redirecting: () => {

@@ -19,7 +19,12 @@ import type { FlowSnapshot } from './flow-model';
 beforeEach(resetMissingAuthKeys);
 afterEach(() => expect(missingAuthKeys()).toEqual([]));
 
-const LABELS = { email: 'E-mail', password: 'Parolă', givenName: 'Prenume (opțional)', companyName: 'Numele firmei' } as const;
+const LABELS = {
+  email: 'E-mail',
+  password: 'Parolă',
+  givenName: 'Prenume (opțional)',
+  companyName: 'Numele firmei',
+} as const;
 const TYPES = { PRIVATE: 'Persoană fizică', PROFESSIONAL: 'Firmă (dealer)' } as const;
 const ctx = (snapshot: FlowSnapshot) => snapshot.context as AuthSignUpContext;
 
@@ -27,7 +32,15 @@ describeFlow(findRegisteredMachine('authSignUp')!, (scenario, flow) => {
   const controller = createActorController(actorSources(flow.machine));
   const navigate = vi.fn<(url: string) => void>();
   function Harness() {
-    return <SignUpScreen view={useAuthSignUp(scenario.input as AuthSignUpInput, { navigate, siteOrigin: 'https://www.volan.ro', actors: controller.actors })} />;
+    return (
+      <SignUpScreen
+        view={useAuthSignUp(scenario.input as AuthSignUpInput, {
+          navigate,
+          siteOrigin: 'https://www.volan.ro',
+          actors: controller.actors,
+        })}
+      />
+    );
   }
   const view = renderAuth(<Harness />);
   const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
@@ -61,7 +74,9 @@ describeFlow(findRegisteredMachine('authSignUp')!, (scenario, flow) => {
           fireEvent.change(screen.getByLabelText(LABELS[field]), { target: { value } });
         },
         'userType.choose': ({ event }) => {
-          fireEvent.click(screen.getByLabelText(TYPES[(event as Extract<AuthSignUpEvent, { type: 'userType.choose' }>).userType]));
+          fireEvent.click(
+            screen.getByLabelText(TYPES[(event as Extract<AuthSignUpEvent, { type: 'userType.choose' }>).userType]),
+          );
         },
         'form.submit': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Creează contul'))),
         'xstate.done.actor.submitSignUp': settle,

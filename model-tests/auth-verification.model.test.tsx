@@ -5,7 +5,10 @@
 import { screen } from '@testing-library/react';
 import { VerificationScreen } from '@/components/auth/verification-screen';
 import { confirmPath } from '@/lib/session/auth-paths';
-import type { AuthVerificationContext, AuthVerificationInput } from '@/machines/auth-verification/auth-verification.types';
+import type {
+  AuthVerificationContext,
+  AuthVerificationInput,
+} from '@/machines/auth-verification/auth-verification.types';
 import { useAuthVerification } from '@/machines/auth-verification/use-auth-verification';
 import { describeEmailFormFlow } from './email-form-flow';
 

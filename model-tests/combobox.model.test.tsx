@@ -45,7 +45,9 @@ function expectField(snapshot: FlowSnapshot, focused: boolean): void {
   expect(input()).toHaveValue(context.query);
   expect(input()).toHaveAttribute('name', context.name);
   expect(document.activeElement === input()).toBe(focused);
-  expect(document.querySelector('[data-testid="confirmed"]')).toHaveTextContent(context.value === '' ? /^$/u : context.value);
+  expect(document.querySelector('[data-testid="confirmed"]')).toHaveTextContent(
+    context.value === '' ? /^$/u : context.value,
+  );
   expect(buttonNamed(document, 'Șterge textul') !== null).toBe(context.query !== '' || context.value !== '');
 }
 
@@ -66,7 +68,8 @@ function expectList(snapshot: FlowSnapshot): void {
   const active = input().getAttribute('aria-activedescendant');
   if (context.activeSuggestion === null) expect(active).toBeNull();
   else expect(document.getElementById(active ?? '')).toHaveTextContent(context.activeSuggestion);
-  for (const option of options) expect(option).toHaveAttribute('aria-selected', String(option.textContent === context.activeSuggestion));
+  for (const option of options)
+    expect(option).toHaveAttribute('aria-selected', String(option.textContent === context.activeSuggestion));
   expect(suffix()).toBeNull();
 }
 
@@ -86,7 +89,9 @@ describeFlow(findRegisteredMachine('combobox')!, (scenario) => {
     },
     'input.blur': () => act(() => input().blur()),
     'query.change': ({ event }) => {
-      fireEvent.change(input(), { target: { value: (event as Extract<ComboboxEvent, { type: 'query.change' }>).query } });
+      fireEvent.change(input(), {
+        target: { value: (event as Extract<ComboboxEvent, { type: 'query.change' }>).query },
+      });
     },
     'highlight.next': () => keyDown('ArrowDown'),
     'highlight.previous': () => keyDown('ArrowUp'),

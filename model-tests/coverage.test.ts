@@ -23,7 +23,9 @@ describe.each(FLOW_REGISTRY.map((entry) => [entry.id, entry] as const))('%s', (_
   });
 
   it('has a concrete fixture and a description for every event type', () => {
-    const fixtureTypes = new Set(flowScenarios(entry).flatMap((scenario) => scenario.events.map((event) => event.type)));
+    const fixtureTypes = new Set(
+      flowScenarios(entry).flatMap((scenario) => scenario.events.map((event) => event.type)),
+    );
     const types = machineEventTypes(entry.machine);
     expect(types.filter((type) => !fixtureTypes.has(type))).toEqual([]);
     expect(types.filter((type) => !entry.eventDescriptions[type])).toEqual([]);

@@ -72,10 +72,13 @@ export async function measureCoverage(entry: RegisteredMachine): Promise<FlowCov
   const unreachedStates = states.filter((id) => !reachedStates.has(id));
   const unreachedTransitions = transitions.filter((info) => !reachedTransitions.has(info.key));
   const exceptions = entry.coverageExceptions ?? [];
-  const excused = (kind: CoverageException['kind'], id: string) => exceptions.some((e) => e.kind === kind && e.id === id);
+  const excused = (kind: CoverageException['kind'], id: string) =>
+    exceptions.some((e) => e.kind === kind && e.id === id);
   const problems = [
     ...unreachedStates.filter((id) => !excused('state', id)).map((id) => `state ${id} is never reached`),
-    ...unreachedTransitions.filter((t) => !excused('transition', t.key)).map((t) => `transition ${t.key} is never taken`),
+    ...unreachedTransitions
+      .filter((t) => !excused('transition', t.key))
+      .map((t) => `transition ${t.key} is never taken`),
     ...exceptions
       .filter((e) => (e.kind === 'state' ? reachedStates.has(e.id) : reachedTransitions.has(e.id)))
       .map((e) => `exception for ${e.kind} ${e.id} is stale: it is reached`),
@@ -88,7 +91,10 @@ export async function measureCoverage(entry: RegisteredMachine): Promise<FlowCov
     title: entry.title,
     paths,
     states: { ...count(states.length, states.length - unreachedStates.length), unreached: unreachedStates },
-    transitions: { ...count(transitions.length, transitions.length - unreachedTransitions.length), unreached: unreachedTransitions },
+    transitions: {
+      ...count(transitions.length, transitions.length - unreachedTransitions.length),
+      unreached: unreachedTransitions,
+    },
     transitionList: transitions.map((info) => ({ ...info, reached: reachedTransitions.has(info.key) })),
     exceptions,
     problems: [...new Set(problems)],
@@ -114,7 +120,9 @@ export function formatCoverageTable(rows: readonly FlowCoverage[]): string {
     `${row.transitions.reached}/${row.transitions.total} (${row.transitions.percent}%)`,
     String(row.exceptions.length),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
   const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }

@@ -19,41 +19,44 @@ export type ScreenFactory = (scenario: FlowScenario, flow: FlowModel) => ScreenD
 
 /** Declares the machine and screen walks of `entry`. */
 export function describeFlow(entry: RegisteredMachine, screen: ScreenFactory): void {
-  describe.each(flowScenarios(entry).map((scenario) => [scenario.id, scenario] as const))(`${entry.id} · %s`, (_id, scenario) => {
-    const flow = createFlowModel(entry, scenario);
+  describe.each(flowScenarios(entry).map((scenario) => [scenario.id, scenario] as const))(
+    `${entry.id} · %s`,
+    (_id, scenario) => {
+      const flow = createFlowModel(entry, scenario);
 
-    it('generates paths', () => {
-      expect(flow.paths.length).toBeGreaterThan(0);
-    });
+      it('generates paths', () => {
+        expect(flow.paths.length).toBeGreaterThan(0);
+      });
 
-    describe('machine alone', () => {
-      flow.paths.forEach((path, index) => {
-        it(describePath(path, index), async () => {
-          await walkOnMachine(flow, path);
+      describe('machine alone', () => {
+        flow.paths.forEach((path, index) => {
+          it(describePath(path, index), async () => {
+            await walkOnMachine(flow, path);
+          });
         });
       });
-    });
 
-    describe('screen', () => {
-      it('checks every state and performs every event (completeness gate)', () => {
-        const driver = screen(scenario, flow);
-        try {
-          assertComplete(flow.machine, driver.params);
-        } finally {
-          driver.dispose?.();
-        }
-      });
-
-      flow.paths.forEach((path, index) => {
-        it(describePath(path, index), async () => {
+      describe('screen', () => {
+        it('checks every state and performs every event (completeness gate)', () => {
           const driver = screen(scenario, flow);
           try {
-            await path.test(driver.params);
+            assertComplete(flow.machine, driver.params);
           } finally {
             driver.dispose?.();
           }
         });
+
+        flow.paths.forEach((path, index) => {
+          it(describePath(path, index), async () => {
+            const driver = screen(scenario, flow);
+            try {
+              await path.test(driver.params);
+            } finally {
+              driver.dispose?.();
+            }
+          });
+        });
       });
-    });
-  });
+    },
+  );
 }

@@ -79,14 +79,18 @@ describeFlow(findRegisteredMachine('dialogs')!, (scenario) => {
         },
         some: (snapshot: FlowSnapshot) => {
           const { openIds } = snapshot.context as DialogsContext;
-          const shown = allWithRole(document, 'dialog').map((dialog) => dialog.closest<HTMLElement>('[data-dialog-id]')!.dataset.dialogId);
+          const shown = allWithRole(document, 'dialog').map(
+            (dialog) => dialog.closest<HTMLElement>('[data-dialog-id]')!.dataset.dialogId,
+          );
           expect([...shown].sort()).toEqual([...openIds].sort());
           openIds.forEach((id, level) => {
             const wrapper = dialogFor(id)!;
             const dialog = wrapper.querySelector('[role="dialog"]')!;
             expect(dialog).toHaveAttribute('aria-modal', 'true');
             expect(dialog).toHaveAccessibleName(TITLES[id]!);
-            expect(wrapper.querySelector<HTMLElement>('[role="dialog"]')!.parentElement!.style.zIndex).toBe(String(1000 + level));
+            expect(wrapper.querySelector<HTMLElement>('[role="dialog"]')!.parentElement!.style.zIndex).toBe(
+              String(1000 + level),
+            );
             const isTop = level === openIds.length - 1;
             expect(wrapper.hasAttribute('inert')).toBe(!isTop);
             if (isTop) expect(dialog.contains(document.activeElement)).toBe(true);

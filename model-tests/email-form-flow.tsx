@@ -15,19 +15,26 @@ import { theButtonNamed } from './dom-queries';
 import type { FlowSnapshot } from './flow-model';
 
 /** What differs between the e-mail-only flows. */
-export interface EmailFormFlow<C extends { email: string; fieldErrors: { email?: string }; error: { i18nKey: string } | null }> {
+export interface EmailFormFlow<
+  C extends { email: string; fieldErrors: { email?: string }; error: { i18nKey: string } | null },
+> {
   readonly machineId: string;
   /** The invoke id of the call the form makes. */
   readonly actorId: string;
   /** The state in which that call runs. */
   readonly busyState: string;
   /** The screen driven by its hook, with the test's navigate and parked actors. */
-  readonly render: (input: unknown, deps: { navigate: (url: string) => void; actors: Readonly<Record<string, AnyActorLogic>> }) => ReactElement;
+  readonly render: (
+    input: unknown,
+    deps: { navigate: (url: string) => void; actors: Readonly<Record<string, AnyActorLogic>> },
+  ) => ReactElement;
   /** What the final `sent` state shows and where it went. */
   readonly expectSent: (context: C, navigate: ReturnType<typeof vi.fn<(url: string) => void>>) => void;
 }
 
-export function describeEmailFormFlow<C extends { email: string; fieldErrors: { email?: string }; error: { i18nKey: string } | null }>(options: EmailFormFlow<C>): void {
+export function describeEmailFormFlow<
+  C extends { email: string; fieldErrors: { email?: string }; error: { i18nKey: string } | null },
+>(options: EmailFormFlow<C>): void {
   beforeEach(resetMissingAuthKeys);
   afterEach(() => expect(missingAuthKeys()).toEqual([]));
   const ctx = (snapshot: FlowSnapshot) => snapshot.context as C;
@@ -57,7 +64,9 @@ export function describeEmailFormFlow<C extends { email: string; fieldErrors: { 
       params: {
         events: {
           'field.change': ({ event }) => {
-            fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: (event as Extract<EmailFormEvent, { type: 'field.change' }>).value } });
+            fireEvent.change(screen.getByLabelText('E-mail'), {
+              target: { value: (event as Extract<EmailFormEvent, { type: 'field.change' }>).value },
+            });
           },
           'form.submit': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Trimite codul'))),
           [`xstate.done.actor.${options.actorId}`]: settle,

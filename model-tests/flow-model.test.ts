@@ -94,7 +94,9 @@ describe('createFlowModel', () => {
   it('notices when the live machine disagrees with the model', async () => {
     const flow = createFlowModel(entry);
     const broken = { ...flow, machine: flow.machine.provide({ guards: { canRetry: () => false } }) };
-    const path = flow.paths.find((p) => p.steps.some((step) => step.event.type === 'xstate.after.retryDelay.save.waiting'))!;
+    const path = flow.paths.find((p) =>
+      p.steps.some((step) => step.event.type === 'xstate.after.retryDelay.save.waiting'),
+    )!;
     await expect(walkOnMachine(broken, path)).rejects.toThrow();
   });
 
@@ -124,7 +126,10 @@ describe('createActorController', () => {
 
 describe('completeness gate', () => {
   it('names every state without a check and every event without an executor', () => {
-    const problems = completenessProblems(saveMachine, { states: { editing: () => {}, '#save.saving': () => {} }, events: { 'draft.save': () => {} } });
+    const problems = completenessProblems(saveMachine, {
+      states: { editing: () => {}, '#save.saving': () => {} },
+      events: { 'draft.save': () => {} },
+    });
     expect(problems).toEqual([
       "state 'waiting' has no state check",
       "state 'saved' has no state check",
@@ -158,7 +163,9 @@ describe('coverage', () => {
     };
     expect((await measureCoverage(excused)).problems).toEqual([]);
     const stale = { ...entry, coverageExceptions: excused.coverageExceptions };
-    expect((await measureCoverage(stale)).problems).toEqual(['exception for transition save.waiting:always:0 is stale: it is reached']);
+    expect((await measureCoverage(stale)).problems).toEqual([
+      'exception for transition save.waiting:always:0 is stale: it is reached',
+    ]);
   });
 });
 

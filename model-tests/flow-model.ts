@@ -24,7 +24,10 @@ export interface FlowModel {
 }
 
 /** Builds the test model of one scenario of a registered machine and its paths (generateFlowPaths). */
-export function createFlowModel(entry: RegisteredMachine, scenario: FlowScenario = flowScenarios(entry)[0]!): FlowModel {
+export function createFlowModel(
+  entry: RegisteredMachine,
+  scenario: FlowScenario = flowScenarios(entry)[0]!,
+): FlowModel {
   const machine = flowMachine(entry);
   const project = entry.serializeContext as ((context: unknown) => unknown) | undefined;
   const { model, paths } = generateFlowPaths(machine, scenario, project);
@@ -45,7 +48,9 @@ function formatEvent(event: EventObject): string {
 
 /** A short unique test title: index, the states reached, the events on the way. */
 export function describePath(path: FlowPath, index: number): string {
-  const states = leafNodes(path.state).map((node) => node.path.join('.')).join(' + ');
+  const states = leafNodes(path.state)
+    .map((node) => node.path.join('.'))
+    .join(' + ');
   const events = path.steps.slice(1).map((step) => formatEvent(step.event));
   return `#${String(index + 1).padStart(3, '0')} ${states} ← ${events.length > 0 ? events.join(' → ') : 'start'}`;
 }

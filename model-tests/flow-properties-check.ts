@@ -27,11 +27,14 @@ export class PropertyChecker {
     private readonly path: FlowPath,
     private readonly properties: FlowProperties,
   ) {
-    for (const rule of properties.rules) this.rulesByEvent.set(rule.event, [...(this.rulesByEvent.get(rule.event) ?? []), rule]);
+    for (const rule of properties.rules)
+      this.rulesByEvent.set(rule.event, [...(this.rulesByEvent.get(rule.event) ?? []), rule]);
   }
 
   private fail(kind: string, name: string, step: number, states: string): never {
-    const events = this.path.steps.map((s, index) => (index === step ? `[${formatEvent(s.event)}]` : formatEvent(s.event)));
+    const events = this.path.steps.map((s, index) =>
+      index === step ? `[${formatEvent(s.event)}]` : formatEvent(s.event),
+    );
     throw new Error(
       `SPEC property broken: "${name}" (${kind})\n` +
         `  flow '${this.flow.entry.id}', scenario '${this.flow.scenario.id}', path "${this.path.description}"\n` +
@@ -47,7 +50,12 @@ export class PropertyChecker {
     if (!before) return;
     for (const rule of this.rulesByEvent.get(event.type) ?? []) {
       if (!rule.check(before, after, event)) {
-        this.fail(`rule on '${rule.event}'`, rule.name, step, `  before: ${formatSnapshot(before)}\n  after:  ${formatSnapshot(after)}`);
+        this.fail(
+          `rule on '${rule.event}'`,
+          rule.name,
+          step,
+          `  before: ${formatSnapshot(before)}\n  after:  ${formatSnapshot(after)}`,
+        );
       }
     }
   }

@@ -13,9 +13,9 @@ import { checkPathProperties } from './flow-walk';
 
 describe('SPEC properties of the flows', () => {
   it('every registered machine has at least one invariant or rule (coverage gate)', () => {
-    const missing = FLOW_REGISTRY.filter((entry) => entry.properties.invariants.length + entry.properties.rules.length === 0).map(
-      (entry) => entry.id,
-    );
+    const missing = FLOW_REGISTRY.filter(
+      (entry) => entry.properties.invariants.length + entry.properties.rules.length === 0,
+    ).map((entry) => entry.id);
     expect(missing).toEqual([]);
   });
 
@@ -23,7 +23,7 @@ describe('SPEC properties of the flows', () => {
     expect(FLOW_REGISTRY.filter((entry) => entry.properties.id !== entry.id).map((entry) => entry.id)).toEqual([]);
   });
 
-  it("rules name only events of their machine", () => {
+  it('rules name only events of their machine', () => {
     const unknown = FLOW_REGISTRY.flatMap((entry) => {
       const properties = entry.properties;
       const types = new Set(flowScenarios(entry).flatMap((scenario) => scenario.events.map((event) => event.type)));
@@ -78,6 +78,8 @@ describe('a planted select bug: dialog.back keeps the draft', () => {
     const broken = brokenPaths(buggy);
     expect(broken.length).toBeGreaterThan(0);
     expect(broken[0]).toContain('after dialog.back the selection equals the one before the dialog opened');
-    expect(broken[0]).toMatch(/flow 'select', scenario '[^']+', path ".+"\n {2}at step \d+ of \d+: .*\[dialog\.back\]/u);
+    expect(broken[0]).toMatch(
+      /flow 'select', scenario '[^']+', path ".+"\n {2}at step \d+ of \d+: .*\[dialog\.back\]/u,
+    );
   });
 });

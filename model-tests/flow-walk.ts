@@ -5,13 +5,7 @@
  * the transitions the live actor took (`@xstate.microstep`), which is how `always` transitions
  * get their coverage.
  */
-import {
-  createActor,
-  SimulatedClock,
-  type AnyStateMachine,
-  type EventObject,
-  type InspectionEvent,
-} from 'xstate';
+import { createActor, SimulatedClock, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import type { TestParam } from 'xstate/graph';
 import { actorSources, createActorController, settleActors, type ActorController } from '@/machines/flow-actors';
 import type { FlowProperties } from '@/machines/flow-properties.types';
@@ -50,7 +44,8 @@ export function delayOf(machine: AnyStateMachine, type: string, snapshot: FlowSn
   if (/^\d+$/u.test(delay)) return Number(delay);
   const named: unknown = (machine.implementations.delays as Record<string, unknown>)[delay];
   if (typeof named === 'number') return named;
-  if (typeof named === 'function') return (named as (args: { context: unknown; event: EventObject }) => number)({ context: snapshot.context, event });
+  if (typeof named === 'function')
+    return (named as (args: { context: unknown; event: EventObject }) => number)({ context: snapshot.context, event });
   throw new Error(`Unknown delay '${delay}' in ${type}`);
 }
 
@@ -84,9 +79,15 @@ export interface MachineWalkResult {
  * around each event. Throws on the first broken one. The snapshots are the model's; the live walk
  * proves the actor agrees with them at every step.
  */
-export function checkPathProperties(flow: FlowModel, path: FlowPath, properties: FlowProperties = flow.entry.properties): void {
+export function checkPathProperties(
+  flow: FlowModel,
+  path: FlowPath,
+  properties: FlowProperties = flow.entry.properties,
+): void {
   const checker = new PropertyChecker(flow, path, properties);
-  path.steps.forEach((step, index) => checker.check(index, step.event, path.steps[index - 1]?.state ?? null, step.state));
+  path.steps.forEach((step, index) =>
+    checker.check(index, step.event, path.steps[index - 1]?.state ?? null, step.state),
+  );
 }
 
 /**
@@ -121,7 +122,9 @@ export async function walkOnMachine(flow: FlowModel, path: FlowPath): Promise<Ma
   };
   const params: WalkParams = {
     states: Object.fromEntries(leafStateNodes(flow.machine).map((node) => [`#${node.id}`, check])),
-    events: Object.fromEntries(machineEventTypes(flow.machine).map((type) => [type, (step: { event: EventObject }) => perform(step.event)])),
+    events: Object.fromEntries(
+      machineEventTypes(flow.machine).map((type) => [type, (step: { event: EventObject }) => perform(step.event)]),
+    ),
   };
   assertComplete(flow.machine, params);
   actor.start();

@@ -72,7 +72,9 @@ function describeTransition(transition: AnyTransitionDefinition, kind: Transitio
 }
 
 /** Every transition definition of the machine with its description. */
-export function allTransitions(machine: AnyStateMachine): Array<{ definition: AnyTransitionDefinition; info: TransitionInfo }> {
+export function allTransitions(
+  machine: AnyStateMachine,
+): Array<{ definition: AnyTransitionDefinition; info: TransitionInfo }> {
   const found: Array<{ definition: AnyTransitionDefinition; info: TransitionInfo }> = [];
   for (const node of [machine.root, ...allStateNodes(machine)]) {
     for (const list of node.transitions.values() as Iterable<AnyTransitionDefinition[]>) {

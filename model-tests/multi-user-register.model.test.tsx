@@ -12,7 +12,12 @@ import { useAuthResetPassword } from '@/machines/auth-reset-password/use-auth-re
 import { describeResetPasswordFlow } from './reset-password-flow';
 
 function Screen({ input, deps }: { input: AuthResetPasswordInput; deps: Parameters<typeof useAuthResetPassword>[1] }) {
-  return <ResetPasswordScreen view={useAuthResetPassword(input, { ...deps, successPath: invitationSuccessPath })} variant="invitation" />;
+  return (
+    <ResetPasswordScreen
+      view={useAuthResetPassword(input, { ...deps, successPath: invitationSuccessPath })}
+      variant="invitation"
+    />
+  );
 }
 
 describeResetPasswordFlow({
@@ -27,6 +32,8 @@ describeResetPasswordFlow({
   },
   expectDone: (context, navigate) => {
     const email = context.email.trim();
-    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/multi-user/register-confirmation?email=${encodeURIComponent(email)}`);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      `/multi-user/register-confirmation?email=${encodeURIComponent(email)}`,
+    );
   },
 });

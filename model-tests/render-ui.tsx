@@ -17,7 +17,9 @@ const catalogues = new Map<Locale, TranslationTree>();
 export function readUiCatalogue(locale: Locale): TranslationTree {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    catalogue = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'ui.json'), 'utf8')) as TranslationTree;
+    catalogue = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'ui.json'), 'utf8'),
+    ) as TranslationTree;
     catalogues.set(locale, catalogue);
   }
   return catalogue;
@@ -54,5 +56,8 @@ export interface UiRender extends RenderResult {
 export function renderUi(ui: ReactElement, locale: Locale = 'ro'): UiRender {
   const instance = uiI18n(locale);
   const result = render(<I18nextProvider i18n={instance}>{ui}</I18nextProvider>);
-  return { ...result, rerenderUi: (next) => result.rerender(<I18nextProvider i18n={instance}>{next}</I18nextProvider>) };
+  return {
+    ...result,
+    rerenderUi: (next) => result.rerender(<I18nextProvider i18n={instance}>{next}</I18nextProvider>),
+  };
 }

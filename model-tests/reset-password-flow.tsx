@@ -7,7 +7,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AnyActorLogic, EventObject } from 'xstate';
 import { actorSources, createActorController } from '@/machines/flow-actors';
-import type { AuthResetPasswordContext, AuthResetPasswordEvent } from '@/machines/auth-reset-password/auth-reset-password.types';
+import type {
+  AuthResetPasswordContext,
+  AuthResetPasswordEvent,
+} from '@/machines/auth-reset-password/auth-reset-password.types';
 import { findRegisteredMachine } from '@/machines/registry';
 import { expectField, expectFormAlert, expectSubmit } from './auth-form-checks';
 import { actAndFlush, missingAuthKeys, renderAuth, resetMissingAuthKeys, settleInAct } from './auth-harness';
@@ -25,7 +28,10 @@ export interface ResetPasswordVariant {
   readonly submit: string;
   readonly submitting: string;
   /** The screen driven by useAuthResetPassword, with the test's navigate and parked actors. */
-  readonly render: (input: unknown, deps: { navigate: (url: string) => void; actors: Readonly<Record<string, AnyActorLogic>> }) => ReactElement;
+  readonly render: (
+    input: unknown,
+    deps: { navigate: (url: string) => void; actors: Readonly<Record<string, AnyActorLogic>> },
+  ) => ReactElement;
   /** What this screen shows around the form, in every form state. */
   readonly expectSurroundings: (context: AuthResetPasswordContext) => void;
   /** Where the flow went once done. */
@@ -60,7 +66,9 @@ export function describeResetPasswordFlow(variant: ResetPasswordVariant): void {
       expectFormAlert(context.error?.i18nKey ?? null);
       const saving = busy === 'resetting' || busy === 'verifying';
       expectSubmit(saving ? variant.submitting : variant.submit, saving, busy !== null);
-      expect(theButtonNamed(document, busy === 'resending' ? 'Se trimite codul…' : 'Trimite-mi un cod nou').disabled).toBe(busy !== null);
+      expect(
+        theButtonNamed(document, busy === 'resending' ? 'Se trimite codul…' : 'Trimite-mi un cod nou').disabled,
+      ).toBe(busy !== null);
       expect(navigate).not.toHaveBeenCalled();
     };
     return {

@@ -25,8 +25,13 @@ const dialogs = ((): RegisteredMachine => {
 })();
 
 /** Runs the dialog stack with the recorder appending to `<dir>/<label>.jsonl`, like an e2e run. */
-function recordRun(dir: string, label: string, drive: (send: (event: { type: 'DIALOG_OPEN' | 'DIALOG_CLOSE'; id: string }) => void) => void): void {
-  globals[FLOW_RECORDER_GLOBAL] = (record: FlowTransitionRecord) => appendFileSync(path.join(dir, `${label}.jsonl`), `${JSON.stringify(record)}\n`);
+function recordRun(
+  dir: string,
+  label: string,
+  drive: (send: (event: { type: 'DIALOG_OPEN' | 'DIALOG_CLOSE'; id: string }) => void) => void,
+): void {
+  globals[FLOW_RECORDER_GLOBAL] = (record: FlowTransitionRecord) =>
+    appendFileSync(path.join(dir, `${label}.jsonl`), `${JSON.stringify(record)}\n`);
   try {
     const actor = createActor(dialogs.machine, { input: {}, inspect: flowInspector }).start();
     drive((event) => actor.send(event));
@@ -67,7 +72,12 @@ describe('runtime coverage', () => {
 
   it('reports ids the machine does not have, and machines the registry does not list', () => {
     const records: FlowTransitionRecord[] = [
-      { machineId: 'dialogs', event: 'DIALOG_OPEN', transitions: ['dialogs.none:DIALOG_OPEN:7'], states: ['dialogs', 'dialogs.gone'] },
+      {
+        machineId: 'dialogs',
+        event: 'DIALOG_OPEN',
+        transitions: ['dialogs.none:DIALOG_OPEN:7'],
+        states: ['dialogs', 'dialogs.gone'],
+      },
       { machineId: 'posting', event: 'xstate.init', transitions: [], states: ['posting'] },
     ];
     expect(measureRuntimeCoverage(dialogs, records).unknown).toEqual(['dialogs.gone', 'dialogs.none:DIALOG_OPEN:7']);
@@ -88,7 +98,17 @@ describe('runtime coverage', () => {
     const close = [...byKey.values()].find((info) => info.event === 'DIALOG_CLOSE' && info.guard === 'isOpen');
     expect(describeTransitionPlainly(close!, 'dialogs')).toBe('some: on DIALOG_CLOSE if isOpen → stays (actions only)');
     expect(
-      describeTransitionPlainly({ key: 'k', kind: 'event', source: 'select.autoSelecting', event: 'xstate.after.100.select.autoSelecting', targets: ['select.closed'], guard: null }, 'select'),
+      describeTransitionPlainly(
+        {
+          key: 'k',
+          kind: 'event',
+          source: 'select.autoSelecting',
+          event: 'xstate.after.100.select.autoSelecting',
+          targets: ['select.closed'],
+          guard: null,
+        },
+        'select',
+      ),
     ).toBe('autoSelecting: after 100 ms → closed');
   });
 });

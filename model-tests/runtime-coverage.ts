@@ -36,7 +36,8 @@ export interface RuntimeCoverage {
   readonly unknown: readonly string[];
 }
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function parseRecord(line: string): FlowTransitionRecord | null {
   try {
@@ -52,7 +53,9 @@ function parseRecord(line: string): FlowTransitionRecord | null {
 /** Reads every `<label>.jsonl` in `dir`; an absent directory means no e2e run recorded anything. */
 export function readRuntimeRecords(dir: string = RUNTIME_COVERAGE_DIR): RuntimeRecords {
   if (!existsSync(dir)) return { labels: [], records: [], malformed: 0 };
-  const files = readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort();
   const records: FlowTransitionRecord[] = [];
   let malformed = 0;
   for (const file of files) {
@@ -71,7 +74,10 @@ function count(total: number, reached: number): CoverageCount {
 }
 
 /** States and transitions of `entry` that the records reached. */
-export function measureRuntimeCoverage(entry: RegisteredMachine, records: readonly FlowTransitionRecord[]): RuntimeCoverage {
+export function measureRuntimeCoverage(
+  entry: RegisteredMachine,
+  records: readonly FlowTransitionRecord[],
+): RuntimeCoverage {
   const reachedStates = new Set<string>();
   const reachedTransitions = new Set<string>();
   let recordCount = 0;
@@ -90,13 +96,19 @@ export function measureRuntimeCoverage(entry: RegisteredMachine, records: readon
     id: entry.id,
     records: recordCount,
     states: { ...count(states.length, states.length - unreachedStates.length), unreached: unreachedStates },
-    transitions: { ...count(transitions.length, transitions.length - unreachedTransitions.length), unreached: unreachedTransitions },
+    transitions: {
+      ...count(transitions.length, transitions.length - unreachedTransitions.length),
+      unreached: unreachedTransitions,
+    },
     unknown: [...reachedStates, ...reachedTransitions].filter((id) => !known.has(id)),
   };
 }
 
 /** Machine ids in the records that the registry does not list. */
-export function unregisteredMachineIds(records: readonly FlowTransitionRecord[], registry: readonly RegisteredMachine[]): string[] {
+export function unregisteredMachineIds(
+  records: readonly FlowTransitionRecord[],
+  registry: readonly RegisteredMachine[],
+): string[] {
   const ids = new Set(registry.map((entry) => entry.id));
   return [...new Set(records.map((record) => record.machineId))].filter((id) => !ids.has(id)).sort();
 }
@@ -111,7 +123,8 @@ function plainEvent(event: string): string {
 
 /** A transition in plain words: `inline.browsing: on query.submit if hasOneMatch → autoSelecting`. */
 export function describeTransitionPlainly(info: TransitionInfo, machineId: string): string {
-  const local = (id: string) => (id === machineId ? '(top level)' : id.startsWith(`${machineId}.`) ? id.slice(machineId.length + 1) : `#${id}`);
+  const local = (id: string) =>
+    id === machineId ? '(top level)' : id.startsWith(`${machineId}.`) ? id.slice(machineId.length + 1) : `#${id}`;
   const trigger = info.kind === 'always' ? 'immediately (always)' : plainEvent(info.event);
   const guard = info.guard ? ` if ${info.guard}` : '';
   const outcome = info.targets.length > 0 ? `→ ${info.targets.map(local).join(', ')}` : '→ stays (actions only)';
@@ -124,7 +137,10 @@ const figure = (value: CoverageCount) => `${value.reached}/${value.total} (${val
  * Model and runtime coverage side by side, one row per machine. `runtime` is null when no e2e run
  * recorded anything (the runtime columns then show '—').
  */
-export function formatSideBySideTable(model: readonly FlowCoverage[], runtime: ReadonlyMap<string, RuntimeCoverage> | null): string {
+export function formatSideBySideTable(
+  model: readonly FlowCoverage[],
+  runtime: ReadonlyMap<string, RuntimeCoverage> | null,
+): string {
   const header = ['machine', 'paths', 'model states', 'model transitions', 'e2e states', 'e2e transitions'];
   const body = model.map((row) => {
     const seen = runtime?.get(row.id);
@@ -137,7 +153,13 @@ export function formatSideBySideTable(model: readonly FlowCoverage[], runtime: R
       seen ? figure(seen.transitions) : '—',
     ];
   });
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }

@@ -73,7 +73,10 @@ function expectList(list: HTMLElement, context: SelectContext, working: readonly
 
 function expectActiveDescendant(owner: HTMLElement, context: SelectContext): void {
   if (context.activeId === null) expect(owner).not.toHaveAttribute('aria-activedescendant');
-  else expect(document.getElementById(owner.getAttribute('aria-activedescendant') ?? '')?.dataset.optionId).toBe(context.activeId);
+  else
+    expect(document.getElementById(owner.getAttribute('aria-activedescendant') ?? '')?.dataset.optionId).toBe(
+      context.activeId,
+    );
 }
 
 function expectClosed(snapshot: FlowSnapshot): void {
@@ -143,7 +146,10 @@ describeFlow(findRegisteredMachine('select')!, (scenario) => {
   let device: Device = input.device;
   const view = renderUi(<Harness input={input} device={device} />);
   const rerender = () => view.rerenderUi(<Harness input={input} device={device} />);
-  const events: Record<SelectEvent['type'] | 'xstate.after.100.select.autoSelecting', (step: { event: EventObject }) => void> = {
+  const events: Record<
+    SelectEvent['type'] | 'xstate.after.100.select.autoSelecting',
+    (step: { event: EventObject }) => void
+  > = {
     'field.open': ({ event }) => {
       assertEvent(event as SelectEvent, 'field.open');
       const next = (event as Extract<SelectEvent, { type: 'field.open' }>).device;
@@ -170,7 +176,9 @@ describeFlow(findRegisteredMachine('select')!, (scenario) => {
     },
     'selection.clear': () => {
       const dialog = oneWithRole(document, 'dialog');
-      fireEvent.click(dialog ? theButtonNamed(dialog, 'Golește') : theButtonNamed(document, `Golește „${input.label}”`));
+      fireEvent.click(
+        dialog ? theButtonNamed(dialog, 'Golește') : theButtonNamed(document, `Golește „${input.label}”`),
+      );
     },
     'dialog.confirm': () => fireEvent.click(theButtonNamed(document, 'Confirmă')),
     'dialog.back': () => fireEvent.click(theButtonNamed(document, 'Înapoi')),

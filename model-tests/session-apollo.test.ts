@@ -11,7 +11,12 @@ import { createApolloClient } from '@/lib/graphql/apollo-client';
 import { signInWithCredentials, type AuthClientOptions } from '@/lib/session/auth-client';
 import { createSessionLogic } from '@/machines/session/session-logic';
 import { sessionTokenReaders } from '@/machines/session/session-tokens';
-import { BrowserClient, startAuthTestServer, testClock, type AuthTestServer } from '@/server/auth/testing/auth-test-server';
+import {
+  BrowserClient,
+  startAuthTestServer,
+  testClock,
+  type AuthTestServer,
+} from '@/server/auth/testing/auth-test-server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 
@@ -40,7 +45,10 @@ describe('the session machine behind the Apollo links', () => {
   it('an id token that expired mid-session: UNAUTHENTICATED, a forced refresh, one retry', async () => {
     clock.advance(16 * 60_000);
     const { options } = browser();
-    await signInWithCredentials({ email: DEMO_ACCOUNTS.dealer.email, password: DEMO_PASSWORD, callbackUrl: '/' }, options);
+    await signInWithCredentials(
+      { email: DEMO_ACCOUNTS.dealer.email, password: DEMO_PASSWORD, callbackUrl: '/' },
+      options,
+    );
     const session = createActor(createSessionLogic({ authClient: options, now }), { input: {} }).start();
     await waitFor(session, (snapshot) => !snapshot.matches('loading'));
     expect(session.getSnapshot().value).toEqual({ authenticated: 'fresh' });
@@ -59,7 +67,13 @@ describe('the session machine behind the Apollo links', () => {
       // As in the browser: in SSR mode Apollo would answer network-only queries from its cache.
       ssrMode: false,
     });
-    const ME = gql`query Test_me { me { userUUID } }`;
+    const ME = gql`
+      query Test_me {
+        me {
+          userUUID
+        }
+      }
+    `;
     const before = await apollo.query({ query: ME, fetchPolicy: 'network-only' });
     expect(before.data).toEqual({ me: { __typename: 'Me', userUUID: DEMO_ACCOUNTS.dealer.id } });
 

@@ -29,7 +29,13 @@ function Status() {
   return <SessionStatus view={useSession()} />;
 }
 
-function Harness({ logic, onActor }: { logic: ReturnType<typeof createSessionLogic>; onActor: (actor: SessionActorRef) => void }) {
+function Harness({
+  logic,
+  onActor,
+}: {
+  logic: ReturnType<typeof createSessionLogic>;
+  onActor: (actor: SessionActorRef) => void;
+}) {
   const actor = useSessionActor({ logic });
   useEffect(() => {
     onActor(actor);
@@ -70,7 +76,9 @@ describeFlow(findRegisteredMachine('session')!, (scenario, flow) => {
   const events: Record<string, (step: { event: EventObject }) => void | Promise<void>> = {
     'window.visible': () => actAndFlush(() => void document.dispatchEvent(new Event('visibilitychange'))),
     'storage.changed': () =>
-      actAndFlush(() => void window.dispatchEvent(new StorageEvent('storage', { key: SESSION_BROADCAST_KEY, newValue: '{}' }))),
+      actAndFlush(
+        () => void window.dispatchEvent(new StorageEvent('storage', { key: SESSION_BROADCAST_KEY, newValue: '{}' })),
+      ),
     // The interval itself is tested in use-session.test.tsx; fake time here drives the cache delay.
     'session.poll': ({ event }) => actAndFlush(() => live().send(event as SessionEvent)),
     'session.refetch': () =>

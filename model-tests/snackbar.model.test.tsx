@@ -7,7 +7,12 @@ import { act, fireEvent } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { Snackbar } from '@/components/ui/snackbar/snackbar';
 import { findRegisteredMachine } from '@/machines/registry';
-import { SNACKBAR_AUTO_HIDE_MS, type SnackbarContext, type SnackbarEvent, type SnackbarInput } from '@/machines/snackbar/snackbar.types';
+import {
+  SNACKBAR_AUTO_HIDE_MS,
+  type SnackbarContext,
+  type SnackbarEvent,
+  type SnackbarInput,
+} from '@/machines/snackbar/snackbar.types';
 import { useSnackbar } from '@/machines/snackbar/use-snackbar';
 import { describeFlow } from './describe-flow';
 import { buttonNamed, theButtonNamed, theOneWithRole } from './dom-queries';
@@ -17,7 +22,10 @@ import { missingUiKeys, renderUi, resetMissingUiKeys } from './render-ui';
 beforeEach(resetMissingUiKeys);
 afterEach(() => expect(missingUiKeys()).toEqual([]));
 
-const ACTIONS: Record<string, string> = { 'favourite.added': 'Adaugă la favorite', 'favourite.removed': 'Șterge din favorite' };
+const ACTIONS: Record<string, string> = {
+  'favourite.added': 'Adaugă la favorite',
+  'favourite.removed': 'Șterge din favorite',
+};
 
 function Harness({ input, messages }: { input: SnackbarInput; messages: Record<string, string> }) {
   const view = useSnackbar(input);
@@ -36,10 +44,15 @@ function Harness({ input, messages }: { input: SnackbarInput; messages: Record<s
 describeFlow(findRegisteredMachine('snackbar')!, (scenario) => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const input = scenario.input as SnackbarInput;
-  const shows = scenario.events.filter((event) => event.type === 'snackbar.show') as Array<Extract<SnackbarEvent, { type: 'snackbar.show' }>>;
+  const shows = scenario.events.filter((event) => event.type === 'snackbar.show') as Array<
+    Extract<SnackbarEvent, { type: 'snackbar.show' }>
+  >;
   const messages = Object.fromEntries(shows.map((event) => [event.id, event.message]));
   const view = renderUi(<Harness input={input} messages={messages} />);
-  const events: Record<SnackbarEvent['type'] | 'xstate.after.autoHide.snackbar.open', (step: { event: EventObject }) => void> = {
+  const events: Record<
+    SnackbarEvent['type'] | 'xstate.after.autoHide.snackbar.open',
+    (step: { event: EventObject }) => void
+  > = {
     'snackbar.show': ({ event }) => fireEvent.click(theButtonNamed(document, ACTIONS[(event as SnackbarEvent).id]!)),
     'snackbar.hide': () => fireEvent.click(theButtonNamed(document, 'Închide notificarea')),
     'xstate.after.autoHide.snackbar.open': () =>

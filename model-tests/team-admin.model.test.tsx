@@ -12,7 +12,14 @@ import { findRegisteredMachine } from '@/machines/registry';
 import type { TeamAdminContext, TeamAdminEvent } from '@/machines/team-admin/team-admin.types';
 import { useTeamAdmin } from '@/machines/team-admin/use-team-admin';
 import { expectField, expectFormAlert, expectSubmit } from './auth-form-checks';
-import { actAndFlush, missingAuthKeys, renderAuth, resetMissingAuthKeys, settleInAct, translateAuthKey } from './auth-harness';
+import {
+  actAndFlush,
+  missingAuthKeys,
+  renderAuth,
+  resetMissingAuthKeys,
+  settleInAct,
+  translateAuthKey,
+} from './auth-harness';
 import { describeFlow } from './describe-flow';
 import { oneWithRole, theButtonNamed, theOneWithRole } from './dom-queries';
 import type { FlowSnapshot } from './flow-model';
@@ -23,7 +30,11 @@ afterEach(() => expect(missingAuthKeys()).toEqual([]));
 const EMAIL_LABEL = 'E-mailul colegului';
 const ctx = (snapshot: FlowSnapshot) => snapshot.context as TeamAdminContext;
 const rightLabel = (right: string) => translateAuthKey(`account:team.rights.${right}`);
-const NOTICES = { invited: 'Invitația a fost trimisă.', saved: 'Drepturile au fost salvate.', removed: 'Membrul a fost eliminat din echipă.' } as const;
+const NOTICES = {
+  invited: 'Invitația a fost trimisă.',
+  saved: 'Drepturile au fost salvate.',
+  removed: 'Membrul a fost eliminat din echipă.',
+} as const;
 
 /**
  * Every member card shows its e-mail, status and exactly its rights checked; nothing else is listed.
@@ -49,7 +60,9 @@ function expectInviteForm(context: TeamAdminContext, inviting: boolean, busy: bo
   expectField(EMAIL_LABEL, context.inviteEmail, context.emailError ?? undefined);
   const group = screen.getByRole('group', { name: 'Secțiuni permise' });
   for (const right of GRANTABLE_TEAM_RIGHTS) {
-    expect(within(group).getByLabelText<HTMLInputElement>(rightLabel(right)).checked).toBe(context.inviteRights.includes(right));
+    expect(within(group).getByLabelText<HTMLInputElement>(rightLabel(right)).checked).toBe(
+      context.inviteRights.includes(right),
+    );
   }
   expectSubmit(inviting ? 'Se trimite invitația…' : 'Trimite invitația', inviting, busy);
 }
@@ -75,7 +88,9 @@ function expectRemovalDialog(snapshot: FlowSnapshot, removing: boolean): void {
   const member = context.members.find((m) => m.userUUID === context.target?.userUUID);
   const dialog = theOneWithRole(document, 'dialog');
   expect(dialog).toHaveAccessibleName('Elimini membrul din echipă?');
-  expect(dialog).toHaveAccessibleDescription(`${member?.email ?? ''} nu va mai avea acces la contul tău, iar sesiunile lui se închid.`);
+  expect(dialog).toHaveAccessibleDescription(
+    `${member?.email ?? ''} nu va mai avea acces la contul tău, iar sesiunile lui se închid.`,
+  );
   const confirm = theButtonNamed(dialog, removing ? 'Se elimină…' : 'Elimină');
   expect(confirm.disabled).toBe(removing);
   expect(theButtonNamed(dialog, 'Renunță').disabled).toBe(removing);
@@ -97,11 +112,15 @@ describeFlow(findRegisteredMachine('teamAdmin')!, (_scenario, flow) => {
       events: {
         'team.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
         'invite.emailChange': ({ event }) => {
-          fireEvent.change(screen.getByLabelText(EMAIL_LABEL), { target: { value: (event as Extract<TeamAdminEvent, { type: 'invite.emailChange' }>).value } });
+          fireEvent.change(screen.getByLabelText(EMAIL_LABEL), {
+            target: { value: (event as Extract<TeamAdminEvent, { type: 'invite.emailChange' }>).value },
+          });
         },
         'invite.rightToggle': ({ event }) => {
           const { right } = event as Extract<TeamAdminEvent, { type: 'invite.rightToggle' }>;
-          fireEvent.click(within(screen.getByRole('group', { name: 'Secțiuni permise' })).getByLabelText(rightLabel(right)));
+          fireEvent.click(
+            within(screen.getByRole('group', { name: 'Secțiuni permise' })).getByLabelText(rightLabel(right)),
+          );
         },
         'invite.submit': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Trimite invitația'))),
         'member.rightToggle': ({ event }) => {
@@ -112,7 +131,8 @@ describeFlow(findRegisteredMachine('teamAdmin')!, (_scenario, flow) => {
           const { userUUID } = event as Extract<TeamAdminEvent, { type: 'member.remove' }>;
           fireEvent.click(memberGroup(userUUID).getByRole('button', { name: /^Elimină / }));
         },
-        'removal.confirm': () => actAndFlush(() => fireEvent.click(theButtonNamed(theOneWithRole(document, 'dialog'), 'Elimină'))),
+        'removal.confirm': () =>
+          actAndFlush(() => fireEvent.click(theButtonNamed(theOneWithRole(document, 'dialog'), 'Elimină'))),
         'removal.cancel': () => {
           fireEvent.click(theButtonNamed(theOneWithRole(document, 'dialog'), 'Renunță'));
         },

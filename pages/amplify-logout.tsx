@@ -7,7 +7,8 @@ import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import { useAuthLogout } from '@/machines/auth-logout/use-auth-logout';
 import { loadPage } from '@/server/page/load-page';
 
-export const getServerSideProps: GetServerSideProps<BasePageProps> = (ctx) => loadPage(ctx, { namespaces: [AUTH_NAMESPACE] });
+export const getServerSideProps: GetServerSideProps<BasePageProps> = (ctx) =>
+  loadPage(ctx, { namespaces: [AUTH_NAMESPACE] });
 
 export default function AmplifyLogoutPage() {
   return <LogoutScreen view={useAuthLogout({ redirectHome: true }, { navigate: fullPageNavigate })} />;

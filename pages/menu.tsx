@@ -6,7 +6,8 @@ import { loadPage, type AuthPageProps } from '@/server/page/load-page';
 
 type Props = BasePageProps & AuthPageProps;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) => loadPage(ctx, { namespaces: ['account'], auth: 'optional' });
+export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
+  loadPage(ctx, { namespaces: ['account'], auth: 'optional' });
 
 export default function MenuPage({ pageSession }: Props) {
   return <MenuScreen session={pageSession ?? null} />;

@@ -30,12 +30,24 @@ async function main(): Promise<void> {
     const seedHandle = await createDb({ url: `postgres://postgres@127.0.0.1:5432/${name}` });
     await migrate(seedHandle.db);
     await seedDatabase(seedHandle.db, { ads: 300, uploadDir: null, log: () => undefined });
-    const ids = await rawQuery<{ id: string }>(seedHandle.db, "select id::text as id from adverts where status = 'active' and category_id = 29 order by id limit 5");
+    const ids = await rawQuery<{ id: string }>(
+      seedHandle.db,
+      "select id::text as id from adverts where status = 'active' and category_id = 29 order by id limit 5",
+    );
     await seedHandle.close();
 
-    const handle = await createDb({ url: `postgres://postgres@127.0.0.1:${proxy.port}/${name}`, pool: { connectTimeoutMs: 10_000, queryTimeoutMs: 0, statementTimeoutMs: 0 } });
+    const handle = await createDb({
+      url: `postgres://postgres@127.0.0.1:${proxy.port}/${name}`,
+      pool: { connectTimeoutMs: 10_000, queryTimeoutMs: 0, statementTimeoutMs: 0 },
+    });
     const execute = () => createSsrExecutor({ db: handle.db, production: true });
-    const ctx = (id: string) => ({ params: { category: 'autoturisme', id }, resolvedUrl: `/autoturisme/anunt/${id}`, req: { headers: {} }, res: {} as ServerResponse }) as unknown as GetServerSidePropsContext;
+    const ctx = (id: string) =>
+      ({
+        params: { category: 'autoturisme', id },
+        resolvedUrl: `/autoturisme/anunt/${id}`,
+        req: { headers: {} },
+        res: {} as ServerResponse,
+      }) as unknown as GetServerSidePropsContext;
     // Warm up: connections open, the category tree cached (as on a running server).
     for (const { id } of ids) await loadAdvert(execute(), ctx(id));
     for (const { id } of ids) {
@@ -47,7 +59,9 @@ async function main(): Promise<void> {
       await loadAdvert(execute(), ctx(id));
       const elapsed = Date.now() - started;
       await proxy.setMode({ kind: 'pass' });
-      console.info(`ad ${id}: ${trips} round trips; +${delayMs} ms each: ${elapsed} ms (≈ ${(elapsed / delayMs).toFixed(1)} sequential)`);
+      console.info(
+        `ad ${id}: ${trips} round trips; +${delayMs} ms each: ${elapsed} ms (≈ ${(elapsed / delayMs).toFixed(1)} sequential)`,
+      );
     }
     await handle.close();
   } finally {

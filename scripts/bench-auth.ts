@@ -44,10 +44,14 @@ async function timed(label: string, times: number, run: () => Promise<void>): Pr
   }
   samples.sort((a, b) => a - b);
   const fmt = (n: number) => n.toFixed(2).padStart(8);
-  console.info(`${label.padEnd(38)} ${String(times).padStart(6)} ${fmt(percentile(samples, 50))} ${fmt(percentile(samples, 95))}`);
+  console.info(
+    `${label.padEnd(38)} ${String(times).padStart(6)} ${fmt(percentile(samples, 50))} ${fmt(percentile(samples, 95))}`,
+  );
 }
 
-async function openDatabase(usePg: boolean): Promise<{ handle: DbHandle; dispose: () => Promise<void>; label: string }> {
+async function openDatabase(
+  usePg: boolean,
+): Promise<{ handle: DbHandle; dispose: () => Promise<void>; label: string }> {
   if (!usePg) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'volan-bench-auth-'));
     const handle = await createDb({ dataDir: dir });
@@ -93,7 +97,11 @@ async function main(): Promise<void> {
     });
     const csrf = await browser.csrfToken();
     await timed('forced refresh (POST session)', iterations, async () => {
-      await browser.fetch('/api/auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ csrfToken: csrf, data: {} }) });
+      await browser.fetch('/api/auth/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ csrfToken: csrf, data: {} }),
+      });
     });
     const { idToken } = await browser.session<{ idToken: string }>();
     await timed('GraphQL me (Bearer)', iterations, async () => {

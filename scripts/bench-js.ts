@@ -36,8 +36,13 @@ function fileSize(file: string): { raw: number; gzip: number } {
 
 function firstLoad(route: string): { raw: number; gzip: number; files: number } {
   const own = manifest.pages[route];
-  if (!own) throw new Error(`Route ${route} is not in .next/build-manifest.json (pages: ${Object.keys(manifest.pages).join(', ')})`);
-  const files = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? []), ...own].filter((f) => f.endsWith('.js')));
+  if (!own)
+    throw new Error(
+      `Route ${route} is not in .next/build-manifest.json (pages: ${Object.keys(manifest.pages).join(', ')})`,
+    );
+  const files = new Set(
+    [...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? []), ...own].filter((f) => f.endsWith('.js')),
+  );
   let raw = 0;
   let gzip = 0;
   for (const f of files) {
@@ -51,13 +56,21 @@ function firstLoad(route: string): { raw: number; gzip: number; files: number } 
 const kib = (n: number) => (n / 1024).toFixed(1);
 const blank = firstLoad(BLANK);
 console.info(`First-load JS per route (gzip -9), build ${readFileSync(path.join(dotNext, 'BUILD_ID'), 'utf8')}`);
-console.info(`${'route'.padEnd(30)} ${'files'.padStart(5)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)} ${'vs blank'.padStart(9)}`);
-console.info(`${BLANK.padEnd(30)} ${String(blank.files).padStart(5)} ${kib(blank.raw).padStart(9)} ${kib(blank.gzip).padStart(9)} ${'—'.padStart(9)}`);
+console.info(
+  `${'route'.padEnd(30)} ${'files'.padStart(5)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)} ${'vs blank'.padStart(9)}`,
+);
+console.info(
+  `${BLANK.padEnd(30)} ${String(blank.files).padStart(5)} ${kib(blank.raw).padStart(9)} ${kib(blank.gzip).padStart(9)} ${'—'.padStart(9)}`,
+);
 let over = false;
 for (const route of ROUTES) {
   const r = firstLoad(route);
   const delta = r.gzip - blank.gzip;
   if (delta > TARGET_KIB * 1024) over = true;
-  console.info(`${route.padEnd(30)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(9)} ${kib(r.gzip).padStart(9)} ${('+' + kib(delta)).padStart(9)}`);
+  console.info(
+    `${route.padEnd(30)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(9)} ${kib(r.gzip).padStart(9)} ${('+' + kib(delta)).padStart(9)}`,
+  );
 }
-console.info(`Target: home, listing and ad page within ${TARGET_KIB} KiB gzip of the blank page — ${over ? 'MISSED' : 'met'}.`);
+console.info(
+  `Target: home, listing and ad page within ${TARGET_KIB} KiB gzip of the blank page — ${over ? 'MISSED' : 'met'}.`,
+);

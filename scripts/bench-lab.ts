@@ -75,8 +75,11 @@ function cpuFigures(events: readonly TraceEvent[]): { cpuTbt: number; cpuLongest
   if (!fcp) return { cpuTbt: Number.NaN, cpuLongestTask: Number.NaN };
   const onMain = (e: TraceEvent) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X';
   const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.tdur !== undefined && e.dur !== undefined);
-  const firstScript = events.find((e) => onMain(e) && e.name === 'EvaluateScript' && JSON.stringify(e.args ?? {}).includes('/_next/'));
-  const firstScriptTask = firstScript && tasks.find((t) => t.ts <= firstScript.ts && firstScript.ts < t.ts + (t.dur ?? 0));
+  const firstScript = events.find(
+    (e) => onMain(e) && e.name === 'EvaluateScript' && JSON.stringify(e.args ?? {}).includes('/_next/'),
+  );
+  const firstScriptTask =
+    firstScript && tasks.find((t) => t.ts <= firstScript.ts && firstScript.ts < t.ts + (t.dur ?? 0));
   const from = Math.min(fcp.ts, firstScriptTask?.ts ?? fcp.ts);
   let cpuTbt = 0;
   let cpuLongestTask = 0;
@@ -125,14 +128,22 @@ async function firstAdPath(baseUrl: string, listingPath: string): Promise<string
 
 async function measure(baseUrl: string, runs: number, saveDir: string | undefined): Promise<void> {
   const listing = '/autoturisme';
-  const pages: [string, string][] = [['home', '/'], ['listing', listing], ['ad page', await firstAdPath(baseUrl, listing)]];
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['listing', listing],
+    ['ad page', await firstAdPath(baseUrl, listing)],
+  ];
   // Warm the server (catalogues, connections, first renders) so the first run is not an outlier.
   for (const [, pagePath] of pages) await (await fetch(new URL(pagePath, baseUrl))).text();
   // A dynamic import keeps Lighthouse on Node's own ESM loader: a static import is turned into a
   // require that tsx compiles with esbuild's name helpers, and the functions Lighthouse stringifies
   // into the page then fail there with '__name is not defined'.
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   const results = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
   let version = '';
   try {
@@ -151,7 +162,9 @@ async function measure(baseUrl: string, runs: number, saveDir: string | undefine
         version = result.lhr.lighthouseVersion;
         const f = figures(result.lhr, result.artifacts.Trace.traceEvents);
         results.get(name)?.push(f);
-        console.info(`[bench:lab] run ${i}/${runs} ${name.padEnd(8)} LCP ${f.lcp.toFixed(0)} ms, TBT ${f.tbt.toFixed(0)} ms, longest task ${f.longestTask.toFixed(0)} ms (by CPU time: TBT ${f.cpuTbt.toFixed(0)} ms, longest ${f.cpuLongestTask.toFixed(0)} ms)`);
+        console.info(
+          `[bench:lab] run ${i}/${runs} ${name.padEnd(8)} LCP ${f.lcp.toFixed(0)} ms, TBT ${f.tbt.toFixed(0)} ms, longest task ${f.longestTask.toFixed(0)} ms (by CPU time: TBT ${f.cpuTbt.toFixed(0)} ms, longest ${f.cpuLongestTask.toFixed(0)} ms)`,
+        );
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
           const file = path.join(saveDir, `${name.replace(/\W+/g, '-')}-${i}`);
@@ -175,7 +188,17 @@ function print(pages: [string, string][], results: Map<string, Figures[]>, runs:
     const all = results.get(name) ?? [];
     const m = (key: keyof Figures): number => median(all.map((f) => f[key]));
     if (m('lcp') > LCP_GOAL_MS || m('tbt') > TBT_GOAL_MS) met = false;
-    const cells = [m('lcp').toFixed(0), m('tbt').toFixed(0), m('fcp').toFixed(0), m('cls').toFixed(3), m('si').toFixed(0), m('longestTask').toFixed(0), m('jsKiB').toFixed(1), m('cpuTbt').toFixed(0), m('cpuLongestTask').toFixed(0)];
+    const cells = [
+      m('lcp').toFixed(0),
+      m('tbt').toFixed(0),
+      m('fcp').toFixed(0),
+      m('cls').toFixed(3),
+      m('si').toFixed(0),
+      m('longestTask').toFixed(0),
+      m('jsKiB').toFixed(1),
+      m('cpuTbt').toFixed(0),
+      m('cpuLongestTask').toFixed(0),
+    ];
     console.info(`${`${name} ${pagePath}`.padEnd(34)} ${cells.map((c) => c.padStart(9)).join(' ')}`);
   }
   console.info('TBT cpu, long cpu: the same from main-thread CPU time × 4, which a busy machine does not inflate.');
@@ -195,7 +218,13 @@ async function main(): Promise<void> {
     run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, DATA_DIR: dataDir } });
     const port = await freePort();
     const server = start('next', ['start', '-p', String(port)], {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', PORT: String(port), SITE_ORIGIN: `http://localhost:${port}` },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SITE_ORIGIN: `http://localhost:${port}`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     try {

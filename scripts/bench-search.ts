@@ -15,7 +15,16 @@ import { openBenchDatabase } from './lib/bench-db';
 
 const DATABASE = 'volan_bench';
 const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC'];
-const CATEGORIES = ['autoturisme', 'autoutilitare', 'motociclete', 'camioane', 'piese', 'remorci', 'utilaje-agricole', 'utilaje-constructii'];
+const CATEGORIES = [
+  'autoturisme',
+  'autoutilitare',
+  'motociclete',
+  'camioane',
+  'piese',
+  'remorci',
+  'utilaje-agricole',
+  'utilaje-constructii',
+];
 
 function args(): { ads: number; iterations: number } {
   const argv = process.argv.slice(2);
@@ -54,7 +63,12 @@ async function run(db: Db, iterations: number): Promise<void> {
   const [maxId] = await rawQuery<{ n: number }>(db, 'SELECT max(id)::int AS n FROM adverts');
   const randomFilters = (): AdvertFilters => {
     const from = rng.int(1, 20) * 5000;
-    return { priceFrom: from, priceTo: from + rng.int(2, 30) * 5000, yearFrom: rng.int(2005, 2018), mileageTo: rng.int(5, 30) * 10000 };
+    return {
+      priceFrom: from,
+      priceTo: from + rng.int(2, 30) * 5000,
+      yearFrom: rng.int(2005, 2018),
+      mileageTo: rng.int(5, 30) * 10000,
+    };
   };
   const timings = new Map<string, number[]>();
   const record = (name: string, ms: number): void => {
@@ -72,18 +86,51 @@ async function run(db: Db, iterations: number): Promise<void> {
     }
   };
   const kinds: Record<string, () => Promise<unknown>> = {
-    'listing: category, page 1': () => s.listingScreen(db, { categorySlug: rng.pick(CATEGORIES), sort: rng.pick(SORTS), first: 32 }),
-    'listing: make': () => s.listingScreen(db, { categorySlug: 'autoturisme', sort: rng.pick(SORTS), filters: { makes: [pickCarModel().make] } }),
+    'listing: category, page 1': () =>
+      s.listingScreen(db, { categorySlug: rng.pick(CATEGORIES), sort: rng.pick(SORTS), first: 32 }),
+    'listing: make': () =>
+      s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort: rng.pick(SORTS),
+        filters: { makes: [pickCarModel().make] },
+      }),
     'listing: make + model': () => {
       const { make, model } = pickCarModel();
-      return s.listingScreen(db, { categorySlug: 'autoturisme', sort: rng.pick(SORTS), filters: { makes: [make], models: [model] } });
+      return s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort: rng.pick(SORTS),
+        filters: { makes: [make], models: [model] },
+      });
     },
-    'listing: price/year/km ranges': () => s.listingScreen(db, { categorySlug: 'autoturisme', sort: rng.pick(SORTS), filters: randomFilters() }),
-    'listing: make + ranges': () => s.listingScreen(db, { categorySlug: 'autoturisme', sort: rng.pick(SORTS), filters: { ...randomFilters(), makes: [pickCarModel().make] } }),
-    'listing: free text': () => s.listingScreen(db, { categorySlug: 'autoturisme', filters: { query: rng.pick(['golf diesel', 'bmw xdrive', 'garantie', 'automata navigatie', 'logan gpl', 'carte service']) } }),
+    'listing: price/year/km ranges': () =>
+      s.listingScreen(db, { categorySlug: 'autoturisme', sort: rng.pick(SORTS), filters: randomFilters() }),
+    'listing: make + ranges': () =>
+      s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort: rng.pick(SORTS),
+        filters: { ...randomFilters(), makes: [pickCarModel().make] },
+      }),
+    'listing: free text': () =>
+      s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        filters: {
+          query: rng.pick([
+            'golf diesel',
+            'bmw xdrive',
+            'garantie',
+            'automata navigatie',
+            'logan gpl',
+            'carte service',
+          ]),
+        },
+      }),
     'listing: next page (keyset)': () => deepPage(rng.int(2, 5), null),
     'listing: page 20 (keyset)': () => deepPage(20, 'listing: page 20 (keyset)'),
-    'count: make + fuel (rollup)': () => s.countAdverts(db, 'autoturisme', { makes: [pickCarModel().make], fuelTypes: [rng.pick(['DIESEL', 'PETROL'] as const)] }),
+    'count: make + fuel (rollup)': () =>
+      s.countAdverts(db, 'autoturisme', {
+        makes: [pickCarModel().make],
+        fuelTypes: [rng.pick(['DIESEL', 'PETROL'] as const)],
+      }),
     'count: ranges (live)': () => s.countAdverts(db, 'autoturisme', randomFilters()),
     'facets: none (rollup)': () => s.getAdvertSearchFilters(db, rng.pick(CATEGORIES), null),
     'facets: make (rollup)': () => s.getAdvertSearchFilters(db, 'autoturisme', { makes: [pickCarModel().make] }),
@@ -110,7 +157,9 @@ async function run(db: Db, iterations: number): Promise<void> {
     const f = (v: number): string => v.toFixed(1).padStart(8);
     return `${name.padEnd(34)} ${String(values.length).padStart(5)} ${f(percentile(sorted, 50))} ${f(percentile(sorted, 95))} ${f(percentile(sorted, 99))}`;
   };
-  console.info(`\n${'query kind'.padEnd(34)} ${'n'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  console.info(
+    `\n${'query kind'.padEnd(34)} ${'n'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
   for (const [name, values] of timings) {
     all.push(...values);
     console.info(line(name, values));

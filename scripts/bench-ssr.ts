@@ -130,8 +130,11 @@ function print(rows: Row[], opts: Options): void {
     row.statuses,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
-  const format = (cells: string[]): string => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.info(`\n${opts.connections} connections × ${opts.duration} s each, page cache ${opts.cache ? 'on' : 'off'}, HTML cache ${opts.cache && opts.htmlCache ? 'on' : 'off'}`);
+  const format = (cells: string[]): string =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.info(
+    `\n${opts.connections} connections × ${opts.duration} s each, page cache ${opts.cache ? 'on' : 'off'}, HTML cache ${opts.cache && opts.htmlCache ? 'on' : 'off'}`,
+  );
   console.info(format(head));
   for (const line of lines) console.info(format(line));
 }
@@ -150,7 +153,15 @@ async function main(): Promise<void> {
   const nextArgs = ['start', '-p', String(port), '-H', '127.0.0.1'];
   // --cpu-prof is refused in NODE_OPTIONS: run Next's CLI under node with it (next start serves in-process).
   const [command, args] = opts.cpuProf
-    ? ['node', ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...nextArgs]]
+    ? [
+        'node',
+        [
+          '--cpu-prof',
+          `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`,
+          path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+          ...nextArgs,
+        ],
+      ]
     : ['next', nextArgs];
   const server = start(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],

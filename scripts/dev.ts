@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const server = start('next', ['dev', '-p', String(env.PORT)]);
   printMailboxLink(env);
-  const shutdown = () => { stop(server); process.exit(0); };
+  const shutdown = () => {
+    stop(server);
+    process.exit(0);
+  };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   server.on('exit', (code) => process.exit(code ?? 0));

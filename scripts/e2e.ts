@@ -75,12 +75,23 @@ function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
-async function runSuite(label: string, env: Record<string, string>, grep: string[] = ['--grep-invert', `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}`]): Promise<void> {
+async function runSuite(
+  label: string,
+  env: Record<string, string>,
+  grep: string[] = ['--grep-invert', `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}`],
+): Promise<void> {
   // prepare-db imports server/env, which reads process.env once: run it in a child with this run's env.
   if (label !== 'outage') run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
   const port = await freePort();
   const server = start('next', ['start', '-p', String(port)], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), SITE_ORIGIN: `http://localhost:${port}`, MAILBOX_SECRET },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_ORIGIN: `http://localhost:${port}`,
+      MAILBOX_SECRET,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -123,7 +134,10 @@ async function main(): Promise<void> {
   if (scopeMayHold(OUTAGE_TAG)) {
     const outageDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-outage-'));
     try {
-      await runSuite('outage', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: outageDir }, ['--grep', OUTAGE_TAG]);
+      await runSuite('outage', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: outageDir }, [
+        '--grep',
+        OUTAGE_TAG,
+      ]);
     } finally {
       removeDir(outageDir);
     }
@@ -136,7 +150,10 @@ async function main(): Promise<void> {
   if (scopeMayHold(SHORT_TOKEN_TAG)) {
     const shortTokenDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-short-token-'));
     try {
-      await runSuite('short-token', { DATA_DIR: shortTokenDir, ID_TOKEN_TTL_SECONDS: SHORT_ID_TOKEN_TTL_SECONDS }, ['--grep', SHORT_TOKEN_TAG]);
+      await runSuite('short-token', { DATA_DIR: shortTokenDir, ID_TOKEN_TTL_SECONDS: SHORT_ID_TOKEN_TTL_SECONDS }, [
+        '--grep',
+        SHORT_TOKEN_TAG,
+      ]);
     } finally {
       removeDir(shortTokenDir);
     }
@@ -145,7 +162,9 @@ async function main(): Promise<void> {
 
 async function runDbProxySuite(): Promise<void> {
   if (!(await isReachable(PG_HOST, PG_PORT))) {
-    skipPostgres(`\n[e2e] SKIPPED the database-proxy run (${DB_PROXY_TAG}): nothing answers at ${PG_HOST}:${PG_PORT}.\n`);
+    skipPostgres(
+      `\n[e2e] SKIPPED the database-proxy run (${DB_PROXY_TAG}): nothing answers at ${PG_HOST}:${PG_PORT}.\n`,
+    );
     return;
   }
   const url = await recreatePgDatabase(PG_PROXY_DB);

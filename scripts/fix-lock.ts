@@ -12,6 +12,8 @@ const file = path.resolve(__dirname, '..', 'package-lock.json');
 const lock = JSON.parse(readFileSync(file, 'utf8')) as Lockfile;
 const missing = missingOptionalEntries(lock);
 for (const entry of missing) lock.packages[entry.key] = entry.value;
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.info(missing.length ? `added ${missing.map((m) => m.key).join(', ')}` : 'lock file complete');

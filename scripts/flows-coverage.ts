@@ -46,7 +46,9 @@ async function main(): Promise<void> {
   }
   const recorded = readRuntimeRecords();
   const runtime =
-    recorded.labels.length === 0 ? null : new Map(FLOW_REGISTRY.map((entry) => [entry.id, measureRuntimeCoverage(entry, recorded.records)] as const));
+    recorded.labels.length === 0
+      ? null
+      : new Map(FLOW_REGISTRY.map((entry) => [entry.id, measureRuntimeCoverage(entry, recorded.records)] as const));
   console.info(formatSideBySideTable(rows, runtime));
   console.info(
     runtime
@@ -54,16 +56,23 @@ async function main(): Promise<void> {
       : `\ne2e columns: no records in ${RUNTIME_COVERAGE_DIR}; run \`npm run test:e2e\` first.`,
   );
   console.info(`\nPaths per scenario:`);
-  for (const row of rows) console.info(`  ${row.id}: ${Object.entries(row.paths).map(([id, n]) => `${id} ${n}`).join(', ')}`);
+  for (const row of rows)
+    console.info(
+      `  ${row.id}: ${Object.entries(row.paths)
+        .map(([id, n]) => `${id} ${n}`)
+        .join(', ')}`,
+    );
   const exceptions = rows.flatMap((row) => row.exceptions.map((e) => `  ${row.id} ${e.kind} ${e.id}: ${e.reason}`));
   if (exceptions.length > 0) console.info(`\nExplained exceptions:\n${exceptions.join('\n')}`);
   if (runtime) {
     printRuntimeDetails(runtime);
     // Warnings, not failures: they point at a broken recorder, not at the product.
     const drift = [...runtime.values()].flatMap((seen) => seen.unknown.map((id) => `  ${seen.id}: ${id}`));
-    if (drift.length > 0) console.warn(`\nRecorded ids that the machines do not have (transition keys drifted?):\n${drift.join('\n')}`);
+    if (drift.length > 0)
+      console.warn(`\nRecorded ids that the machines do not have (transition keys drifted?):\n${drift.join('\n')}`);
     const strangers = unregisteredMachineIds(recorded.records, FLOW_REGISTRY);
-    if (strangers.length > 0) console.warn(`\nMachines that reported at runtime but are not in the registry: ${strangers.join(', ')}`);
+    if (strangers.length > 0)
+      console.warn(`\nMachines that reported at runtime but are not in the registry: ${strangers.join(', ')}`);
     if (recorded.malformed > 0) console.warn(`\n${recorded.malformed} runtime record lines could not be read.`);
   }
   const problems = rows.flatMap((row) => row.problems.map((problem) => `  ${row.id}: ${problem}`));

@@ -13,12 +13,17 @@ async function main(): Promise<void> {
     console.info('[volan] no build found: running `next build` (once)…');
     run('next', ['build'], { env: { ...process.env, NODE_ENV: 'production' } });
   }
-  console.info(`[volan] database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`);
+  console.info(
+    `[volan] database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`,
+  );
   await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const server = start('next', ['start', '-p', String(env.PORT)], { env: { ...process.env, NODE_ENV: 'production' } });
   console.info(`[volan] serving on http://localhost:${env.PORT}`);
   printMailboxLink({ ...env, NODE_ENV: 'production' });
-  const shutdown = () => { stop(server); process.exit(0); };
+  const shutdown = () => {
+    stop(server);
+    process.exit(0);
+  };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   server.on('exit', (code) => process.exit(code ?? 0));

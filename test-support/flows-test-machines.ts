@@ -13,7 +13,9 @@ import type { FlowsTranslate } from '@/lib/flows/flow-words';
 
 /** A translate function over public/locales/<locale>/flows.json. */
 export function catalogueTranslate(locale: 'ro' | 'en' = 'ro'): FlowsTranslate {
-  const tree = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'flows.json'), 'utf8')) as TranslationTree;
+  const tree = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'flows.json'), 'utf8'),
+  ) as TranslationTree;
   const instance = createI18n({ locale, resources: { flows: tree } });
   const t = instance.getFixedT(locale, 'flows');
   return (key, params) => t(key, params);
@@ -28,7 +30,11 @@ export interface DraftInput {
 export const draftMachine = setup({
   types: {
     context: {} as { text: string; attempts: number; pending: boolean },
-    events: {} as { type: 'text.change'; text: string } | { type: 'draft.save' } | { type: 'draft.publish' } | { type: 'draft.reset' },
+    events: {} as
+      | { type: 'text.change'; text: string }
+      | { type: 'draft.save' }
+      | { type: 'draft.publish' }
+      | { type: 'draft.reset' },
     input: {},
   },
   actors: { saveDraft: fromPromise(() => Promise.resolve('saved')) },

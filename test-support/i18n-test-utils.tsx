@@ -11,7 +11,14 @@ import { I18nextProvider } from 'react-i18next';
 import type { Device } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
 import { createI18n } from '@/lib/i18n/create-i18n';
-import { DEFAULT_LOCALE, NAMESPACES, type I18nProps, type Locale, type Namespace, type TranslationTree } from '@/lib/i18n/i18n-config';
+import {
+  DEFAULT_LOCALE,
+  NAMESPACES,
+  type I18nProps,
+  type Locale,
+  type Namespace,
+  type TranslationTree,
+} from '@/lib/i18n/i18n-config';
 
 /** Reads one catalogue file. */
 export function readCatalogue(locale: Locale, ns: Namespace): TranslationTree {
@@ -51,7 +58,10 @@ export function testI18n(locale: Locale = DEFAULT_LOCALE): i18n {
 const WIDTHS: Readonly<Record<Device, number>> = { mobile: 375, tablet: 800, desktop: 1280 };
 
 /** Renders `ui` inside the i18n and device providers, as _app does, in a viewport of `device`'s size. */
-export function renderWithProviders(ui: ReactElement, options: { device?: Device; locale?: Locale } = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { device?: Device; locale?: Locale } = {},
+): RenderResult {
   const instance = testI18n(options.locale);
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: WIDTHS[options.device ?? 'desktop'] });
   return render(

@@ -46,7 +46,11 @@ export function ChangePasswordForm({ view }: { view: ChangePasswordView }) {
         errorKey={view.fieldErrors.newPassword}
         readOnly={view.busy}
       />
-      <SubmitButton label={t('account:settings.savePassword')} busyLabel={t('auth:reset.submitting')} busy={view.busy} />
+      <SubmitButton
+        label={t('account:settings.savePassword')}
+        busyLabel={t('auth:reset.submitting')}
+        busy={view.busy}
+      />
       {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} />}
     </form>
   );

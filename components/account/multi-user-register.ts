@@ -13,9 +13,16 @@ import { teamApi } from '@/lib/team/team-api';
 /** The reset flow's actors for accepting an invitation. */
 export const invitationActors = {
   confirmReset: fromPromise<void, ResetPasswordRequest>(({ input }) =>
-    teamApi.acceptInvitation({ email: input.email, code: input.code, password: input.newPassword, challenge: input.challenge }),
+    teamApi.acceptInvitation({
+      email: input.email,
+      code: input.code,
+      password: input.newPassword,
+      challenge: input.challenge,
+    }),
   ),
-  requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) => accountApi.resendSignUpCode(input)),
+  requestReset: fromPromise<{ destination: string }, { email: string }>(({ input }) =>
+    accountApi.resendSignUpCode(input),
+  ),
 };
 
 /** Where the flow goes once the password is set. */

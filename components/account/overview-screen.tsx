@@ -18,7 +18,9 @@ export function OverviewScreen({ session }: { session: PageSession }) {
           <dt>{t('overview.email')}</dt>
           <dd>{user.email}</dd>
           <dt>{t('overview.accountType')}</dt>
-          <dd data-account-type={user.userType}>{t(`overview.types.${user.userType === 'professional' ? 'professional' : 'private'}`)}</dd>
+          <dd data-account-type={user.userType}>
+            {t(`overview.types.${user.userType === 'professional' ? 'professional' : 'private'}`)}
+          </dd>
         </dl>
         {multiUser ? (
           <p className={styles.muted}>

@@ -10,7 +10,13 @@ import { ChangePasswordForm } from './change-password-form';
 export const DELETE_ACCOUNT_PATH = routeUrl('deleteAccount');
 
 /** `impersonating`: a main account acting for a member may not change or delete the member's account. */
-export function SettingsScreen({ changePassword, impersonating = false }: { changePassword: ChangePasswordView; impersonating?: boolean }) {
+export function SettingsScreen({
+  changePassword,
+  impersonating = false,
+}: {
+  changePassword: ChangePasswordView;
+  impersonating?: boolean;
+}) {
   const { t } = useTranslation('account');
   if (impersonating) {
     return (

@@ -17,14 +17,29 @@ import type { TeamAdminView, TeamRemovalView } from '@/machines/team-admin/use-t
 import styles from './account.module.css';
 import team from './team-admin.module.css';
 
-function RightsBoxes({ legend, rights, disabled, onToggle }: { legend: string; rights: readonly TeamRight[]; disabled: boolean; onToggle: (right: TeamRight) => void }) {
+function RightsBoxes({
+  legend,
+  rights,
+  disabled,
+  onToggle,
+}: {
+  legend: string;
+  rights: readonly TeamRight[];
+  disabled: boolean;
+  onToggle: (right: TeamRight) => void;
+}) {
   const { t } = useTranslation('account');
   return (
     <fieldset className={team.rights}>
       <legend>{legend}</legend>
       {GRANTABLE_TEAM_RIGHTS.map((right) => (
         <label key={right} className={team.right}>
-          <input type="checkbox" checked={rights.includes(right)} disabled={disabled} onChange={() => onToggle(right)} />
+          <input
+            type="checkbox"
+            checked={rights.includes(right)}
+            disabled={disabled}
+            onChange={() => onToggle(right)}
+          />
           {t(`team.rights.${right}`)}
         </label>
       ))}
@@ -33,7 +48,15 @@ function RightsBoxes({ legend, rights, disabled, onToggle }: { legend: string; r
 }
 
 /** Acting for an active member (SPEC §6); invitations and suspended members cannot be acted for. */
-export function ActAsButton({ member, view, disabled }: { member: TeamMember; view: ImpersonationView; disabled: boolean }) {
+export function ActAsButton({
+  member,
+  view,
+  disabled,
+}: {
+  member: TeamMember;
+  view: ImpersonationView;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('account');
   if (member.status !== 'active') return null;
   return (
@@ -49,7 +72,15 @@ export function ActAsButton({ member, view, disabled }: { member: TeamMember; vi
   );
 }
 
-function MemberCard({ member, view, impersonation }: { member: TeamMember; view: TeamAdminView; impersonation?: ImpersonationView | undefined }) {
+function MemberCard({
+  member,
+  view,
+  impersonation,
+}: {
+  member: TeamMember;
+  view: TeamAdminView;
+  impersonation?: ImpersonationView | undefined;
+}) {
   const { t } = useTranslation('account');
   return (
     <li className={team.member} data-member={member.userUUID}>
@@ -58,7 +89,12 @@ function MemberCard({ member, view, impersonation }: { member: TeamMember; view:
         <span className={team.status}>{t(`team.status.${member.status}`, { defaultValue: member.status })}</span>
         <div className={team.memberActions}>
           {impersonation ? <ActAsButton member={member} view={impersonation} disabled={view.busy} /> : null}
-          <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy || Boolean(impersonation?.busy)} onClick={() => view.remove(member.userUUID)}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.secondary}`}
+            disabled={view.busy || Boolean(impersonation?.busy)}
+            onClick={() => view.remove(member.userUUID)}
+          >
             {t('team.remove', { email: member.email })}
           </button>
         </div>
@@ -78,14 +114,30 @@ function RemovalDialog({ view, removal }: { view: TeamAdminView; removal: TeamRe
   const id = useId();
   const { removing } = removal;
   return (
-    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onEscape={removing ? () => undefined : view.cancelRemoval}>
+    <ModalDialog
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      onEscape={removing ? () => undefined : view.cancelRemoval}
+    >
       <h2 id={`${id}-title`}>{t('team.removeTitle')}</h2>
       <p id={`${id}-text`}>{t('team.removeText', { email: removal.email })}</p>
       <div className={team.dialogActions}>
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={removing} onClick={view.cancelRemoval} data-autofocus>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary}`}
+          disabled={removing}
+          onClick={view.cancelRemoval}
+          data-autofocus
+        >
           {t('team.removeCancel')}
         </button>
-        <button type="button" className={`${buttons.button} ${buttons.primary}`} disabled={removing} aria-busy={removing || undefined} onClick={view.confirmRemoval}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary}`}
+          disabled={removing}
+          aria-busy={removing || undefined}
+          onClick={view.confirmRemoval}
+        >
           {removing ? t('team.removing') : t('team.removeConfirm')}
         </button>
       </div>
@@ -136,9 +188,26 @@ export function TeamAdminScreen({ view, impersonation }: { view: TeamAdminView; 
           <section className={styles.panel} aria-labelledby="team-invite-title">
             <h2 id="team-invite-title">{t('team.inviteTitle')}</h2>
             <form onSubmit={submit} noValidate>
-              <TextField label={t('team.email')} type="email" autoComplete="off" value={view.inviteEmail} onValueChange={view.changeEmail} errorKey={view.emailError} />
-              <RightsBoxes legend={t('team.inviteRights')} rights={view.inviteRights} disabled={view.busy} onToggle={view.toggleInviteRight} />
-              <SubmitButton label={t('team.invite')} busyLabel={t('team.inviting')} busy={view.inviting} disabled={view.busy} />
+              <TextField
+                label={t('team.email')}
+                type="email"
+                autoComplete="off"
+                value={view.inviteEmail}
+                onValueChange={view.changeEmail}
+                errorKey={view.emailError}
+              />
+              <RightsBoxes
+                legend={t('team.inviteRights')}
+                rights={view.inviteRights}
+                disabled={view.busy}
+                onToggle={view.toggleInviteRight}
+              />
+              <SubmitButton
+                label={t('team.invite')}
+                busyLabel={t('team.inviting')}
+                busy={view.inviting}
+                disabled={view.busy}
+              />
             </form>
           </section>
           {view.removal ? <RemovalDialog view={view} removal={view.removal} /> : null}

@@ -18,7 +18,12 @@ export function AdCardList({ adverts, heading, eagerCount = 0, label }: AdCardLi
     <ul className={styles.grid} aria-label={label}>
       {adverts.map((advert, index) => (
         <li key={advert.id}>
-          <AdCard advert={advert} heading={heading} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
+          <AdCard
+            advert={advert}
+            heading={heading}
+            eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
+          />
         </li>
       ))}
     </ul>

@@ -50,7 +50,9 @@ describe('AdCard', () => {
   });
 
   it('lists badges and uses Romanian plural forms for the photo count', () => {
-    renderWithProviders(<AdCard advert={cardFixture({ photoCount: 25, badges: ['LOW_MILEAGE', 'PREMIUM_DEALER'] })} heading="h2" />);
+    renderWithProviders(
+      <AdCard advert={cardFixture({ photoCount: 25, badges: ['LOW_MILEAGE', 'PREMIUM_DEALER'] })} heading="h2" />,
+    );
     expect(screen.getByText('25 de fotografii')).toBeInTheDocument();
     const badges = within(screen.getByRole('list', { name: 'Distincții' })).getAllByRole('listitem');
     expect(badges.map((li) => li.textContent)).toEqual(['Kilometraj redus', 'Dealer premium']);

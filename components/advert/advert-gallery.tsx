@@ -33,10 +33,20 @@ export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: s
         />
         {many && (
           <>
-            <button type="button" className={`${styles.stageButton} ${styles.stagePrev}`} onClick={() => go(-1)} aria-label={t('gallery.previous')}>
+            <button
+              type="button"
+              className={`${styles.stageButton} ${styles.stagePrev}`}
+              onClick={() => go(-1)}
+              aria-label={t('gallery.previous')}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`${styles.stageButton} ${styles.stageNext}`} onClick={() => go(1)} aria-label={t('gallery.next')}>
+            <button
+              type="button"
+              className={`${styles.stageButton} ${styles.stageNext}`}
+              onClick={() => go(1)}
+              aria-label={t('gallery.next')}
+            >
               <span aria-hidden="true">›</span>
             </button>
             <figcaption className={styles.counter} aria-live="polite">
@@ -56,7 +66,14 @@ export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: s
                 aria-label={t('gallery.show', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
               >
-                <img src={thumb.thumbnailUrl} alt="" width={thumb.width} height={thumb.height} loading="lazy" decoding="async" />
+                <img
+                  src={thumb.thumbnailUrl}
+                  alt=""
+                  width={thumb.width}
+                  height={thumb.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

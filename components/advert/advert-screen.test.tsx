@@ -43,7 +43,14 @@ describe('AdvertScreen', () => {
 
   it('leaves unknown specifications out and has no net note without a net price', () => {
     renderWithProviders(
-      <AdvertScreen advert={advertFixture({ engineCapacity: null, color: null, price: { amount: 9000, currency: 'LEI', net: null } })} similar={[]} />,
+      <AdvertScreen
+        advert={advertFixture({
+          engineCapacity: null,
+          color: null,
+          price: { amount: 9000, currency: 'LEI', net: null },
+        })}
+        similar={[]}
+      />,
     );
     expect(specs()).not.toHaveProperty('Capacitate cilindrică');
     expect(specs()).not.toHaveProperty('Culoare');
@@ -57,12 +64,20 @@ describe('AdvertScreen', () => {
     expect(within(seller).getByText('Dealer')).toBeInTheDocument();
     expect(within(seller).getByText('Membru din 2016')).toBeInTheDocument();
     expect(within(seller).getByText('0744 *** 123')).toBeInTheDocument();
-    expect(within(seller).getByRole('link', { name: 'Site-ul vânzătorului' })).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    expect(within(seller).getByRole('link', { name: 'Site-ul vânzătorului' })).toHaveAttribute(
+      'rel',
+      'nofollow noopener noreferrer',
+    );
   });
 
   it('never links a javascript: website', () => {
     const advert = advertFixture();
-    renderWithProviders(<AdvertScreen advert={{ ...advert, seller: { ...advert.seller, website: 'javascript:alert(1)' } }} similar={[]} />);
+    renderWithProviders(
+      <AdvertScreen
+        advert={{ ...advert, seller: { ...advert.seller, website: 'javascript:alert(1)' } }}
+        similar={[]}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Site-ul vânzătorului' })).not.toBeInTheDocument();
   });
 

@@ -72,12 +72,16 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
 
       <div className={styles.details}>
         <section aria-labelledby="specs-title" className={styles.box}>
-          <h2 id="specs-title" className={styles.boxTitle}>{t('advert:specs.title')}</h2>
+          <h2 id="specs-title" className={styles.boxTitle}>
+            {t('advert:specs.title')}
+          </h2>
           <AdvertSpecs advert={advert} />
         </section>
         {advert.equipment.length > 0 && (
           <section aria-labelledby="equipment-title" className={styles.box}>
-            <h2 id="equipment-title" className={styles.boxTitle}>{t('advert:equipment')}</h2>
+            <h2 id="equipment-title" className={styles.boxTitle}>
+              {t('advert:equipment')}
+            </h2>
             <ul className={styles.equipment}>
               {advert.equipment.map((item) => (
                 <li key={item}>{t(`vehicle:equipment.${item}`, { defaultValue: item })}</li>
@@ -86,11 +90,15 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
           </section>
         )}
         <section aria-labelledby="description-title" className={styles.box}>
-          <h2 id="description-title" className={styles.boxTitle}>{t('advert:description')}</h2>
+          <h2 id="description-title" className={styles.boxTitle}>
+            {t('advert:description')}
+          </h2>
           <p className={styles.description}>{advert.description}</p>
         </section>
         <section aria-labelledby="location-title" className={styles.box}>
-          <h2 id="location-title" className={styles.boxTitle}>{t('advert:location')}</h2>
+          <h2 id="location-title" className={styles.boxTitle}>
+            {t('advert:location')}
+          </h2>
           <p>
             {advert.location.cityName}, {advert.location.countyName}
           </p>
@@ -102,7 +110,9 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
 
       {similar.length > 0 && (
         <section aria-labelledby="similar-title" className={styles.similar}>
-          <h2 id="similar-title" className={styles.sectionTitle}>{t('advert:similar.title')}</h2>
+          <h2 id="similar-title" className={styles.sectionTitle}>
+            {t('advert:similar.title')}
+          </h2>
           <AdCardList adverts={similar} heading="h3" />
         </section>
       )}

@@ -15,8 +15,16 @@ export function AdvertSpecs({ advert }: { advert: AdvertView }) {
     ['year', advert.year === null ? null : String(advert.year)],
     ['mileage', advert.mileage === null ? null : t('common:units.km', { value: formatNumber(advert.mileage) })],
     ['fuel', advert.fuelType && t(fuelLabelKey(advert.fuelType))],
-    ['power', advert.enginePower === null ? null : t('common:units.power', { value: formatNumber(advert.enginePower) })],
-    ['capacity', advert.engineCapacity === null ? null : t('common:units.capacity', { value: formatNumber(advert.engineCapacity) })],
+    [
+      'power',
+      advert.enginePower === null ? null : t('common:units.power', { value: formatNumber(advert.enginePower) }),
+    ],
+    [
+      'capacity',
+      advert.engineCapacity === null
+        ? null
+        : t('common:units.capacity', { value: formatNumber(advert.engineCapacity) }),
+    ],
     ['gearbox', advert.gearbox && t(`common:gearbox.${advert.gearbox}`)],
     ['body', advert.bodyType && t(`vehicle:bodyType.${advert.bodyType}`, { defaultValue: advert.bodyType })],
     ['doors', advert.doorCount === null ? null : String(advert.doorCount)],

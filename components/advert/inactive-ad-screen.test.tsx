@@ -7,10 +7,7 @@ import { InactiveAdScreen, SIMILAR_ID } from './inactive-ad-screen';
 beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
 
-const similar = [
-  cardFixture(),
-  cardFixture({ id: '1002', url: '/autoturisme/anunt/1002', title: 'BMW Seria 3 318d' }),
-];
+const similar = [cardFixture(), cardFixture({ id: '1002', url: '/autoturisme/anunt/1002', title: 'BMW Seria 3 318d' })];
 
 describe('InactiveAdScreen', () => {
   it('says the ad is gone and points to the similar ads below', () => {
@@ -25,7 +22,9 @@ describe('InactiveAdScreen', () => {
     renderWithProviders(<InactiveAdScreen adId="999" categorySlug="autoturisme" similar={similar} />);
     const section = screen.getByRole('region', { name: 'Anunțuri similare' });
     expect(section).toHaveAttribute('id', SIMILAR_ID);
-    const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(['BMW Seria 3 320d xDrive M Sport', 'BMW Seria 3 318d']);
   });
 

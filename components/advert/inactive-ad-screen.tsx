@@ -36,7 +36,10 @@ export function InactiveAdScreen({ adId, categorySlug, similar }: InactiveAdScre
         </h1>
         <p>{t('advert:inactive.text', { id: adId })}</p>
         <div className={styles.inactiveActions}>
-          <a href={similar.length > 0 ? `#${SIMILAR_ID}` : listingUrl(categorySlug)} className={`${buttons.button} ${buttons.primary}`}>
+          <a
+            href={similar.length > 0 ? `#${SIMILAR_ID}` : listingUrl(categorySlug)}
+            className={`${buttons.button} ${buttons.primary}`}
+          >
             {t('advert:inactive.cta')}
           </a>
           <Link href={listingUrl(categorySlug)} className={`${buttons.button} ${buttons.secondary}`}>

@@ -30,7 +30,19 @@ export interface AuthFormProps {
   readonly children: ReactNode;
 }
 
-export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, busyLabel, busy, leavingNote, verifying, waitMs, children }: AuthFormProps) {
+export function AuthForm({
+  label,
+  onSubmit,
+  errorKey,
+  errorAction,
+  submitLabel,
+  busyLabel,
+  busy,
+  leavingNote,
+  verifying,
+  waitMs,
+  children,
+}: AuthFormProps) {
   return (
     <form
       className={forms.form}
@@ -44,7 +56,9 @@ export function AuthForm({ label, onSubmit, errorKey, errorAction, submitLabel, 
       <FormAlert errorKey={errorKey}>{errorAction}</FormAlert>
       {children}
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
-      {verifying === null || verifying === undefined ? null : <ChallengeStatus progress={verifying} {...(waitMs === undefined ? {} : { waitMs })} />}
+      {verifying === null || verifying === undefined ? null : (
+        <ChallengeStatus progress={verifying} {...(waitMs === undefined ? {} : { waitMs })} />
+      )}
       {leavingNote ? (
         <p role="status" className={forms.hint}>
           {leavingNote}

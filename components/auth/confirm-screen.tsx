@@ -51,7 +51,9 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
           </p>
         ) : null}
         <FormAlert errorKey={view.error?.i18nKey ?? null}>
-          {view.error?.code === 'ALREADY_CONFIRMED' ? <Link href={signInPath({ email })}>{t('signIn.submit')}</Link> : null}
+          {view.error?.code === 'ALREADY_CONFIRMED' ? (
+            <Link href={signInPath({ email })}>{t('signIn.submit')}</Link>
+          ) : null}
         </FormAlert>
         <EmailField
           value={view.email}
@@ -72,7 +74,12 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
           hint={t('fields.codeHint')}
           readOnly={busy}
         />
-        <SubmitButton label={t('confirm.submit')} busyLabel={t('confirm.submitting')} busy={view.confirming} disabled={view.resending} />
+        <SubmitButton
+          label={t('confirm.submit')}
+          busyLabel={t('confirm.submitting')}
+          busy={view.confirming}
+          disabled={view.resending}
+        />
         {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} waitMs={view.waitMs} />}
         <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
           {view.resending ? t('confirm.resending') : t('confirm.resend')}

@@ -18,7 +18,13 @@ import { PasswordField } from '@/components/forms/password-field';
 export const ACCOUNT_SETTINGS_PATH = routeUrl('myAccountSettings');
 
 /** `impersonating`: a main account acting for a member may not delete the member's account (the server refuses too). */
-export function DeleteAccountScreen({ view, impersonating = false }: { view: DeleteAccountView; impersonating?: boolean }) {
+export function DeleteAccountScreen({
+  view,
+  impersonating = false,
+}: {
+  view: DeleteAccountView;
+  impersonating?: boolean;
+}) {
   const { t } = useTranslation('auth');
   if (impersonating) {
     return (

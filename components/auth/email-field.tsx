@@ -7,5 +7,7 @@ export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'name' | '
 
 export function EmailField(props: EmailFieldProps) {
   const { t } = useTranslation('auth');
-  return <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" {...props} />;
+  return (
+    <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" {...props} />
+  );
 }

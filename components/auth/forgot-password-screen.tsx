@@ -24,7 +24,12 @@ export function ForgotPasswordScreen({ view }: { view: ForgotPasswordView }) {
         verifying={view.verifying}
         waitMs={view.waitMs}
       >
-        <EmailField value={view.email} onValueChange={view.change} errorKey={view.fieldErrors.email} readOnly={view.busy} />
+        <EmailField
+          value={view.email}
+          onValueChange={view.change}
+          errorKey={view.fieldErrors.email}
+          readOnly={view.busy}
+        />
       </AuthForm>
       <nav className={styles.links} aria-label={t('signIn.moreNav')}>
         <Link href={signInPath()}>{t('forgot.backToSignIn')}</Link>

@@ -36,7 +36,11 @@ export function LogoutScreen({ view }: { view: LogoutView }) {
           <p>{t('logout.failed')}</p>
         </div>
         <div className={styles.links}>
-          <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={view.retry}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
+            onClick={view.retry}
+          >
             {t('logout.retry')}
           </button>
         </div>

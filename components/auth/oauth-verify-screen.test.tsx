@@ -12,7 +12,16 @@ const ORIGIN = 'https://www.volan.test';
 
 function renderScreen(props: Partial<OAuthVerifyScreenProps>) {
   const navigate = vi.fn<(url: string) => void>();
-  const view = renderAuth(<OAuthVerifyScreen status="loading" provider="none" returnUrl="" siteOrigin={ORIGIN} navigate={navigate} {...props} />);
+  const view = renderAuth(
+    <OAuthVerifyScreen
+      status="loading"
+      provider="none"
+      returnUrl=""
+      siteOrigin={ORIGIN}
+      navigate={navigate}
+      {...props}
+    />,
+  );
   return { navigate, view };
 }
 
@@ -38,7 +47,9 @@ describe('OAuthVerifyScreen', () => {
   });
 
   it("falls back to the page's return URL, then to /contul-meu/, and never leaves the site", () => {
-    expect(renderScreen({ status: 'authenticated', returnUrl: '/autoturisme' }).navigate).toHaveBeenCalledWith('/autoturisme');
+    expect(renderScreen({ status: 'authenticated', returnUrl: '/autoturisme' }).navigate).toHaveBeenCalledWith(
+      '/autoturisme',
+    );
     window.localStorage.setItem(AUTH_REDIRECT_URL_KEY, 'https://evil.example/steal');
     expect(renderScreen({ status: 'authenticated' }).navigate).toHaveBeenCalledWith('/contul-meu/');
   });
@@ -46,7 +57,10 @@ describe('OAuthVerifyScreen', () => {
   it('offers sign-in again, keeping the return URL, when no session came of it', () => {
     const { navigate } = renderScreen({ status: 'unauthenticated', returnUrl: '/contul-meu/settings' });
     expect(screen.getByRole('alert')).toHaveTextContent('Nu am găsit o sesiune activă. Intră din nou în cont.');
-    expect(screen.getByRole('link', { name: 'Înapoi la autentificare' })).toHaveAttribute('href', '/authentication?redirectUrl=%2Fcontul-meu%2Fsettings');
+    expect(screen.getByRole('link', { name: 'Înapoi la autentificare' })).toHaveAttribute(
+      'href',
+      '/authentication?redirectUrl=%2Fcontul-meu%2Fsettings',
+    );
     expect(screen.getByRole('link', { name: 'Mergi la prima pagină' })).toHaveAttribute('href', '/');
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -53,14 +53,23 @@ export function OAuthVerifyScreen({ status, provider, returnUrl, siteOrigin, nav
       </AuthCard>
     );
   }
-  const key = provider === 'cancelled' ? 'oauthVerify.cancelled' : provider === 'failed' ? 'oauthVerify.failed' : 'oauthVerify.noSession';
+  const key =
+    provider === 'cancelled'
+      ? 'oauthVerify.cancelled'
+      : provider === 'failed'
+        ? 'oauthVerify.failed'
+        : 'oauthVerify.noSession';
   return (
     <AuthCard title={t('oauthVerify.failedTitle')}>
       <div role="alert" className={forms.alert}>
         <p>{t(key)}</p>
       </div>
       <div className={styles.links}>
-        <Link href={signInHref(returnUrl)} className={`${buttons.button} ${buttons.primary} ${buttons.block}`} prefetch={false}>
+        <Link
+          href={signInHref(returnUrl)}
+          className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
+          prefetch={false}
+        >
           {t('oauthVerify.backToSignIn')}
         </Link>
         <Link href={routeUrl('home')} prefetch={false}>

@@ -17,11 +17,31 @@ import { TextField } from '@/components/forms/text-field';
 
 /** The texts of each use: the password reset, or accepting a team invitation (/multi-user/register). */
 const TEXTS = {
-  reset: { title: 'reset.title', intro: 'reset.intro', code: 'fields.resetCode', password: 'fields.newPassword', submit: 'reset.submit', submitting: 'reset.submitting' },
-  invitation: { title: 'invitation.title', intro: 'invitation.intro', code: 'fields.code', password: 'fields.password', submit: 'invitation.submit', submitting: 'invitation.submitting' },
+  reset: {
+    title: 'reset.title',
+    intro: 'reset.intro',
+    code: 'fields.resetCode',
+    password: 'fields.newPassword',
+    submit: 'reset.submit',
+    submitting: 'reset.submitting',
+  },
+  invitation: {
+    title: 'invitation.title',
+    intro: 'invitation.intro',
+    code: 'fields.code',
+    password: 'fields.password',
+    submit: 'invitation.submit',
+    submitting: 'invitation.submitting',
+  },
 } as const;
 
-export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPasswordView; variant?: keyof typeof TEXTS }) {
+export function ResetPasswordScreen({
+  view,
+  variant = 'reset',
+}: {
+  view: ResetPasswordView;
+  variant?: keyof typeof TEXTS;
+}) {
   const { t } = useTranslation('auth');
   const { values } = view;
   const texts = TEXTS[variant];
@@ -43,7 +63,9 @@ export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPa
           </p>
         ) : null}
         <FormAlert errorKey={view.error?.i18nKey ?? null}>
-          {view.error?.code === 'CODE_EXPIRED' && variant === 'reset' ? <Link href={forgotPasswordPath(values.email.trim())}>{t('reset.startAgain')}</Link> : null}
+          {view.error?.code === 'CODE_EXPIRED' && variant === 'reset' ? (
+            <Link href={forgotPasswordPath(values.email.trim())}>{t('reset.startAgain')}</Link>
+          ) : null}
         </FormAlert>
         <EmailField
           value={values.email}
@@ -72,7 +94,12 @@ export function ResetPasswordScreen({ view, variant = 'reset' }: { view: ResetPa
           errorKey={view.fieldErrors.newPassword}
           readOnly={busy}
         />
-        <SubmitButton label={t(texts.submit)} busyLabel={t(texts.submitting)} busy={view.resetting || view.leaving} disabled={view.resending} />
+        <SubmitButton
+          label={t(texts.submit)}
+          busyLabel={t(texts.submitting)}
+          busy={view.resetting || view.leaving}
+          disabled={view.resending}
+        />
         {view.verifying === null ? null : <ChallengeStatus progress={view.verifying} waitMs={view.waitMs} />}
         <button type="button" className={styles.linkButton} onClick={view.resend} disabled={busy}>
           {view.resending ? t('confirm.resending') : t('confirm.resend')}

@@ -24,7 +24,12 @@ export function SessionStatus({ view }: { view: SessionView }) {
     return (
       <span className={styles.sessionStatus} data-session-status="authenticated">
         <span>{t('session.greeting', { name: view.user.displayName || view.user.name })}</span>
-        <button type="button" className={styles.linkButton} onClick={() => void view.signOut()} disabled={view.signingOut}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => void view.signOut()}
+          disabled={view.signingOut}
+        >
           {view.signingOut ? t('session.signingOut') : t('session.signOut')}
         </button>
       </span>

@@ -26,7 +26,12 @@ export function VerificationScreen({ view }: { view: VerificationView }) {
         waitMs={view.waitMs}
         leavingNote={view.leaving ? t('verification.sent') : null}
       >
-        <EmailField value={view.email} onValueChange={view.change} errorKey={view.fieldErrors.email} readOnly={view.busy} />
+        <EmailField
+          value={view.email}
+          onValueChange={view.change}
+          errorKey={view.fieldErrors.email}
+          readOnly={view.busy}
+        />
       </AuthForm>
       <nav className={styles.links} aria-label={t('signIn.moreNav')}>
         <Link href={signInPath()}>{t('signUp.haveAccount')}</Link>

@@ -20,7 +20,13 @@ function renderScreen(props: MailboxScreenProps) {
   );
 }
 
-const entry = { id: 7, to: 'maria@volan.test', subject: 'Codul tău de confirmare Volan: 042917', template: 'confirmation-code', createdAt: '2026-03-15T10:04:05.000Z' };
+const entry = {
+  id: 7,
+  to: 'maria@volan.test',
+  subject: 'Codul tău de confirmare Volan: 042917',
+  template: 'confirmation-code',
+  createdAt: '2026-03-15T10:04:05.000Z',
+};
 
 afterEach(() => {
   expect(missing).toEqual([]);
@@ -32,11 +38,18 @@ describe('MailboxScreen', () => {
     renderScreen({ messages: [entry], selected: null, sandbox: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Cutie poștală de test' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('cutie poștală de test (sandbox)');
-    expect(screen.getByRole('link', { name: /Codul tău de confirmare Volan: 042917/ })).toHaveAttribute('href', '/dev/mailbox?id=7');
+    expect(screen.getByRole('link', { name: /Codul tău de confirmare Volan: 042917/ })).toHaveAttribute(
+      'href',
+      '/dev/mailbox?id=7',
+    );
   });
 
   it('opens a message: text, and the HTML in an empty sandbox', () => {
-    renderScreen({ messages: [entry], selected: { ...entry, text: 'Codul tău de confirmare este: 042917', html: '<p>042917</p>' }, sandbox: false });
+    renderScreen({
+      messages: [entry],
+      selected: { ...entry, text: 'Codul tău de confirmare este: 042917', html: '<p>042917</p>' },
+      sandbox: false,
+    });
     expect(screen.getByRole('note')).toHaveTextContent('SMTP');
     expect(screen.getByRole('heading', { level: 2, name: entry.subject })).toBeInTheDocument();
     expect(screen.getByText('Codul tău de confirmare este: 042917')).toBeInTheDocument();

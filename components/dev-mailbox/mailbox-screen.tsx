@@ -34,7 +34,12 @@ function OpenedMessage({ message }: { message: MailboxMessageView }) {
       {/* An empty sandbox: the message's HTML renders without scripts, forms or navigation. Loaded from
           its own address, not srcdoc: a srcdoc frame inherits this page's CSP, which refuses the
           mail's <style> (the address answers with a policy of its own, server/page/mailbox-message.ts). */}
-      <iframe className={styles.html} title={t('message.html')} sandbox="" src={`${MAILBOX_PATH}/${String(message.id)}`} />
+      <iframe
+        className={styles.html}
+        title={t('message.html')}
+        sandbox=""
+        src={`${MAILBOX_PATH}/${String(message.id)}`}
+      />
     </article>
   );
 }

@@ -33,7 +33,9 @@ export function CoverageFigures({ states, transitions, coverage }: CoverageFigur
           <div>
             <dt>{t('figures.coverage')}</dt>
             <dd>
-              <span className={percentClass(coverage.statesPercent)}>{t('figures.statesPercent', { percent: coverage.statesPercent })}</span>
+              <span className={percentClass(coverage.statesPercent)}>
+                {t('figures.statesPercent', { percent: coverage.statesPercent })}
+              </span>
               {' · '}
               <span className={percentClass(coverage.transitionsPercent)}>
                 {t('figures.transitionsPercent', { percent: coverage.transitionsPercent })}

@@ -30,7 +30,13 @@ export interface FlowDiagramProps {
 /** Below this scale the text gets too small to read; the canvas scrolls instead. */
 export const MIN_FIT_SCALE = 0.8;
 
-function Lines({ lines, x, y, takenKeys, markWidth = 0 }: {
+function Lines({
+  lines,
+  x,
+  y,
+  takenKeys,
+  markWidth = 0,
+}: {
   lines: readonly DrawnLine[];
   x: number;
   y: number;
@@ -45,8 +51,14 @@ function Lines({ lines, x, y, takenKeys, markWidth = 0 }: {
         const top = y + index * DRAWING.rowHeight;
         return (
           <g key={index} data-row-transition={line.transitionKey} data-taken={taken || undefined}>
-            {taken && markWidth > 0 && <rect x={x - 6} y={top - 12} width={markWidth} height={DRAWING.rowHeight} className={styles.rowMark} />}
-            <text x={x + (line.indent ?? 0)} y={top} className={taken ? `${styles.row} ${styles.rowTaken}` : styles.row}>
+            {taken && markWidth > 0 && (
+              <rect x={x - 6} y={top - 12} width={markWidth} height={DRAWING.rowHeight} className={styles.rowMark} />
+            )}
+            <text
+              x={x + (line.indent ?? 0)}
+              y={top}
+              className={taken ? `${styles.row} ${styles.rowTaken}` : styles.row}
+            >
               {line.segments.map((segment, part) => (
                 <tspan key={part} className={styles[segment.role]}>
                   {segment.text}
@@ -60,7 +72,13 @@ function Lines({ lines, x, y, takenKeys, markWidth = 0 }: {
   );
 }
 
-function StateBox({ state, active, selected, onSelect, takenKeys }: {
+function StateBox({
+  state,
+  active,
+  selected,
+  onSelect,
+  takenKeys,
+}: {
   state: DrawnState;
   active: boolean;
   selected: boolean;
@@ -73,7 +91,13 @@ function StateBox({ state, active, selected, onSelect, takenKeys }: {
     event.preventDefault();
     onSelect(state.id);
   };
-  const classes = [styles.state, styles[state.type], active && styles.active, selected && styles.selected, state.depth === 0 && styles.root];
+  const classes = [
+    styles.state,
+    styles[state.type],
+    active && styles.active,
+    selected && styles.selected,
+    state.depth === 0 && styles.root,
+  ];
   return (
     <>
       <g
@@ -88,9 +112,23 @@ function StateBox({ state, active, selected, onSelect, takenKeys }: {
         onKeyDown={onKeyDown}
       >
         <title>{state.description ? `${state.key}: ${state.description}` : state.key}</title>
-        <rect x={state.x} y={state.y} width={state.width} height={state.height} rx={state.depth === 0 ? 14 : 10} className={styles.box} />
+        <rect
+          x={state.x}
+          y={state.y}
+          width={state.width}
+          height={state.height}
+          rx={state.depth === 0 ? 14 : 10}
+          className={styles.box}
+        />
         {state.type === 'final' && (
-          <rect x={state.x + 4} y={state.y + 4} width={state.width - 8} height={state.height - 8} rx={7} className={styles.finalInner} />
+          <rect
+            x={state.x + 4}
+            y={state.y + 4}
+            width={state.width - 8}
+            height={state.height - 8}
+            rx={7}
+            className={styles.finalInner}
+          />
         )}
         <text x={state.x + DRAWING.padX} y={state.y + 18} className={styles.title}>
           {state.key}
@@ -100,7 +138,13 @@ function StateBox({ state, active, selected, onSelect, takenKeys }: {
           drawing says the same in text. Clicks pass through them to the box. */}
       {state.lines.length > 0 && (
         <g aria-hidden="true" className={styles.rows}>
-          <line x1={state.x} x2={state.x + state.width} y1={state.y + DRAWING.titleHeight} y2={state.y + DRAWING.titleHeight} className={styles.divider} />
+          <line
+            x1={state.x}
+            x2={state.x + state.width}
+            y1={state.y + DRAWING.titleHeight}
+            y2={state.y + DRAWING.titleHeight}
+            className={styles.divider}
+          />
           <Lines
             lines={state.lines}
             x={state.x + DRAWING.padX}
@@ -117,11 +161,26 @@ function StateBox({ state, active, selected, onSelect, takenKeys }: {
 function Arrow({ arrow, taken, unreached }: { arrow: DrawnArrow; taken: boolean; unreached: boolean }) {
   const classes = [styles.arrow, styles[`kind-${arrow.kind}`], taken && styles.taken, unreached && styles.unreached];
   return (
-    <g className={classes.filter(Boolean).join(' ')} data-transition={arrow.transitionKey} data-taken={taken || undefined}>
-      <path d={roundedPath(arrow.points)} className={styles.arrowLine} markerEnd={taken ? 'url(#flow-arrow-taken)' : 'url(#flow-arrow)'} />
+    <g
+      className={classes.filter(Boolean).join(' ')}
+      data-transition={arrow.transitionKey}
+      data-taken={taken || undefined}
+    >
+      <path
+        d={roundedPath(arrow.points)}
+        className={styles.arrowLine}
+        markerEnd={taken ? 'url(#flow-arrow-taken)' : 'url(#flow-arrow)'}
+      />
       {arrow.label && (
         <g className={styles.label}>
-          <rect x={arrow.label.x} y={arrow.label.y} width={arrow.label.width} height={arrow.label.height} rx={4} className={styles.labelBox} />
+          <rect
+            x={arrow.label.x}
+            y={arrow.label.y}
+            width={arrow.label.width}
+            height={arrow.label.height}
+            rx={4}
+            className={styles.labelBox}
+          />
           <Lines lines={arrow.label.lines} x={arrow.label.x + 4} y={arrow.label.y + 14} />
         </g>
       )}
@@ -129,8 +188,22 @@ function Arrow({ arrow, taken, unreached }: { arrow: DrawnArrow; taken: boolean;
   );
 }
 
-export function FlowDiagram({ drawing, activeIds, takenKeys, unreachedKeys, selectedId, onSelect, labelledBy, fit = false }: FlowDiagramProps) {
-  const fitStyle = { width: '100%', height: 'auto', minWidth: Math.round(drawing.width * MIN_FIT_SCALE), maxWidth: drawing.width };
+export function FlowDiagram({
+  drawing,
+  activeIds,
+  takenKeys,
+  unreachedKeys,
+  selectedId,
+  onSelect,
+  labelledBy,
+  fit = false,
+}: FlowDiagramProps) {
+  const fitStyle = {
+    width: '100%',
+    height: 'auto',
+    minWidth: Math.round(drawing.width * MIN_FIT_SCALE),
+    maxWidth: drawing.width,
+  };
   return (
     <svg
       className={styles.diagram}
@@ -142,10 +215,26 @@ export function FlowDiagram({ drawing, activeIds, takenKeys, unreachedKeys, sele
       data-testid="flow-diagram"
     >
       <defs>
-        <marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="flow-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0 0 L10 5 L0 10 z" className={styles.arrowHead} />
         </marker>
-        <marker id="flow-arrow-taken" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="flow-arrow-taken"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0 0 L10 5 L0 10 z" className={styles.arrowHeadTaken} />
         </marker>
       </defs>
@@ -166,7 +255,12 @@ export function FlowDiagram({ drawing, activeIds, takenKeys, unreachedKeys, sele
         </g>
       ))}
       {drawing.arrows.map((arrow) => (
-        <Arrow key={arrow.id} arrow={arrow} taken={takenKeys.has(arrow.transitionKey)} unreached={unreachedKeys?.has(arrow.transitionKey) ?? false} />
+        <Arrow
+          key={arrow.id}
+          arrow={arrow}
+          taken={takenKeys.has(arrow.transitionKey)}
+          unreached={unreachedKeys?.has(arrow.transitionKey) ?? false}
+        />
       ))}
     </svg>
   );

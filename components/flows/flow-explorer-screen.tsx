@@ -35,7 +35,8 @@ function FlowExplorer({ detail, inspect }: FlowExplorerScreenProps) {
   const events = useMemo(() => steps.slice(1, cursor + 1).map((step) => step.event), [steps, cursor]);
   useStatelyInspector(inspect, sim.machine, sim.input, events);
   const nodes = sim.step.snapshot._nodes as AnyStateNode[];
-  const deepest = (nodes.filter((node) => node.type === 'atomic' || node.type === 'final').at(-1) ?? nodes.at(-1))?.id ?? null;
+  const deepest =
+    (nodes.filter((node) => node.type === 'atomic' || node.type === 'final').at(-1) ?? nodes.at(-1))?.id ?? null;
   const shownId = selectedId ?? deepest;
   const unreachedKeys = new Set(detail.coverage?.unreachedKeys ?? []);
 
@@ -50,7 +51,10 @@ function FlowExplorer({ detail, inspect }: FlowExplorerScreenProps) {
           <h1 className={styles.title}>{detail.title}</h1>
           <CoverageFigures states={detail.states} transitions={detail.transitions} coverage={detail.coverage} />
         </div>
-        <p id="flow-description" className={longDescription ? styles.description : `${styles.description} ${styles.clamped}`}>
+        <p
+          id="flow-description"
+          className={longDescription ? styles.description : `${styles.description} ${styles.clamped}`}
+        >
           {detail.description}
         </p>
         <button
@@ -103,13 +107,22 @@ function FlowExplorer({ detail, inspect }: FlowExplorerScreenProps) {
               />
             </div>
             <p className={styles.legend}>{t('diagram.legend')}</p>
-            <FlowTransitionsTable transitions={detail.transitionList} takenKeys={sim.takenKeys} unreachedKeys={unreachedKeys} />
+            <FlowTransitionsTable
+              transitions={detail.transitionList}
+              takenKeys={sim.takenKeys}
+              unreachedKeys={unreachedKeys}
+            />
           </section>
           <FlowPaths paths={detail.paths} sim={sim} />
         </div>
         <aside className={styles.side} aria-label={t('detail.side')}>
           <FlowSimulator sim={sim} />
-          <FlowStatePanel drawing={detail.drawing} stateId={shownId} activeIds={sim.activeIds} pinned={selectedId !== null} />
+          <FlowStatePanel
+            drawing={detail.drawing}
+            stateId={shownId}
+            activeIds={sim.activeIds}
+            pinned={selectedId !== null}
+          />
         </aside>
       </div>
     </div>

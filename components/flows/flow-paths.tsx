@@ -42,7 +42,8 @@ export function FlowPaths({ paths, sim }: { paths: readonly GeneratedPath[]; sim
               <div className={styles.pathHead}>
                 <span className={styles.pathTitle}>{t('paths.name', { n: path.index + 1 })}</span>
                 <span className={styles.muted}>
-                  {t('paths.steps', { count: path.events.length })} · {t('paths.endsIn')} <code>{path.endStates.join(' + ')}</code>
+                  {t('paths.steps', { count: path.events.length })} · {t('paths.endsIn')}{' '}
+                  <code>{path.endStates.join(' + ')}</code>
                 </span>
                 <button
                   type="button"
@@ -68,7 +69,12 @@ export function FlowPaths({ paths, sim }: { paths: readonly GeneratedPath[]; sim
               {isPlaying && (
                 <div className={styles.player} data-testid="path-player">
                   <span aria-live="polite">{t('paths.progress', { step: cursor, total: steps.length - 1 })}</span>
-                  <button type="button" className={styles.control} disabled={cursor >= steps.length - 1} onClick={() => sim.dispatch({ type: 'forward' })}>
+                  <button
+                    type="button"
+                    className={styles.control}
+                    disabled={cursor >= steps.length - 1}
+                    onClick={() => sim.dispatch({ type: 'forward' })}
+                  >
                     {t('paths.next')}
                   </button>
                   <button

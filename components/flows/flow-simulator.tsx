@@ -27,7 +27,15 @@ function useWords(): FlowsTranslate {
   return (key, params) => t(key, params);
 }
 
-function EventText({ event, words, delayOf }: { event: EventObject; words: FlowsTranslate; delayOf: (name: string) => number | undefined }) {
+function EventText({
+  event,
+  words,
+  delayOf,
+}: {
+  event: EventObject;
+  words: FlowsTranslate;
+  delayOf: (name: string) => number | undefined;
+}) {
   const payload = payloadSummary(event);
   return (
     <>
@@ -41,7 +49,12 @@ function EventText({ event, words, delayOf }: { event: EventObject; words: Flows
   );
 }
 
-function ChoiceButton({ choice, sim, words, delayOf }: {
+function ChoiceButton({
+  choice,
+  sim,
+  words,
+  delayOf,
+}: {
   choice: EventChoice;
   sim: FlowSimulationView;
   words: FlowsTranslate;
@@ -109,13 +122,28 @@ export function FlowSimulator({ sim }: { sim: FlowSimulationView }) {
         );
       })}
       <div className={styles.controls}>
-        <button type="button" className={styles.control} disabled={cursor === 0} onClick={() => sim.dispatch({ type: 'back' })}>
+        <button
+          type="button"
+          className={styles.control}
+          disabled={cursor === 0}
+          onClick={() => sim.dispatch({ type: 'back' })}
+        >
           {t('simulation.back')}
         </button>
-        <button type="button" className={styles.control} disabled={cursor >= steps.length - 1} onClick={() => sim.dispatch({ type: 'forward' })}>
+        <button
+          type="button"
+          className={styles.control}
+          disabled={cursor >= steps.length - 1}
+          onClick={() => sim.dispatch({ type: 'forward' })}
+        >
           {t('simulation.forward')}
         </button>
-        <button type="button" className={styles.control} disabled={steps.length === 1} onClick={() => sim.dispatch({ type: 'reset' })}>
+        <button
+          type="button"
+          className={styles.control}
+          disabled={steps.length === 1}
+          onClick={() => sim.dispatch({ type: 'reset' })}
+        >
           {t('simulation.reset')}
         </button>
       </div>
@@ -132,7 +160,11 @@ export function FlowSimulator({ sim }: { sim: FlowSimulationView }) {
               onClick={() => sim.dispatch({ type: 'goTo', index })}
             >
               <span className={styles.logIndex}>{index}</span>
-              {index === 0 ? <span className={styles.eventName}>{t('simulation.start')}</span> : <EventText event={step.event} words={words} delayOf={delayOf} />}
+              {index === 0 ? (
+                <span className={styles.eventName}>{t('simulation.start')}</span>
+              ) : (
+                <EventText event={step.event} words={words} delayOf={delayOf} />
+              )}
             </button>
           </li>
         ))}

@@ -34,7 +34,10 @@ function initialIcon(label: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const PHONE_MAKES = { ...MAKE_INPUT, options: MAKE_INPUT.options.map((option) => ({ ...option, preffixIcon: initialIcon(option.label) })) };
+const PHONE_MAKES = {
+  ...MAKE_INPUT,
+  options: MAKE_INPUT.options.map((option) => ({ ...option, preffixIcon: initialIcon(option.label) })),
+};
 
 function DemoDialogs() {
   const { t } = useTranslation('flows');
@@ -105,7 +108,12 @@ export function FlowsDemoScreen() {
           </DialogStackProvider>
         </Section>
         <Section id="snackbar" title={t('demo.snackbar')}>
-          <button type="button" className={button} onClick={() => snackbar.show('demo.saved', t('demo.snackbarMessage'))} data-testid="show-snackbar">
+          <button
+            type="button"
+            className={button}
+            onClick={() => snackbar.show('demo.saved', t('demo.snackbarMessage'))}
+            data-testid="show-snackbar"
+          >
             {t('demo.showSnackbar')}
           </button>
           <Snackbar view={snackbar} />

@@ -57,7 +57,9 @@ function setupFor(flowId: string, scenarioId: string): Setup {
  */
 export function useFlowSimulation(flowId: string, scenarioId: string): FlowSimulationView {
   const [setup] = useState(() => setupFor(flowId, scenarioId));
-  const [state, dispatch] = useReducer(simulationReducer, setup, (initial) => startSimulation(initial.machine, initial.input));
+  const [state, dispatch] = useReducer(simulationReducer, setup, (initial) =>
+    startSimulation(initial.machine, initial.input),
+  );
   const step = currentStep(state);
   const choices = useMemo(() => eventChoices(step.snapshot, setup.fixtures), [step.snapshot, setup.fixtures]);
   const activeIds = useMemo(() => activeStateIds(step.snapshot), [step.snapshot]);

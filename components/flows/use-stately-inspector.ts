@@ -13,7 +13,12 @@ import { actorSources, createActorController } from '@/machines/flow-actors';
 type BrowserInspector = ReturnType<typeof createBrowserInspector>;
 
 /** Opens the hosted inspector once when `enabled`, and replays `events` into it on every change. */
-export function useStatelyInspector(enabled: boolean, machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): void {
+export function useStatelyInspector(
+  enabled: boolean,
+  machine: AnyStateMachine,
+  input: unknown,
+  events: readonly EventObject[],
+): void {
   const [inspector, setInspector] = useState<BrowserInspector | null>(null);
 
   useEffect(() => {
@@ -38,7 +43,9 @@ export function useStatelyInspector(enabled: boolean, machine: AnyStateMachine, 
 
   useEffect(() => {
     if (!inspector) return undefined;
-    const inert = machine.provide({ actors: createActorController(actorSources(machine)).actors } as Parameters<AnyStateMachine['provide']>[0]);
+    const inert = machine.provide({ actors: createActorController(actorSources(machine)).actors } as Parameters<
+      AnyStateMachine['provide']
+    >[0]);
     const actor = createActor(inert, { input, inspect: inspector.inspect, clock: new SimulatedClock() });
     actor.start();
     for (const event of events) actor.send(event);

@@ -16,7 +16,13 @@ const categories = [
 
 describe('HomeScreen', () => {
   it('has a GET search form with labelled category, make and price fields', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[{ value: 'dacia', label: 'Dacia', count: 900 }]} latestAdverts={[]} />);
+    renderWithProviders(
+      <HomeScreen
+        categories={categories}
+        makes={[{ value: 'dacia', label: 'Dacia', count: 900 }]}
+        latestAdverts={[]}
+      />,
+    );
     const form = screen.getByRole('search', { name: 'Căutare rapidă' });
     expect(form).toHaveAttribute('action', QUICK_SEARCH_ACTION);
     expect(form).toHaveAttribute('method', 'get');
@@ -28,13 +34,18 @@ describe('HomeScreen', () => {
 
   it('shows category tiles with Romanian counts', () => {
     renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} />);
-    expect(screen.getByRole('link', { name: 'Autoturisme 12.500 de anunțuri' })).toHaveAttribute('href', '/autoturisme');
+    expect(screen.getByRole('link', { name: 'Autoturisme 12.500 de anunțuri' })).toHaveAttribute(
+      'href',
+      '/autoturisme',
+    );
     expect(screen.getByRole('link', { name: 'Motociclete 1 anunț' })).toHaveAttribute('href', '/motociclete');
     expect(screen.getByRole('link', { name: 'Remorci 3 anunțuri' })).toBeInTheDocument();
   });
 
   it('lists the latest adverts, or says there are none yet', () => {
-    const { unmount } = renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[cardFixture()]} />);
+    const { unmount } = renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[cardFixture()]} />,
+    );
     const latest = within(screen.getByRole('region', { name: 'Cele mai noi anunțuri' }));
     expect(latest.getAllByRole('article')).toHaveLength(1);
     unmount();

@@ -44,7 +44,6 @@ export function HomeScreen({ categories, makes, latestAdverts }: HomePageData) {
           <p className={styles.empty}>{t('latest.empty')}</p>
         )}
       </section>
-
     </>
   );
 }

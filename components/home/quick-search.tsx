@@ -16,7 +16,13 @@ export const QUICK_SEARCH_ACTION = listingUrl('autoturisme');
 export function QuickSearch({ makes }: { makes: FilterOptionView[] }) {
   const { t } = useTranslation(['home', 'categories']);
   return (
-    <form action={QUICK_SEARCH_ACTION} method="get" role="search" aria-label={t('home:search.label')} className={styles.search}>
+    <form
+      action={QUICK_SEARCH_ACTION}
+      method="get"
+      role="search"
+      aria-label={t('home:search.label')}
+      className={styles.search}
+    >
       <div className={styles.field}>
         <label htmlFor="qs-category">{t('home:search.category')}</label>
         <select id="qs-category" name="category" defaultValue={CATEGORIES[0]?.slug}>
@@ -40,7 +46,13 @@ export function QuickSearch({ makes }: { makes: FilterOptionView[] }) {
       </div>
       <div className={styles.field}>
         <label htmlFor="qs-price">{t('home:search.priceTo')}</label>
-        <input id="qs-price" name="price_to" inputMode="numeric" autoComplete="off" placeholder={t('home:search.pricePlaceholder')} />
+        <input
+          id="qs-price"
+          name="price_to"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('home:search.pricePlaceholder')}
+        />
       </div>
       <button type="submit" className={`${buttons.button} ${buttons.primary} ${styles.submit}`}>
         {t('home:search.submit')}

@@ -11,8 +11,20 @@ beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
 
 const empty: ListingQuery = {
-  category: 'autoturisme', make: null, model: null, priceFrom: null, priceTo: null, yearFrom: null, yearTo: null,
-  mileageFrom: null, mileageTo: null, fuel: [], q: null, sort: 'NEWEST', after: null, before: null,
+  category: 'autoturisme',
+  make: null,
+  model: null,
+  priceFrom: null,
+  priceTo: null,
+  yearFrom: null,
+  yearTo: null,
+  mileageFrom: null,
+  mileageTo: null,
+  fuel: [],
+  q: null,
+  sort: 'NEWEST',
+  after: null,
+  before: null,
 };
 
 const filters: SearchFiltersView = {
@@ -77,16 +89,31 @@ describe('FiltersForm', () => {
   });
 
   it('shows the model field only once a make is chosen', () => {
-    const { unmount } = renderWithProviders(<FiltersForm query={empty} filters={filters} submitLabel="Caută" />, desktop);
+    const { unmount } = renderWithProviders(
+      <FiltersForm query={empty} filters={filters} submitLabel="Caută" />,
+      desktop,
+    );
     expect(screen.queryByRole('combobox', { name: 'Model' })).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<FiltersForm query={{ ...empty, make: 'bmw' }} filters={filters} submitLabel="Caută" />, desktop);
+    renderWithProviders(
+      <FiltersForm query={{ ...empty, make: 'bmw' }} filters={filters} submitLabel="Caută" />,
+      desktop,
+    );
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('');
     expect(openSelect('Model').getByRole('option', { name: /^X5/ })).toHaveTextContent('64');
   });
 
   it('is prefilled from the current search', () => {
-    const query: ListingQuery = { ...empty, make: 'bmw', model: 'x5', priceTo: 30000, yearFrom: 2016, fuel: ['DIESEL'], q: 'xdrive', sort: 'PRICE_ASC' };
+    const query: ListingQuery = {
+      ...empty,
+      make: 'bmw',
+      model: 'x5',
+      priceTo: 30000,
+      yearFrom: 2016,
+      fuel: ['DIESEL'],
+      q: 'xdrive',
+      sort: 'PRICE_ASC',
+    };
     renderWithProviders(<FiltersForm query={query} filters={filters} submitLabel="Caută" />, desktop);
     expect(screen.getByRole('combobox', { name: 'Marcă' })).toHaveValue('BMW');
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('X5');
@@ -99,7 +126,14 @@ describe('FiltersForm', () => {
   });
 
   it('round-trips: what it submits redirects to the canonical URL of the same search', () => {
-    const query: ListingQuery = { ...empty, make: 'bmw', model: 'x5', priceTo: 30000, fuel: ['DIESEL'], sort: 'PRICE_ASC' };
+    const query: ListingQuery = {
+      ...empty,
+      make: 'bmw',
+      model: 'x5',
+      priceTo: 30000,
+      fuel: ['DIESEL'],
+      sort: 'PRICE_ASC',
+    };
     renderWithProviders(<FiltersForm query={query} filters={filters} submitLabel="Caută" />, desktop);
     fireEvent.click(openSelect('Combustibil').getByRole('option', { name: /^Benzină/ }));
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Combustibil' }), { key: 'Escape' });
@@ -116,7 +150,10 @@ describe('FiltersForm', () => {
   });
 
   it('changing the make (typed, Enter on the one match) drops the model of the previous make', () => {
-    renderWithProviders(<FiltersForm query={{ ...empty, make: 'bmw', model: 'x5' }} filters={filters} submitLabel="Caută" />, desktop);
+    renderWithProviders(
+      <FiltersForm query={{ ...empty, make: 'bmw', model: 'x5' }} filters={filters} submitLabel="Caută" />,
+      desktop,
+    );
     const make = screen.getByRole('combobox', { name: 'Marcă' });
     fireEvent.click(make);
     fireEvent.change(make, { target: { value: 'aud' } });
@@ -125,7 +162,10 @@ describe('FiltersForm', () => {
   });
 
   it('still works when the options failed to load', () => {
-    renderWithProviders(<FiltersForm query={{ ...empty, make: 'dacia' }} filters={null} submitLabel="Caută" />, desktop);
+    renderWithProviders(
+      <FiltersForm query={{ ...empty, make: 'dacia' }} filters={null} submitLabel="Caută" />,
+      desktop,
+    );
     expect(screen.getByRole('combobox', { name: 'Marcă' })).toHaveValue('dacia');
     const fuels = openSelect('Combustibil');
     expect(fuels.getAllByRole('option', { name: /^(?!Selectează tot|Toate)/ })).toHaveLength(9);

@@ -30,8 +30,15 @@ const RANGES = [
 ] as const;
 
 /** Filter options as select options, the advert count as caption (none when unknown). */
-function toSelectOptions(options: FilterOptionView[], label: (o: FilterOptionView) => string = (o) => o.label): SelectOption[] {
-  return options.map((o) => ({ id: o.value, label: label(o), ...(o.count >= 0 ? { caption: formatNumber(o.count) } : {}) }));
+function toSelectOptions(
+  options: FilterOptionView[],
+  label: (o: FilterOptionView) => string = (o) => o.label,
+): SelectOption[] {
+  return options.map((o) => ({
+    id: o.value,
+    label: label(o),
+    ...(o.count >= 0 ? { caption: formatNumber(o.count) } : {}),
+  }));
 }
 
 /** A known bound as a placeholder hint: '12.500' for prices and mileage, '2016' for years. */
@@ -53,11 +60,22 @@ export function FiltersForm({ query, filters, submitLabel }: FiltersFormProps) {
   const fuels: FilterOptionView[] =
     filters?.fuelTypes ?? FUEL_TYPES.map((value) => ({ value, label: value, count: -1 }));
   return (
-    <form action={listingUrl(query.category)} method="get" className={styles.form} aria-label={t('listing:filters.title')}>
+    <form
+      action={listingUrl(query.category)}
+      method="get"
+      className={styles.form}
+      aria-label={t('listing:filters.title')}
+    >
       <input type="hidden" name="from_make" value={query.make ?? ''} />
       <div className={styles.field}>
         <label htmlFor="f-q">{t('listing:filters.q')}</label>
-        <input id="f-q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('listing:filters.qPlaceholder')} />
+        <input
+          id="f-q"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          placeholder={t('listing:filters.qPlaceholder')}
+        />
       </div>
       <FilterSelect
         key={`make:${query.category}:${makes.map((m) => m.value).join(',')}`}
@@ -111,7 +129,10 @@ export function FiltersForm({ query, filters, submitLabel }: FiltersFormProps) {
         name="fuel"
         mode="multiple"
         label={t('listing:filters.fuel')}
-        options={toSelectOptions(fuels, (f) => t(`common:fuel.${f.value}`, { defaultValue: f.label })).map((o) => ({ ...o, id: o.id.toLowerCase() }))}
+        options={toSelectOptions(fuels, (f) => t(`common:fuel.${f.value}`, { defaultValue: f.label })).map((o) => ({
+          ...o,
+          id: o.id.toLowerCase(),
+        }))}
         selected={query.fuel.map((f) => f.toLowerCase())}
       />
       <div className={styles.field}>

@@ -12,7 +12,9 @@ export function ListingPagination({ query, pageInfo }: { query: ListingQuery; pa
   // Page 1 has a cursor-free URL: the canonical first page.
   const previous =
     pageInfo.hasPreviousPage &&
-    (pageInfo.pageNumber <= 2 || !pageInfo.startCursor ? listingHref(query) : listingHref(query, { before: pageInfo.startCursor }));
+    (pageInfo.pageNumber <= 2 || !pageInfo.startCursor
+      ? listingHref(query)
+      : listingHref(query, { before: pageInfo.startCursor }));
   const next = pageInfo.hasNextPage && pageInfo.endCursor ? listingHref(query, { after: pageInfo.endCursor }) : null;
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>

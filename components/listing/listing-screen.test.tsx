@@ -11,15 +11,35 @@ beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
 
 const query: ListingQuery = {
-  category: 'autoturisme', make: 'bmw', model: null, priceFrom: null, priceTo: 30000, yearFrom: null, yearTo: null,
-  mileageFrom: null, mileageTo: null, fuel: [], q: null, sort: 'NEWEST', after: null, before: null,
+  category: 'autoturisme',
+  make: 'bmw',
+  model: null,
+  priceFrom: null,
+  priceTo: 30000,
+  yearFrom: null,
+  yearTo: null,
+  mileageFrom: null,
+  mileageTo: null,
+  fuel: [],
+  q: null,
+  sort: 'NEWEST',
+  after: null,
+  before: null,
 };
 
 function results(overrides: Partial<ListingResultsView['pageInfo']> = {}, count = 2): ListingResultsView {
   return {
     totalCount: 1234,
     nodes: Array.from({ length: count }, (_, i) => cardFixture({ id: String(i + 1), title: `BMW ${i + 1}` })),
-    pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: 's1', endCursor: 'e1', pageNumber: 1, pageCount: 39, ...overrides },
+    pageInfo: {
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: 's1',
+      endCursor: 'e1',
+      pageNumber: 1,
+      pageCount: 39,
+      ...overrides,
+    },
   };
 }
 
@@ -41,16 +61,25 @@ describe('ListingScreen', () => {
     page();
     const nav = within(screen.getByRole('navigation', { name: 'Paginare' }));
     expect(nav.getByText('Pagina 1 din 39')).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Pagina următoare ›' })).toHaveAttribute('href', '/autoturisme/bmw?price_to=30000&after=e1');
+    expect(nav.getByRole('link', { name: 'Pagina următoare ›' })).toHaveAttribute(
+      'href',
+      '/autoturisme/bmw?price_to=30000&after=e1',
+    );
     expect(nav.queryByRole('link', { name: '‹ Pagina anterioară' })).not.toBeInTheDocument();
   });
 
   it('links page 2 back to the cursor-free first page, later pages by cursor', () => {
     const { unmount } = page({ results: results({ hasPreviousPage: true, pageNumber: 2 }) });
-    expect(screen.getByRole('link', { name: '‹ Pagina anterioară' })).toHaveAttribute('href', '/autoturisme/bmw?price_to=30000');
+    expect(screen.getByRole('link', { name: '‹ Pagina anterioară' })).toHaveAttribute(
+      'href',
+      '/autoturisme/bmw?price_to=30000',
+    );
     unmount();
     page({ results: results({ hasPreviousPage: true, pageNumber: 5 }) });
-    expect(screen.getByRole('link', { name: '‹ Pagina anterioară' })).toHaveAttribute('href', '/autoturisme/bmw?price_to=30000&before=s1');
+    expect(screen.getByRole('link', { name: '‹ Pagina anterioară' })).toHaveAttribute(
+      'href',
+      '/autoturisme/bmw?price_to=30000&before=s1',
+    );
   });
 
   it('tells what it ignored, and keeps the rest of the search', () => {

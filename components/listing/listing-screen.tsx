@@ -18,7 +18,11 @@ function labelOf(options: FilterOptionView[] | undefined, value: string | null):
 
 export function ListingScreen({ query, notices, results, filters, summaryCount }: ListingPageData) {
   const { t } = useTranslation(['listing', 'categories']);
-  const heading = [t(`categories:${query.category}`), labelOf(filters?.makes, query.make), labelOf(filters?.models, query.model)]
+  const heading = [
+    t(`categories:${query.category}`),
+    labelOf(filters?.makes, query.make),
+    labelOf(filters?.models, query.model),
+  ]
     .filter(Boolean)
     .join(' ');
   const resetHref = listingUrl(query.category);
@@ -31,7 +35,9 @@ export function ListingScreen({ query, notices, results, filters, summaryCount }
       <header className={styles.header}>
         <h1 className={styles.title}>{heading}</h1>
         {results && (
-          <p className={styles.total}>{t('listing:total', { count: results.totalCount, n: formatNumber(results.totalCount) })}</p>
+          <p className={styles.total}>
+            {t('listing:total', { count: results.totalCount, n: formatNumber(results.totalCount) })}
+          </p>
         )}
       </header>
       {notices.length > 0 && (

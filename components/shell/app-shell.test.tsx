@@ -40,7 +40,10 @@ describe('AppShell', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Meniu' })).not.toHaveAttribute('aria-current');
     unmount();
     shell('/menu');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Meniu' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Meniu' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('lists the eight categories and marks the current one', () => {

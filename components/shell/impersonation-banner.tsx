@@ -39,13 +39,26 @@ export function ImpersonationFeedback({ view }: { view: ImpersonationView }) {
 }
 
 /** The strip itself: `memberName` is the identity in use, `mainName` the main account behind it. */
-export function ImpersonationBanner({ view, memberName, mainName }: { view: ImpersonationView; memberName: string; mainName: string }) {
+export function ImpersonationBanner({
+  view,
+  memberName,
+  mainName,
+}: {
+  view: ImpersonationView;
+  memberName: string;
+  mainName: string;
+}) {
   const { t } = useTranslation('common');
   return (
     <section className={styles.banner} aria-label={t('impersonation.label')}>
       <div className={`container ${styles.bar}`}>
         <p className={styles.text}>{t('impersonation.actingAs', { member: memberName, main: mainName })}</p>
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} disabled={view.busy} onClick={() => view.stop({ memberName, mainName })}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary}`}
+          disabled={view.busy}
+          onClick={() => view.stop({ memberName, mainName })}
+        >
           {t('impersonation.stop')}
         </button>
       </div>

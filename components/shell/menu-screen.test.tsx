@@ -77,7 +77,10 @@ describe('MenuScreen', () => {
 
   it('a dealer also gets the team page', () => {
     renderWithProviders(<MenuScreen session={sessionOf('professional')} />);
-    expect(within(section('Echipa ta')).getByRole('link', { name: 'Echipa ta' })).toHaveAttribute('href', '/contul-meu/user-administration');
+    expect(within(section('Echipa ta')).getByRole('link', { name: 'Echipa ta' })).toHaveAttribute(
+      'href',
+      '/contul-meu/user-administration',
+    );
   });
 
   it.each(LOCALES)('has every text in the %s catalogue', (locale) => {

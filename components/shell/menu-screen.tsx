@@ -20,7 +20,17 @@ interface MenuLink {
 }
 
 /** One titled list of links; `level` keeps the heading outline (h2 sections, h3 account groups). */
-function MenuSection({ id, title, links, level = 2 }: { id: string; title: string; links: readonly MenuLink[]; level?: 2 | 3 }) {
+function MenuSection({
+  id,
+  title,
+  links,
+  level = 2,
+}: {
+  id: string;
+  title: string;
+  links: readonly MenuLink[];
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -67,7 +77,9 @@ export function MenuScreen({ session }: { session: PageSession | null }) {
           </h2>
           {session ? (
             <>
-              <p className={styles.who}>{t('common:menu.signedInAs', { name: session.user.displayName || session.user.name })}</p>
+              <p className={styles.who}>
+                {t('common:menu.signedInAs', { name: session.user.displayName || session.user.name })}
+              </p>
               {accountMenuFor(session.user.userType).map((group) => (
                 <MenuSection
                   key={group.id}

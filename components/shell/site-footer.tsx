@@ -14,7 +14,15 @@ import styles from './site-footer.module.css';
 const ACCOUNT_LINKS = [{ href: ACCOUNT_PATH, key: 'myAccount' }] as const;
 
 /** One titled column of links. */
-function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { href: string; label: string }[];
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -39,8 +47,16 @@ export function SiteFooter({ path }: { path: string }) {
     <footer className={styles.footer}>
       <FinancingFooterSlot path={path} />
       <div className={`container ${styles.columns}`}>
-        <FooterLinks id="footer-categories" title={t('common:footer.categories')} links={CATEGORIES.map((c) => ({ href: listingUrl(c.slug), label: t(`categories:${c.slug}`) }))} />
-        <FooterLinks id="footer-account" title={t('common:footer.account')} links={ACCOUNT_LINKS.map((l) => ({ href: l.href, label: t(`common:footer.${l.key}`) }))} />
+        <FooterLinks
+          id="footer-categories"
+          title={t('common:footer.categories')}
+          links={CATEGORIES.map((c) => ({ href: listingUrl(c.slug), label: t(`categories:${c.slug}`) }))}
+        />
+        <FooterLinks
+          id="footer-account"
+          title={t('common:footer.account')}
+          links={ACCOUNT_LINKS.map((l) => ({ href: l.href, label: t(`common:footer.${l.key}`) }))}
+        />
         <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about" className={styles.heading}>
             Volan

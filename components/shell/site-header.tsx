@@ -32,11 +32,7 @@ export function SiteHeader({ path }: { path: string }) {
         </Link>
         <div className={styles.actions}>
           <FinancingHeaderSlot />
-          <Link
-            href={signedInName ? ACCOUNT_PATH : SIGN_IN_PATH}
-            prefetch={false}
-            className={styles.account}
-          >
+          <Link href={signedInName ? ACCOUNT_PATH : SIGN_IN_PATH} prefetch={false} className={styles.account}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -58,7 +54,13 @@ export function SiteHeader({ path }: { path: string }) {
             aria-current={path.split(/[?#]/)[0] === MENU_PATH ? 'page' : undefined}
           >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M4 6h16M4 12h16M4 18h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             <span>{t('common:header.menu')}</span>
           </Link>

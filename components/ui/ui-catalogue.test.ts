@@ -9,7 +9,9 @@ import { LOCALES, type Locale, type TranslationTree } from '@/lib/i18n/i18n-conf
 const PLURAL = /_(zero|one|two|few|many|other)$/u;
 
 function catalogue(locale: Locale): TranslationTree {
-  return JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'ui.json'), 'utf8')) as TranslationTree;
+  return JSON.parse(
+    readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'ui.json'), 'utf8'),
+  ) as TranslationTree;
 }
 
 function leaves(tree: TranslationTree, prefix = ''): Array<[string, string]> {
@@ -18,7 +20,8 @@ function leaves(tree: TranslationTree, prefix = ''): Array<[string, string]> {
   );
 }
 
-const baseKeys = (locale: Locale) => [...new Set(leaves(catalogue(locale)).map(([key]) => key.replace(PLURAL, '')))].sort();
+const baseKeys = (locale: Locale) =>
+  [...new Set(leaves(catalogue(locale)).map(([key]) => key.replace(PLURAL, '')))].sort();
 
 describe('ui catalogue', () => {
   it.each(LOCALES)('%s has the same keys as ro', (locale) => {

@@ -21,7 +21,8 @@ export const accountApi = {
   confirmSignUp: (input: Generated.ConfirmSignUpInput) => run((ops, client) => ops.confirmSignUp(client, input)),
   resendSignUpCode: (input: Operations.CodeMailVariables) => run((ops, client) => ops.resendSignUpCode(client, input)),
   forgotPassword: (input: Operations.CodeMailVariables) => run((ops, client) => ops.forgotPassword(client, input)),
-  confirmForgotPassword: (input: Generated.ConfirmForgotPasswordInput) => run((ops, client) => ops.confirmForgotPassword(client, input)),
+  confirmForgotPassword: (input: Generated.ConfirmForgotPasswordInput) =>
+    run((ops, client) => ops.confirmForgotPassword(client, input)),
   changePassword: (input: Generated.ChangePasswordInput) => run((ops, client) => ops.changePassword(client, input)),
   deleteAccount: (input: Generated.DeleteAccountInput) => run((ops, client) => ops.deleteAccount(client, input)),
 };

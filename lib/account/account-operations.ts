@@ -63,7 +63,10 @@ async function mutate<TData, TVariables extends OperationVariables>(
 ): Promise<TData> {
   let result: ApolloClient.MutateResult<TData>;
   try {
-    result = await client.mutate<TData, TVariables>({ mutation, variables } as ApolloClient.MutateOptions<TData, TVariables>);
+    result = await client.mutate<TData, TVariables>({ mutation, variables } as ApolloClient.MutateOptions<
+      TData,
+      TVariables
+    >);
   } catch (error) {
     throw toAuthFlowError(error);
   }
@@ -81,7 +84,11 @@ export async function signUp(client: ApolloClient, input: SignUpVariables): Prom
 export async function fetchAuthChallenge(client: ApolloClient, input: AuthChallengeInput): Promise<AuthChallenge> {
   let result: ApolloClient.QueryResult<Account_AuthChallenge>;
   try {
-    result = await client.query({ query: Account_AuthChallengeDocument, variables: { input }, fetchPolicy: 'no-cache' });
+    result = await client.query({
+      query: Account_AuthChallengeDocument,
+      variables: { input },
+      fetchPolicy: 'no-cache',
+    });
   } catch (error) {
     throw toAuthFlowError(error);
   }

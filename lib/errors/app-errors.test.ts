@@ -93,7 +93,12 @@ describe('the catalogue', () => {
     const cause = new Error('connect ECONNREFUSED 127.0.0.1:5432');
     const error = new DatabaseUnavailableError('connect ECONNREFUSED', { cause });
     expect(error).toBeInstanceOf(AppError);
-    expect([error.status, error.name, error.reason, error.cause]).toEqual([503, DATABASE_UNAVAILABLE, 'connect ECONNREFUSED', cause]);
+    expect([error.status, error.name, error.reason, error.cause]).toEqual([
+      503,
+      DATABASE_UNAVAILABLE,
+      'connect ECONNREFUSED',
+      cause,
+    ]);
     expect(error.message).toBe('Database unavailable: connect ECONNREFUSED');
     expect(error.extensions['reason']).toBe('connect ECONNREFUSED');
   });
@@ -103,7 +108,12 @@ describe('CompositeError', () => {
   it.each([
     [[new NotFoundError('b'), new NotFoundError('a')], 404, `a${COMPOSITE_SEPARATOR}b`, [404, 404]],
     [[new NotFoundError('b'), new AppError('a', { status: 401 })], 520, 'a; b', [404, 401]],
-    [[new NotFoundError('z'), 'plain string', { status: 404, message: 'shaped' }], 520, 'plain string; shaped; z', [404, 520, 404]],
+    [
+      [new NotFoundError('z'), 'plain string', { status: 404, message: 'shaped' }],
+      520,
+      'plain string; shaped; z',
+      [404, 520, 404],
+    ],
     [[{ status: 404, message: 'x' }], 404, 'x', [404]],
     [[], 520, 'Unknown composite error', []],
   ])('%# -> %i %j', (causes, status, message, statusCodes) => {
@@ -159,7 +169,12 @@ describe('NetworkError', () => {
   });
 
   it('keeps a configured timeout when the failure was something else', () => {
-    const error = new NetworkError({ kind: 'query', operationName: 'q', networkError: new TypeError('Failed to fetch'), timeout: 10000 });
+    const error = new NetworkError({
+      kind: 'query',
+      operationName: 'q',
+      networkError: new TypeError('Failed to fetch'),
+      timeout: 10000,
+    });
     expect(error.extensions).toMatchObject({ hasTimeout: false, timeout: 10000, networkError: 'Failed to fetch' });
   });
 });

@@ -91,7 +91,11 @@ export class InactiveAdError extends AppError {
     readonly inactiveAd: unknown = true,
     options: Omit<AppErrorOptions, 'status'> = {},
   ) {
-    super('InactiveAd', { ...options, status: HTTP_STATUS.GONE, extensions: { ...options.extensions, adId, inactiveAd } });
+    super('InactiveAd', {
+      ...options,
+      status: HTTP_STATUS.GONE,
+      extensions: { ...options.extensions, adId, inactiveAd },
+    });
     this.name = 'InactiveAdError';
   }
 }
@@ -186,7 +190,8 @@ export class NetworkError extends AppError {
   readonly hasTimeout: boolean;
 
   constructor(details: NetworkErrorDetails) {
-    const { message, kind, operationName, networkError, statusCode, url, responseTransactionId, cdnRequestId } = details;
+    const { message, kind, operationName, networkError, statusCode, url, responseTransactionId, cdnRequestId } =
+      details;
     const hasTimeout = networkError instanceof TimeoutError;
     const timeout = details.timeout ?? (networkError instanceof TimeoutError ? networkError.timeout : undefined);
     super(`${message || 'GraphQL Errored'}: ${kind} ${operationName}`, {

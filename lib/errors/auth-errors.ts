@@ -40,6 +40,7 @@ export function isExpectedAuthError(errorOrMessage: unknown): boolean {
   const error = errorOrMessage as { message?: unknown; name?: unknown } | null | undefined;
   const texts = typeof errorOrMessage === 'string' ? [errorOrMessage] : [error?.message, error?.name];
   return texts.some(
-    (text) => typeof text === 'string' && text !== '' && EXPECTED_AUTH_ERRORS.some((expected) => text.includes(expected)),
+    (text) =>
+      typeof text === 'string' && text !== '' && EXPECTED_AUTH_ERRORS.some((expected) => text.includes(expected)),
   );
 }

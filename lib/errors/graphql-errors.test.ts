@@ -11,7 +11,10 @@ const inactive: GraphQLErrorLike = {
   path: ['advert', 0],
   extensions: { code: 'INACTIVE_AD', status: 410, adId: '9', categorySlug: 'autoturisme', inactiveAd: true },
 };
-const unauthenticated: GraphQLErrorLike = { message: 'authentication required', extensions: { code: 'UNAUTHENTICATED', status: 401 } };
+const unauthenticated: GraphQLErrorLike = {
+  message: 'authentication required',
+  extensions: { code: 'UNAUTHENTICATED', status: 401 },
+};
 
 describe('fromGraphQLErrors', () => {
   it('maps a 404 to NotFoundError with its path', () => {
@@ -26,7 +29,11 @@ describe('fromGraphQLErrors', () => {
     const error = fromGraphQLErrors([inactive], 410, { routeId: 'advertPage' });
     expect(error).toBeInstanceOf(InactiveAdError);
     expect(error).toMatchObject({ status: 410, message: 'InactiveAd', adId: '9', inactiveAd: true });
-    expect(error?.extensions).toMatchObject({ path: ['advert', 0], categorySlug: 'autoturisme', routeId: 'advertPage' });
+    expect(error?.extensions).toMatchObject({
+      path: ['advert', 0],
+      categorySlug: 'autoturisme',
+      routeId: 'advertPage',
+    });
   });
 
   it('maps other expected statuses to an AppError of that status', () => {

@@ -38,7 +38,9 @@ describe('flowToElk', () => {
       'draft.editing.hinting',
     ]);
     for (const node of [root, find(elk, 'draft.editing')!]) expect(node.edges ?? []).toEqual([]);
-    expect(elk.edges?.map((edge) => edge.id)).toEqual(expect.arrayContaining(['initial:draft', 'initial:draft.editing', 'draft.editing:always:0']));
+    expect(elk.edges?.map((edge) => edge.id)).toEqual(
+      expect.arrayContaining(['initial:draft', 'initial:draft.editing', 'draft.editing:always:0']),
+    );
   });
 
   it('asks ELK for a layered layout across the hierarchy, in document order, with root coordinates', () => {
@@ -57,7 +59,9 @@ describe('flowToElk', () => {
     const failed = find(elk, 'draft.failed')!;
     expect(failed.height).toBeGreaterThan(idle.height!);
     const save = elk.edges?.find((edge) => edge.id === 'draft.editing:draft.save:0');
-    const lines = arrowLabelLines(graph.transitions.find((transition) => transition.key === 'draft.editing:draft.save:0')!);
+    const lines = arrowLabelLines(
+      graph.transitions.find((transition) => transition.key === 'draft.editing:draft.save:0')!,
+    );
     expect(save?.labels?.[0]?.height).toBe(lines.length * DRAWING.rowHeight + 4);
   });
 
@@ -70,7 +74,12 @@ describe('flowToElk', () => {
 });
 
 function inside(child: DrawnState, parent: DrawnState): boolean {
-  return child.x >= parent.x && child.y >= parent.y && child.x + child.width <= parent.x + parent.width && child.y + child.height <= parent.y + parent.height;
+  return (
+    child.x >= parent.x &&
+    child.y >= parent.y &&
+    child.x + child.width <= parent.x + parent.width &&
+    child.y + child.height <= parent.y + parent.height
+  );
 }
 
 describe('layout with ELK', () => {
@@ -131,10 +140,15 @@ describe('text lines', () => {
 
   it('shows a row per entry action, invoke and transition that stays, with its transition key', () => {
     const saving = graph.root.children.find((state) => state.key === 'saving')!;
-    expect(stateLines(saving, t).map((line) => line.segments.map((segment) => segment.text).join(''))).toEqual(['apelează: saveDraft']);
+    expect(stateLines(saving, t).map((line) => line.segments.map((segment) => segment.text).join(''))).toEqual([
+      'apelează: saveDraft',
+    ]);
     const editing = graph.root.children.find((state) => state.key === 'editing')!;
     const rows = stateLines(editing, t);
-    expect(rows.map((line) => line.transitionKey)).toEqual(['draft.editing:text.change:0', 'draft.editing:text.change:0']);
+    expect(rows.map((line) => line.transitionKey)).toEqual([
+      'draft.editing:text.change:0',
+      'draft.editing:text.change:0',
+    ]);
     expect(rows[1]?.segments[0]).toEqual({ text: '/ setText', role: 'actions' });
     expect(lineWidth(rows[1]!)).toBeGreaterThan(DRAWING.indent);
   });
@@ -142,8 +156,22 @@ describe('text lines', () => {
 
 describe('roundedPath', () => {
   it('draws straight legs joined by quadratic corners', () => {
-    expect(roundedPath([{ x: 0, y: 0 }, { x: 100, y: 0 }])).toBe('M0 0 L100 0');
-    expect(roundedPath([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 50 }], 6)).toBe('M0 0 L94 0 Q100 0 100 6 L100 50');
+    expect(
+      roundedPath([
+        { x: 0, y: 0 },
+        { x: 100, y: 0 },
+      ]),
+    ).toBe('M0 0 L100 0');
+    expect(
+      roundedPath(
+        [
+          { x: 0, y: 0 },
+          { x: 100, y: 0 },
+          { x: 100, y: 50 },
+        ],
+        6,
+      ),
+    ).toBe('M0 0 L94 0 Q100 0 100 6 L100 50');
     expect(roundedPath([])).toBe('');
   });
 });

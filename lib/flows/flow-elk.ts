@@ -56,7 +56,9 @@ function headerHeight(lines: readonly DrawnLine[]): number {
 
 function boxWidth(state: FlowState, lines: readonly DrawnLine[]): number {
   const title = textWidth(state.key, DRAWING.titleFont, true);
-  return Math.ceil(Math.max(DRAWING.minWidth, title + 2 * DRAWING.padX, ...lines.map((line) => lineWidth(line) + 2 * DRAWING.padX)));
+  return Math.ceil(
+    Math.max(DRAWING.minWidth, title + 2 * DRAWING.padX, ...lines.map((line) => lineWidth(line) + 2 * DRAWING.padX)),
+  );
 }
 
 function toElkNode(state: FlowState, t: FlowsTranslate, graphOptions: LayoutOptions): ElkNode {
@@ -117,7 +119,13 @@ export function flowToElk(graph: FlowGraph, t: FlowsTranslate, variant: FlowLayo
     // Only the first target of a transition carries the label; the others repeat nothing.
     const labels = transition && arrow.id === arrow.transitionKey ? [labelOf(transition)] : [];
     const forward = (order.get(arrow.source) ?? 0) < (order.get(arrow.target) ?? 0);
-    return { id: arrow.id, sources: [arrow.source], targets: [arrow.target], labels, ...(forward ? { layoutOptions: FORWARD } : {}) };
+    return {
+      id: arrow.id,
+      sources: [arrow.source],
+      targets: [arrow.target],
+      labels,
+      ...(forward ? { layoutOptions: FORWARD } : {}),
+    };
   });
   return {
     id: ROOT_ID,
@@ -191,7 +199,13 @@ export function drawingFromElk(graph: FlowGraph, laidOut: ElkNode, t: FlowsTrans
       points: edge ? edgePoints(edge) : [],
       label:
         label && transition
-          ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0, lines: arrowLabelLines(transition) }
+          ? {
+              x: label.x ?? 0,
+              y: label.y ?? 0,
+              width: label.width ?? 0,
+              height: label.height ?? 0,
+              lines: arrowLabelLines(transition),
+            }
           : null,
     };
   });

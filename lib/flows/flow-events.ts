@@ -4,7 +4,11 @@
  * (with the registry's guard stubs) would take it now. Synthetic events (an actor's outcome, a
  * delay) are offered like the others, so the person decides what the outside world does.
  */
-import { __unsafe_getAllOwnEventDescriptors as ownEventDescriptors, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  __unsafe_getAllOwnEventDescriptors as ownEventDescriptors,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
 import { eventKind, type FlowEventKind } from './flow-words';
 
 /** One button of the simulation. */

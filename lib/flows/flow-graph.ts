@@ -6,7 +6,14 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import { describeActions, describeEvent, describeGuard, type DelayLookup, type FlowEventKind, type FlowsTranslate } from './flow-words';
+import {
+  describeActions,
+  describeEvent,
+  describeGuard,
+  type DelayLookup,
+  type FlowEventKind,
+  type FlowsTranslate,
+} from './flow-words';
 import { transitionKeyOf } from './transition-key';
 
 /** One transition definition, worded. */
@@ -75,7 +82,11 @@ export interface FlowGraphOptions {
   readonly delayOf?: DelayLookup;
 }
 
-function describeTransition(definition: AnyTransitionDefinition, eventType: string, options: FlowGraphOptions): FlowTransition {
+function describeTransition(
+  definition: AnyTransitionDefinition,
+  eventType: string,
+  options: FlowGraphOptions,
+): FlowTransition {
   const wording = describeEvent(eventType, options.t, options.delayOf);
   return {
     key: transitionKeyOf(definition),
@@ -115,7 +126,8 @@ function toFlowState(node: DirectedGraphNode, options: FlowGraphOptions, transit
   const stateNode = node.stateNode;
   const own = ownTransitions(node, options);
   transitions.push(...own);
-  const initial = stateNode.type === 'compound' ? (stateNode.initial?.target[0] as AnyStateNode | undefined) : undefined;
+  const initial =
+    stateNode.type === 'compound' ? (stateNode.initial?.target[0] as AnyStateNode | undefined) : undefined;
   const description = typeof stateNode.description === 'string' ? stateNode.description : null;
   return {
     id: stateNode.id,
@@ -135,14 +147,16 @@ function toFlowState(node: DirectedGraphNode, options: FlowGraphOptions, transit
 export function buildFlowGraph(machine: AnyStateMachine, options: FlowGraphOptions): FlowGraph {
   const transitions: FlowTransition[] = [];
   const root = toFlowState(toDirectedGraph(machine), options, transitions);
-  const arrows = transitions.filter((transition) => transition.source !== root.id && !isRow(transition)).flatMap((transition) =>
-    transition.targets.map((target, index) => ({
-      id: index === 0 ? transition.key : `${transition.key}#${index}`,
-      transitionKey: transition.key,
-      source: transition.source,
-      target,
-    })),
-  );
+  const arrows = transitions
+    .filter((transition) => transition.source !== root.id && !isRow(transition))
+    .flatMap((transition) =>
+      transition.targets.map((target, index) => ({
+        id: index === 0 ? transition.key : `${transition.key}#${index}`,
+        transitionKey: transition.key,
+        source: transition.source,
+        target,
+      })),
+    );
   return { root, transitions, arrows };
 }
 

@@ -44,7 +44,11 @@ export function pickDrawing<T extends Pick<FlowDrawing, 'width' | 'height'>>(dra
 }
 
 /** Lays a flow graph out with one variant. */
-export async function layoutFlowGraphWith(graph: FlowGraph, t: FlowsTranslate, variant: FlowLayoutVariant): Promise<FlowDrawing> {
+export async function layoutFlowGraphWith(
+  graph: FlowGraph,
+  t: FlowsTranslate,
+  variant: FlowLayoutVariant,
+): Promise<FlowDrawing> {
   elk ??= new ELK();
   const laidOut = await elk.layout(flowToElk(graph, t, variant));
   return drawingFromElk(graph, laidOut, t);

@@ -7,7 +7,12 @@ import type { EventObject } from 'xstate';
 import { draftMachine } from '@/test-support/flows-test-machines';
 import { generateFlowPaths, type FlowPath } from './flow-paths';
 
-const events: EventObject[] = [{ type: 'text.change', text: 'salut lume' } as EventObject, { type: 'draft.save' }, { type: 'draft.publish' }, { type: 'draft.reset' }];
+const events: EventObject[] = [
+  { type: 'text.change', text: 'salut lume' } as EventObject,
+  { type: 'draft.save' },
+  { type: 'draft.publish' },
+  { type: 'draft.reset' },
+];
 // The retry counter grows without bound; the text is what makes states behave differently.
 const project = (context: unknown) => ({ text: (context as { text: string }).text });
 
@@ -37,7 +42,11 @@ describe('generateFlowPaths', () => {
   });
 
   it('never walks the events a scenario skips', () => {
-    const skipping = generateFlowPaths(draftMachine, { input: {}, events, skipEvents: ['draft.publish'] }, project).paths;
+    const skipping = generateFlowPaths(
+      draftMachine,
+      { input: {}, events, skipEvents: ['draft.publish'] },
+      project,
+    ).paths;
     expect(skipping.some((path) => path.steps.some((step) => step.event.type === 'draft.publish'))).toBe(false);
     expect(skipping.flatMap((path) => path.steps.map(endStates))).not.toContain('published');
   });

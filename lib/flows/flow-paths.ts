@@ -47,12 +47,17 @@ export interface FlowPaths {
  * blocked event would only add a do-nothing copy of the state) and the scenario's `skipEvents`.
  * `project` is the registry's serializeContext: the part of the context that tells states apart.
  */
-export function generateFlowPaths(machine: AnyStateMachine, scenario: PathScenario, project?: (context: unknown) => unknown): FlowPaths {
+export function generateFlowPaths(
+  machine: AnyStateMachine,
+  scenario: PathScenario,
+  project?: (context: unknown) => unknown,
+): FlowPaths {
   const fixtures = scenario.events;
   const skipped = new Set(scenario.skipEvents ?? []);
   const model = new TestModel<FlowSnapshot, EventObject, unknown>(machine, {
     input: scenario.input,
-    serializeState: (state, event, previous) => `${snapshotKey(state, project)}${serializeMachineTransition(state, event, previous)}`,
+    serializeState: (state, event, previous) =>
+      `${snapshotKey(state, project)}${serializeMachineTransition(state, event, previous)}`,
     stateMatcher: (state, key) =>
       key.startsWith('#') ? state._nodes.includes(machine.getStateNodeById(key)) : state.matches(key),
     events: (state) =>
@@ -77,10 +82,16 @@ function stateValuesEqual(a: unknown, b: unknown): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const leftKeys = Object.keys(left);
-  return leftKeys.length === Object.keys(right).length && leftKeys.every((key) => stateValuesEqual(left[key], right[key]));
+  return (
+    leftKeys.length === Object.keys(right).length && leftKeys.every((key) => stateValuesEqual(left[key], right[key]))
+  );
 }
 
-function serializeMachineTransition(snapshot: FlowSnapshot, event: EventObject | undefined, previous: FlowSnapshot | undefined): string {
+function serializeMachineTransition(
+  snapshot: FlowSnapshot,
+  event: EventObject | undefined,
+  previous: FlowSnapshot | undefined,
+): string {
   if (!event || (previous && stateValuesEqual(previous.value, snapshot.value))) return '';
   const from = previous ? ` from ${JSON.stringify(previous.value)}` : '';
   return ` via ${JSON.stringify(event)}${from}`;
@@ -89,7 +100,8 @@ function serializeMachineTransition(snapshot: FlowSnapshot, event: EventObject |
 function snapshotKey(snapshot: FlowSnapshot, project: ((context: unknown) => unknown) | undefined): string {
   if (!project) return serializeSnapshot(snapshot);
   const context: unknown = project(snapshot.context as unknown);
-  const empty = context === undefined || (typeof context === 'object' && context !== null && Object.keys(context).length === 0);
+  const empty =
+    context === undefined || (typeof context === 'object' && context !== null && Object.keys(context).length === 0);
   return JSON.stringify({ value: snapshot.value as unknown, context: empty ? undefined : context });
 }
 
@@ -102,7 +114,9 @@ function transitionKeys(machine: AnyStateMachine, state: FlowSnapshot, event: Ev
 function pathKey(path: FlowPath, serializeState: SerializeState): string {
   const last = path.steps[path.steps.length - 1];
   const previous = path.steps[path.steps.length - 2];
-  return previous && last ? serializeState(path.state, last.event, previous.state) : serializeState(path.state, undefined, undefined);
+  return previous && last
+    ? serializeState(path.state, last.event, previous.state)
+    : serializeState(path.state, undefined, undefined);
 }
 
 /** Paths for the transition definitions the shortest paths do not take (see FlowModel.paths). */
@@ -120,7 +134,8 @@ function edgePaths(
     });
   }
   const pathTo = new Map<string, FlowPath>();
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) pathTo.set(pathKey(path, serializeState), path);
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true }))
+    pathTo.set(pathKey(path, serializeState), path);
   const extra: FlowPath[] = [];
   const adjacency = model.getAdjacencyMap() as Record<string, AdjacencyValue<FlowSnapshot, EventObject>>;
   for (const [vertex, { state, transitions }] of Object.entries(adjacency)) {
@@ -131,7 +146,11 @@ function edgePaths(
       if (keys.every((key) => covered.has(key))) continue;
       for (const key of keys) covered.add(key);
       const statePath = { state: next, steps: [...head.steps, { state: next, event }], weight: head.weight + 1 };
-      extra.push({ ...statePath, description: `${head.description} → ${event.type}`, test: (params) => model.testPath(statePath, params) });
+      extra.push({
+        ...statePath,
+        description: `${head.description} → ${event.type}`,
+        test: (params) => model.testPath(statePath, params),
+      });
     }
   }
   return extra;

@@ -1,6 +1,13 @@
 import type { AnyEventObject } from 'xstate';
 import { eventChoices, eventId, payloadSummary } from './flow-events';
-import { activeStateIds, currentStep, replay, simulationReducer, startSimulation, type SimulationState } from './flow-simulation';
+import {
+  activeStateIds,
+  currentStep,
+  replay,
+  simulationReducer,
+  startSimulation,
+  type SimulationState,
+} from './flow-simulation';
 import { draftMachine } from '@/test-support/flows-test-machines';
 
 function send(state: SimulationState, ...events: AnyEventObject[]): SimulationState {
@@ -104,11 +111,17 @@ describe('eventChoices', () => {
       ['xstate.after.2000.draft.editing.idle', true],
     ]);
     const long = send(short, { type: 'text.change', text: 'Dacia Logan' });
-    expect(eventChoices(currentStep(long).snapshot, fixtures).find((choice) => choice.id === 'draft.save')?.enabled).toBe(true);
+    expect(
+      eventChoices(currentStep(long).snapshot, fixtures).find((choice) => choice.id === 'draft.save')?.enabled,
+    ).toBe(true);
   });
 
   it('offers the outcomes of an invoked actor and a bare event when no fixture has a payload', () => {
-    const saving = send(startSimulation(draftMachine, {}), { type: 'text.change', text: 'Dacia Logan' }, { type: 'draft.save' });
+    const saving = send(
+      startSimulation(draftMachine, {}),
+      { type: 'text.change', text: 'Dacia Logan' },
+      { type: 'draft.save' },
+    );
     const done: AnyEventObject = { type: 'xstate.done.actor.saveDraft', output: 'ok' };
     const choices = eventChoices(currentStep(saving).snapshot, [done]);
     expect(choices.map((choice) => [choice.event.type, choice.kind])).toEqual(
@@ -118,7 +131,10 @@ describe('eventChoices', () => {
         ['draft.reset', 'event'],
       ]),
     );
-    expect(choices.find((choice) => choice.kind === 'done')?.event).toEqual({ type: 'xstate.done.actor.saveDraft', output: 'ok' });
+    expect(choices.find((choice) => choice.kind === 'done')?.event).toEqual({
+      type: 'xstate.done.actor.saveDraft',
+      output: 'ok',
+    });
   });
 
   it('offers nothing once the machine is done', () => {

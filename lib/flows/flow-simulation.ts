@@ -119,18 +119,30 @@ export function simulationReducer(state: SimulationState, action: SimulationActi
     case 'send': {
       const next = nextStep(state.machine, currentStep(state), action.event);
       if (!next) return state;
-      return { ...state, steps: [...state.steps.slice(0, state.cursor + 1), next], cursor: state.cursor + 1, pathIndex: null };
+      return {
+        ...state,
+        steps: [...state.steps.slice(0, state.cursor + 1), next],
+        cursor: state.cursor + 1,
+        pathIndex: null,
+      };
     }
     case 'back':
       return state.cursor > 0 ? { ...state, cursor: state.cursor - 1 } : state;
     case 'forward':
       return state.cursor < state.steps.length - 1 ? { ...state, cursor: state.cursor + 1 } : state;
     case 'goTo':
-      return action.index >= 0 && action.index < state.steps.length && action.index !== state.cursor ? { ...state, cursor: action.index } : state;
+      return action.index >= 0 && action.index < state.steps.length && action.index !== state.cursor
+        ? { ...state, cursor: action.index }
+        : state;
     case 'reset':
       return startSimulation(state.machine, state.input);
     case 'loadPath':
-      return { ...state, steps: replay(state.machine, state.input, action.events), cursor: 0, pathIndex: action.pathIndex };
+      return {
+        ...state,
+        steps: replay(state.machine, state.input, action.events),
+        cursor: 0,
+        pathIndex: action.pathIndex,
+      };
   }
 }
 

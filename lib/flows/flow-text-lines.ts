@@ -73,14 +73,18 @@ function internalLines(transition: FlowTransition): DrawnLine[] {
   const event: DrawnSegment = { text: transition.event, role: 'event' };
   const lines: DrawnLine[] = [];
   const guard = transition.guard ? `[${transition.guard}]` : null;
-  const oneLine: DrawnLine = guard ? { ...key, segments: [event, { text: ` ${guard}`, role: 'guard' }] } : { ...key, segments: [event] };
+  const oneLine: DrawnLine = guard
+    ? { ...key, segments: [event, { text: ` ${guard}`, role: 'guard' }] }
+    : { ...key, segments: [event] };
   if (guard && lineWidth(oneLine) > DRAWING.maxLine) {
     lines.push({ ...key, segments: [event] }, ...wrapped(guard, 'guard', DRAWING.indent, key));
   } else {
     lines.push(oneLine);
   }
-  if (transition.actions.length > 0) lines.push(...wrapped(`/ ${transition.actions.join(', ')}`, 'actions', DRAWING.indent, key));
-  if (transition.targetKeys.length > 0) lines.push(...wrapped(`→ ${transition.targetKeys.join(', ')}`, 'target', DRAWING.indent, key));
+  if (transition.actions.length > 0)
+    lines.push(...wrapped(`/ ${transition.actions.join(', ')}`, 'actions', DRAWING.indent, key));
+  if (transition.targetKeys.length > 0)
+    lines.push(...wrapped(`→ ${transition.targetKeys.join(', ')}`, 'target', DRAWING.indent, key));
   return lines;
 }
 

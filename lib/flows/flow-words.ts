@@ -94,7 +94,10 @@ export function describeGuard(guard: unknown, t: FlowsTranslate): string | null 
     if (Array.isArray(combined.guards)) {
       const parts = combined.guards.map((inner) => {
         const text = describeGuard(inner, t) ?? '';
-        const nested = typeof inner === 'function' && Array.isArray((inner as CombinedGuard).guards) && (inner as CombinedGuard).name !== 'not';
+        const nested =
+          typeof inner === 'function' &&
+          Array.isArray((inner as CombinedGuard).guards) &&
+          (inner as CombinedGuard).name !== 'not';
         return nested ? `(${text})` : text;
       });
       if (combined.name === 'and') return parts.join(` ${t('words.and')} `);

@@ -57,7 +57,10 @@ export function createAuthLink(getToken: GetToken | undefined, logger: AuthLinkL
 
 function isUnauthenticated(result: ApolloLink.Result): boolean {
   const errors = 'errors' in result ? result.errors : undefined;
-  return Array.isArray(errors) && errors.some((error: { extensions?: Record<string, unknown> }) => error.extensions?.['code'] === 'UNAUTHENTICATED');
+  return (
+    Array.isArray(errors) &&
+    errors.some((error: { extensions?: Record<string, unknown> }) => error.extensions?.['code'] === 'UNAUTHENTICATED')
+  );
 }
 
 /**

@@ -23,9 +23,12 @@ describe('browser Apollo client', () => {
       const request = new Request(input, init);
       requests.push({ url: request.url, siteCode: request.headers.get('sitecode') });
       return Promise.resolve(
-        new Response(JSON.stringify({ data: { categories: [{ __typename: 'Category', id: '1', slug: 'autoturisme' }] } }), {
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({ data: { categories: [{ __typename: 'Category', id: '1', slug: 'autoturisme' }] } }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
       );
     };
     configureApolloClient({ siteCode: 'volan_ro', uri: 'http://127.0.0.1:9/graphql', fetchImpl: recordingFetch });

@@ -83,12 +83,19 @@ describe('headers', () => {
   it('keeps the caller’s headers, which win over ours', async () => {
     setTracingContext({ transactionId: 'tx-3' });
     await httpFetch(`${base}/echo`, { headers: { 'x-transaction-id': 'mine', authorization: 'Bearer t' } });
-    expect(seen[0]?.headers).toMatchObject({ 'x-transaction-id': 'mine', authorization: 'Bearer t', sitecode: 'volan_ro' });
+    expect(seen[0]?.headers).toMatchObject({
+      'x-transaction-id': 'mine',
+      authorization: 'Bearer t',
+      sitecode: 'volan_ro',
+    });
   });
 
   it('uses a per-client tracing context and site code (server side)', async () => {
     setTracingContext({ transactionId: 'browser-global' });
-    const perRequest = createHttpFetch({ siteCode: 'other', tracing: () => ({ transactionId: 'req-7', process: 'ssr' }) });
+    const perRequest = createHttpFetch({
+      siteCode: 'other',
+      tracing: () => ({ transactionId: 'req-7', process: 'ssr' }),
+    });
     await perRequest(`${base}/echo`);
     expect(seen[0]?.headers).toMatchObject({ 'x-transaction-id': 'req-7', 'x-process': 'ssr', sitecode: 'other' });
   });
@@ -133,7 +140,11 @@ describe('timeout', () => {
     const url = `${base}/hang`;
     const error: unknown = await httpFetch(url, { timeout: 50 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ status: 408, timeout: 50, message: `Timeout after 50ms for the request url: GET:${url}` });
+    expect(error).toMatchObject({
+      status: 408,
+      timeout: 50,
+      message: `Timeout after 50ms for the request url: GET:${url}`,
+    });
     expect(actions).toContainEqual(['fetch.timeout', { operation: 'GET:/hang', timeout: 50 }]);
   });
 
@@ -170,7 +181,9 @@ describe('timeout', () => {
     vi.useFakeTimers();
     // A platform fetch that only ends when its signal aborts, so fake time can drive the timer.
     const never: FetchFn = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+      );
     let settled: unknown;
     const pending = createHttpFetch({ fetchImpl: never })('/graphql?operationName=getToken').then(
       () => (settled = 'resolved'),
@@ -181,7 +194,10 @@ describe('timeout', () => {
     await vi.advanceTimersByTimeAsync(1);
     await pending;
     expect(settled).toBeInstanceOf(TimeoutError);
-    expect(settled).toMatchObject({ timeout: 10000, message: 'Timeout after 10000ms for the request url: GET:/graphql?operationName=getToken' });
+    expect(settled).toMatchObject({
+      timeout: 10000,
+      message: 'Timeout after 10000ms for the request url: GET:/graphql?operationName=getToken',
+    });
   });
 
   it('can be turned off per request with timeout 0', async () => {

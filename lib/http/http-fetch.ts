@@ -82,7 +82,9 @@ function combineSignals(a: AbortSignal, b: AbortSignal): AbortSignal {
 }
 
 /** A fetch-compatible function with the common request behaviour; give it to Apollo's HttpLink. */
-export function createHttpFetch(options: HttpFetchOptions = {}): (input: RequestInfo | URL, init?: HttpFetchInit) => Promise<Response> {
+export function createHttpFetch(
+  options: HttpFetchOptions = {},
+): (input: RequestInfo | URL, init?: HttpFetchInit) => Promise<Response> {
   return async function httpFetchWith(input, init = {}) {
     const { timeout: requestTimeout, fetchImpl: requestFetch, ...requestInit } = init;
     const pageAction = options.onPageAction ?? config.onPageAction;
@@ -103,7 +105,8 @@ export function createHttpFetch(options: HttpFetchOptions = {}): (input: Request
     const doFetch = requestFetch ?? options.fetchImpl ?? platformFetch;
     if (typeof doFetch !== 'function') return invalidFetchResponse(url);
 
-    const tracing = typeof options.tracing === 'function' ? options.tracing() : (options.tracing ?? getTracingContext());
+    const tracing =
+      typeof options.tracing === 'function' ? options.tracing() : (options.tracing ?? getTracingContext());
     const siteCode = options.siteCode ?? config.siteCode;
     // Ours first, so headers the caller set explicitly win.
     const headers = new Headers({ ...tracingHeaders(tracing), ...(siteCode ? { sitecode: siteCode } : {}) });

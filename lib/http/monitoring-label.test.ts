@@ -13,7 +13,12 @@ describe('monitoringLabel (SPEC §7)', () => {
     ['POST', '/graphql', form, 'Posting_UploadPhoto'],
     ['POST', '/graphql', 'not json', 'POST:/graphql'],
     ['POST', '/api/bm', JSON.stringify({ l: 'web-vital' }), 'POST:/api/bm'],
-    ['POST', '/api/auth/callback/credentials', new URLSearchParams({ csrfToken: 'x' }), 'POST:/api/auth/callback/credentials'],
+    [
+      'POST',
+      '/api/auth/callback/credentials',
+      new URLSearchParams({ csrfToken: 'x' }),
+      'POST:/api/auth/callback/credentials',
+    ],
     ['GET', '/graphql?operationName=getToken&variables=%7B%7D', undefined, 'getToken'],
     ['GET', 'https://www.volan.ro/graphql?extensions=%7B%7D', undefined, 'GET:/graphql'],
     ['GET', '/api/uoffe?2f1c', undefined, 'GET:/api/uoffe'],

@@ -23,7 +23,7 @@ interface Row extends Record<Language, string> {
 
 const ROWS: readonly Row[] = [
   {
-    spec: "username already exists at pre-sign-up",
+    spec: 'username already exists at pre-sign-up',
     code: 'USERNAME_EXISTS',
     key: 'auth:errors.usernameExists',
     ro: 'Există deja un cont cu această adresă de e-mail.',
@@ -122,7 +122,7 @@ const ROWS: readonly Row[] = [
     pt: 'Tem de ter sessão iniciada.',
   },
   {
-    spec: "SessionRequired (redirect to sign-in)",
+    spec: 'SessionRequired (redirect to sign-in)',
     code: 'SessionRequired',
     key: 'auth:errors.sessionRequired',
     ro: 'Autentifică-te ca să continui.',
@@ -156,7 +156,7 @@ const ROWS: readonly Row[] = [
     pt: 'Algo correu mal',
   },
   {
-    spec: "Generic: try again",
+    spec: 'Generic: try again',
     key: 'errors:generic.advice',
     ro: 'Așteaptă câteva minute și încearcă din nou.',
     en: 'Please wait a few minutes and try again.',
@@ -164,7 +164,7 @@ const ROWS: readonly Row[] = [
     pt: 'Aguarde alguns minutos e tente novamente.',
   },
   {
-    spec: "Generic: clear cookies and cache if it persists",
+    spec: 'Generic: clear cookies and cache if it persists',
     key: 'errors:generic.cookies',
     ro: 'Dacă problema persistă, șterge cookie-urile și memoria cache a browserului, apoi reîncarcă pagina.',
     en: 'If the problem persists, clear your browser’s cookies and cache, then reload the page.',
@@ -172,7 +172,7 @@ const ROWS: readonly Row[] = [
     pt: 'Se o problema persistir, limpe os cookies e a cache do navegador e recarregue a página.',
   },
   {
-    spec: "Not found: status 404 (404 page)",
+    spec: 'Not found: status 404 (404 page)',
     key: 'errors:notFound.title',
     ro: 'Se pare că ai ajuns într-un punct mort',
     en: 'Looks like a dead end',
@@ -180,7 +180,7 @@ const ROWS: readonly Row[] = [
     pt: 'Parece que chegou a um beco sem saída',
   },
   {
-    spec: "InactiveAd: status 410, the inactive-ad page",
+    spec: 'InactiveAd: status 410, the inactive-ad page',
     key: 'advert:inactive.title',
     ro: 'Acest anunț nu mai este valabil',
     en: 'This ad is no longer valid',
@@ -197,7 +197,8 @@ function text(language: Language, key: string): unknown {
   const file = path.join(import.meta.dirname, '../../public/locales', language, `${namespace}.json`);
   if (!catalogues.has(file)) catalogues.set(file, JSON.parse(readFileSync(file, 'utf8')));
   let node: unknown = catalogues.get(file);
-  for (const part of dotted.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of dotted.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return node;
 }
 
@@ -255,7 +256,10 @@ describe('the SPEC §8 error catalogue', () => {
     });
   });
 
-  it.each(ROWS.filter((row) => row.code !== undefined).map((row) => [row.code, row.key] as const))('code %s selects %s', (code, key) => {
-    expect(authErrorKey(code)).toBe(key);
-  });
+  it.each(ROWS.filter((row) => row.code !== undefined).map((row) => [row.code, row.key] as const))(
+    'code %s selects %s',
+    (code, key) => {
+      expect(authErrorKey(code)).toBe(key);
+    },
+  );
 });

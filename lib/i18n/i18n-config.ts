@@ -11,7 +11,20 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ro';
 
 /** Catalogue namespaces (one JSON file each). */
-export const NAMESPACES = ['common', 'categories', 'errors', 'home', 'listing', 'advert', 'vehicle', 'ui', 'mailbox', 'flows', 'auth', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'categories',
+  'errors',
+  'home',
+  'listing',
+  'advert',
+  'vehicle',
+  'ui',
+  'mailbox',
+  'flows',
+  'auth',
+  'account',
+] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -35,10 +35,12 @@ describe('catalogues', () => {
     it.each(LOCALES)('%s has no empty strings', (locale) => {
       const tree = readCatalogue(locale, ns);
       const empty = leaves(tree).filter((key) => {
-        const value = key.split('.').reduce<TranslationTree | string | undefined>(
-          (node, part) => (typeof node === 'object' ? node[part] : undefined),
-          tree,
-        );
+        const value = key
+          .split('.')
+          .reduce<TranslationTree | string | undefined>(
+            (node, part) => (typeof node === 'object' ? node[part] : undefined),
+            tree,
+          );
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);

@@ -12,7 +12,13 @@ import type { I18nProps } from './i18n-config';
 import { serverI18nInstance } from './server-i18n';
 import { useI18nInstance } from './use-i18n-instance';
 
-const common = { greeting: 'Bună ziua', photos_one: '{{count}} fotografie', photos_few: '{{count}} fotografii', photos_other: '{{count}} de fotografii', hello: 'Salut, {{name}}!' };
+const common = {
+  greeting: 'Bună ziua',
+  photos_one: '{{count}} fotografie',
+  photos_few: '{{count}} fotografii',
+  photos_other: '{{count}} de fotografii',
+  hello: 'Salut, {{name}}!',
+};
 const home = { title: 'Acasă' };
 const props = (resources: I18nProps['resources']): I18nProps => ({ locale: 'ro', resources });
 
@@ -71,7 +77,8 @@ describe('the server instance translates as a fresh one does', () => {
     ];
     return createElement('p', null, lines.join(' | '));
   }
-  const render = (instance: i18n) => renderToString(createElement(I18nextProvider, { i18n: instance }, createElement(Texts)));
+  const render = (instance: i18n) =>
+    renderToString(createElement(I18nextProvider, { i18n: instance }, createElement(Texts)));
 
   it('plurals, interpolation, namespaces and defaults, twice', () => {
     const expected = render(createI18n(props(resources)));

@@ -12,7 +12,9 @@ import { serverI18nInstance } from './server-i18n';
 
 /** The app's i18next instance; `props` is pageProps.i18n (absent on some error renders). */
 export function useI18nInstance(props: I18nProps | undefined): i18n {
-  const [instance] = useState(() => (typeof window === 'undefined' && props ? serverI18nInstance(props) : createI18n(props ?? EMPTY_I18N_PROPS)));
+  const [instance] = useState(() =>
+    typeof window === 'undefined' && props ? serverI18nInstance(props) : createI18n(props ?? EMPTY_I18N_PROPS),
+  );
   if (props) addMissingResources(instance, props);
   return instance;
 }

@@ -15,11 +15,27 @@ import {
 } from './listing-query';
 
 /** Query keys in the order canonical URLs write them; unknown keys follow. */
-const KEY_ORDER = ['q', 'price_from', 'price_to', 'year_from', 'year_to', 'mileage_from', 'mileage_to', 'fuel', 'sort', 'after', 'before'];
+const KEY_ORDER = [
+  'q',
+  'price_from',
+  'price_to',
+  'year_from',
+  'year_to',
+  'mileage_from',
+  'mileage_to',
+  'fuel',
+  'sort',
+  'after',
+  'before',
+];
 /** Keys only the filter forms send; the canonical URL carries them in the path instead. */
 const FORM_KEYS = ['category', 'make', 'model', 'from_make'];
 
-function buildHref(category: string, segments: readonly string[], entries: readonly (readonly [string, string])[]): string {
+function buildHref(
+  category: string,
+  segments: readonly string[],
+  entries: readonly (readonly [string, string])[],
+): string {
   const sorted = [...entries].sort(([a], [b]) => rank(a) - rank(b));
   const search = new URLSearchParams(sorted.map(([k, v]) => [k, v]));
   const path = ['', category, ...segments].map(encodeURIComponent).join('/');
@@ -59,7 +75,12 @@ export function listingHref(query: ListingQuery, page: { after?: string | null; 
 export function canonicalListingHref(category: string, segments: readonly string[], params: RawParams): string | null {
   const entries = Object.entries(params).filter((e): e is [string, string | string[]] => e[1] !== undefined);
   const formStyle =
-    entries.some(([key, value]) => FORM_KEYS.includes(key) || value === '' || (Array.isArray(value) && (key === 'fuel' || value.some((v) => v === '')))) ||
+    entries.some(
+      ([key, value]) =>
+        FORM_KEYS.includes(key) ||
+        value === '' ||
+        (Array.isArray(value) && (key === 'fuel' || value.some((v) => v === ''))),
+    ) ||
     first(params['sort'])?.toUpperCase() === DEFAULT_SORT ||
     segments.some((s) => s !== s.toLowerCase());
   if (!formStyle) return null;

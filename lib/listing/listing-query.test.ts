@@ -1,11 +1,5 @@
 import { canonicalListingHref, listingHref } from './listing-href';
-import {
-  parseListing,
-  toAdvertFilters,
-  withoutRejected,
-  type ListingQuery,
-  type RawParams,
-} from './listing-query';
+import { parseListing, toAdvertFilters, withoutRejected, type ListingQuery, type RawParams } from './listing-query';
 
 const base: ListingQuery = {
   category: 'autoturisme',
@@ -28,16 +22,44 @@ describe('parseListing', () => {
   it.each<[string, string, string[], RawParams, Partial<ListingQuery>, string[]]>([
     ['no filters', 'autoturisme', [], {}, {}, []],
     ['make and model from the path', 'autoturisme', ['bmw', 'x5'], {}, { make: 'bmw', model: 'x5' }, []],
-    ['price range', 'autoturisme', [], { price_from: '5000', price_to: '20000' }, { priceFrom: 5000, priceTo: 20000 }, []],
+    [
+      'price range',
+      'autoturisme',
+      [],
+      { price_from: '5000', price_to: '20000' },
+      { priceFrom: 5000, priceTo: 20000 },
+      [],
+    ],
     ['grouped digits', 'autoturisme', [], { price_to: '12.500' }, { priceTo: 12500 }, []],
     ['empty values are silent', 'autoturisme', [], { price_from: '', year_to: '' }, {}, []],
-    ['invalid price keeps other filters', 'autoturisme', ['audi'], { price_from: 'abc', year_from: '2015' }, { make: 'audi', yearFrom: 2015 }, ['price']],
+    [
+      'invalid price keeps other filters',
+      'autoturisme',
+      ['audi'],
+      { price_from: 'abc', year_from: '2015' },
+      { make: 'audi', yearFrom: 2015 },
+      ['price'],
+    ],
     ['negative number', 'autoturisme', [], { mileage_to: '-5' }, {}, ['mileage']],
     ['out-of-range year', 'autoturisme', [], { year_from: '1200' }, {}, ['year']],
     ['too large for a GraphQL Int', 'autoturisme', [], { price_to: '99999999999' }, {}, ['price']],
-    ['reversed range drops the pair', 'autoturisme', [], { year_from: '2020', year_to: '2010', price_to: '9000' }, { priceTo: 9000 }, ['year']],
+    [
+      'reversed range drops the pair',
+      'autoturisme',
+      [],
+      { year_from: '2020', year_to: '2010', price_to: '9000' },
+      { priceTo: 9000 },
+      ['year'],
+    ],
     ['fuel comma list', 'autoturisme', [], { fuel: 'diesel,hybrid_petrol' }, { fuel: ['DIESEL', 'HYBRID_PETROL'] }, []],
-    ['repeated fuel keys, deduplicated', 'autoturisme', [], { fuel: ['petrol', 'diesel', 'petrol'] }, { fuel: ['PETROL', 'DIESEL'] }, []],
+    [
+      'repeated fuel keys, deduplicated',
+      'autoturisme',
+      [],
+      { fuel: ['petrol', 'diesel', 'petrol'] },
+      { fuel: ['PETROL', 'DIESEL'] },
+      [],
+    ],
     ['unknown fuel dropped', 'autoturisme', [], { fuel: 'diesel,steam' }, { fuel: ['DIESEL'] }, ['fuel']],
     ['sort', 'autoturisme', [], { sort: 'price_asc' }, { sort: 'PRICE_ASC' }, []],
     ['unknown sort', 'autoturisme', [], { sort: 'cheapest' }, {}, ['sort']],
@@ -79,7 +101,16 @@ describe('listingHref', () => {
   });
 
   it('round-trips through parseListing', () => {
-    const query: ListingQuery = { ...base, make: 'vw', model: 'golf', priceFrom: 1000, mileageTo: 150000, fuel: ['CNG'], sort: 'YEAR_DESC', q: 'tdi' };
+    const query: ListingQuery = {
+      ...base,
+      make: 'vw',
+      model: 'golf',
+      priceFrom: 1000,
+      mileageTo: 150000,
+      fuel: ['CNG'],
+      sort: 'YEAR_DESC',
+      q: 'tdi',
+    };
     const url = new URL(listingHref(query), 'http://x');
     const [, category = '', ...segments] = url.pathname.split('/');
     const params = Object.fromEntries(url.searchParams);
@@ -91,23 +122,72 @@ describe('canonicalListingHref', () => {
   it.each<[string, string, string[], RawParams, string | null]>([
     ['already canonical', 'autoturisme', ['bmw'], { price_to: '5000' }, null],
     ['no query at all', 'autoturisme', [], {}, null],
-    ['make and model to the path', 'autoturisme', [], { make: 'bmw', model: 'x5', price_to: '30000' }, '/autoturisme/bmw/x5?price_to=30000'],
+    [
+      'make and model to the path',
+      'autoturisme',
+      [],
+      { make: 'bmw', model: 'x5', price_to: '30000' },
+      '/autoturisme/bmw/x5?price_to=30000',
+    ],
     [
       'a whole form submission',
       'autoturisme',
       ['bmw'],
-      { make: 'bmw', from_make: 'bmw', model: '', q: '', price_from: '', price_to: '20000', year_from: '', year_to: '', mileage_from: '', mileage_to: '', fuel: ['diesel', 'petrol'], sort: 'newest' },
+      {
+        make: 'bmw',
+        from_make: 'bmw',
+        model: '',
+        q: '',
+        price_from: '',
+        price_to: '20000',
+        year_from: '',
+        year_to: '',
+        mileage_from: '',
+        mileage_to: '',
+        fuel: ['diesel', 'petrol'],
+        sort: 'newest',
+      },
       '/autoturisme/bmw?price_to=20000&fuel=diesel%2Cpetrol',
     ],
     ['cleared make drops the model', 'autoturisme', ['bmw', 'x5'], { make: '', model: 'x5' }, '/autoturisme'],
-    ['changed make drops the old model', 'autoturisme', ['bmw', 'x5'], { make: 'audi', from_make: 'bmw', model: 'x5' }, '/autoturisme/audi'],
-    ['same make keeps the model', 'autoturisme', ['bmw'], { make: 'bmw', from_make: 'bmw', model: 'x3' }, '/autoturisme/bmw/x3'],
-    ['home form picks the category', 'autoturisme', [], { category: 'motociclete', make: 'bmw', price_to: '' }, '/motociclete/bmw'],
+    [
+      'changed make drops the old model',
+      'autoturisme',
+      ['bmw', 'x5'],
+      { make: 'audi', from_make: 'bmw', model: 'x5' },
+      '/autoturisme/audi',
+    ],
+    [
+      'same make keeps the model',
+      'autoturisme',
+      ['bmw'],
+      { make: 'bmw', from_make: 'bmw', model: 'x3' },
+      '/autoturisme/bmw/x3',
+    ],
+    [
+      'home form picks the category',
+      'autoturisme',
+      [],
+      { category: 'motociclete', make: 'bmw', price_to: '' },
+      '/motociclete/bmw',
+    ],
     ['unknown category in the form is ignored', 'autoturisme', [], { category: 'biciclete', make: '' }, '/autoturisme'],
-    ['invalid values are kept for the notice', 'autoturisme', [], { make: 'audi', price_from: 'abc' }, '/autoturisme/audi?price_from=abc'],
+    [
+      'invalid values are kept for the notice',
+      'autoturisme',
+      [],
+      { make: 'audi', price_from: 'abc' },
+      '/autoturisme/audi?price_from=abc',
+    ],
     ['default sort dropped', 'autoturisme', [], { sort: 'newest' }, '/autoturisme'],
     ['upper-case path', 'autoturisme', ['BMW'], {}, '/autoturisme/bmw'],
-    ['unknown keys kept last', 'autoturisme', [], { utm_source: 'ios', make: 'dacia', sort: 'price_asc' }, '/autoturisme/dacia?sort=price_asc&utm_source=ios'],
+    [
+      'unknown keys kept last',
+      'autoturisme',
+      [],
+      { utm_source: 'ios', make: 'dacia', sort: 'price_asc' },
+      '/autoturisme/dacia?sort=price_asc&utm_source=ios',
+    ],
   ])('%s', (_, category, segments, params, expected) => {
     expect(canonicalListingHref(category, segments, params)).toBe(expected);
   });
@@ -119,7 +199,9 @@ describe('toAdvertFilters', () => {
   });
 
   it('maps every filter and leaves out the unset ones', () => {
-    expect(toAdvertFilters({ ...base, make: 'bmw', model: 'x5', priceTo: 9000, fuel: ['DIESEL'], q: 'm sport' })).toEqual({
+    expect(
+      toAdvertFilters({ ...base, make: 'bmw', model: 'x5', priceTo: 9000, fuel: ['DIESEL'], q: 'm sport' }),
+    ).toEqual({
       makes: ['bmw'],
       models: ['x5'],
       priceTo: 9000,
@@ -130,7 +212,15 @@ describe('toAdvertFilters', () => {
 });
 
 describe('withoutRejected', () => {
-  const query: ListingQuery = { ...base, make: 'bmw', priceFrom: 10, priceTo: 20, yearFrom: 2000, after: 'c', fuel: ['DIESEL'] };
+  const query: ListingQuery = {
+    ...base,
+    make: 'bmw',
+    priceFrom: 10,
+    priceTo: 20,
+    yearFrom: 2000,
+    after: 'c',
+    fuel: ['DIESEL'],
+  };
   it.each<[string | undefined, Partial<ListingQuery>, string]>([
     ['input.filters.priceFrom', { priceFrom: null, priceTo: null }, 'price'],
     ['yearFrom', { yearFrom: null }, 'year'],

@@ -63,7 +63,10 @@ export function first(value: string | string[] | undefined): string | undefined 
 
 function values(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return (Array.isArray(value) ? value : [value])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** null: absent or empty; undefined: present but not a valid number in bounds. */
@@ -96,7 +99,12 @@ export function parseListing(category: string, segments: readonly string[], para
     category,
     make: segments[0] ?? null,
     model: segments[1] ?? null,
-    priceFrom: null, priceTo: null, yearFrom: null, yearTo: null, mileageFrom: null, mileageTo: null,
+    priceFrom: null,
+    priceTo: null,
+    yearFrom: null,
+    yearTo: null,
+    mileageFrom: null,
+    mileageTo: null,
     fuel: [],
     q: null,
     sort: DEFAULT_SORT,
@@ -167,10 +175,14 @@ export function toAdvertFilters(query: ListingQuery): AdvertFiltersVariables | n
  * The query without what a BAD_USER_INPUT error's `field` points at, and the notice to show.
  * Unknown fields fall back to dropping the cursor, then every range: the other filters stay.
  */
-export function withoutRejected(query: ListingQuery, field: string | undefined): { query: ListingQuery; notice: ListingNotice } {
+export function withoutRejected(
+  query: ListingQuery,
+  field: string | undefined,
+): { query: ListingQuery; notice: ListingNotice } {
   const name = (field ?? '').split('.').pop() ?? '';
   for (const range of Object.keys(RANGES) as RangeName[]) {
-    if (name.startsWith(range)) return { query: { ...query, [`${range}From`]: null, [`${range}To`]: null }, notice: range };
+    if (name.startsWith(range))
+      return { query: { ...query, [`${range}From`]: null, [`${range}To`]: null }, notice: range };
   }
   if (name === 'fuelTypes') return { query: { ...query, fuel: [] }, notice: 'fuel' };
   if (name === 'query') return { query: { ...query, q: null }, notice: 'search' };
@@ -178,7 +190,15 @@ export function withoutRejected(query: ListingQuery, field: string | undefined):
     return { query: { ...query, after: null, before: null }, notice: 'cursor' };
   }
   return {
-    query: { ...query, priceFrom: null, priceTo: null, yearFrom: null, yearTo: null, mileageFrom: null, mileageTo: null },
+    query: {
+      ...query,
+      priceFrom: null,
+      priceTo: null,
+      yearFrom: null,
+      yearTo: null,
+      mileageFrom: null,
+      mileageTo: null,
+    },
     notice: 'search',
   };
 }

@@ -22,7 +22,12 @@ describe('logger', () => {
     const { logger, records } = recording();
     logger.error(new Error('db down'), { routeId: 'listing' });
     logger.error({ weird: true });
-    expect(records[0]).toMatchObject({ level: 'error', message: 'db down', context: { routeId: 'listing' }, error: { message: 'db down' } });
+    expect(records[0]).toMatchObject({
+      level: 'error',
+      message: 'db down',
+      context: { routeId: 'listing' },
+      error: { message: 'db down' },
+    });
     expect(records[1]).toMatchObject({ message: 'Wrong error format.', error: { cause: { weird: true } } });
     expect(records[0]?.time).toMatch(/^\d{4}-\d\d-\d\dT/);
   });

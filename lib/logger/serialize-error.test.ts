@@ -1,5 +1,13 @@
 import { AppError, CompositeError, NotFoundError } from '@/lib/errors/app-errors';
-import { CIRCULAR_MARKER, WRONG_ERROR_FORMAT, WrongErrorFormatError, isError, serialize, serializeError, toError } from './serialize-error';
+import {
+  CIRCULAR_MARKER,
+  WRONG_ERROR_FORMAT,
+  WrongErrorFormatError,
+  isError,
+  serialize,
+  serializeError,
+  toError,
+} from './serialize-error';
 
 describe('toError', () => {
   it('returns Errors as they are', () => {
@@ -93,6 +101,10 @@ describe('serialize', () => {
   });
 
   it('serializeError makes the value an Error first', () => {
-    expect(serializeError('oops')).toMatchObject({ name: 'WrongErrorFormatError', message: 'Wrong error format.', cause: 'oops' });
+    expect(serializeError('oops')).toMatchObject({
+      name: 'WrongErrorFormatError',
+      message: 'Wrong error format.',
+      cause: 'oops',
+    });
   });
 });

@@ -20,13 +20,26 @@ describe('matchRoute: paths of SPEC §2', () => {
     ['/camioane/anunt-nou/duplicate/5', 'posting_form', 2, { category: 'camioane', ad_id: '5' }],
     ['/camioane/basculante/anunt-nou', 'posting_form', 3, { category: 'camioane', subcategory: 'basculante' }],
     ['/remorci/altele/anunt-nou/edit/8', 'posting_form', 4, { category: 'remorci', subcategory: 'altele', id: '8' }],
-    ['/piese/piese-utilaje-costructii/anunt-nou/duplicate/3', 'posting_form', 5,
-      { category: 'piese', subcategory: 'piese-utilaje-costructii', ad_id: '3' }],
+    [
+      '/piese/piese-utilaje-costructii/anunt-nou/duplicate/3',
+      'posting_form',
+      5,
+      { category: 'piese', subcategory: 'piese-utilaje-costructii', ad_id: '3' },
+    ],
     // basculante is a truck sub-category, not a car one: a car listing path, not a posting page
-    ['/autoturisme/basculante/anunt-nou', 'listing', 0, { category: 'autoturisme', listing: ['basculante', 'anunt-nou'] }],
+    [
+      '/autoturisme/basculante/anunt-nou',
+      'listing',
+      0,
+      { category: 'autoturisme', listing: ['basculante', 'anunt-nou'] },
+    ],
     // edit without an id is no posting page; the category's catch-all takes it, as in Next
-    ['/camioane/basculante/anunt-nou/edit', 'listing', 0,
-      { category: 'camioane', listing: ['basculante', 'anunt-nou', 'edit'] }],
+    [
+      '/camioane/basculante/anunt-nou/edit',
+      'listing',
+      0,
+      { category: 'camioane', listing: ['basculante', 'anunt-nou', 'edit'] },
+    ],
     ['/anunt-nou/selectcategory', 'postingSelectCategory', 0, {}],
     ['/favorite', 'favourites', 0, {}],
     ['/cautari-salvate/unsubscribe/abc', 'savedSearchUnsubscribe', 0, { hash: 'abc' }],
@@ -117,7 +130,10 @@ describe('every category', () => {
       routeId: 'listing',
       params: { category: slug, listing: ['marca', 'model'] },
     });
-    expect(matchRoute(`/${slug}/anunt/1`)).toMatchObject({ routeId: 'advertPage', params: { category: slug, ad_id: '1' } });
+    expect(matchRoute(`/${slug}/anunt/1`)).toMatchObject({
+      routeId: 'advertPage',
+      params: { category: slug, ad_id: '1' },
+    });
     expect(matchRoute(`/${slug}/anunt-nou`)).toMatchObject({ routeId: 'posting_form', params: { category: slug } });
   });
 
@@ -131,7 +147,11 @@ describe('every category', () => {
 
   it.each(subcategories)('%s/%s posts to posting id %i in all three forms', (category, subcategory, id) => {
     const base = `/${category}/${subcategory}/anunt-nou`;
-    for (const [path, mode] of [[base, 'new'], [`${base}/edit/1`, 'edit'], [`${base}/duplicate/1`, 'duplicate']] as const) {
+    for (const [path, mode] of [
+      [base, 'new'],
+      [`${base}/edit/1`, 'edit'],
+      [`${base}/duplicate/1`, 'duplicate'],
+    ] as const) {
       const match = matchRoute(path);
       expect(match.routeId).toBe('posting_form');
       expect(postingFormMode(match.params)).toBe(mode);

@@ -99,7 +99,15 @@ function toRouterRoutes<Id extends string>(
       for (const { segments, fixed } of expand(closed, parsePattern(pattern))) {
         const { paths, catchAll } = toRouterPaths(segments);
         for (const path of paths) {
-          routes.push({ path, caseSensitive: true, routeId, patternIndex, pattern, fixed, ...(catchAll ? { catchAll } : {}) });
+          routes.push({
+            path,
+            caseSensitive: true,
+            routeId,
+            patternIndex,
+            pattern,
+            fixed,
+            ...(catchAll ? { catchAll } : {}),
+          });
         }
       }
     });
@@ -133,7 +141,9 @@ function firstSegment(pathname: string): string {
  * ~450 expanded routes); a group holds the only candidates for paths starting with its segment,
  * so ranking within it is the same and a match costs a fraction.
  */
-function bucketByFirstSegment<Id extends string>(routes: readonly TableRoute<Id>[]): {
+function bucketByFirstSegment<Id extends string>(
+  routes: readonly TableRoute<Id>[],
+): {
   readonly buckets: ReadonlyMap<string, TableRoute<Id>[]>;
   readonly wildcard: TableRoute<Id>[];
 } {

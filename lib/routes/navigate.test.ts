@@ -35,7 +35,10 @@ describe('routeUrl', () => {
     ['listing', { params: { category: 'piese' }, segments: [] }, '/piese'],
     [
       'listing',
-      { params: { category: 'autoturisme' }, query: { page: 2, fuel: ['diesel', 'hybrid'], empty: null, gone: undefined, nou: true } },
+      {
+        params: { category: 'autoturisme' },
+        query: { page: 2, fuel: ['diesel', 'hybrid'], empty: null, gone: undefined, nou: true },
+      },
       '/autoturisme?page=2&fuel=diesel&fuel=hybrid&nou=true',
     ],
     [
@@ -58,7 +61,11 @@ describe('routeUrl', () => {
     ['newCarsCatalog', {}, '/new-cars/catalog'],
     // no '[' in the pattern: trailing segments go after it
     ['myAccountMessages', { params: { tab: 'inbox' }, segments: ['c-1'] }, '/contul-meu/messages/inbox/c-1'],
-    ['authentication', { query: { redirectUrl: '/contul-meu/active?x=1' } }, '/authentication?redirectUrl=%2Fcontul-meu%2Factive%3Fx%3D1'],
+    [
+      'authentication',
+      { query: { redirectUrl: '/contul-meu/active?x=1' } },
+      '/authentication?redirectUrl=%2Fcontul-meu%2Factive%3Fx%3D1',
+    ],
   ])('%s %j -> %s', (routeId, options, expected) => {
     expect(routeUrl(routeId, options)).toBe(expected);
   });
@@ -97,10 +104,13 @@ describe('routeUrl', () => {
     const params: Record<string, string | string[]> = {};
     for (const segment of parsePattern(pattern)) {
       if (segment.kind === 'static') continue;
-      const closed = segment.kind === 'param' ? closedParamValues(segment.name, params as Record<string, string>) : undefined;
+      const closed =
+        segment.kind === 'param' ? closedParamValues(segment.name, params as Record<string, string>) : undefined;
       const value = closed
         ? // the last category is the one with sub-categories; any other value will do
-          (segment.name === 'category' ? 'utilaje-constructii' : closed[0])
+          segment.name === 'category'
+          ? 'utilaje-constructii'
+          : closed[0]
         : segment.kind === 'param'
           ? 'v1'
           : ['a', 'b'];
@@ -137,7 +147,11 @@ describe('resolveLink and openLink', () => {
   it.each([
     ['/favorite', {}, { url: 'https://www.volan.ro/favorite', target: '_self' }],
     ['favorite?x=1', {}, { url: 'https://www.volan.ro/favorite?x=1', target: '_self' }],
-    ['/favorite', { newTab: true }, { url: 'https://www.volan.ro/favorite', target: '_blank', rel: 'noopener noreferrer' }],
+    [
+      '/favorite',
+      { newTab: true },
+      { url: 'https://www.volan.ro/favorite', target: '_blank', rel: 'noopener noreferrer' },
+    ],
     ['https://partener.example/credit', {}, { url: 'https://partener.example/credit', target: '_self' }],
     ['//cdn.volan.ro/a.pdf', {}, { url: 'https://cdn.volan.ro/a.pdf', target: '_self' }],
     ['tel:+40700000000', {}, { url: 'tel:+40700000000', target: '_self' }],

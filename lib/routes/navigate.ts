@@ -173,7 +173,9 @@ export function resolveLink(href: string, origin: string, options: { newTab?: bo
     return null;
   }
   if (!OPENABLE.has(url.protocol)) return null;
-  return options.newTab ? { url: url.href, target: '_blank', rel: 'noopener noreferrer' } : { url: url.href, target: '_self' };
+  return options.newTab
+    ? { url: url.href, target: '_blank', rel: 'noopener noreferrer' }
+    : { url: url.href, target: '_self' };
 }
 
 /** The part of `window` that `openLink` uses. */

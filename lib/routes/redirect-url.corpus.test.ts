@@ -7,7 +7,17 @@
 import { sanitizeRedirectUrl } from './redirect-url';
 
 const DOMAIN = 'volan.ro';
-const EVIL = ['evil.com', 'evil.com.', 'volan.ro.evil.com', 'evilvolan.ro', 'volan.ro@evil.com', '127.0.0.1', '2130706433', '0x7f000001', '[::1]'];
+const EVIL = [
+  'evil.com',
+  'evil.com.',
+  'volan.ro.evil.com',
+  'evilvolan.ro',
+  'volan.ro@evil.com',
+  '127.0.0.1',
+  '2130706433',
+  '0x7f000001',
+  '[::1]',
+];
 
 const SHAPES = [
   (h: string) => `//${h}`,
@@ -67,10 +77,9 @@ const ENCODINGS = [
   (p: string) => p.replaceAll('/', '%252F'),
 ];
 
-const corpus = [
-  ...EVIL.flatMap((host) => SHAPES.map((shape) => shape(host))),
-  ...SCHEMES,
-].flatMap((payload) => ENCODINGS.map((encode) => encode(payload)));
+const corpus = [...EVIL.flatMap((host) => SHAPES.map((shape) => shape(host))), ...SCHEMES].flatMap((payload) =>
+  ENCODINGS.map((encode) => encode(payload)),
+);
 const unique = [...new Set(corpus)];
 
 /** Where a browser on https://www.volan.ro/x/ would go with this value; null for ''. */
@@ -79,7 +88,12 @@ function resolved(value: string): URL | null {
 }
 
 function isOurs(url: URL): boolean {
-  return url.protocol === 'https:' && (url.hostname === DOMAIN || url.hostname.endsWith(`.${DOMAIN}`)) && url.username === '' && url.password === '';
+  return (
+    url.protocol === 'https:' &&
+    (url.hostname === DOMAIN || url.hostname.endsWith(`.${DOMAIN}`)) &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
 
 describe('sanitizeRedirectUrl over an open-redirect corpus', () => {
@@ -98,7 +112,13 @@ describe('sanitizeRedirectUrl over an open-redirect corpus', () => {
   });
 
   it('keeps what is ours', () => {
-    for (const ok of ['/contul-meu/', '/autoturisme/bmw?price_to=20000', 'https://www.volan.ro/favorite', 'https://volan.ro/', '//dealer.volan.ro/x']) {
+    for (const ok of [
+      '/contul-meu/',
+      '/autoturisme/bmw?price_to=20000',
+      'https://www.volan.ro/favorite',
+      'https://volan.ro/',
+      '//dealer.volan.ro/x',
+    ]) {
       const url = resolved(sanitizeRedirectUrl(ok, DOMAIN));
       expect(url && isOurs(url)).toBe(true);
     }

@@ -28,7 +28,10 @@ function tidy(value: string): string {
   let current = value;
   for (;;) {
     // eslint-disable-next-line no-control-regex
-    const next = current.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '').replaceAll('about:blank', '');
+    const next = current
+      .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+      .replace(/[\t\n\r]/g, '')
+      .replaceAll('about:blank', '');
     if (next === current) return current;
     current = next;
   }

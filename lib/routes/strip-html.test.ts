@@ -30,7 +30,15 @@ describe('stripHtml', () => {
   });
 
   it('never leaves anything an HTML parser would read as a tag', () => {
-    const nasty = ['<<<a>>>', '<a<a<a', '<</a>', '<!--<!---->-->', '<scr<script>ipt>', '<\u0000script>', '<a\n href=x>'];
+    const nasty = [
+      '<<<a>>>',
+      '<a<a<a',
+      '<</a>',
+      '<!--<!---->-->',
+      '<scr<script>ipt>',
+      '<\u0000script>',
+      '<a\n href=x>',
+    ];
     for (const input of nasty) expect(stripHtml(input)).not.toMatch(/<[a-zA-Z!/?]/);
   });
 

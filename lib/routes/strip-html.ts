@@ -14,7 +14,17 @@
  */
 
 const DROP_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'template', 'option',
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'template',
+  'option',
 ].join('|');
 
 // `[^<>]*` rather than `[^>]*` keeps every pattern linear: a scan stops at the next '<'.

@@ -59,7 +59,10 @@ export function toggleSelection(rules: SelectionRules, selected: readonly string
 }
 
 /** True when the clear action is offered: empty selections allowed and something selected. */
-export function canClearSelection(rules: Pick<SelectionRules, 'disallowEmptySelection'>, selected: readonly string[]): boolean {
+export function canClearSelection(
+  rules: Pick<SelectionRules, 'disallowEmptySelection'>,
+  selected: readonly string[],
+): boolean {
   return !rules.disallowEmptySelection && selected.length > 0;
 }
 
@@ -75,6 +78,9 @@ export function badgeCount(selected: readonly string[]): number {
 }
 
 /** The option shown in the closed field: the first selected one in option order. */
-export function firstSelectedOption(options: readonly SelectOption[], selected: readonly string[]): SelectOption | null {
+export function firstSelectedOption(
+  options: readonly SelectOption[],
+  selected: readonly string[],
+): SelectOption | null {
   return options.find((option) => selected.includes(option.id)) ?? null;
 }

@@ -41,7 +41,10 @@ export function completionSuffix(query: string, suggestion: string): string | nu
 }
 
 /** The first suggestion that continues the typed text, with the part it adds; null if none. */
-export function firstCompletion(suggestions: readonly string[], query: string): { suggestion: string; suffix: string } | null {
+export function firstCompletion(
+  suggestions: readonly string[],
+  query: string,
+): { suggestion: string; suffix: string } | null {
   for (const suggestion of suggestions) {
     const suffix = completionSuffix(query, suggestion);
     if (suffix !== null) return { suggestion, suffix };

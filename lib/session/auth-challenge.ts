@@ -34,8 +34,14 @@ export async function solveAuthChallenge(
 ): Promise<ChallengeProof> {
   const challenge = await accountApi.authChallenge({ purpose: request.purpose, email: request.email });
   options.onWait?.(challenge.waitMs);
-  const solving = { ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
-  const [counter] = await Promise.all([solveProofOfWork(challenge.token, challenge.difficulty, solving), pause(challenge.waitMs, options.signal)]);
+  const solving = {
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  };
+  const [counter] = await Promise.all([
+    solveProofOfWork(challenge.token, challenge.difficulty, solving),
+    pause(challenge.waitMs, options.signal),
+  ]);
   return { token: challenge.token, counter };
 }
 

@@ -48,7 +48,8 @@ async function call(options: AuthClientOptions, path: string, init: RequestInit 
   } catch (error) {
     throw authFlowError('NETWORK', undefined, error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok && response.status !== 401) throw authFlowError('NETWORK', undefined, `${init.method ?? 'GET'} ${path}: HTTP ${response.status}`);
+  if (!response.ok && response.status !== 401)
+    throw authFlowError('NETWORK', undefined, `${init.method ?? 'GET'} ${path}: HTTP ${response.status}`);
   try {
     return await readJson(response);
   } catch {
@@ -64,7 +65,8 @@ export async function fetchSession(options: AuthClientOptions = {}): Promise<Cli
 /** GET {authBase}/csrf: the token every POST carries. */
 export async function fetchCsrfToken(options: AuthClientOptions = {}): Promise<string> {
   const body = (await call(options, 'csrf', { headers: { accept: 'application/json' } })) as { csrfToken?: unknown };
-  if (typeof body.csrfToken !== 'string' || body.csrfToken === '') throw authFlowError('NETWORK', undefined, 'csrf: no token');
+  if (typeof body.csrfToken !== 'string' || body.csrfToken === '')
+    throw authFlowError('NETWORK', undefined, 'csrf: no token');
   return body.csrfToken;
 }
 
@@ -82,7 +84,11 @@ export async function updateSession(options: AuthClientOptions = {}): Promise<Cl
   return parseSession(body);
 }
 
-async function postForm(options: AuthClientOptions, path: string, fields: Record<string, string>): Promise<AuthPostResult> {
+async function postForm(
+  options: AuthClientOptions,
+  path: string,
+  fields: Record<string, string>,
+): Promise<AuthPostResult> {
   const csrfToken = await fetchCsrfToken(options);
   const { base, fetch } = settings(options);
   let response: Response;
@@ -121,7 +127,13 @@ async function postForm(options: AuthClientOptions, path: string, fields: Record
  * comes from the returned url, as SPEC §7 says.
  */
 export function signInWithCredentials(
-  credentials: { email: string; password: string; callbackUrl: string; challengeToken?: string; challengeCounter?: string },
+  credentials: {
+    email: string;
+    password: string;
+    callbackUrl: string;
+    challengeToken?: string;
+    challengeCounter?: string;
+  },
   options: AuthClientOptions = {},
 ): Promise<AuthPostResult> {
   return postForm(options, 'callback/credentials', { ...credentials });

@@ -1,4 +1,11 @@
-import { AuthFlowError, authErrorKey, authFlowError, describeAuthFailure, needsChallenge, signInPageError } from './auth-errors';
+import {
+  AuthFlowError,
+  authErrorKey,
+  authFlowError,
+  describeAuthFailure,
+  needsChallenge,
+  signInPageError,
+} from './auth-errors';
 
 describe('auth error keys', () => {
   it.each<[string | null, unknown, string]>([
@@ -24,20 +31,34 @@ describe('auth error keys', () => {
       code: 'CODE_MISMATCH',
       i18nKey: 'auth:errors.codeMismatch',
     });
-    expect(describeAuthFailure({ code: 'USER_NOT_CONFIRMED' })).toEqual({ code: 'USER_NOT_CONFIRMED', i18nKey: 'auth:errors.userNotConfirmed' });
-    expect(describeAuthFailure(new TypeError('Failed to fetch'))).toEqual({ code: 'UNKNOWN', i18nKey: 'auth:errors.unknown' });
+    expect(describeAuthFailure({ code: 'USER_NOT_CONFIRMED' })).toEqual({
+      code: 'USER_NOT_CONFIRMED',
+      i18nKey: 'auth:errors.userNotConfirmed',
+    });
+    expect(describeAuthFailure(new TypeError('Failed to fetch'))).toEqual({
+      code: 'UNKNOWN',
+      i18nKey: 'auth:errors.unknown',
+    });
   });
 
   it('reads the error parameter of the sign-in page', () => {
-    expect(signInPageError('SessionRequired')).toEqual({ code: 'SessionRequired', i18nKey: 'auth:errors.sessionRequired' });
-    expect(signInPageError(['LIMIT_EXCEEDED', 'x'])).toEqual({ code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' });
+    expect(signInPageError('SessionRequired')).toEqual({
+      code: 'SessionRequired',
+      i18nKey: 'auth:errors.sessionRequired',
+    });
+    expect(signInPageError(['LIMIT_EXCEEDED', 'x'])).toEqual({
+      code: 'LIMIT_EXCEEDED',
+      i18nKey: 'auth:errors.limitExceeded',
+    });
     expect(signInPageError('')).toBeNull();
     expect(signInPageError(undefined)).toBeNull();
   });
 
   it('tells a challenge request from the other refusals', () => {
     expect(needsChallenge(authFlowError('PASSWORD_ATTEMPTS_EXCEEDED', 'challengeRequired'))).toBe(true);
-    expect(needsChallenge({ code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' })).toBe(true);
+    expect(
+      needsChallenge({ code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' }),
+    ).toBe(true);
     expect(needsChallenge(authFlowError('LIMIT_EXCEEDED', 'codeExhausted'))).toBe(false);
     expect(needsChallenge(authFlowError('LIMIT_EXCEEDED'))).toBe(false);
     expect(needsChallenge(null)).toBe(false);

@@ -81,14 +81,23 @@ export class AuthFlowError extends Error {
 
 /** The i18n key of a code (server or client), or the unknown-error key. */
 export function authErrorKey(code: string | null | undefined, reason?: unknown): string {
-  if (code === 'INVALID_PASSWORD' && typeof reason === 'string' && Object.prototype.hasOwnProperty.call(PASSWORD_PROBLEM_KEYS, reason)) {
+  if (
+    code === 'INVALID_PASSWORD' &&
+    typeof reason === 'string' &&
+    Object.prototype.hasOwnProperty.call(PASSWORD_PROBLEM_KEYS, reason)
+  ) {
     return PASSWORD_PROBLEM_KEYS[reason as keyof typeof PASSWORD_PROBLEM_KEYS];
   }
-  if (code === 'LIMIT_EXCEEDED' && typeof reason === 'string' && Object.prototype.hasOwnProperty.call(THROTTLE_REASON_KEYS, reason)) {
+  if (
+    code === 'LIMIT_EXCEEDED' &&
+    typeof reason === 'string' &&
+    Object.prototype.hasOwnProperty.call(THROTTLE_REASON_KEYS, reason)
+  ) {
     return THROTTLE_REASON_KEYS[reason as keyof typeof THROTTLE_REASON_KEYS];
   }
   if (isAuthErrorCode(code)) return AUTH_ERROR_KEYS[code];
-  if (code && Object.prototype.hasOwnProperty.call(CLIENT_ERROR_KEYS, code)) return CLIENT_ERROR_KEYS[code as keyof typeof CLIENT_ERROR_KEYS];
+  if (code && Object.prototype.hasOwnProperty.call(CLIENT_ERROR_KEYS, code))
+    return CLIENT_ERROR_KEYS[code as keyof typeof CLIENT_ERROR_KEYS];
   return CLIENT_ERROR_KEYS.UNKNOWN;
 }
 
@@ -131,5 +140,7 @@ export function signInPageError(value: unknown): { code: string; i18nKey: string
  */
 export function describePasswordCheckFailure(error: unknown): { code: string; i18nKey: string } {
   const failure = describeAuthFailure(error);
-  return failure.code === 'INCORRECT_CREDENTIALS' ? { code: failure.code, i18nKey: 'auth:errors.wrongPassword' } : failure;
+  return failure.code === 'INCORRECT_CREDENTIALS'
+    ? { code: failure.code, i18nKey: 'auth:errors.wrongPassword' }
+    : failure;
 }

@@ -6,7 +6,9 @@ import { routeUrl } from '@/lib/routes/navigate';
 
 /** Sign-in; `register` shows the sign-up form instead. */
 export function signInPath(query: { email?: string; register?: boolean } = {}): string {
-  return routeUrl('authentication', { query: { email: query.email || undefined, action: query.register ? 'register' : undefined } });
+  return routeUrl('authentication', {
+    query: { email: query.email || undefined, action: query.register ? 'register' : undefined },
+  });
 }
 
 /** Account confirmation with the e-mailed code. */
@@ -26,7 +28,9 @@ export function forgotPasswordPath(email = ''): string {
 
 /** After the reset code was e-mailed. */
 export function forgotPasswordEmailSuccessPath(email: string, destination: string): string {
-  return routeUrl('forgotPasswordEmailSuccess', { query: { email: email || undefined, destination: destination || undefined } });
+  return routeUrl('forgotPasswordEmailSuccess', {
+    query: { email: email || undefined, destination: destination || undefined },
+  });
 }
 
 /** Code and new password. */

@@ -58,7 +58,9 @@ describe('passwords and codes', () => {
   });
 
   it('collects only the fields with a problem', () => {
-    expect(collectErrors({ email: '', password: 'x' }, { email: requiredEmailError, password: requiredPasswordError })).toEqual({
+    expect(
+      collectErrors({ email: '', password: 'x' }, { email: requiredEmailError, password: requiredPasswordError }),
+    ).toEqual({
       email: 'auth:validation.emailRequired',
     });
   });

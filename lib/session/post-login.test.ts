@@ -49,7 +49,9 @@ describe('the stored post-login redirect', () => {
 
   it('falls back to the page URL, and sanitises what storage holds', () => {
     expect(takePostLoginTarget(memoryStorage(), '/favorite', ORIGIN)).toBe('/favorite');
-    expect(takePostLoginTarget(memoryStorage({ [AUTH_REDIRECT_URL_KEY]: 'https://evil.example' }), '', ORIGIN)).toBe('/contul-meu/');
+    expect(takePostLoginTarget(memoryStorage({ [AUTH_REDIRECT_URL_KEY]: 'https://evil.example' }), '', ORIGIN)).toBe(
+      '/contul-meu/',
+    );
     expect(takePostLoginTarget(null, '', ORIGIN)).toBe('/contul-meu/');
   });
 

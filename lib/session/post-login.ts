@@ -21,8 +21,16 @@ export function storeAuthRedirectUrl(storage: KeyValueStorage | null, url: strin
  * /contul-meu/. Forgets the stored one. Storage is writable by any script of the origin, so what
  * it holds is checked again: the sanitiser is idempotent, so a clean value comes back unchanged.
  */
-export function takePostLoginTarget(storage: KeyValueStorage | null, pageReturnUrl: string, siteOrigin: string): string {
+export function takePostLoginTarget(
+  storage: KeyValueStorage | null,
+  pageReturnUrl: string,
+  siteOrigin: string,
+): string {
   const stored = readKey(storage, AUTH_REDIRECT_URL_KEY);
   removeKey(storage, AUTH_REDIRECT_URL_KEY);
-  return sanitizeReturnUrl(stored ?? '', siteOrigin) || sanitizeReturnUrl(pageReturnUrl, siteOrigin) || DEFAULT_POST_LOGIN_REDIRECT;
+  return (
+    sanitizeReturnUrl(stored ?? '', siteOrigin) ||
+    sanitizeReturnUrl(pageReturnUrl, siteOrigin) ||
+    DEFAULT_POST_LOGIN_REDIRECT
+  );
 }

@@ -36,13 +36,19 @@ describe('solveProofOfWork', () => {
     expect(leadingZeroBits(digest)).toBeGreaterThanOrEqual(difficulty);
     // Smallest: no earlier counter works.
     for (let earlier = 0; earlier < counter; earlier += 1) {
-      expect(leadingZeroBits(createHash('sha256').update(proofInput(token, earlier)).digest())).toBeLessThan(difficulty);
+      expect(leadingZeroBits(createHash('sha256').update(proofInput(token, earlier)).digest())).toBeLessThan(
+        difficulty,
+      );
     }
   });
 
   it('reports rising progress below 1 between batches, and the same answer with any hash implementation', async () => {
     const progress: number[] = [];
-    const counter = await solveProofOfWork('progress', 10, { batchSize: 16, sha256: nodeSha256, onProgress: (p) => progress.push(p) });
+    const counter = await solveProofOfWork('progress', 10, {
+      batchSize: 16,
+      sha256: nodeSha256,
+      onProgress: (p) => progress.push(p),
+    });
     expect(counter).toBe(await solveProofOfWork('progress', 10));
     expect(progress.length).toBe(Math.floor(counter / 16));
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -53,7 +59,9 @@ describe('solveProofOfWork', () => {
     const controller = new AbortController();
     controller.abort(new Error('left the page'));
     await expect(solveProofOfWork('x', 20, { signal: controller.signal })).rejects.toThrow('left the page');
-    await expect(solveProofOfWork('x', 40, { maxTries: 100, sha256: nodeSha256 })).rejects.toThrow('no proof of work within 100 tries');
+    await expect(solveProofOfWork('x', 40, { maxTries: 100, sha256: nodeSha256 })).rejects.toThrow(
+      'no proof of work within 100 tries',
+    );
   });
 });
 

@@ -27,7 +27,15 @@ const user = {
 };
 
 function session(overrides: Partial<ClientSession> = {}): ClientSession {
-  return { user, multiUser: null, expires: '2026-04-14T09:00:00.000Z', idToken: 'token', idTokenExpiresAt: NOW_S + 900, error: null, ...overrides };
+  return {
+    user,
+    multiUser: null,
+    expires: '2026-04-14T09:00:00.000Z',
+    idToken: 'token',
+    idTokenExpiresAt: NOW_S + 900,
+    error: null,
+    ...overrides,
+  };
 }
 
 describe('isNoSession (SPEC §4)', () => {
@@ -74,7 +82,9 @@ describe('tokenReuseMs (cache rules)', () => {
 
 describe('parseSession', () => {
   it('reads the JSON of /api/auth/session', () => {
-    const json = JSON.parse(JSON.stringify(session({ multiUser: { isMainAccount: false, mainAccountUUID: 'main' } }))) as unknown;
+    const json = JSON.parse(
+      JSON.stringify(session({ multiUser: { isMainAccount: false, mainAccountUUID: 'main' } })),
+    ) as unknown;
     expect(parseSession(json)).toEqual(session({ multiUser: { isMainAccount: false, mainAccountUUID: 'main' } }));
   });
 
@@ -88,7 +98,12 @@ describe('parseSession', () => {
   });
 
   it('drops malformed fields instead of trusting them', () => {
-    const parsed = parseSession({ user: { userUUID: 'u-2', userType: 'ADMIN' }, idToken: 42, idTokenExpiresAt: 'soon', error: 7 });
+    const parsed = parseSession({
+      user: { userUUID: 'u-2', userType: 'ADMIN' },
+      idToken: 42,
+      idTokenExpiresAt: 'soon',
+      error: 7,
+    });
     expect(parsed).toMatchObject({ user: { userUUID: 'u-2', id: 'u-2', userType: '' }, error: null });
     expect(parsed).not.toHaveProperty('idToken');
     expect(parsed).not.toHaveProperty('idTokenExpiresAt');

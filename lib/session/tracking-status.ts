@@ -37,6 +37,7 @@ export function sessionTracking(
     user_uuid: user.userUUID,
   };
   if (multiUser) tracking.main_account_uuid = multiUser.mainAccountUUID;
-  if (multiUser && !multiUser.isMainAccount && permission !== undefined) tracking.access = permission ? 'granted' : 'revoked';
+  if (multiUser && !multiUser.isMainAccount && permission !== undefined)
+    tracking.access = permission ? 'granted' : 'revoked';
   return tracking;
 }

@@ -46,7 +46,11 @@ export function sectionOfPath(path: string): SectionKey | null {
  * True when the visitor may use the section: always for a main account or a single user; for a
  * sub-user only with the right set (never for the team page).
  */
-export function hasSectionRight(multiUser: SessionMultiUser | null, rights: Readonly<Record<string, boolean>> | null, section: SectionKey): boolean {
+export function hasSectionRight(
+  multiUser: SessionMultiUser | null,
+  rights: Readonly<Record<string, boolean>> | null,
+  section: SectionKey,
+): boolean {
   if (!multiUser || multiUser.isMainAccount) return true;
   if (section === 'userAdministration') return false;
   return rights?.[section] === true;

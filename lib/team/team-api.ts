@@ -17,8 +17,10 @@ async function run<T>(call: (ops: OperationsModule, client: ApolloClient) => Pro
 /** See team-operations.ts for each. */
 export const teamApi = {
   myTeam: () => run((ops, client) => ops.myTeam(client)),
-  invite: (input: { email: string; rights: Operations.TeamRight[] }) => run((ops, client) => ops.inviteTeamMember(client, input)),
-  updateRights: (input: { userId: string; rights: Operations.TeamRight[] }) => run((ops, client) => ops.updateTeamMemberRights(client, input)),
+  invite: (input: { email: string; rights: Operations.TeamRight[] }) =>
+    run((ops, client) => ops.inviteTeamMember(client, input)),
+  updateRights: (input: { userId: string; rights: Operations.TeamRight[] }) =>
+    run((ops, client) => ops.updateTeamMemberRights(client, input)),
   remove: (input: { userId: string }) => run((ops, client) => ops.removeTeamMember(client, input)),
   startImpersonation: (input: { userId: string }) => run((ops, client) => ops.startImpersonation(client, input)),
   stopImpersonation: () => run((ops, client) => ops.stopImpersonation(client)),

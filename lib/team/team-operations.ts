@@ -23,7 +23,9 @@ import { TeamRight as TeamRights } from '@/lib/graphql/generated/schema-enums';
 export type { TeamRight };
 
 /** The rights a main account can grant, in the order the page lists them (the team page itself is never granted). */
-export const GRANTABLE_TEAM_RIGHTS: readonly TeamRight[] = Object.values(TeamRights).filter((right) => right !== 'USER_ADMINISTRATION');
+export const GRANTABLE_TEAM_RIGHTS: readonly TeamRight[] = Object.values(TeamRights).filter(
+  (right) => right !== 'USER_ADMINISTRATION',
+);
 
 /** A sub-user as the team page shows it (status: 'invited', 'active' or 'suspended'). */
 export type TeamMember = TeamMemberView;
@@ -35,7 +37,9 @@ export function toTeamFailure(error: unknown): AuthFlowError {
     const code = typeof extensions['code'] === 'string' ? extensions['code'] : 'UNKNOWN';
     const key = extensions['i18nKey'];
     const message = error.errors[0]?.message;
-    return typeof key === 'string' && key.startsWith('account:team.') ? new AuthFlowError(code, key, message) : authFlowError(code, extensions['reason'], message);
+    return typeof key === 'string' && key.startsWith('account:team.')
+      ? new AuthFlowError(code, key, message)
+      : authFlowError(code, extensions['reason'], message);
   }
   return authFlowError('NETWORK', undefined, error instanceof Error ? error.message : String(error));
 }
@@ -58,13 +62,20 @@ export async function myTeam(client: ApolloClient): Promise<TeamMember[]> {
 }
 
 /** Invites a sub-user by e-mail. */
-export async function inviteTeamMember(client: ApolloClient, variables: { email: string; rights: TeamRight[] }): Promise<TeamMember> {
+export async function inviteTeamMember(
+  client: ApolloClient,
+  variables: { email: string; rights: TeamRight[] },
+): Promise<TeamMember> {
   return (await settle(() => client.mutate({ mutation: Team_InviteMemberDocument, variables }))).inviteTeamMember;
 }
 
 /** Replaces a member's rights. */
-export async function updateTeamMemberRights(client: ApolloClient, variables: { userId: string; rights: TeamRight[] }): Promise<TeamMember> {
-  return (await settle(() => client.mutate({ mutation: Team_UpdateMemberRightsDocument, variables }))).updateTeamMemberRights;
+export async function updateTeamMemberRights(
+  client: ApolloClient,
+  variables: { userId: string; rights: TeamRight[] },
+): Promise<TeamMember> {
+  return (await settle(() => client.mutate({ mutation: Team_UpdateMemberRightsDocument, variables })))
+    .updateTeamMemberRights;
 }
 
 /** Removes a member. */

@@ -5,7 +5,15 @@
 import type { TeamRight } from '@/lib/graphql/generated/schema-enums';
 
 /** Every account section a right can exist for; `userAdministration` is the team page itself. */
-export const TEAM_SECTIONS = ['ads', 'messages', 'leads', 'invoices', 'payments', 'statistics', 'userAdministration'] as const;
+export const TEAM_SECTIONS = [
+  'ads',
+  'messages',
+  'leads',
+  'invoices',
+  'payments',
+  'statistics',
+  'userAdministration',
+] as const;
 /** One section key. */
 export type TeamSection = (typeof TEAM_SECTIONS)[number];
 
@@ -20,7 +28,9 @@ export const RIGHT_OF_SECTION = {
   userAdministration: 'USER_ADMINISTRATION',
 } as const satisfies Record<TeamSection, TeamRight>;
 
-const SECTION_OF_RIGHT = new Map<string, TeamSection>(TEAM_SECTIONS.map((section) => [RIGHT_OF_SECTION[section], section]));
+const SECTION_OF_RIGHT = new Map<string, TeamSection>(
+  TEAM_SECTIONS.map((section) => [RIGHT_OF_SECTION[section], section]),
+);
 
 /** The section a TeamRight value names, or undefined for a value that is not one. */
 export function sectionOfRight(right: string): TeamSection | undefined {

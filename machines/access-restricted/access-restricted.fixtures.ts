@@ -15,5 +15,10 @@ export const ACCESS_RESTRICTED_EVENTS: readonly FixtureEvent<AccessRestrictedEve
 
 /** Scenarios after the default. */
 export const ACCESS_RESTRICTED_SCENARIOS: readonly FlowScenario<AccessRestrictedInput, AccessRestrictedEvent>[] = [
-  { id: 'deschis-la-start', title: 'Pagina pornește cu dialogul deschis', input: { open: true }, events: ACCESS_RESTRICTED_EVENTS },
+  {
+    id: 'deschis-la-start',
+    title: 'Pagina pornește cu dialogul deschis',
+    input: { open: true },
+    events: ACCESS_RESTRICTED_EVENTS,
+  },
 ];

@@ -15,6 +15,10 @@ export const ACCESS_RESTRICTED_PROPERTIES = defineFlowProperties(accessRestricte
   ],
   rules: [
     { event: 'accessDialog.open', name: 'opening shows the dialog', check: (_before, after) => after.matches('open') },
-    { event: 'accessDialog.close', name: 'closing hides the dialog for good', check: (_before, after) => after.matches('closed') },
+    {
+      event: 'accessDialog.close',
+      name: 'closing hides the dialog for good',
+      check: (_before, after) => after.matches('closed'),
+    },
   ],
 });

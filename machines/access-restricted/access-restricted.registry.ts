@@ -4,7 +4,11 @@
  */
 import { defineFlow } from '../flow-entry';
 import { ACCESS_RESTRICTED_PROPERTIES } from './access-restricted.properties';
-import { ACCESS_RESTRICTED_EVENTS, ACCESS_RESTRICTED_INPUT, ACCESS_RESTRICTED_SCENARIOS } from './access-restricted.fixtures';
+import {
+  ACCESS_RESTRICTED_EVENTS,
+  ACCESS_RESTRICTED_INPUT,
+  ACCESS_RESTRICTED_SCENARIOS,
+} from './access-restricted.fixtures';
 import { accessRestrictedMachine } from './access-restricted.machine';
 
 export const accessRestrictedFlow = defineFlow({

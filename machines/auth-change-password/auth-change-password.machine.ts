@@ -7,9 +7,22 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { describePasswordCheckFailure } from '@/lib/session/auth-errors';
 import { collectErrors, newPasswordError, requiredPasswordError } from '@/lib/session/auth-validation';
-import type { AuthChangePasswordContext, AuthChangePasswordEvent, AuthChangePasswordInput, ChangePasswordRequest } from './auth-change-password.types';
+import type {
+  AuthChangePasswordContext,
+  AuthChangePasswordEvent,
+  AuthChangePasswordInput,
+  ChangePasswordRequest,
+} from './auth-change-password.types';
 import { type FailureParams } from '../actor-events';
-import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import {
+  canSolveChallenge,
+  challengeOrFailure,
+  failedCall,
+  solveChallengeActor,
+  solvedChallenge,
+  solvingChallengeState,
+  type SolvedChallengeParams,
+} from '../challenge-step';
 
 function errorsOf(context: AuthChangePasswordContext) {
   return collectErrors(
@@ -26,7 +39,9 @@ export const authChangePasswordMachine = setup({
     tags: {} as 'busy' | 'verifying',
   },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordRequest>(() => Promise.reject(new Error('provided by useAuthChangePassword'))),
+    changePassword: fromPromise<void, ChangePasswordRequest>(() =>
+      Promise.reject(new Error('provided by useAuthChangePassword')),
+    ),
     solveChallenge: solveChallengeActor,
   },
   guards: {
@@ -49,7 +64,15 @@ export const authChangePasswordMachine = setup({
 }).createMachine({
   id: 'authChangePassword',
   description: 'Schimbarea parolei din setările contului.',
-  context: ({ input }) => ({ currentPassword: '', newPassword: '', fieldErrors: {}, error: null, saved: false, email: input.email, challenge: null }),
+  context: ({ input }) => ({
+    currentPassword: '',
+    newPassword: '',
+    fieldErrors: {},
+    error: null,
+    saved: false,
+    email: input.email,
+    challenge: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -65,7 +88,11 @@ export const authChangePasswordMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ context }) => ({ oldPassword: context.currentPassword, newPassword: context.newPassword, challenge: context.challenge }),
+        input: ({ context }) => ({
+          oldPassword: context.currentPassword,
+          newPassword: context.newPassword,
+          challenge: context.challenge,
+        }),
         onDone: { target: 'editing', actions: 'noteSaved' },
         onError: challengeOrFailure('solvingChallenge'),
       },

@@ -13,7 +13,8 @@ export const AUTH_CHANGE_PASSWORD_PROPERTIES = withAuthForm(
       {
         event: 'xstate.done.actor.changePassword',
         name: 'a saved password is announced and both password fields are emptied',
-        check: (_before, after) => after.context.saved && after.context.currentPassword === '' && after.context.newPassword === '',
+        check: (_before, after) =>
+          after.context.saved && after.context.currentPassword === '' && after.context.newPassword === '',
       },
     ],
   }),

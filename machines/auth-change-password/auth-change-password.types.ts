@@ -35,4 +35,5 @@ export interface ChangePasswordRequest {
 }
 
 /** Typing and saving. */
-export type AuthChangePasswordEvent = { type: 'field.change'; field: ChangePasswordField; value: string } | { type: 'form.submit' };
+export type AuthChangePasswordEvent =
+  { type: 'field.change'; field: ChangePasswordField; value: string } | { type: 'form.submit' };

@@ -9,7 +9,12 @@ import { accountApi } from '@/lib/account/account-api';
 import { challengeSolver } from '@/lib/session/auth-challenge';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authChangePasswordMachine } from './auth-change-password.machine';
-import type { AuthChangePasswordContext, AuthChangePasswordInput, ChangePasswordField, ChangePasswordRequest } from './auth-change-password.types';
+import type {
+  AuthChangePasswordContext,
+  AuthChangePasswordInput,
+  ChangePasswordField,
+  ChangePasswordRequest,
+} from './auth-change-password.types';
 import { flowInspector } from '../flow-inspector';
 
 /** What ChangePasswordForm shows and can ask for. */
@@ -32,10 +37,15 @@ function realActors(onProgress: (fraction: number) => void) {
   };
 }
 
-export function useAuthChangePassword(input: AuthChangePasswordInput, deps: Pick<AuthFlowDeps, 'actors'> = {}): ChangePasswordView {
+export function useAuthChangePassword(
+  input: AuthChangePasswordInput,
+  deps: Pick<AuthFlowDeps, 'actors'> = {},
+): ChangePasswordView {
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
   const [progress, setProgress] = useState(0);
-  const [logic] = useState(() => authChangePasswordMachine.provide({ actors: { ...realActors(setProgress), ...deps.actors } }));
+  const [logic] = useState(() =>
+    authChangePasswordMachine.provide({ actors: { ...realActors(setProgress), ...deps.actors } }),
+  );
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const currentPassword = useSelector(actor, (s) => s.context.currentPassword);
   const newPassword = useSelector(actor, (s) => s.context.newPassword);

@@ -8,7 +8,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { codeError, collectErrors, requiredEmailError } from '@/lib/session/auth-validation';
 import type { AuthConfirmContext, AuthConfirmEvent, AuthConfirmInput, ConfirmRequest } from './auth-confirm.types';
 import { type FailureParams } from '../actor-events';
-import { challengeOrFailure, failedCall, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import {
+  challengeOrFailure,
+  failedCall,
+  solvedChallenge,
+  solvingChallengeState,
+  type SolvedChallengeParams,
+} from '../challenge-step';
 import { codeMailActor, codeMailState, emailCodeSetup } from '../email-code-setup';
 
 function errorsOf(context: AuthConfirmContext) {
@@ -44,7 +50,11 @@ export const authConfirmMachine = setup({
       return { [event.field]: event.value, fieldErrors, error: null };
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, notice: null })),
-    showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, notice: null })),
+    showEmailError: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, ...emailErrors(context) },
+      error: null,
+      notice: null,
+    })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
     showFailure: assign((_, params: FailureParams) => ({ ...failedCall(params), notice: null })),
     useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
@@ -68,8 +78,14 @@ export const authConfirmMachine = setup({
       description: 'Se introduce codul (și e-mailul, dacă pagina nu îl știe).',
       on: {
         'field.change': { actions: 'changeField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'confirming', actions: 'clearMessages' }, { actions: 'showFieldErrors' }],
-        'code.resend': [{ guard: 'hasEmail', target: 'resending', actions: 'clearMessages' }, { actions: 'showEmailError' }],
+        'form.submit': [
+          { guard: 'isFormValid', target: 'confirming', actions: 'clearMessages' },
+          { actions: 'showFieldErrors' },
+        ],
+        'code.resend': [
+          { guard: 'hasEmail', target: 'resending', actions: 'clearMessages' },
+          { actions: 'showEmailError' },
+        ],
       },
     },
     confirming: {
@@ -78,7 +94,11 @@ export const authConfirmMachine = setup({
       invoke: {
         id: 'confirmSignUp',
         src: 'confirmSignUp',
-        input: ({ context }) => ({ email: context.email.trim(), code: context.code.replace(/\s+/gu, ''), challenge: context.challenge }),
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          code: context.code.replace(/\s+/gu, ''),
+          challenge: context.challenge,
+        }),
         onDone: { target: 'confirmed' },
         onError: challengeOrFailure('solvingChallenge'),
       },
@@ -87,9 +107,12 @@ export const authConfirmMachine = setup({
       'VERIFY_CODE',
       'confirming',
       'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
-      'așteaptă cât cere serverul, apoi trimite din nou codul. Ce s-a scris rămâne.',
+        'așteaptă cât cere serverul, apoi trimite din nou codul. Ce s-a scris rămâne.',
     ),
-    resending: codeMailState('resendCode', 'solvingResendChallenge', 'Se trimite un cod nou pe e-mail.', { target: 'editing' as const, actions: 'noteCodeResent' as const }),
+    resending: codeMailState('resendCode', 'solvingResendChallenge', 'Se trimite un cod nou pe e-mail.', {
+      target: 'editing' as const,
+      actions: 'noteCodeResent' as const,
+    }),
     solvingResendChallenge: solvingChallengeState(
       'SEND_CODE',
       'resending',

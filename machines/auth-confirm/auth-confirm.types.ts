@@ -38,6 +38,4 @@ export interface ConfirmRequest {
 
 /** Typing, confirming, asking for a new code. */
 export type AuthConfirmEvent =
-  | { type: 'field.change'; field: ConfirmField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'code.resend' };
+  { type: 'field.change'; field: ConfirmField; value: string } | { type: 'form.submit' } | { type: 'code.resend' };

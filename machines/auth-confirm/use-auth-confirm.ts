@@ -36,7 +36,9 @@ export interface ConfirmView {
 function realActors(onProgress: (fraction: number) => void, onWait: (waitMs: number) => void) {
   return {
     confirmSignUp: fromPromise<void, ConfirmRequest>(({ input }) => accountApi.confirmSignUp(input)),
-    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.resendSignUpCode(input)),
+    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) =>
+      accountApi.resendSignUpCode(input),
+    ),
     solveChallenge: challengeSolver(onProgress, onWait),
   };
 }
@@ -45,7 +47,9 @@ export function useAuthConfirm(input: AuthConfirmInput, deps: Pick<AuthFlowDeps,
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
   const [progress, setProgress] = useState(0);
   const [wait, setWait] = useState(0);
-  const [logic] = useState(() => authConfirmMachine.provide({ actors: { ...realActors(setProgress, setWait), ...deps.actors } }));
+  const [logic] = useState(() =>
+    authConfirmMachine.provide({ actors: { ...realActors(setProgress, setWait), ...deps.actors } }),
+  );
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const email = useSelector(actor, (s) => s.context.email);
   const code = useSelector(actor, (s) => s.context.code);

@@ -6,9 +6,22 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { describePasswordCheckFailure } from '@/lib/session/auth-errors';
 import { collectErrors, requiredPasswordError } from '@/lib/session/auth-validation';
-import type { AuthDeleteAccountContext, AuthDeleteAccountEvent, AuthDeleteAccountInput, DeleteAccountRequest } from './auth-delete-account.types';
+import type {
+  AuthDeleteAccountContext,
+  AuthDeleteAccountEvent,
+  AuthDeleteAccountInput,
+  DeleteAccountRequest,
+} from './auth-delete-account.types';
 import { type FailureParams } from '../actor-events';
-import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import {
+  canSolveChallenge,
+  challengeOrFailure,
+  failedCall,
+  solveChallengeActor,
+  solvedChallenge,
+  solvingChallengeState,
+  type SolvedChallengeParams,
+} from '../challenge-step';
 
 function errorsOf(context: AuthDeleteAccountContext) {
   return collectErrors({ password: context.password }, { password: requiredPasswordError });
@@ -22,7 +35,9 @@ export const authDeleteAccountMachine = setup({
     tags: {} as 'busy' | 'verifying',
   },
   actors: {
-    deleteAccount: fromPromise<void, DeleteAccountRequest>(() => Promise.reject(new Error('provided by useAuthDeleteAccount'))),
+    deleteAccount: fromPromise<void, DeleteAccountRequest>(() =>
+      Promise.reject(new Error('provided by useAuthDeleteAccount')),
+    ),
     solveChallenge: solveChallengeActor,
     signOut: fromPromise<void, void>(() => Promise.reject(new Error('provided by useAuthDeleteAccount'))),
   },
@@ -32,7 +47,9 @@ export const authDeleteAccountMachine = setup({
     canSolveChallenge,
   },
   actions: {
-    changeField: assign(({ event }) => (event.type === 'field.change' ? { password: event.value, fieldErrors: {}, error: null } : {})),
+    changeField: assign(({ event }) =>
+      event.type === 'field.change' ? { password: event.value, fieldErrors: {}, error: null } : {},
+    ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
     showFailure: assign((_, params: FailureParams) => failedCall(params, describePasswordCheckFailure)),

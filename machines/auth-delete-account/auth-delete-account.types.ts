@@ -28,4 +28,5 @@ export interface DeleteAccountRequest {
 }
 
 /** Typing the password and confirming. */
-export type AuthDeleteAccountEvent = { type: 'field.change'; field: 'password'; value: string } | { type: 'form.submit' };
+export type AuthDeleteAccountEvent =
+  { type: 'field.change'; field: 'password'; value: string } | { type: 'form.submit' };

@@ -12,7 +12,11 @@ import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { signOutSession } from '@/machines/session/session-tokens';
 import { useSessionActorRef } from '@/machines/session/use-session';
 import { authDeleteAccountMachine } from './auth-delete-account.machine';
-import type { AuthDeleteAccountContext, AuthDeleteAccountInput, DeleteAccountRequest } from './auth-delete-account.types';
+import type {
+  AuthDeleteAccountContext,
+  AuthDeleteAccountInput,
+  DeleteAccountRequest,
+} from './auth-delete-account.types';
 import { flowInspector } from '../flow-inspector';
 
 /** What DeleteAccountScreen shows and can ask for. */
@@ -28,7 +32,10 @@ export interface DeleteAccountView {
   readonly submit: () => void;
 }
 
-export function useAuthDeleteAccount(input: AuthDeleteAccountInput, deps: Pick<AuthFlowDeps, 'actors'>): DeleteAccountView {
+export function useAuthDeleteAccount(
+  input: AuthDeleteAccountInput,
+  deps: Pick<AuthFlowDeps, 'actors'>,
+): DeleteAccountView {
   const session = useSessionActorRef();
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
   const [progress, setProgress] = useState(0);

@@ -14,7 +14,13 @@ export const FORGOT_PASSWORD_EVENTS: readonly FixtureEvent<AuthForgotPasswordEve
   { type: 'xstate.done.actor.requestReset', output: { destination: 'v***@v***.test' } },
   { type: 'xstate.error.actor.requestReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' } },
   // Past the free mails: solve a SEND_CODE challenge (and wait it out), then send again.
-  { type: 'xstate.error.actor.requestReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
-  { type: 'xstate.done.actor.solveChallenge', output: { token: 'eyJhIjoic2VuZF9jb2RlIn0.c2lnbmF0dXJl', counter: 1234 } },
+  {
+    type: 'xstate.error.actor.requestReset',
+    error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' },
+  },
+  {
+    type: 'xstate.done.actor.solveChallenge',
+    output: { token: 'eyJhIjoic2VuZF9jb2RlIn0.c2lnbmF0dXJl', counter: 1234 },
+  },
   { type: 'xstate.error.actor.solveChallenge', error: { code: 'NETWORK', i18nKey: 'auth:errors.network' } },
 ];

@@ -6,8 +6,20 @@
 import { assign, setup } from 'xstate';
 import { type FailureParams } from '../actor-events';
 import { failedCall, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
-import { codeMailActor, codeMailState, destinationOf, emailCodeSetup, emailEditingState, emailOnlyForm, type CodeDestination } from '../email-code-setup';
-import type { AuthForgotPasswordContext, AuthForgotPasswordEvent, AuthForgotPasswordInput } from './auth-forgot-password.types';
+import {
+  codeMailActor,
+  codeMailState,
+  destinationOf,
+  emailCodeSetup,
+  emailEditingState,
+  emailOnlyForm,
+  type CodeDestination,
+} from '../email-code-setup';
+import type {
+  AuthForgotPasswordContext,
+  AuthForgotPasswordEvent,
+  AuthForgotPasswordInput,
+} from './auth-forgot-password.types';
 
 export const authForgotPasswordMachine = setup({
   types: {
@@ -31,7 +43,13 @@ export const authForgotPasswordMachine = setup({
 }).createMachine({
   id: 'authForgotPassword',
   description: 'Cererea unui cod de resetare a parolei.',
-  context: ({ input }) => ({ email: input.email ?? '', fieldErrors: {}, error: null, challenge: null, destination: '' }),
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    fieldErrors: {},
+    error: null,
+    challenge: null,
+    destination: '',
+  }),
   initial: 'editing',
   states: {
     editing: emailEditingState('Se introduce e-mailul contului.', 'requesting'),

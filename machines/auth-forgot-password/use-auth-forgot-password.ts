@@ -20,13 +20,18 @@ import { flowInspector } from '../flow-inspector';
 export type ForgotPasswordView = EmailFormView;
 
 /** The real requestReset: the forgotPassword mutation. */
-export const requestReset = fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.forgotPassword(input));
+export const requestReset = fromPromise<{ destination: string }, CodeMailVariables>(({ input }) =>
+  accountApi.forgotPassword(input),
+);
 
 function realActors(onProgress: (fraction: number) => void, onWait: (waitMs: number) => void) {
   return { requestReset, solveChallenge: challengeSolver(onProgress, onWait) };
 }
 
-export function useAuthForgotPassword(input: AuthForgotPasswordInput, deps: Pick<AuthFlowDeps, 'actors' | 'navigate'>): ForgotPasswordView {
+export function useAuthForgotPassword(
+  input: AuthForgotPasswordInput,
+  deps: Pick<AuthFlowDeps, 'actors' | 'navigate'>,
+): ForgotPasswordView {
   // How far the challenge is and how long it waits: details of the screen, not steps of the flow.
   const [progress, setProgress] = useState(0);
   const [waitMs, setWaitMs] = useState(0);
@@ -34,7 +39,8 @@ export function useAuthForgotPassword(input: AuthForgotPasswordInput, deps: Pick
     authForgotPasswordMachine.provide({
       actors: { ...realActors(setProgress, setWaitMs), ...deps.actors },
       actions: {
-        goToEmailSuccess: ({ context }) => deps.navigate(forgotPasswordEmailSuccessPath(context.email.trim(), context.destination)),
+        goToEmailSuccess: ({ context }) =>
+          deps.navigate(forgotPasswordEmailSuccessPath(context.email.trim(), context.destination)),
       },
     }),
   );

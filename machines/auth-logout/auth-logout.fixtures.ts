@@ -16,5 +16,10 @@ export const LOGOUT_EVENTS: readonly FixtureEvent<AuthLogoutEvent>[] = [
 
 /** /amplify-logout goes home. */
 export const LOGOUT_SCENARIOS: readonly FlowScenario<AuthLogoutInput, AuthLogoutEvent>[] = [
-  { id: 'amplify-logout', title: '/amplify-logout: deconectare, apoi prima pagină', input: { redirectHome: true }, events: LOGOUT_EVENTS },
+  {
+    id: 'amplify-logout',
+    title: '/amplify-logout: deconectare, apoi prima pagină',
+    input: { redirectHome: true },
+    events: LOGOUT_EVENTS,
+  },
 ];

@@ -10,7 +10,7 @@ export const authLogoutMachine = setup({
   types: {
     context: {} as AuthLogoutContext,
     events: {} as AuthLogoutEvent,
-     
+
     input: {} as AuthLogoutInput,
   },
   actors: {
@@ -39,7 +39,8 @@ export const authLogoutMachine = setup({
       },
     },
     failed: {
-      description: 'Deconectarea a eșuat (rețea, sau serverul nu a putut închide sesiunea și o lasă deschisă); utilizatorul poate încerca din nou.',
+      description:
+        'Deconectarea a eșuat (rețea, sau serverul nu a putut închide sesiunea și o lasă deschisă); utilizatorul poate încerca din nou.',
       on: { 'logout.retry': { target: 'signingOut' } },
     },
     signedOut: {

@@ -17,9 +17,14 @@ export const AUTH_LOGOUT_PROPERTIES = defineFlowProperties(authLogoutMachine, {
     {
       event: 'xstate.done.actor.signOut',
       name: 'a finished sign-out ends the flow (home when asked, otherwise in place)',
-      check: (_before, after) => after.status === 'done' && after.matches(after.context.redirectHome ? 'redirecting' : 'signedOut'),
+      check: (_before, after) =>
+        after.status === 'done' && after.matches(after.context.redirectHome ? 'redirecting' : 'signedOut'),
     },
-    { event: 'xstate.error.actor.signOut', name: 'a failed sign-out can be retried', check: (_before, after) => after.matches('failed') },
+    {
+      event: 'xstate.error.actor.signOut',
+      name: 'a failed sign-out can be retried',
+      check: (_before, after) => after.matches('failed'),
+    },
     { event: 'logout.retry', name: 'retrying signs out again', check: (_before, after) => after.matches('signingOut') },
   ],
 });

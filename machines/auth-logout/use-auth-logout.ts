@@ -41,5 +41,8 @@ export function useAuthLogout(input: AuthLogoutInput, deps: Pick<AuthFlowDeps, '
   const signedOut = useSelector(actor, (s) => s.matches('signedOut'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const redirecting = useSelector(actor, (s) => s.matches('redirecting'));
-  return useMemo(() => ({ signedOut, failed, redirecting, retry: () => actor.send({ type: 'logout.retry' }) }), [actor, signedOut, failed, redirecting]);
+  return useMemo(
+    () => ({ signedOut, failed, redirecting, retry: () => actor.send({ type: 'logout.retry' }) }),
+    [actor, signedOut, failed, redirecting],
+  );
 }

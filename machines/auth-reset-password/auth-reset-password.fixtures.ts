@@ -15,16 +15,31 @@ export const RESET_PASSWORD_EVENTS: readonly FixtureEvent<AuthResetPasswordEvent
   { type: 'code.resend' },
   { type: 'xstate.done.actor.confirmReset', output: undefined },
   { type: 'xstate.error.actor.confirmReset', error: { code: 'CODE_MISMATCH', i18nKey: 'auth:errors.codeMismatch' } },
-  { type: 'xstate.error.actor.confirmReset', error: { code: 'INVALID_PASSWORD', i18nKey: 'auth:errors.passwordTooCommon' } },
+  {
+    type: 'xstate.error.actor.confirmReset',
+    error: { code: 'INVALID_PASSWORD', i18nKey: 'auth:errors.passwordTooCommon' },
+  },
   // After repeated wrong codes: solve a challenge and save again; a burnt code needs a new one.
-  { type: 'xstate.error.actor.confirmReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
-  { type: 'xstate.error.actor.confirmReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.codeAttemptsExhausted', reason: 'codeExhausted' } },
-  { type: 'xstate.done.actor.solveChallenge', output: { token: 'eyJhIjoidmVyaWZ5X2NvZGUifQ.c2lnbmF0dXJl', counter: 4321 } },
+  {
+    type: 'xstate.error.actor.confirmReset',
+    error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' },
+  },
+  {
+    type: 'xstate.error.actor.confirmReset',
+    error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.codeAttemptsExhausted', reason: 'codeExhausted' },
+  },
+  {
+    type: 'xstate.done.actor.solveChallenge',
+    output: { token: 'eyJhIjoidmVyaWZ5X2NvZGUifQ.c2lnbmF0dXJl', counter: 4321 },
+  },
   { type: 'xstate.error.actor.solveChallenge', error: { code: 'NETWORK', i18nKey: 'auth:errors.network' } },
   { type: 'xstate.done.actor.requestReset', output: { destination: 'v***@v***.test' } },
   { type: 'xstate.error.actor.requestReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' } },
   // Past the free code mails the new code needs a SEND_CODE challenge too.
-  { type: 'xstate.error.actor.requestReset', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
+  {
+    type: 'xstate.error.actor.requestReset',
+    error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' },
+  },
 ];
 
 /** Opened without an e-mail: asking for a new code needs it first. */

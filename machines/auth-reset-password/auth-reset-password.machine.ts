@@ -6,9 +6,20 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { codeError, collectErrors, newPasswordError, requiredEmailError } from '@/lib/session/auth-validation';
-import type { AuthResetPasswordContext, AuthResetPasswordEvent, AuthResetPasswordInput, ResetPasswordRequest } from './auth-reset-password.types';
+import type {
+  AuthResetPasswordContext,
+  AuthResetPasswordEvent,
+  AuthResetPasswordInput,
+  ResetPasswordRequest,
+} from './auth-reset-password.types';
 import { type FailureParams } from '../actor-events';
-import { challengeOrFailure, failedCall, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import {
+  challengeOrFailure,
+  failedCall,
+  solvedChallenge,
+  solvingChallengeState,
+  type SolvedChallengeParams,
+} from '../challenge-step';
 import { codeMailActor, codeMailState, emailCodeSetup } from '../email-code-setup';
 
 function values(context: AuthResetPasswordContext) {
@@ -32,7 +43,9 @@ export const authResetPasswordMachine = setup({
     tags: {} as 'busy' | 'verifying',
   },
   actors: {
-    confirmReset: fromPromise<void, ResetPasswordRequest>(() => Promise.reject(new Error('provided by useAuthResetPassword'))),
+    confirmReset: fromPromise<void, ResetPasswordRequest>(() =>
+      Promise.reject(new Error('provided by useAuthResetPassword')),
+    ),
     ...emailCodeSetup.actors,
     requestReset: codeMailActor('useAuthResetPassword'),
   },
@@ -48,7 +61,11 @@ export const authResetPasswordMachine = setup({
       return { [event.field]: event.value, fieldErrors, error: null };
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null, codeResent: false })),
-    showEmailError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...emailErrors(context) }, error: null, codeResent: false })),
+    showEmailError: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, ...emailErrors(context) },
+      error: null,
+      codeResent: false,
+    })),
     // A challenge is used once: whatever the answer, the next submit starts without one.
     showFailure: assign((_, params: FailureParams) => ({ ...failedCall(params), codeResent: false })),
     useChallenge: assign((_, params: SolvedChallengeParams) => solvedChallenge(params)),
@@ -60,15 +77,29 @@ export const authResetPasswordMachine = setup({
 }).createMachine({
   id: 'authResetPassword',
   description: 'Parola nouă, cu codul de resetare primit pe e-mail.',
-  context: ({ input }) => ({ email: input.email ?? '', code: input.code ?? '', newPassword: '', fieldErrors: {}, error: null, codeResent: false, challenge: null }),
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    code: input.code ?? '',
+    newPassword: '',
+    fieldErrors: {},
+    error: null,
+    codeResent: false,
+    challenge: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
       description: 'Se introduc codul și parola nouă.',
       on: {
         'field.change': { actions: 'changeField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'resetting', actions: 'clearMessages' }, { actions: 'showFieldErrors' }],
-        'code.resend': [{ guard: 'hasEmail', target: 'resending', actions: 'clearMessages' }, { actions: 'showEmailError' }],
+        'form.submit': [
+          { guard: 'isFormValid', target: 'resetting', actions: 'clearMessages' },
+          { actions: 'showFieldErrors' },
+        ],
+        'code.resend': [
+          { guard: 'hasEmail', target: 'resending', actions: 'clearMessages' },
+          { actions: 'showEmailError' },
+        ],
       },
     },
     resetting: {
@@ -91,9 +122,12 @@ export const authResetPasswordMachine = setup({
       'VERIFY_CODE',
       'resetting',
       'După prea multe coduri greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) și ' +
-      'așteaptă cât cere serverul, apoi trimite din nou codul și parola. Ce s-a scris rămâne.',
+        'așteaptă cât cere serverul, apoi trimite din nou codul și parola. Ce s-a scris rămâne.',
     ),
-    resending: codeMailState('requestReset', 'solvingResendChallenge', 'Se trimite un cod nou pe e-mail.', { target: 'editing' as const, actions: 'noteCodeResent' as const }),
+    resending: codeMailState('requestReset', 'solvingResendChallenge', 'Se trimite un cod nou pe e-mail.', {
+      target: 'editing' as const,
+      actions: 'noteCodeResent' as const,
+    }),
     solvingResendChallenge: solvingChallengeState(
       'SEND_CODE',
       'resending',

@@ -11,7 +11,12 @@ import { challengeSolver } from '@/lib/session/auth-challenge';
 import { FORGOT_PASSWORD_SUCCESS_PATH } from '@/lib/session/auth-paths';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authResetPasswordMachine } from './auth-reset-password.machine';
-import type { AuthResetPasswordContext, AuthResetPasswordInput, ResetPasswordField, ResetPasswordRequest } from './auth-reset-password.types';
+import type {
+  AuthResetPasswordContext,
+  AuthResetPasswordInput,
+  ResetPasswordField,
+  ResetPasswordRequest,
+} from './auth-reset-password.types';
 import { flowInspector } from '../flow-inspector';
 
 /** What ResetPasswordScreen shows and can ask for. */
@@ -36,7 +41,9 @@ export interface ResetPasswordView {
 function realActors(onProgress: (fraction: number) => void, onWait: (waitMs: number) => void) {
   return {
     confirmReset: fromPromise<void, ResetPasswordRequest>(({ input }) => accountApi.confirmForgotPassword(input)),
-    requestReset: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.forgotPassword(input)),
+    requestReset: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) =>
+      accountApi.forgotPassword(input),
+    ),
     solveChallenge: challengeSolver(onProgress, onWait),
   };
 }
@@ -56,7 +63,10 @@ export function useAuthResetPassword(
   const [logic] = useState(() =>
     authResetPasswordMachine.provide({
       actors: { ...realActors(setProgress, setWait), ...deps.actors },
-      actions: { goToSuccess: ({ context }) => deps.navigate(deps.successPath ? deps.successPath(context.email.trim()) : FORGOT_PASSWORD_SUCCESS_PATH) },
+      actions: {
+        goToSuccess: ({ context }) =>
+          deps.navigate(deps.successPath ? deps.successPath(context.email.trim()) : FORGOT_PASSWORD_SUCCESS_PATH),
+      },
     }),
   );
   const actor = useActorRef(logic, { input, inspect: flowInspector });

@@ -13,7 +13,11 @@ export const SIGN_IN_FAILURES = {
   throttled: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' },
   unconfirmed: { code: 'USER_NOT_CONFIRMED', i18nKey: 'auth:errors.userNotConfirmed' },
   /** After repeated failures: solve a proof-of-work challenge and send the attempt again. */
-  challenge: { code: 'PASSWORD_ATTEMPTS_EXCEEDED', i18nKey: 'auth:errors.passwordAttemptsExceeded', reason: 'challengeRequired' },
+  challenge: {
+    code: 'PASSWORD_ATTEMPTS_EXCEEDED',
+    i18nKey: 'auth:errors.passwordAttemptsExceeded',
+    reason: 'challengeRequired',
+  },
   network: { code: 'NETWORK', i18nKey: 'auth:errors.network' },
 } as const;
 

@@ -11,22 +11,35 @@ import { collectErrors, requiredEmailError, requiredPasswordError } from '@/lib/
 import { describeAuthFailure } from '@/lib/session/auth-errors';
 import type { AuthSignInContext, AuthSignInEvent, AuthSignInInput, SignInRequest } from './auth-sign-in.types';
 import { failureOf, type FailureParams } from '../actor-events';
-import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import {
+  canSolveChallenge,
+  challengeOrFailure,
+  failedCall,
+  solveChallengeActor,
+  solvedChallenge,
+  solvingChallengeState,
+  type SolvedChallengeParams,
+} from '../challenge-step';
 
 function errorsOf(context: AuthSignInContext) {
-  return collectErrors({ email: context.email, password: context.password }, { email: requiredEmailError, password: requiredPasswordError });
+  return collectErrors(
+    { email: context.email, password: context.password },
+    { email: requiredEmailError, password: requiredPasswordError },
+  );
 }
 
 export const authSignInMachine = setup({
   types: {
     context: {} as AuthSignInContext,
     events: {} as AuthSignInEvent,
-     
+
     input: {} as AuthSignInInput,
     tags: {} as 'busy' | 'verifying',
   },
   actors: {
-    submitSignIn: fromPromise<void, SignInRequest>(() => Promise.reject(new Error('submitSignIn is provided by useAuthSignIn'))),
+    submitSignIn: fromPromise<void, SignInRequest>(() =>
+      Promise.reject(new Error('submitSignIn is provided by useAuthSignIn')),
+    ),
     solveChallenge: solveChallengeActor,
   },
   guards: {
@@ -73,7 +86,10 @@ export const authSignInMachine = setup({
       description: 'Formularul de autentificare; o eroare rămâne afișată până la următoarea modificare.',
       on: {
         'field.change': { actions: 'changeField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' }, { actions: 'showFieldErrors' }],
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
+          { actions: 'showFieldErrors' },
+        ],
       },
     },
     submitting: {
@@ -82,7 +98,12 @@ export const authSignInMachine = setup({
       invoke: {
         id: 'submitSignIn',
         src: 'submitSignIn',
-        input: ({ context }) => ({ email: context.email.trim(), password: context.password, callbackUrl: context.returnUrl, challenge: context.challenge }),
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          callbackUrl: context.returnUrl,
+          challenge: context.challenge,
+        }),
         onDone: { target: 'signedIn' },
         onError: [
           { guard: { type: 'isUnconfirmed', params: failureOf }, target: 'unconfirmed' },
@@ -94,7 +115,7 @@ export const authSignInMachine = setup({
       'SIGN_IN',
       'submitting',
       'După prea multe încercări greșite serverul cere o verificare: browserul rezolvă o problemă de calcul (proof-of-work) ' +
-      'și așteaptă cât cere serverul, apoi trimite din nou aceleași date. Ce s-a scris rămâne.',
+        'și așteaptă cât cere serverul, apoi trimite din nou aceleași date. Ce s-a scris rămâne.',
     ),
     signedIn: {
       description: 'Autentificat: se merge la adresa de întoarcere (implicit /contul-meu/).',

@@ -13,7 +13,8 @@ export const AUTH_SIGN_IN_PROPERTIES = withAuthForm(
       {
         event: 'xstate.done.actor.submitSignIn',
         name: 'accepted credentials sign the user in and leave the form',
-        check: (before, after) => after.matches('signedIn') && after.status === 'done' && after.context.returnUrl === before.context.returnUrl,
+        check: (before, after) =>
+          after.matches('signedIn') && after.status === 'done' && after.context.returnUrl === before.context.returnUrl,
       },
     ],
   }),

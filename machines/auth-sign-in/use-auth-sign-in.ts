@@ -46,7 +46,6 @@ export const submitSignIn = fromPromise<void, SignInRequest>(async ({ input }) =
   }
 });
 
-
 export function useAuthSignIn(input: AuthSignInInput, deps: AuthFlowDeps): SignInView {
   // How far the challenge is: a detail of the screen, not a step of the flow (the machine knows that it is solving).
   const [progress, setProgress] = useState(0);
@@ -58,7 +57,8 @@ export function useAuthSignIn(input: AuthSignInInput, deps: AuthFlowDeps): SignI
       actions: {
         storeReturnUrl: ({ context }) => storeAuthRedirectUrl(storage(), context.returnUrl),
         rememberLoginType: () => void writeKey(storage(), LOGIN_TYPE_KEY, EMAIL_LOGIN_TYPE),
-        goToReturnUrl: ({ context }) => deps.navigate(takePostLoginTarget(storage(), context.returnUrl, deps.siteOrigin)),
+        goToReturnUrl: ({ context }) =>
+          deps.navigate(takePostLoginTarget(storage(), context.returnUrl, deps.siteOrigin)),
         goToVerification: ({ context }) => deps.navigate(verificationPath(context.email.trim())),
       },
     });

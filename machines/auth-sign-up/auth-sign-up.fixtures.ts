@@ -17,11 +17,23 @@ export const SIGN_UP_EVENTS: readonly FixtureEvent<AuthSignUpEvent>[] = [
   { type: 'userType.choose', userType: 'PROFESSIONAL' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.submitSignUp', output: { destination: 'a***@v***.test' } },
-  { type: 'xstate.error.actor.submitSignUp', error: { code: 'USERNAME_EXISTS', i18nKey: 'auth:errors.usernameExists' } },
-  { type: 'xstate.error.actor.submitSignUp', error: { code: 'INVALID_PASSWORD', i18nKey: 'auth:errors.passwordTooCommon' } },
+  {
+    type: 'xstate.error.actor.submitSignUp',
+    error: { code: 'USERNAME_EXISTS', i18nKey: 'auth:errors.usernameExists' },
+  },
+  {
+    type: 'xstate.error.actor.submitSignUp',
+    error: { code: 'INVALID_PASSWORD', i18nKey: 'auth:errors.passwordTooCommon' },
+  },
   // Past the free code mails of the e-mail or the address: solve a SEND_CODE challenge, then send again.
-  { type: 'xstate.error.actor.submitSignUp', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
-  { type: 'xstate.done.actor.solveChallenge', output: { token: 'eyJhIjoic2VuZF9jb2RlIn0.c2lnbmF0dXJl', counter: 1234 } },
+  {
+    type: 'xstate.error.actor.submitSignUp',
+    error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' },
+  },
+  {
+    type: 'xstate.done.actor.solveChallenge',
+    output: { token: 'eyJhIjoic2VuZF9jb2RlIn0.c2lnbmF0dXJl', counter: 1234 },
+  },
   { type: 'xstate.error.actor.solveChallenge', error: { code: 'NETWORK', i18nKey: 'auth:errors.network' } },
 ];
 

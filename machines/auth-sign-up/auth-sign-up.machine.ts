@@ -5,14 +5,33 @@
  * of the e-mail or the address the server asks for a SEND_CODE challenge (machines/challenge-step).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { collectErrors, companyNameError, newPasswordError, personNameError, requiredEmailError } from '@/lib/session/auth-validation';
+import {
+  collectErrors,
+  companyNameError,
+  newPasswordError,
+  personNameError,
+  requiredEmailError,
+} from '@/lib/session/auth-validation';
 import type { AuthSignUpContext, AuthSignUpEvent, AuthSignUpInput, SignUpRequest } from './auth-sign-up.types';
 import { type FailureParams } from '../actor-events';
-import { canSolveChallenge, challengeOrFailure, failedCall, solveChallengeActor, solvedChallenge, solvingChallengeState, type SolvedChallengeParams } from '../challenge-step';
+import {
+  canSolveChallenge,
+  challengeOrFailure,
+  failedCall,
+  solveChallengeActor,
+  solvedChallenge,
+  solvingChallengeState,
+  type SolvedChallengeParams,
+} from '../challenge-step';
 
 function errorsOf(context: AuthSignUpContext) {
   return collectErrors(
-    { email: context.email, password: context.password, givenName: context.givenName, companyName: context.companyName },
+    {
+      email: context.email,
+      password: context.password,
+      givenName: context.givenName,
+      companyName: context.companyName,
+    },
     {
       email: requiredEmailError,
       password: newPasswordError,
@@ -32,7 +51,9 @@ export const authSignUpMachine = setup({
   },
   actors: {
     solveChallenge: solveChallengeActor,
-    submitSignUp: fromPromise<{ destination: string }, SignUpRequest>(() => Promise.reject(new Error('submitSignUp is provided by useAuthSignUp'))),
+    submitSignUp: fromPromise<{ destination: string }, SignUpRequest>(() =>
+      Promise.reject(new Error('submitSignUp is provided by useAuthSignUp')),
+    ),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,

@@ -10,7 +10,13 @@ import { challengeSolver } from '@/lib/session/auth-challenge';
 import { confirmPath } from '@/lib/session/auth-paths';
 import type { AuthFlowDeps } from '@/lib/session/auth-flow.types';
 import { authSignUpMachine } from './auth-sign-up.machine';
-import type { AuthSignUpContext, AuthSignUpInput, SignUpField, SignUpRequest, SignUpUserType } from './auth-sign-up.types';
+import type {
+  AuthSignUpContext,
+  AuthSignUpInput,
+  SignUpField,
+  SignUpRequest,
+  SignUpUserType,
+} from './auth-sign-up.types';
 import { flowInspector } from '../flow-inspector';
 
 /** What SignUpScreen shows and can ask for. */
@@ -30,7 +36,9 @@ export interface SignUpView {
 }
 
 /** The real submitSignUp: the signUp mutation. */
-export const submitSignUp = fromPromise<{ destination: string }, SignUpRequest>(({ input }) => accountApi.signUp(input));
+export const submitSignUp = fromPromise<{ destination: string }, SignUpRequest>(({ input }) =>
+  accountApi.signUp(input),
+);
 
 export function useAuthSignUp(input: AuthSignUpInput, deps: AuthFlowDeps): SignUpView {
   // How far the challenge is and how long it waits: details of the screen, not steps of the flow.

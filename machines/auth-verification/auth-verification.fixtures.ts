@@ -13,8 +13,14 @@ export const VERIFICATION_EVENTS: readonly FixtureEvent<AuthVerificationEvent>[]
   { type: 'xstate.done.actor.resendCode', output: { destination: 'a***@v***.test' } },
   { type: 'xstate.error.actor.resendCode', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded' } },
   // Past the free mails: solve a SEND_CODE challenge (and wait it out), then send again.
-  { type: 'xstate.error.actor.resendCode', error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' } },
-  { type: 'xstate.done.actor.solveChallenge', output: { token: 'eyJhIjoic2VuZF9jb2RlIn0.c2lnbmF0dXJl', counter: 1234 } },
+  {
+    type: 'xstate.error.actor.resendCode',
+    error: { code: 'LIMIT_EXCEEDED', i18nKey: 'auth:errors.limitExceeded', reason: 'challengeRequired' },
+  },
+  {
+    type: 'xstate.done.actor.solveChallenge',
+    output: { token: 'eyJhIjoic2VuZF9jb2RlIn0.c2lnbmF0dXJl', counter: 1234 },
+  },
   { type: 'xstate.error.actor.solveChallenge', error: { code: 'NETWORK', i18nKey: 'auth:errors.network' } },
   { type: 'field.change', field: 'email', value: 'ana.pop@volan.test' },
 ];

@@ -33,7 +33,9 @@ export const authVerificationMachine = setup({
   initial: 'editing',
   states: {
     editing: emailEditingState('Pagina explică faptul că e-mailul nu este confirmat și oferă un cod nou.', 'sending'),
-    sending: codeMailState('resendCode', 'solvingChallenge', 'Se trimite un cod nou pe e-mail.', { target: 'sent' as const }),
+    sending: codeMailState('resendCode', 'solvingChallenge', 'Se trimite un cod nou pe e-mail.', {
+      target: 'sent' as const,
+    }),
     solvingChallenge: solvingChallengeState(
       'SEND_CODE',
       'sending',

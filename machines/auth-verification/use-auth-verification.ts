@@ -21,12 +21,17 @@ export type VerificationView = EmailFormView;
 
 function realActors(onProgress: (fraction: number) => void, onWait: (waitMs: number) => void) {
   return {
-    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) => accountApi.resendSignUpCode(input)),
+    resendCode: fromPromise<{ destination: string }, CodeMailVariables>(({ input }) =>
+      accountApi.resendSignUpCode(input),
+    ),
     solveChallenge: challengeSolver(onProgress, onWait),
   };
 }
 
-export function useAuthVerification(input: AuthVerificationInput, deps: Pick<AuthFlowDeps, 'actors' | 'navigate'>): VerificationView {
+export function useAuthVerification(
+  input: AuthVerificationInput,
+  deps: Pick<AuthFlowDeps, 'actors' | 'navigate'>,
+): VerificationView {
   // How far the challenge is and how long it waits: details of the screen, not steps of the flow.
   const [progress, setProgress] = useState(0);
   const [waitMs, setWaitMs] = useState(0);

@@ -10,7 +10,12 @@ import type { ComboboxEvent, ComboboxInput } from './combobox.types';
 export const MODEL_SUGGESTIONS: readonly string[] = ['Volkswagen Golf', 'Volvo XC60', 'Dacia Logan'];
 
 /** Desktop, empty field. */
-export const COMBOBOX_INPUT: ComboboxInput = { suggestions: MODEL_SUGGESTIONS, device: 'desktop', label: 'Model', name: 'model' };
+export const COMBOBOX_INPUT: ComboboxInput = {
+  suggestions: MODEL_SUGGESTIONS,
+  device: 'desktop',
+  label: 'Model',
+  name: 'model',
+};
 
 const common: FixtureEvent<ComboboxEvent>[] = [
   { type: 'input.blur' },
@@ -63,7 +68,9 @@ export const COMBOBOX_EXPECTED_MATCHES: Readonly<Record<string, readonly string[
 };
 
 /** The completion suffix shown on mobile and tablet for each query that has one. */
-export const COMBOBOX_EXPECTED_COMPLETIONS: Readonly<Record<string, { readonly suggestion: string; readonly suffix: string }>> = {
+export const COMBOBOX_EXPECTED_COMPLETIONS: Readonly<
+  Record<string, { readonly suggestion: string; readonly suffix: string }>
+> = {
   vol: { suggestion: 'Volkswagen Golf', suffix: 'kswagen Golf' },
   'dacia l': { suggestion: 'Dacia Logan', suffix: 'ogan' },
 };

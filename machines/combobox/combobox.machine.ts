@@ -25,22 +25,36 @@ export const comboboxMachine = setup({
   guards: {
     isDesktop: ({ context }) => context.device === 'desktop',
     hasQueryChanged: ({ context, event }) => event.type === 'query.change' && event.query !== context.query,
-    hasMatchesForQuery: ({ context, event }) => matchSuggestions(context.suggestions, nextQuery(context, event)).length > 0,
-    hasCompletionForQuery: ({ context, event }) => firstCompletion(context.suggestions, nextQuery(context, event)) !== null,
+    hasMatchesForQuery: ({ context, event }) =>
+      matchSuggestions(context.suggestions, nextQuery(context, event)).length > 0,
+    hasCompletionForQuery: ({ context, event }) =>
+      firstCompletion(context.suggestions, nextQuery(context, event)) !== null,
     hasMatches: ({ context }) => matchesOf(context).length > 0,
-    isFirstActive: ({ context }) => context.activeSuggestion !== null && matchesOf(context)[0] === context.activeSuggestion,
+    isFirstActive: ({ context }) =>
+      context.activeSuggestion !== null && matchesOf(context)[0] === context.activeSuggestion,
     hasUnconfirmedText: ({ context }) => context.query.trim() !== context.value,
     hasText: ({ context }) => context.query !== '' || context.value !== '',
-    isSuggestionShown: ({ context, event }) => event.type === 'suggestion.choose' && matchesOf(context).includes(event.suggestion),
+    isSuggestionShown: ({ context, event }) =>
+      event.type === 'suggestion.choose' && matchesOf(context).includes(event.suggestion),
   },
   actions: {
-    rememberDevice: assign({ device: ({ context, event }) => (event.type === 'input.focus' ? event.device : context.device) }),
+    rememberDevice: assign({
+      device: ({ context, event }) => (event.type === 'input.focus' ? event.device : context.device),
+    }),
     setQuery: assign({ query: ({ context, event }) => nextQuery(context, event), activeSuggestion: null }),
     clearActive: assign({ activeSuggestion: null }),
     activateFirst: assign({ activeSuggestion: ({ context }) => matchesOf(context)[0] ?? null }),
-    activateNext: assign({ activeSuggestion: ({ context }) => moveActive(matchesOf(context), context.activeSuggestion, 1) }),
-    activatePrevious: assign({ activeSuggestion: ({ context }) => moveActive(matchesOf(context), context.activeSuggestion, -1) }),
-    confirmTyped: assign(({ context }) => ({ query: context.query.trim(), value: context.query.trim(), activeSuggestion: null })),
+    activateNext: assign({
+      activeSuggestion: ({ context }) => moveActive(matchesOf(context), context.activeSuggestion, 1),
+    }),
+    activatePrevious: assign({
+      activeSuggestion: ({ context }) => moveActive(matchesOf(context), context.activeSuggestion, -1),
+    }),
+    confirmTyped: assign(({ context }) => ({
+      query: context.query.trim(),
+      value: context.query.trim(),
+      activeSuggestion: null,
+    })),
     confirmActive: assign(({ context }) => {
       const chosen = context.activeSuggestion ?? context.query;
       return { query: chosen, value: chosen, activeSuggestion: null };
@@ -84,17 +98,30 @@ export const comboboxMachine = setup({
       on: {
         'input.blur': { target: 'idle', actions: 'clearActive' },
         'query.change': [
-          { guard: and(['hasQueryChanged', 'isDesktop', 'hasMatchesForQuery']), target: '.suggesting', actions: 'setQuery' },
-          { guard: and(['hasQueryChanged', not('isDesktop'), 'hasCompletionForQuery']), target: '.hinting', actions: 'setQuery' },
+          {
+            guard: and(['hasQueryChanged', 'isDesktop', 'hasMatchesForQuery']),
+            target: '.suggesting',
+            actions: 'setQuery',
+          },
+          {
+            guard: and(['hasQueryChanged', not('isDesktop'), 'hasCompletionForQuery']),
+            target: '.hinting',
+            actions: 'setQuery',
+          },
           { guard: 'hasQueryChanged', target: '.editing', actions: 'setQuery' },
         ],
       },
       states: {
         editing: {
-          description: 'Nicio sugestie afișată: text gol, nicio potrivire, lista închisă cu Escape sau valoarea tocmai confirmată.',
+          description:
+            'Nicio sugestie afișată: text gol, nicio potrivire, lista închisă cu Escape sau valoarea tocmai confirmată.',
           on: {
             'value.confirm': { guard: 'hasUnconfirmedText', actions: 'confirmTyped' },
-            'highlight.next': { guard: and(['isDesktop', 'hasMatches']), target: 'suggesting.inList', actions: 'activateFirst' },
+            'highlight.next': {
+              guard: and(['isDesktop', 'hasMatches']),
+              target: 'suggesting.inList',
+              actions: 'activateFirst',
+            },
           },
         },
         suggesting: {
@@ -113,7 +140,8 @@ export const comboboxMachine = setup({
               },
             },
             inList: {
-              description: 'O sugestie este activă (aria-activedescendant); Enter o alege, săgeata sus de pe prima revine în câmp.',
+              description:
+                'O sugestie este activă (aria-activedescendant); Enter o alege, săgeata sus de pe prima revine în câmp.',
               on: {
                 'value.confirm': { target: '#combobox.focused.editing', actions: 'confirmActive' },
                 'highlight.next': { actions: 'activateNext' },

@@ -34,11 +34,13 @@ export const COMBOBOX_PROPERTIES = defineFlowProperties(comboboxMachine, {
     },
     {
       name: 'only the list (keyboard inside it) has an active suggestion',
-      check: (snapshot) => snapshot.context.activeSuggestion === null || snapshot.matches({ focused: { suggesting: 'inList' } }),
+      check: (snapshot) =>
+        snapshot.context.activeSuggestion === null || snapshot.matches({ focused: { suggesting: 'inList' } }),
     },
     {
       name: 'a suggestion list is open only when some suggestion matches the typed text',
-      check: (snapshot) => !snapshot.matches({ focused: 'suggesting' }) || snapshot.context.suggestions.some((s) => matches(snapshot, s)),
+      check: (snapshot) =>
+        !snapshot.matches({ focused: 'suggesting' }) || snapshot.context.suggestions.some((s) => matches(snapshot, s)),
     },
   ],
   rules: [
@@ -51,7 +53,8 @@ export const COMBOBOX_PROPERTIES = defineFlowProperties(comboboxMachine, {
       event: 'value.confirm',
       name: 'Enter confirms the typed value, or the suggestion the keyboard is on',
       check: (before, after) =>
-        after.context.value === (before.context.activeSuggestion ?? before.context.query.trim()) && after.context.query === after.context.value,
+        after.context.value === (before.context.activeSuggestion ?? before.context.query.trim()) &&
+        after.context.query === after.context.value,
     },
     {
       event: 'suggestion.choose',
@@ -69,12 +72,14 @@ export const COMBOBOX_PROPERTIES = defineFlowProperties(comboboxMachine, {
       event: 'query.change',
       name: 'typing changes the text, not the confirmed value',
       check: (before, after, event) =>
-        event.type !== 'query.change' || (after.context.query === event.query && after.context.value === before.context.value),
+        event.type !== 'query.change' ||
+        (after.context.query === event.query && after.context.value === before.context.value),
     },
     {
       event: 'input.blur',
       name: 'leaving the field keeps text and value',
-      check: (before, after) => after.context.query === before.context.query && after.context.value === before.context.value,
+      check: (before, after) =>
+        after.context.query === before.context.query && after.context.value === before.context.value,
     },
   ],
 });

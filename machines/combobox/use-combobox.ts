@@ -17,7 +17,16 @@ import type { ComboboxInput } from './combobox.types';
 type ComboboxSnapshot = SnapshotFrom<typeof comboboxMachine>;
 type ComboboxData = Pick<
   ComboboxFieldView,
-  'label' | 'name' | 'query' | 'value' | 'showsList' | 'suggestions' | 'activeSuggestion' | 'completion' | 'canClear' | 'canConfirm'
+  | 'label'
+  | 'name'
+  | 'query'
+  | 'value'
+  | 'showsList'
+  | 'suggestions'
+  | 'activeSuggestion'
+  | 'completion'
+  | 'canClear'
+  | 'canConfirm'
 >;
 
 /** The data part of the view, derived from one snapshot. */

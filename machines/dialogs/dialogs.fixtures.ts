@@ -18,5 +18,10 @@ export const DIALOGS_EVENTS: readonly FixtureEvent<DialogsEvent>[] = [
 
 /** Scenarios after the default. */
 export const DIALOGS_SCENARIOS: readonly FlowScenario<DialogsInput, DialogsEvent>[] = [
-  { id: 'deschis-la-start', title: 'Pagina pornește cu dialogul de contact deschis', input: { openIds: ['contact'] }, events: DIALOGS_EVENTS },
+  {
+    id: 'deschis-la-start',
+    title: 'Pagina pornește cu dialogul de contact deschis',
+    input: { openIds: ['contact'] },
+    events: DIALOGS_EVENTS,
+  },
 ];

@@ -22,14 +22,16 @@ export const DIALOGS_PROPERTIES = defineFlowProperties(dialogsMachine, {
       name: 'DIALOG_OPEN puts its id on top and keeps the others in order',
       check: (before, after, event) =>
         event.type !== 'DIALOG_OPEN' ||
-        JSON.stringify(after.context.openIds) === JSON.stringify([...before.context.openIds.filter((id) => id !== event.id), event.id]),
+        JSON.stringify(after.context.openIds) ===
+          JSON.stringify([...before.context.openIds.filter((id) => id !== event.id), event.id]),
     },
     {
       event: 'DIALOG_CLOSE',
       name: 'DIALOG_CLOSE removes exactly its id, wherever it is',
       check: (before, after, event) =>
         event.type !== 'DIALOG_CLOSE' ||
-        JSON.stringify(after.context.openIds) === JSON.stringify(before.context.openIds.filter((id) => id !== event.id)),
+        JSON.stringify(after.context.openIds) ===
+          JSON.stringify(before.context.openIds.filter((id) => id !== event.id)),
     },
   ],
 });

@@ -28,9 +28,25 @@ export const impersonationMachine = setup({
     isStarting: ({ context }) => context.direction === 'start',
   },
   actions: {
-    chooseMember: assign(({ event }) => (event.type === 'impersonation.start' ? { direction: 'start' as const, member: { userUUID: event.userUUID, displayName: event.displayName }, leaving: null, error: null } : {})),
+    chooseMember: assign(({ event }) =>
+      event.type === 'impersonation.start'
+        ? {
+            direction: 'start' as const,
+            member: { userUUID: event.userUUID, displayName: event.displayName },
+            leaving: null,
+            error: null,
+          }
+        : {},
+    ),
     chooseOwnAccount: assign(({ event }) =>
-      event.type === 'impersonation.stop' ? { direction: 'stop' as const, member: null, leaving: { memberName: event.memberName, mainName: event.mainName }, error: null } : {},
+      event.type === 'impersonation.stop'
+        ? {
+            direction: 'stop' as const,
+            member: null,
+            leaving: { memberName: event.memberName, mainName: event.mainName },
+            error: null,
+          }
+        : {},
     ),
     showFailure: assign((_, { error }: FailureParams) => ({ error: describeAuthFailure(error) })),
     forget: assign({ direction: null, member: null, leaving: null, error: null }),

@@ -11,7 +11,8 @@ export const IMPERSONATION_PROPERTIES = defineFlowProperties(impersonationMachin
     {
       name: 'starting knows the member; stopping knows both names',
       check: ({ context }) =>
-        (context.direction !== 'start' || context.member !== null) && (context.direction !== 'stop' || context.leaving !== null),
+        (context.direction !== 'start' || context.member !== null) &&
+        (context.direction !== 'stop' || context.leaving !== null),
     },
     {
       name: 'a failed switch shows an error message',
@@ -19,20 +20,26 @@ export const IMPERSONATION_PROPERTIES = defineFlowProperties(impersonationMachin
     },
     {
       name: 'idle holds no choice and no error',
-      check: (snapshot) => !snapshot.matches('idle') || (snapshot.context.direction === null && snapshot.context.error === null),
+      check: (snapshot) =>
+        !snapshot.matches('idle') || (snapshot.context.direction === null && snapshot.context.error === null),
     },
   ],
   rules: [
     {
       event: 'impersonation.start',
       name: 'starting chooses the member the user clicked',
-      check: (_before, after, event) => event.type !== 'impersonation.start' || after.context.member?.userUUID === event.userUUID,
+      check: (_before, after, event) =>
+        event.type !== 'impersonation.start' || after.context.member?.userUUID === event.userUUID,
     },
     {
       event: 'impersonation.retry',
       name: 'retrying repeats the same direction',
       check: (before, after) => after.context.direction === before.context.direction && after.hasTag('busy'),
     },
-    { event: 'impersonation.dismiss', name: 'dismissing forgets the attempt', check: (_before, after) => after.matches('idle') },
+    {
+      event: 'impersonation.dismiss',
+      name: 'dismissing forgets the attempt',
+      check: (_before, after) => after.matches('idle'),
+    },
   ],
 });

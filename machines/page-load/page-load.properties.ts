@@ -13,5 +13,11 @@ export const PAGE_LOAD_PROPERTIES = defineFlowProperties(pageLoadMachine, {
       check: (snapshot) => (snapshot.matches('pageLoaded') ? snapshot.status === 'done' : snapshot.matches('loading')),
     },
   ],
-  rules: [{ event: 'window.load', name: 'the window load event makes the page loaded', check: (_before, after) => after.matches('pageLoaded') }],
+  rules: [
+    {
+      event: 'window.load',
+      name: 'the window load event makes the page loaded',
+      check: (_before, after) => after.matches('pageLoaded'),
+    },
+  ],
 });

@@ -17,8 +17,26 @@ export const FUEL_OPTIONS: readonly SelectOption[] = [
 ];
 
 const MAKE_LABELS = [
-  'Alfa Romeo', 'Audi', 'BMW', 'Citroën', 'Dacia', 'Fiat', 'Ford', 'Honda', 'Hyundai', 'Kia',
-  'Mazda', 'Mercedes-Benz', 'Nissan', 'Opel', 'Peugeot', 'Renault', 'Škoda', 'Toyota', 'Volkswagen', 'Volvo',
+  'Alfa Romeo',
+  'Audi',
+  'BMW',
+  'Citroën',
+  'Dacia',
+  'Fiat',
+  'Ford',
+  'Honda',
+  'Hyundai',
+  'Kia',
+  'Mazda',
+  'Mercedes-Benz',
+  'Nissan',
+  'Opel',
+  'Peugeot',
+  'Renault',
+  'Škoda',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
 ];
 
 /** A self-contained prefix icon (the make's initial on a disc), so fixtures need no image files. */
@@ -29,7 +47,11 @@ function initialIcon(label: string): string {
 
 /** Twenty makes with a prefix icon each: enough for the dialog's search box. Ids are slugs ('skoda'). */
 export const MAKE_OPTIONS: readonly SelectOption[] = MAKE_LABELS.map((label) => {
-  const id = label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/gu, '-');
+  const id = label
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-');
   return { id, label, preffixIcon: initialIcon(label) };
 });
 

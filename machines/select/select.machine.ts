@@ -67,7 +67,9 @@ export const selectMachine = setup({
     canAutoSelect: ({ context }) => context.mode === 'single' && singleMatch(context.options, context.query) !== null,
   },
   actions: {
-    rememberDevice: assign({ device: ({ context, event }) => (event.type === 'field.open' ? event.device : context.device) }),
+    rememberDevice: assign({
+      device: ({ context, event }) => (event.type === 'field.open' ? event.device : context.device),
+    }),
     startDraft: assign({ draft: ({ context }) => [...context.selected] }),
     resetSession: assign({ query: '', activeId: null, draft: [] }),
     setQuery: assign({
@@ -79,11 +81,15 @@ export const selectMachine = setup({
     toggleSelected: assign({
       selected: ({ context, event }) => toggled(context, context.selected, eventId(event)) ?? context.selected,
     }),
-    toggleDraft: assign({ draft: ({ context, event }) => toggled(context, context.draft, eventId(event)) ?? context.draft }),
+    toggleDraft: assign({
+      draft: ({ context, event }) => toggled(context, context.draft, eventId(event)) ?? context.draft,
+    }),
     toggleActiveSelected: assign({
       selected: ({ context }) => toggled(context, context.selected, context.activeId) ?? context.selected,
     }),
-    toggleActiveDraft: assign({ draft: ({ context }) => toggled(context, context.draft, context.activeId) ?? context.draft }),
+    toggleActiveDraft: assign({
+      draft: ({ context }) => toggled(context, context.draft, context.activeId) ?? context.draft,
+    }),
     autoSelect: assign(({ context }) => {
       const only = filterOptions(context.options, context.query)[0];
       const selected = only ? [only.id] : context.selected;
@@ -127,7 +133,11 @@ export const selectMachine = setup({
           { guard: 'canToggleSelected', actions: 'toggleSelected' },
         ],
         'query.submit': [
-          { guard: and(['isSingleMode', 'hasActiveRow', 'canToggleActiveSelected']), target: 'closed', actions: 'toggleActiveSelected' },
+          {
+            guard: and(['isSingleMode', 'hasActiveRow', 'canToggleActiveSelected']),
+            target: 'closed',
+            actions: 'toggleActiveSelected',
+          },
           { guard: and(['hasActiveRow', 'canToggleActiveSelected']), actions: 'toggleActiveSelected' },
           { guard: 'canAutoSelect', target: 'autoSelecting', actions: 'autoSelect' },
         ],
@@ -135,7 +145,8 @@ export const selectMachine = setup({
       states: {
         browsing: { description: 'Toate opțiunile; în modul multiplu, primul rând este „Selectează tot”.' },
         filtering: {
-          description: 'Doar opțiunile a căror etichetă conține textul scris (fără diferență între litere mari și mici); „Selectează tot” este ascuns.',
+          description:
+            'Doar opțiunile a căror etichetă conține textul scris (fără diferență între litere mari și mici); „Selectează tot” este ascuns.',
         },
       },
     },

@@ -29,16 +29,18 @@ function choice(snapshot: Snapshot): readonly string[] {
 const isBlank = (query: string): boolean => query.trim() === '';
 
 /** While the dialog is open, nothing the user does in it changes the committed selection. */
-const pendingInDialog: Rule[] = (['option.toggle', 'selection.clear', 'query.change', 'highlight.next', 'highlight.previous'] as const).map(
-  (event) => ({
-    event,
-    name: `in the dialog, '${event}' leaves the committed selection alone until confirm`,
-    check: (before, after) => !before.matches('dialog') || sameIds(after.context.selected, before.context.selected),
-  }),
-);
+const pendingInDialog: Rule[] = (
+  ['option.toggle', 'selection.clear', 'query.change', 'highlight.next', 'highlight.previous'] as const
+).map((event) => ({
+  event,
+  name: `in the dialog, '${event}' leaves the committed selection alone until confirm`,
+  check: (before, after) => !before.matches('dialog') || sameIds(after.context.selected, before.context.selected),
+}));
 
 /** With `disallowEmptySelection`, no event empties a selection that had something. */
-const neverEmptied: Rule[] = (['option.toggle', 'selection.clear', 'query.submit', 'dialog.confirm', 'dialog.back'] as const).map((event) => ({
+const neverEmptied: Rule[] = (
+  ['option.toggle', 'selection.clear', 'query.submit', 'dialog.confirm', 'dialog.back'] as const
+).map((event) => ({
   event,
   name: `with disallowEmptySelection, '${event}' never leaves the selection empty`,
   check: (before, after) =>
@@ -54,7 +56,8 @@ export const SELECT_PROPERTIES = defineFlowProperties(selectMachine, {
     },
     {
       name: 'in single mode at most one option is selected',
-      check: ({ context }) => context.mode === 'multiple' || (context.selected.length <= 1 && context.draft.length <= 1),
+      check: ({ context }) =>
+        context.mode === 'multiple' || (context.selected.length <= 1 && context.draft.length <= 1),
     },
     {
       name: 'every selected id is an option id, once',
@@ -72,7 +75,8 @@ export const SELECT_PROPERTIES = defineFlowProperties(selectMachine, {
     {
       name: 'a closed field has no query, no active row and no pending draft',
       check: (snapshot) =>
-        !snapshot.matches('closed') || (snapshot.context.query === '' && snapshot.context.activeId === null && snapshot.context.draft.length === 0),
+        !snapshot.matches('closed') ||
+        (snapshot.context.query === '' && snapshot.context.activeId === null && snapshot.context.draft.length === 0),
     },
     {
       name: 'filtering means a non-blank query, browsing a blank one',
@@ -102,7 +106,8 @@ export const SELECT_PROPERTIES = defineFlowProperties(selectMachine, {
       event: 'field.open',
       name: 'opening changes nothing selected; the dialog starts its draft from the selection',
       check: (before, after) =>
-        sameIds(after.context.selected, before.context.selected) && (!after.matches('dialog') || sameIds(after.context.draft, before.context.selected)),
+        sameIds(after.context.selected, before.context.selected) &&
+        (!after.matches('dialog') || sameIds(after.context.draft, before.context.selected)),
     },
     {
       event: 'field.close',
@@ -122,7 +127,10 @@ export const SELECT_PROPERTIES = defineFlowProperties(selectMachine, {
       event: 'option.toggle',
       name: 'in single mode choosing an option makes it the only one selected',
       check: (before, after, event) =>
-        event.type !== 'option.toggle' || before.context.mode !== 'single' || event.id === ALL || sameIds(choice(after), [event.id]),
+        event.type !== 'option.toggle' ||
+        before.context.mode !== 'single' ||
+        event.id === ALL ||
+        sameIds(choice(after), [event.id]),
     },
     {
       event: 'selection.clear',
@@ -132,12 +140,16 @@ export const SELECT_PROPERTIES = defineFlowProperties(selectMachine, {
     },
     {
       event: 'query.submit',
-      name: "Enter auto-selects only in single mode, only the one option whose label contains the query (case-insensitive)",
+      name: 'Enter auto-selects only in single mode, only the one option whose label contains the query (case-insensitive)',
       check: (before, after) => {
         if (!after.matches('autoSelecting')) return true;
         const needle = before.context.query.trim().toLowerCase();
         const matches = before.context.options.filter((option) => option.label.toLowerCase().includes(needle));
-        return before.context.mode === 'single' && matches.length === 1 && sameIds(after.context.selected, [matches[0]?.id ?? '']);
+        return (
+          before.context.mode === 'single' &&
+          matches.length === 1 &&
+          sameIds(after.context.selected, [matches[0]?.id ?? ''])
+        );
       },
     },
     {

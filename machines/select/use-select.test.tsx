@@ -57,7 +57,9 @@ describe('SelectField in a GET form', () => {
     renderForm({ ...FUEL_INPUT, selected: ['diesel'] });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Dieselele' } });
     expect(screen.getByRole('combobox')).toHaveValue('ele');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Electric')]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Electric'),
+    ]);
   });
 
   it('shows the dialog search box from 20 options and a mobile trigger with the first selected label', () => {

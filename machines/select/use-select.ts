@@ -17,7 +17,20 @@ import { selectMachine } from './select.machine';
 import type { SelectInput } from './select.types';
 
 type SelectSnapshot = SnapshotFrom<typeof selectMachine>;
-type SelectData = Omit<SelectFieldView, 'isInlineDevice' | 'open' | 'close' | 'changeQuery' | 'highlightNext' | 'highlightPrevious' | 'submit' | 'toggle' | 'clear' | 'confirm' | 'back'>;
+type SelectData = Omit<
+  SelectFieldView,
+  | 'isInlineDevice'
+  | 'open'
+  | 'close'
+  | 'changeQuery'
+  | 'highlightNext'
+  | 'highlightPrevious'
+  | 'submit'
+  | 'toggle'
+  | 'clear'
+  | 'confirm'
+  | 'back'
+>;
 
 function presentationOf(snapshot: SelectSnapshot): SelectFieldView['presentation'] {
   if (snapshot.matches('inline')) return 'inline';

@@ -34,7 +34,9 @@ export function createSessionLogic(options: SessionLogicOptions = {}) {
     },
     actions: {
       reportNoSessionInWebView: () => {
-        logger.pageAction('no-session-webview', { path: typeof window === 'undefined' ? '' : window.location.pathname });
+        logger.pageAction('no-session-webview', {
+          path: typeof window === 'undefined' ? '' : window.location.pathname,
+        });
       },
       reportSessionError: (_, { error }) => {
         // SPEC §8: an expected auth error, logged (not reported) as CLIENT_SESSION_ERROR.

@@ -47,6 +47,9 @@ export async function signOutSession(actor: SessionActorRef): Promise<boolean> {
 }
 
 /** Both token functions for the Apollo client config. */
-export function sessionTokenReaders(actor: SessionActorRef): { getToken: () => Promise<string | null>; refreshToken: () => Promise<string | null> } {
+export function sessionTokenReaders(actor: SessionActorRef): {
+  getToken: () => Promise<string | null>;
+  refreshToken: () => Promise<string | null>;
+} {
   return { getToken: () => readSessionToken(actor), refreshToken: () => refreshSessionToken(actor) };
 }

@@ -79,6 +79,13 @@ export const SESSION_SCENARIOS: readonly FlowScenario<SessionInput, SessionEvent
     title: 'În aplicația mobilă (web view), fără sesiune',
     input: { inAppBrowser: true },
     events: SESSION_EVENTS,
-    skipEvents: ['window.visible', 'storage.changed', 'session.poll', 'session.refetch', 'session.refresh', 'session.signOut'],
+    skipEvents: [
+      'window.visible',
+      'storage.changed',
+      'session.poll',
+      'session.refetch',
+      'session.refresh',
+      'session.signOut',
+    ],
   },
 ];

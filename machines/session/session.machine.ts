@@ -11,7 +11,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { hasSignOutError, isNoSession, tokenReuseMs } from '@/lib/session/session-rules';
 import { failureOf, outputOf, type FailureParams } from '../actor-events';
-import type { SessionContext, SessionEvent, SessionFetchInput, SessionFetchResult, SessionInput } from './session.types';
+import type {
+  SessionContext,
+  SessionEvent,
+  SessionFetchInput,
+  SessionFetchResult,
+  SessionInput,
+} from './session.types';
 
 /** The three reasons to look at the session again (SPEC §4), each leading to `target`. */
 function recheckOn<T extends string>(target: T) {
@@ -42,7 +48,6 @@ const AFTER_REREAD = {
   onError: { target: 'stale', actions: reportSessionError },
 };
 
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -52,7 +57,9 @@ export const sessionMachine = setup({
     tags: {} as 'fetching' | 'authenticated',
   },
   actors: {
-    fetchSession: fromPromise<SessionFetchResult, SessionFetchInput>(() => Promise.reject(new Error('fetchSession is provided by useSessionActor'))),
+    fetchSession: fromPromise<SessionFetchResult, SessionFetchInput>(() =>
+      Promise.reject(new Error('fetchSession is provided by useSessionActor')),
+    ),
     signOut: fromPromise<void, void>(() => Promise.reject(new Error('signOut is provided by useSessionActor'))),
   },
   delays: {
@@ -91,7 +98,11 @@ export const sessionMachine = setup({
         input: { force: false },
         onDone: [
           { guard: isSignedIn, target: 'authenticated', actions: keepSession },
-          { guard: 'isInAppBrowser', target: 'unauthenticated', actions: ['forgetSession', 'reportNoSessionInWebView'] },
+          {
+            guard: 'isInAppBrowser',
+            target: 'unauthenticated',
+            actions: ['forgetSession', 'reportNoSessionInWebView'],
+          },
           { target: 'unauthenticated', actions: 'forgetSession' },
         ],
         onError: { target: 'unauthenticated', actions: ['forgetSession', reportSessionError] },
@@ -106,7 +117,8 @@ export const sessionMachine = setup({
       },
       states: {
         fresh: {
-          description: 'Tokenul din cache se refolosește: mai are peste 10 s de viață și a fost citit acum cel mult 5 minute.',
+          description:
+            'Tokenul din cache se refolosește: mai are peste 10 s de viață și a fost citit acum cel mult 5 minute.',
           after: { tokenReuse: { target: 'stale' } },
           on: {
             ...recheckOn('refetching'),
@@ -122,7 +134,8 @@ export const sessionMachine = setup({
           },
         },
         refetching: {
-          description: 'Se citește din nou sesiunea (fereastră vizibilă, alt tab, interogare periodică sau cache expirat).',
+          description:
+            'Se citește din nou sesiunea (fereastră vizibilă, alt tab, interogare periodică sau cache expirat).',
           tags: ['fetching'],
           invoke: {
             id: 'fetchSession',
@@ -157,7 +170,8 @@ export const sessionMachine = setup({
       },
     },
     endingSession: {
-      description: 'Sesiunea a raportat o eroare de autentificare (RefreshAccessTokenError): deconectare fără redirecționare.',
+      description:
+        'Sesiunea a raportat o eroare de autentificare (RefreshAccessTokenError): deconectare fără redirecționare.',
       tags: ['fetching'],
       invoke: {
         id: 'endSession',
@@ -171,7 +185,8 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          description: 'Neautentificat; se verifică din nou când fereastra devine vizibilă sau alt tab anunță o schimbare.',
+          description:
+            'Neautentificat; se verifică din nou când fereastra devine vizibilă sau alt tab anunță o schimbare.',
           on: {
             ...recheckOn('checking'),
             'session.refetch': { target: 'checking' },

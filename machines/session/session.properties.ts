@@ -17,7 +17,9 @@ export const SESSION_PROPERTIES = defineFlowProperties(sessionMachine, {
     {
       name: 'the status is one of loading, authenticated (signing out included) or unauthenticated',
       check: (snapshot) =>
-        ['loading', 'authenticated', 'signingOut', 'endingSession', 'unauthenticated'].filter((state) => snapshot.matches(state as 'loading')).length === 1,
+        ['loading', 'authenticated', 'signingOut', 'endingSession', 'unauthenticated'].filter((state) =>
+          snapshot.matches(state as 'loading'),
+        ).length === 1,
     },
   ],
   rules: [
@@ -34,7 +36,8 @@ export const SESSION_PROPERTIES = defineFlowProperties(sessionMachine, {
     {
       event: 'session.poll',
       name: 'polling is skipped while offline',
-      check: (before, after, event) => event.type !== 'session.poll' || event.online || JSON.stringify(after.value) === JSON.stringify(before.value),
+      check: (before, after, event) =>
+        event.type !== 'session.poll' || event.online || JSON.stringify(after.value) === JSON.stringify(before.value),
     },
     {
       event: 'session.refresh',

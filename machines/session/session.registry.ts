@@ -32,7 +32,8 @@ export const sessionFlow = defineFlow({
     'session.signOut': 'Utilizatorul apasă „Ieși din cont”.',
     'xstate.after.tokenReuse.session.authenticated.fresh':
       'Tokenul mai are doar 10 s de viață sau au trecut 5 minute de la citire: cache-ul nu se mai folosește.',
-    'xstate.done.actor.fetchSession': 'Răspunsul de la /api/auth/session (sesiune validă, nicio sesiune sau sesiune cu eroare).',
+    'xstate.done.actor.fetchSession':
+      'Răspunsul de la /api/auth/session (sesiune validă, nicio sesiune sau sesiune cu eroare).',
     'xstate.error.actor.fetchSession': 'Citirea sesiunii a eșuat (rețea): se înregistrează CLIENT_SESSION_ERROR.',
     'xstate.done.actor.refreshSession': 'Răspunsul reîmprospătării forțate (POST /api/auth/session).',
     'xstate.error.actor.refreshSession': 'Reîmprospătarea forțată a eșuat (rețea).',

@@ -15,7 +15,11 @@ interface ProbeProps {
 }
 
 function Probe({ pollIntervalMs, refetchOnWindowFocus, controller, onActor }: ProbeProps) {
-  const actor = useSessionActor({ logic: sessionMachine.provide({ actors: controller.actors }), pollIntervalMs, refetchOnWindowFocus });
+  const actor = useSessionActor({
+    logic: sessionMachine.provide({ actors: controller.actors }),
+    pollIntervalMs,
+    refetchOnWindowFocus,
+  });
   useEffect(() => {
     onActor(actor);
   }, [actor, onActor]);

@@ -43,7 +43,10 @@ export function useSessionActor(options: SessionActorOptions = {}): SessionActor
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('storage', onStorage);
-    const poll = pollIntervalMs > 0 ? setInterval(() => actor.send({ type: 'session.poll', online: navigator.onLine }), pollIntervalMs) : undefined;
+    const poll =
+      pollIntervalMs > 0
+        ? setInterval(() => actor.send({ type: 'session.poll', online: navigator.onLine }), pollIntervalMs)
+        : undefined;
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('storage', onStorage);
@@ -100,7 +103,11 @@ function useSessionString(read: (actor: SessionActorRef | null) => string | null
         : noSubscription,
     [actor],
   );
-  return useSyncExternalStore(subscribe, () => read(actor), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => read(actor),
+    () => null,
+  );
 }
 
 /**
@@ -136,8 +143,12 @@ export function useSession(): SessionView {
     if (snapshot.hasTag('authenticated')) return 'authenticated';
     return snapshot.matches('loading') ? 'loading' : 'unauthenticated';
   });
-  const user = useSelector(actor, (snapshot) => (snapshot.hasTag('authenticated') ? (snapshot.context.session?.user ?? null) : null));
-  const multiUser = useSelector(actor, (snapshot) => (snapshot.hasTag('authenticated') ? (snapshot.context.session?.multiUser ?? null) : null));
+  const user = useSelector(actor, (snapshot) =>
+    snapshot.hasTag('authenticated') ? (snapshot.context.session?.user ?? null) : null,
+  );
+  const multiUser = useSelector(actor, (snapshot) =>
+    snapshot.hasTag('authenticated') ? (snapshot.context.session?.multiUser ?? null) : null,
+  );
   const signingOut = useSelector(actor, (snapshot) => snapshot.matches('signingOut'));
   return useMemo(
     () => ({

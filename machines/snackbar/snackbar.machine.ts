@@ -21,7 +21,9 @@ export const snackbarMachine = setup({
   },
   actions: {
     showNotification: assign(({ context, event }) =>
-      event.type === 'snackbar.show' ? { id: event.id, message: event.message } : { id: context.id, message: context.message },
+      event.type === 'snackbar.show'
+        ? { id: event.id, message: event.message }
+        : { id: context.id, message: context.message },
     ),
     forgetNotification: assign({ id: null, message: '' }),
   },
@@ -39,7 +41,8 @@ export const snackbarMachine = setup({
       },
     },
     open: {
-      description: 'Notificarea este afișată (role="status"); se închide singură după câteva secunde sau din butonul ×.',
+      description:
+        'Notificarea este afișată (role="status"); se închide singură după câteva secunde sau din butonul ×.',
       after: {
         autoHide: { target: 'closed' },
       },

@@ -11,7 +11,9 @@ export const SNACKBAR_PROPERTIES = defineFlowProperties(snackbarMachine, {
     {
       name: 'an open snackbar has an id; a closed one shows nothing',
       check: (snapshot) =>
-        snapshot.matches('open') ? snapshot.context.id !== null : snapshot.context.id === null && snapshot.context.message === '',
+        snapshot.matches('open')
+          ? snapshot.context.id !== null
+          : snapshot.context.id === null && snapshot.context.message === '',
     },
   ],
   rules: [
@@ -19,13 +21,15 @@ export const SNACKBAR_PROPERTIES = defineFlowProperties(snackbarMachine, {
       event: 'snackbar.show',
       name: 'a new notification replaces the current one',
       check: (_before, after, event) =>
-        event.type !== 'snackbar.show' || (after.matches('open') && after.context.id === event.id && after.context.message === event.message),
+        event.type !== 'snackbar.show' ||
+        (after.matches('open') && after.context.id === event.id && after.context.message === event.message),
     },
     {
       event: 'snackbar.hide',
       name: 'hiding closes only the notification with that id',
       check: (before, after, event) =>
-        event.type !== 'snackbar.hide' || (before.context.id === event.id ? after.matches('closed') : after.context.id === before.context.id),
+        event.type !== 'snackbar.hide' ||
+        (before.context.id === event.id ? after.matches('closed') : after.context.id === before.context.id),
     },
     {
       event: 'xstate.after.autoHide.snackbar.open',

@@ -21,4 +21,5 @@ export interface SnackbarContext {
 }
 
 /** Show a notification (replacing the current one) or hide one by id. */
-export type SnackbarEvent = { type: 'snackbar.show'; id: string; message: string } | { type: 'snackbar.hide'; id: string };
+export type SnackbarEvent =
+  { type: 'snackbar.show'; id: string; message: string } | { type: 'snackbar.hide'; id: string };

@@ -20,7 +20,8 @@ export function useSnackbar(input: SnackbarInput = {}): SnackbarView {
       isOpen,
       id,
       message,
-      show: (nextId: string, nextMessage: string) => actor.send({ type: 'snackbar.show', id: nextId, message: nextMessage }),
+      show: (nextId: string, nextMessage: string) =>
+        actor.send({ type: 'snackbar.show', id: nextId, message: nextMessage }),
       hide: (hideId: string) => actor.send({ type: 'snackbar.hide', id: hideId }),
     }),
     [actor, isOpen, id, message],

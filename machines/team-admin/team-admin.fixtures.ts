@@ -38,7 +38,10 @@ export const TEAM_ADMIN_EVENTS: readonly FixtureEvent<TeamAdminEvent>[] = [
   { type: 'invite.rightToggle', right: 'INVOICES' },
   { type: 'invite.submit' },
   { type: 'xstate.done.actor.inviteMember', output: TEAM_INVITED },
-  { type: 'xstate.error.actor.inviteMember', error: { code: 'MEMBER_EXISTS', i18nKey: 'account:team.errors.memberExists' } },
+  {
+    type: 'xstate.error.actor.inviteMember',
+    error: { code: 'MEMBER_EXISTS', i18nKey: 'account:team.errors.memberExists' },
+  },
 ];
 
 /** A member's rights switched, the member removed (confirmed or not), and those calls' failures. */
@@ -62,6 +65,12 @@ export const TEAM_ADMIN_SCENARIOS: readonly FlowScenario<TeamAdminInput, TeamAdm
     input: TEAM_ADMIN_INPUT,
     events: MEMBER_EVENTS,
     // Inviting is the default scenario's walk; here it would only multiply the paths.
-    skipEvents: ['invite.emailChange', 'invite.rightToggle', 'invite.submit', 'team.retry', 'xstate.error.actor.loadTeam'],
+    skipEvents: [
+      'invite.emailChange',
+      'invite.rightToggle',
+      'invite.submit',
+      'team.retry',
+      'xstate.error.actor.loadTeam',
+    ],
   },
 ];

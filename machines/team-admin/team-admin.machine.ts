@@ -17,7 +17,9 @@ function toggled(rights: readonly TeamRight[], right: TeamRight): TeamRight[] {
 }
 
 function withMember(members: readonly TeamMember[], member: TeamMember): TeamMember[] {
-  return members.some((m) => m.userUUID === member.userUUID) ? members.map((m) => (m.userUUID === member.userUUID ? member : m)) : [...members, member];
+  return members.some((m) => m.userUUID === member.userUUID)
+    ? members.map((m) => (m.userUUID === member.userUUID ? member : m))
+    : [...members, member];
 }
 
 export const teamAdminMachine = setup({
@@ -42,9 +44,21 @@ export const teamAdminMachine = setup({
     setMembers: assign((_, members: readonly TeamMember[]) => ({ members, error: null })),
     showFailure: assign((_, { error }: FailureParams) => ({ error: describeAuthFailure(error), target: null })),
     clearMessages: assign({ error: null, notice: null }),
-    changeEmail: assign(({ event }) => (event.type === 'invite.emailChange' ? { inviteEmail: event.value, emailError: null, error: null, notice: null } : {})),
-    toggleInviteRight: assign(({ context, event }) => (event.type === 'invite.rightToggle' ? { inviteRights: toggled(context.inviteRights, event.right), notice: null } : {})),
-    showEmailError: assign(({ context }) => ({ emailError: requiredEmailError(context.inviteEmail), error: null, notice: null })),
+    changeEmail: assign(({ event }) =>
+      event.type === 'invite.emailChange'
+        ? { inviteEmail: event.value, emailError: null, error: null, notice: null }
+        : {},
+    ),
+    toggleInviteRight: assign(({ context, event }) =>
+      event.type === 'invite.rightToggle'
+        ? { inviteRights: toggled(context.inviteRights, event.right), notice: null }
+        : {},
+    ),
+    showEmailError: assign(({ context }) => ({
+      emailError: requiredEmailError(context.inviteEmail),
+      error: null,
+      notice: null,
+    })),
     addInvited: assign(({ context }, invited: TeamMember) => ({
       members: withMember(context.members, invited),
       inviteEmail: '',
@@ -54,21 +68,41 @@ export const teamAdminMachine = setup({
     targetRightsChange: assign(({ context, event }) => {
       if (event.type !== 'member.rightToggle') return {};
       const member = context.members.find((m) => m.userUUID === event.userUUID);
-      return { target: { userUUID: event.userUUID, rights: toggled(member?.rights ?? [], event.right) }, error: null, notice: null };
+      return {
+        target: { userUUID: event.userUUID, rights: toggled(member?.rights ?? [], event.right) },
+        error: null,
+        notice: null,
+      };
     }),
     saveMember: assign(({ context }, saved: TeamMember) => ({
       members: withMember(context.members, saved),
       target: null,
       notice: 'saved' as const,
     })),
-    targetRemoval: assign(({ event }) => (event.type === 'member.remove' ? { target: { userUUID: event.userUUID, rights: [] }, error: null, notice: null } : {})),
+    targetRemoval: assign(({ event }) =>
+      event.type === 'member.remove'
+        ? { target: { userUUID: event.userUUID, rights: [] }, error: null, notice: null }
+        : {},
+    ),
     forgetTarget: assign({ target: null }),
-    dropMember: assign(({ context }) => ({ members: context.members.filter((m) => m.userUUID !== context.target?.userUUID), target: null, notice: 'removed' as const })),
+    dropMember: assign(({ context }) => ({
+      members: context.members.filter((m) => m.userUUID !== context.target?.userUUID),
+      target: null,
+      notice: 'removed' as const,
+    })),
   },
 }).createMachine({
   id: 'teamAdmin',
   description: 'Pagina „Echipa ta”: lista sub-utilizatorilor, invitarea, drepturile pe secțiuni și eliminarea.',
-  context: () => ({ members: [], inviteEmail: '', inviteRights: [], emailError: null, error: null, notice: null, target: null }),
+  context: () => ({
+    members: [],
+    inviteEmail: '',
+    inviteRights: [],
+    emailError: null,
+    error: null,
+    notice: null,
+    target: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -90,7 +124,10 @@ export const teamAdminMachine = setup({
       on: {
         'invite.emailChange': { actions: 'changeEmail' },
         'invite.rightToggle': { actions: 'toggleInviteRight' },
-        'invite.submit': [{ guard: 'isEmailValid', target: 'inviting', actions: 'clearMessages' }, { actions: 'showEmailError' }],
+        'invite.submit': [
+          { guard: 'isEmailValid', target: 'inviting', actions: 'clearMessages' },
+          { actions: 'showEmailError' },
+        ],
         'member.rightToggle': { guard: 'isMember', target: 'savingRights', actions: 'targetRightsChange' },
         'member.remove': { guard: 'isMember', target: 'confirmingRemoval', actions: 'targetRemoval' },
       },
@@ -112,7 +149,10 @@ export const teamAdminMachine = setup({
       invoke: {
         id: 'updateRights',
         src: 'updateRights',
-        input: ({ context }) => ({ userId: context.target?.userUUID ?? '', rights: [...(context.target?.rights ?? [])] }),
+        input: ({ context }) => ({
+          userId: context.target?.userUUID ?? '',
+          rights: [...(context.target?.rights ?? [])],
+        }),
         onDone: { target: 'ready', actions: { type: 'saveMember', params: outputOf } },
         onError: { target: 'ready', actions: { type: 'showFailure', params: failureOf } },
       },

@@ -16,7 +16,8 @@ export const TEAM_ADMIN_PROPERTIES = defineFlowProperties(teamAdminMachine, {
       name: 'a rights change or removal in progress is about a listed member',
       check: (snapshot) =>
         !(snapshot.matches('savingRights') || snapshot.matches('confirmingRemoval') || snapshot.matches('removing')) ||
-        (snapshot.context.target !== null && snapshot.context.members.some((m) => m.userUUID === snapshot.context.target?.userUUID)),
+        (snapshot.context.target !== null &&
+          snapshot.context.members.some((m) => m.userUUID === snapshot.context.target?.userUUID)),
     },
     {
       name: 'a failed load shows an error message',
@@ -27,12 +28,14 @@ export const TEAM_ADMIN_PROPERTIES = defineFlowProperties(teamAdminMachine, {
     {
       event: 'member.remove',
       name: 'removing a member asks for confirmation first',
-      check: (before, after) => after.matches('confirmingRemoval') && after.context.members.length === before.context.members.length,
+      check: (before, after) =>
+        after.matches('confirmingRemoval') && after.context.members.length === before.context.members.length,
     },
     {
       event: 'removal.cancel',
       name: 'cancelling a removal keeps the member',
-      check: (before, after) => after.matches('ready') && after.context.members.length === before.context.members.length,
+      check: (before, after) =>
+        after.matches('ready') && after.context.members.length === before.context.members.length,
     },
     {
       event: 'xstate.done.actor.removeMember',

@@ -19,7 +19,10 @@ export interface TeamRemovalView {
 }
 
 /** What TeamAdminScreen shows and can ask for: the invitation form's values and the messages as the flow keeps them, and: */
-export interface TeamAdminView extends Pick<TeamAdminContext, 'inviteEmail' | 'inviteRights' | 'emailError' | 'error' | 'notice'> {
+export interface TeamAdminView extends Pick<
+  TeamAdminContext,
+  'inviteEmail' | 'inviteRights' | 'emailError' | 'error' | 'notice'
+> {
   /** The list is being loaded (nothing else is shown). */
   readonly loading: boolean;
   /** The list could not be loaded: `error` says why, `retry` asks again. */
@@ -44,7 +47,9 @@ export interface TeamAdminView extends Pick<TeamAdminContext, 'inviteEmail' | 'i
 const realActors = {
   loadTeam: fromPromise<TeamMember[], void>(() => teamApi.myTeam()),
   inviteMember: fromPromise<TeamMember, { email: string; rights: TeamRight[] }>(({ input }) => teamApi.invite(input)),
-  updateRights: fromPromise<TeamMember, { userId: string; rights: TeamRight[] }>(({ input }) => teamApi.updateRights(input)),
+  updateRights: fromPromise<TeamMember, { userId: string; rights: TeamRight[] }>(({ input }) =>
+    teamApi.updateRights(input),
+  ),
   removeMember: fromPromise<void, { userId: string }>(({ input }) => teamApi.remove(input)),
 };
 
@@ -84,7 +89,8 @@ export function useTeamAdmin(deps: Pick<AuthFlowDeps, 'actors'> = {}): TeamAdmin
       changeEmail: (value: string) => actor.send({ type: 'invite.emailChange', value }),
       toggleInviteRight: (right: TeamRight) => actor.send({ type: 'invite.rightToggle', right }),
       invite: () => actor.send({ type: 'invite.submit' }),
-      toggleMemberRight: (userUUID: string, right: TeamRight) => actor.send({ type: 'member.rightToggle', userUUID, right }),
+      toggleMemberRight: (userUUID: string, right: TeamRight) =>
+        actor.send({ type: 'member.rightToggle', userUUID, right }),
       remove: (userUUID: string) => actor.send({ type: 'member.remove', userUUID }),
       confirmRemoval: () => actor.send({ type: 'removal.confirm' }),
       cancelRemoval: () => actor.send({ type: 'removal.cancel' }),

@@ -12,5 +12,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, { namespaces: ['listing', 'ui'], shared: true, load: loadListing });
 
 export default function ListingPage({ query, notices, results, filters, summaryCount }: Props) {
-  return <ListingScreen query={query} notices={notices} results={results} filters={filters} summaryCount={summaryCount} />;
+  return (
+    <ListingScreen query={query} notices={notices} results={results} filters={filters} summaryCount={summaryCount} />
+  );
 }

@@ -12,5 +12,13 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) => loadOAuthV
 
 export default function OAuthVerifyPage({ provider, returnUrl, siteOrigin }: Props) {
   const { status } = useSession();
-  return <OAuthVerifyScreen status={status} provider={provider} returnUrl={returnUrl} siteOrigin={siteOrigin} navigate={fullPageNavigate} />;
+  return (
+    <OAuthVerifyScreen
+      status={status}
+      provider={provider}
+      returnUrl={returnUrl}
+      siteOrigin={siteOrigin}
+      navigate={fullPageNavigate}
+    />
+  );
 }

@@ -12,7 +12,10 @@ type Props = BasePageProps & { email: string };
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, {
     namespaces: [AUTH_NAMESPACE],
-    load: () => Promise.resolve({ props: { email: typeof ctx.query['email'] === 'string' ? ctx.query['email'].trim().slice(0, 254) : '' } }),
+    load: () =>
+      Promise.resolve({
+        props: { email: typeof ctx.query['email'] === 'string' ? ctx.query['email'].trim().slice(0, 254) : '' },
+      }),
   });
 
 export default function MultiUserRegisterConfirmationPage({ email }: Props) {

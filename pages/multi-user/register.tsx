@@ -19,11 +19,15 @@ const queryText = (value: unknown, max: number) => (typeof value === 'string' ? 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, {
     namespaces: [AUTH_NAMESPACE],
-    load: () => Promise.resolve({ props: { email: queryText(ctx.query['email'], 254), code: queryText(ctx.query['code'], 12) } }),
+    load: () =>
+      Promise.resolve({ props: { email: queryText(ctx.query['email'], 254), code: queryText(ctx.query['code'], 12) } }),
   });
 
 export default function MultiUserRegisterPage({ email, code }: Props) {
   const navigate = useRouterNavigate();
-  const view = useAuthResetPassword({ email, code }, { navigate, actors: invitationActors, successPath: invitationSuccessPath });
+  const view = useAuthResetPassword(
+    { email, code },
+    { navigate, actors: invitationActors, successPath: invitationSuccessPath },
+  );
   return <ResetPasswordScreen view={view} variant="invitation" />;
 }

@@ -13,6 +13,8 @@ describe('package-lock.json', () => {
     const lock: Lockfile = {
       packages: { 'node_modules/next': { optionalDependencies: { '@next/swc-darwin-arm64': '16.4.6' } } },
     };
-    expect(missingOptionalEntries(lock)).toMatchObject([{ key: 'node_modules/@next/swc-darwin-arm64', value: { os: ['darwin'], cpu: ['arm64'], optional: true } }]);
+    expect(missingOptionalEntries(lock)).toMatchObject([
+      { key: 'node_modules/@next/swc-darwin-arm64', value: { os: ['darwin'], cpu: ['arm64'], optional: true } },
+    ]);
   });
 });

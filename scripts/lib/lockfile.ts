@@ -23,17 +23,19 @@ export function missingOptionalEntries(lock: Lockfile): { key: string; value: Lo
       const match = PLATFORM.exec(name);
       if (!match) return [];
       const short = name.split('/')[1] ?? name;
-      return [{
-        key: `node_modules/${name}`,
-        value: {
-          version,
-          resolved: `https://registry.npmjs.org/${name}/-/${short}-${version}.tgz`,
-          cpu: [match[2]],
-          license: 'MIT',
-          optional: true,
-          os: [match[1]],
-          engines: { node: '>= 10' },
+      return [
+        {
+          key: `node_modules/${name}`,
+          value: {
+            version,
+            resolved: `https://registry.npmjs.org/${name}/-/${short}-${version}.tgz`,
+            cpu: [match[2]],
+            license: 'MIT',
+            optional: true,
+            os: [match[1]],
+            engines: { node: '>= 10' },
+          },
         },
-      }];
+      ];
     });
 }

@@ -19,7 +19,12 @@ export function run(cmd: string, args: string[], options: SpawnOptions = {}): vo
 
 /** Starts a long-running command in its own process group so it can be stopped with all its children. */
 export function start(cmd: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  return spawn(existsSync(bin(cmd)) ? bin(cmd) : cmd, args, { stdio: 'inherit', cwd: root, detached: true, ...options });
+  return spawn(existsSync(bin(cmd)) ? bin(cmd) : cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    detached: true,
+    ...options,
+  });
 }
 
 /** Stops a process started with `start`, children included (next start leaves next-server behind otherwise). */
@@ -51,7 +56,10 @@ export async function waitForPort(port: number, timeoutMs = 120_000): Promise<vo
   while (Date.now() < deadline) {
     const ok = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (ok) return;
@@ -66,7 +74,9 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -81,8 +91,14 @@ export async function isReachable(host: string, port: number): Promise<boolean> 
   return new Promise((resolve) => {
     const socket = net.connect(port, host);
     socket.setTimeout(1500);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(false));
   });
 }

@@ -43,7 +43,11 @@ interface Pair {
 }
 
 /** Starts a proxy on 127.0.0.1 (port 0: any free port) forwarding to the target. */
-export async function startTcpProxy(options: { targetHost: string; targetPort: number; port?: number }): Promise<TcpProxy> {
+export async function startTcpProxy(options: {
+  targetHost: string;
+  targetPort: number;
+  port?: number;
+}): Promise<TcpProxy> {
   let mode: ProxyMode = { kind: 'pass' };
   let accepted = 0;
   let roundTrips = 0;
@@ -93,8 +97,14 @@ export async function startTcpProxy(options: { targetHost: string; targetPort: n
     };
     const count = messageCounter(() => (roundTrips += 1));
     client.on('data', (chunk: Buffer) => count(chunk));
-    client.on('data', feed(up, () => 0));
-    upstream.on('data', feed(down, () => (mode.kind === 'slow' ? mode.delayMs : 0)));
+    client.on(
+      'data',
+      feed(up, () => 0),
+    );
+    upstream.on(
+      'data',
+      feed(down, () => (mode.kind === 'slow' ? mode.delayMs : 0)),
+    );
     for (const socket of [client, upstream]) {
       socket.on('error', () => cut(pair));
       socket.on('close', () => cut(pair));

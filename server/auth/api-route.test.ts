@@ -12,8 +12,18 @@ import * as route from '@/pages/api/auth/[...nextauth]';
 let origin = '';
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const query = { ...Object.fromEntries(url.searchParams), nextauth: url.pathname.replace(/^\/api\/auth\//, '').split('/') };
-  void apiResolver(req, res, query, route, { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '', dev: false }, false);
+  const query = {
+    ...Object.fromEntries(url.searchParams),
+    nextauth: url.pathname.replace(/^\/api\/auth\//, '').split('/'),
+  };
+  void apiResolver(
+    req,
+    res,
+    query,
+    route,
+    { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '', dev: false },
+    false,
+  );
 });
 
 beforeAll(async () => {
@@ -31,7 +41,11 @@ describe('pages/api/auth/[...nextauth]', () => {
     expect(Object.keys(providers)).toEqual(['credentials']);
     const csrf = await fetch(`${origin}/api/auth/csrf`);
     expect(((await csrf.json()) as { csrfToken: string }).csrfToken).toMatch(/^[0-9a-f]{64}$/);
-    expect(csrf.headers.getSetCookie().some((c) => c.startsWith('next-auth.csrf-token=') && /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true);
+    expect(
+      csrf.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('next-auth.csrf-token=') && /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c)),
+    ).toBe(true);
     expect(await (await fetch(`${origin}/api/auth/session`)).json()).toEqual({});
   });
 });

@@ -8,8 +8,27 @@
 import type { Db } from '@/server/db/client';
 import type { AuthConfig } from './auth-config';
 import { AuthError } from './auth-error-codes';
-import { type ChallengeProof, type GuardedAction, issueChallenge, type IssuedChallenge, spendChallenge, type VerifiedChallenge, verifyChallenge } from './challenge';
-import { type AttemptCounts, attemptCounts, CHALLENGE_RULES, clearAccount, MIN_DIFFICULTY, releaseAttempt, requiredDifficulty, requiredWaitMs, reserveAttempt, type ThrottleSubjects } from './throttle';
+import {
+  type ChallengeProof,
+  type GuardedAction,
+  issueChallenge,
+  type IssuedChallenge,
+  spendChallenge,
+  type VerifiedChallenge,
+  verifyChallenge,
+} from './challenge';
+import {
+  type AttemptCounts,
+  attemptCounts,
+  CHALLENGE_RULES,
+  clearAccount,
+  MIN_DIFFICULTY,
+  releaseAttempt,
+  requiredDifficulty,
+  requiredWaitMs,
+  reserveAttempt,
+  type ThrottleSubjects,
+} from './throttle';
 
 /** What the gate needs of the request. */
 export interface GateDeps {
@@ -20,7 +39,8 @@ export interface GateDeps {
 }
 
 /** How an evaluated attempt ended: let in, a counted failure, or refused without being a guess. */
-export type AttemptOutcome<T> = { kind: 'success'; value: T } | { kind: 'failure'; error: AuthError } | { kind: 'refused'; error: AuthError };
+export type AttemptOutcome<T> =
+  { kind: 'success'; value: T } | { kind: 'failure'; error: AuthError } | { kind: 'refused'; error: AuthError };
 
 /**
  * A challenge issued a moment before may be a bit easier than the count now asks for (other
@@ -61,11 +81,25 @@ export async function challengeFor(deps: GateDeps, action: GuardedAction, email:
  * fetched at once cannot buy a burst of mails); otherwise gives the reservation back and throws
  * challengeRequired.
  */
-async function admit(deps: GateDeps, action: GuardedAction, subjects: ThrottleSubjects, counts: AttemptCounts, solved: VerifiedChallenge | null, now: Date): Promise<void> {
+async function admit(
+  deps: GateDeps,
+  action: GuardedAction,
+  subjects: ThrottleSubjects,
+  counts: AttemptCounts,
+  solved: VerifiedChallenge | null,
+  now: Date,
+): Promise<void> {
   const { difficulty } = demands(action, counts);
   if (difficulty === null) return;
-  const wait = action === 'send_code' ? requiredWaitMs(CHALLENGE_RULES[action].account, counts.account - DIFFICULTY_SLACK) : 0;
-  if (solved && solved.difficulty >= difficulty - DIFFICULTY_SLACK && solved.waitMs >= wait && (await spendChallenge(deps.db, solved, now))) return;
+  const wait =
+    action === 'send_code' ? requiredWaitMs(CHALLENGE_RULES[action].account, counts.account - DIFFICULTY_SLACK) : 0;
+  if (
+    solved &&
+    solved.difficulty >= difficulty - DIFFICULTY_SLACK &&
+    solved.waitMs >= wait &&
+    (await spendChallenge(deps.db, solved, now))
+  )
+    return;
   await releaseAttempt(deps.db, action, subjects);
   throw challengeRequired(action);
 }
@@ -76,7 +110,12 @@ async function admit(deps: GateDeps, action: GuardedAction, subjects: ThrottleSu
  * challenge and waits its steep delay. Nobody is locked out. `send` answering 'refused' (the
  * account is already confirmed, say) or throwing gives the reservation back.
  */
-export async function guardedMail<T>(deps: GateDeps, email: string, proof: ChallengeProof | undefined, send: () => Promise<AttemptOutcome<T>>): Promise<T> {
+export async function guardedMail<T>(
+  deps: GateDeps,
+  email: string,
+  proof: ChallengeProof | undefined,
+  send: () => Promise<AttemptOutcome<T>>,
+): Promise<T> {
   const now = deps.config.now();
   const subjects = { account: email, address: deps.address };
   const solved = proof ? verifyChallenge(deps.config.secret, proof, 'send_code', email, now) : null;

@@ -45,24 +45,69 @@ export interface AuthErrorInfo {
 
 /** Every code with its SPEC §8 message (verbatim where the SPEC gives one). */
 export const AUTH_ERRORS: Readonly<Record<AuthErrorCode, AuthErrorInfo>> = {
-  USERNAME_EXISTS: { message: 'PreSignUp failed with error username already exists.', status: 409, i18nKey: 'auth:errors.usernameExists' },
+  USERNAME_EXISTS: {
+    message: 'PreSignUp failed with error username already exists.',
+    status: 409,
+    i18nKey: 'auth:errors.usernameExists',
+  },
   USER_NOT_CONFIRMED: { message: 'User is not confirmed.', status: 403, i18nKey: 'auth:errors.userNotConfirmed' },
-  ALREADY_CONFIRMED: { message: 'User cannot be confirmed. Current status is CONFIRMED', status: 409, i18nKey: 'auth:errors.alreadyConfirmed' },
-  CODE_MISMATCH: { message: 'Invalid verification code provided, please try again.', status: 400, i18nKey: 'auth:errors.codeMismatch' },
-  CODE_EXPIRED: { message: 'Invalid code provided, please request a code again.', status: 400, i18nKey: 'auth:errors.codeExpired' },
-  INCORRECT_CREDENTIALS: { message: 'Incorrect username or password.', status: 400, i18nKey: 'auth:errors.incorrectCredentials' },
-  LIMIT_EXCEEDED: { message: 'Attempt limit exceeded, please try after some time.', status: 429, i18nKey: 'auth:errors.limitExceeded' },
-  PASSWORD_ATTEMPTS_EXCEEDED: { message: 'Password attempts exceeded', status: 429, i18nKey: 'auth:errors.passwordAttemptsExceeded' },
-  PASSWORD_RESET_REQUIRED: { message: 'Password reset required for the user', status: 400, i18nKey: 'auth:errors.passwordResetRequired' },
-  INVALID_PASSWORD: { message: 'Password did not conform with policy: Password not long enough', status: 400, i18nKey: 'auth:errors.passwordTooShort' },
+  ALREADY_CONFIRMED: {
+    message: 'User cannot be confirmed. Current status is CONFIRMED',
+    status: 409,
+    i18nKey: 'auth:errors.alreadyConfirmed',
+  },
+  CODE_MISMATCH: {
+    message: 'Invalid verification code provided, please try again.',
+    status: 400,
+    i18nKey: 'auth:errors.codeMismatch',
+  },
+  CODE_EXPIRED: {
+    message: 'Invalid code provided, please request a code again.',
+    status: 400,
+    i18nKey: 'auth:errors.codeExpired',
+  },
+  INCORRECT_CREDENTIALS: {
+    message: 'Incorrect username or password.',
+    status: 400,
+    i18nKey: 'auth:errors.incorrectCredentials',
+  },
+  LIMIT_EXCEEDED: {
+    message: 'Attempt limit exceeded, please try after some time.',
+    status: 429,
+    i18nKey: 'auth:errors.limitExceeded',
+  },
+  PASSWORD_ATTEMPTS_EXCEEDED: {
+    message: 'Password attempts exceeded',
+    status: 429,
+    i18nKey: 'auth:errors.passwordAttemptsExceeded',
+  },
+  PASSWORD_RESET_REQUIRED: {
+    message: 'Password reset required for the user',
+    status: 400,
+    i18nKey: 'auth:errors.passwordResetRequired',
+  },
+  INVALID_PASSWORD: {
+    message: 'Password did not conform with policy: Password not long enough',
+    status: 400,
+    i18nKey: 'auth:errors.passwordTooShort',
+  },
   UNAUTHENTICATED: { message: 'authentication required', status: 401, i18nKey: 'auth:errors.authenticationRequired' },
 };
 
 /** INVALID_PASSWORD says which rule failed; 'not long enough' is the SPEC's text, the others follow its pattern. */
 export const PASSWORD_PROBLEMS: Readonly<Record<PasswordProblem, Omit<AuthErrorInfo, 'status'>>> = {
-  tooShort: { message: 'Password did not conform with policy: Password not long enough', i18nKey: 'auth:errors.passwordTooShort' },
-  tooCommon: { message: 'Password did not conform with policy: Password is too common', i18nKey: 'auth:errors.passwordTooCommon' },
-  tooLong: { message: 'Password did not conform with policy: Password too long', i18nKey: 'auth:errors.passwordTooLong' },
+  tooShort: {
+    message: 'Password did not conform with policy: Password not long enough',
+    i18nKey: 'auth:errors.passwordTooShort',
+  },
+  tooCommon: {
+    message: 'Password did not conform with policy: Password is too common',
+    i18nKey: 'auth:errors.passwordTooCommon',
+  },
+  tooLong: {
+    message: 'Password did not conform with policy: Password too long',
+    i18nKey: 'auth:errors.passwordTooLong',
+  },
 };
 
 /** An expected authentication failure, thrown by the account services. */
@@ -77,13 +122,15 @@ export class AuthError extends Error {
 
   constructor(code: AuthErrorCode, reason?: PasswordProblem | ThrottleReason) {
     const info = AUTH_ERRORS[code];
-    const problem = code === 'INVALID_PASSWORD' && reason && reason in PASSWORD_PROBLEMS ? (reason as PasswordProblem) : undefined;
+    const problem =
+      code === 'INVALID_PASSWORD' && reason && reason in PASSWORD_PROBLEMS ? (reason as PasswordProblem) : undefined;
     const detail = problem ? PASSWORD_PROBLEMS[problem] : undefined;
     super(detail?.message ?? info.message);
     this.name = 'AuthError';
     this.code = code;
     this.status = info.status;
-    this.i18nKey = detail?.i18nKey ?? (reason ? THROTTLE_REASON_KEYS[reason as ThrottleReason] : undefined) ?? info.i18nKey;
+    this.i18nKey =
+      detail?.i18nKey ?? (reason ? THROTTLE_REASON_KEYS[reason as ThrottleReason] : undefined) ?? info.i18nKey;
     if (problem) this.problem = problem;
     if (reason) this.reason = reason;
   }

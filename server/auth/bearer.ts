@@ -37,7 +37,11 @@ export function userFromAuthorization(header: string | null | undefined, config:
   if (!header?.trim()) return { user: null, failure: 'missing' };
   const token = BEARER.exec(header)?.[1];
   if (!token) return { user: null, failure: 'invalid' };
-  const check = verifyIdToken(token, { secret: config.secret, issuer: config.siteOrigin, nowSeconds: nowSeconds(config) });
+  const check = verifyIdToken(token, {
+    secret: config.secret,
+    issuer: config.siteOrigin,
+    nowSeconds: nowSeconds(config),
+  });
   if (!check.ok) return { user: null, failure: check.failure };
   const c = check.claims;
   return {

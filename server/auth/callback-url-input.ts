@@ -11,7 +11,10 @@ import { safeRedirect } from './redirect';
 const CALLBACK_URL_COOKIES = ['next-auth.callback-url', '__Secure-next-auth.callback-url'] as const;
 
 /** The cookies with every callback-url cookie sanitised (a copy; other cookies untouched). */
-export function withSafeCallbackCookies(cookies: Partial<Record<string, string>>, siteOrigin: string): Partial<Record<string, string>> {
+export function withSafeCallbackCookies(
+  cookies: Partial<Record<string, string>>,
+  siteOrigin: string,
+): Partial<Record<string, string>> {
   const safe = { ...cookies };
   for (const name of CALLBACK_URL_COOKIES) {
     const value = safe[name];

@@ -26,13 +26,25 @@ afterAll(async () => {
 });
 
 /** Values next-auth's own check refuses (not an http(s) URL), and non-Latin-1 ones. */
-const WEIRD = ['%E0%A4%A', '\u0000', 'javascript:alert(1)', 'contul-meu', 'ftp://volan.ro/', '/ă', 'ă', '%C4%83', 'https://evil.com/ă'];
+const WEIRD = [
+  '%E0%A4%A',
+  '\u0000',
+  'javascript:alert(1)',
+  'contul-meu',
+  'ftp://volan.ro/',
+  '/ă',
+  'ă',
+  '%C4%83',
+  'https://evil.com/ă',
+];
 const DEFAULT = 'http://localhost:3000/contul-meu/';
 
 /** The callback-url cookie the response set (decoded), if any. */
 function callbackCookie(response: Response): string | undefined {
   const line = response.headers.getSetCookie().find((c) => c.startsWith('next-auth.callback-url='));
-  return line === undefined ? undefined : decodeURIComponent(line.slice('next-auth.callback-url='.length).split(';')[0] ?? '');
+  return line === undefined
+    ? undefined
+    : decodeURIComponent(line.slice('next-auth.callback-url='.length).split(';')[0] ?? '');
 }
 
 /** A cookie header value as a browser sends a non-ASCII one: its UTF-8 bytes, which Node reads as Latin-1. */
@@ -42,7 +54,9 @@ function rawCookie(value: string): string {
 
 describe.each(['session', 'csrf', 'providers'])('GET /api/auth/%s with a weird callbackUrl', (endpoint) => {
   it.each(WEIRD)('answers normally for the query value %j', async (value) => {
-    const response = await new BrowserClient(server.origin).fetch(`/api/auth/${endpoint}?callbackUrl=${encodeURIComponent(value)}`);
+    const response = await new BrowserClient(server.origin).fetch(
+      `/api/auth/${endpoint}?callbackUrl=${encodeURIComponent(value)}`,
+    );
     expect(response.status).toBe(200);
     const kept = callbackCookie(response);
     if (kept !== undefined) expect(new URL(kept).origin).toBe('http://localhost:3000');
@@ -57,12 +71,16 @@ describe.each(['session', 'csrf', 'providers'])('GET /api/auth/%s with a weird c
 
 describe('the callback URL kept from a weird one', () => {
   it('is the safe default', async () => {
-    const response = await new BrowserClient(server.origin).fetch(`/api/auth/csrf?callbackUrl=${encodeURIComponent('javascript:alert(1)')}`);
+    const response = await new BrowserClient(server.origin).fetch(
+      `/api/auth/csrf?callbackUrl=${encodeURIComponent('javascript:alert(1)')}`,
+    );
     expect(callbackCookie(response)).toBe(DEFAULT);
   });
 
   it('sends /api/auth/signin to the sign-in page with the default', async () => {
-    const response = await new BrowserClient(server.origin).fetch(`/api/auth/signin?callbackUrl=${encodeURIComponent('%E0%A4%A')}`);
+    const response = await new BrowserClient(server.origin).fetch(
+      `/api/auth/signin?callbackUrl=${encodeURIComponent('%E0%A4%A')}`,
+    );
     expect(response.status).toBe(302);
     expect(new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('callbackUrl')).toBe(DEFAULT);
   });
@@ -92,7 +110,10 @@ describe('a page read with a tampered callback-url cookie', () => {
     const cookies = { ...Object.fromEntries(browser.cookies), 'next-auth.callback-url': 'javascript:alert(1)' };
     const req = Object.assign(new IncomingMessage(new Socket()), { cookies });
     req.headers = { host: 'localhost:3000' };
-    const session = await getPageSession(req, new ServerResponse(req), { db: () => Promise.resolve(t.db), config: { now: clock.now } });
+    const session = await getPageSession(req, new ServerResponse(req), {
+      db: () => Promise.resolve(t.db),
+      config: { now: clock.now },
+    });
     expect(session?.user.email).toBe(DEMO_ACCOUNTS.buyer.email);
   });
 });

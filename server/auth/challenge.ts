@@ -66,7 +66,14 @@ function signature(secret: string, payload: string): string {
 }
 
 /** A fresh challenge for one attempt of `action` on `email`. */
-export function issueChallenge(secret: string, action: GuardedAction, email: string, difficulty: number, waitMs: number, now: Date): IssuedChallenge {
+export function issueChallenge(
+  secret: string,
+  action: GuardedAction,
+  email: string,
+  difficulty: number,
+  waitMs: number,
+  now: Date,
+): IssuedChallenge {
   const payload: Payload = {
     a: action,
     s: subjectOf(email),
@@ -97,7 +104,13 @@ function readPayload(secret: string, token: string): Payload | null {
  * The proof's challenge when it is genuine, meant for this action and account, within its time
  * and solved; null otherwise. Does not spend it (spendChallenge does, once the attempt is let in).
  */
-export function verifyChallenge(secret: string, proof: ChallengeProof, action: GuardedAction, email: string, now: Date): VerifiedChallenge | null {
+export function verifyChallenge(
+  secret: string,
+  proof: ChallengeProof,
+  action: GuardedAction,
+  email: string,
+  now: Date,
+): VerifiedChallenge | null {
   const payload = readPayload(secret, proof.token);
   if (!payload || payload.a !== action || payload.s !== subjectOf(email)) return null;
   const at = now.getTime();
@@ -105,7 +118,12 @@ export function verifyChallenge(secret: string, proof: ChallengeProof, action: G
   if (!Number.isSafeInteger(proof.counter) || proof.counter < 0) return null;
   const digest = createHash('sha256').update(proofInput(proof.token, proof.counter)).digest();
   if (leadingZeroBits(digest) < payload.d) return null;
-  return { difficulty: payload.d, waitMs: Number.isInteger(payload.w) ? payload.w : 0, nonce: payload.n, expiresAt: new Date(payload.e) };
+  return {
+    difficulty: payload.d,
+    waitMs: Number.isInteger(payload.w) ? payload.w : 0,
+    nonce: payload.n,
+    expiresAt: new Date(payload.e),
+  };
 }
 
 /** Marks the challenge used; false when it already was (one statement, so two racing uses cannot both win). */

@@ -97,7 +97,12 @@ describe('Authorization header', () => {
 
   it('reads the caller from a valid Bearer token', () => {
     const result = userFromAuthorization(`Bearer ${signIdToken(claims(), secret)}`, config);
-    expect(result.user).toMatchObject({ id: claims().sub, sessionId: claims().sid, userType: 'professional', mainAccountUUID: claims()['custom:impersonate_uuid'] });
+    expect(result.user).toMatchObject({
+      id: claims().sub,
+      sessionId: claims().sid,
+      userType: 'professional',
+      mainAccountUUID: claims()['custom:impersonate_uuid'],
+    });
     expect(userFromAuthorization(`bearer   ${signIdToken(claims(), secret)}`, config).failure).toBeNull();
   });
 

@@ -91,7 +91,10 @@ export function decodeIdToken(token: string): IdTokenClaims | null {
 }
 
 /** Verifies signature, algorithm, issuer, audience, token use and expiry (against `nowSeconds`). */
-export function verifyIdToken(token: string, options: { secret: string; issuer: string; nowSeconds: number }): IdTokenCheck {
+export function verifyIdToken(
+  token: string,
+  options: { secret: string; issuer: string; nowSeconds: number },
+): IdTokenCheck {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, failure: 'invalid' };
   const [header, payload, signature] = parts as [string, string, string];

@@ -56,7 +56,11 @@ describe('acting for a team member', () => {
   it('switches the session to the member and back', async () => {
     const dealer = await signedIn(DEMO_ACCOUNTS.dealer.email);
     const own = await dealer.session<VolanSession>();
-    const started = await dealer.graphql<{ startImpersonation: { userUUID: string } }>(START, { userId: DEMO_ACCOUNTS.employee.id }, own.idToken);
+    const started = await dealer.graphql<{ startImpersonation: { userUUID: string } }>(
+      START,
+      { userId: DEMO_ACCOUNTS.employee.id },
+      own.idToken,
+    );
     expect(started.errors).toBeUndefined();
     expect(started.data?.startImpersonation.userUUID).toBe(DEMO_ACCOUNTS.employee.id);
 
@@ -76,10 +80,16 @@ describe('acting for a team member', () => {
     // GraphQL sees the member; the member's account cannot be changed, the team not managed.
     const me = await dealer.graphql<{ me: { userUUID: string } }>(ME, {}, acting.idToken);
     expect(me.data?.me.userUUID).toBe(DEMO_ACCOUNTS.employee.id);
-    const change = await dealer.graphql(CHANGE_PASSWORD, { input: { oldPassword: DEMO_PASSWORD, newPassword: 'o-parola-noua-lunga' } }, acting.idToken);
+    const change = await dealer.graphql(
+      CHANGE_PASSWORD,
+      { input: { oldPassword: DEMO_PASSWORD, newPassword: 'o-parola-noua-lunga' } },
+      acting.idToken,
+    );
     expect(code(change)).toBe('IMPERSONATING');
     expect(code(await dealer.graphql(TEAM, {}, acting.idToken))).toBe('FORBIDDEN');
-    expect(code(await dealer.graphql(START, { userId: DEMO_ACCOUNTS.employee.id }, acting.idToken))).toBe('IMPERSONATING');
+    expect(code(await dealer.graphql(START, { userId: DEMO_ACCOUNTS.employee.id }, acting.idToken))).toBe(
+      'IMPERSONATING',
+    );
 
     // A plain renewal keeps acting.
     clock.advance(100 * 1000);
@@ -94,7 +104,10 @@ describe('acting for a team member', () => {
     expect(back.multiUser).toEqual({ isMainAccount: true, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
     expect(decodeIdToken(back.idToken)?.act).toBeUndefined();
     // Nothing left to stop.
-    expect((await dealer.graphql<{ stopImpersonation: { stopped: boolean } }>(STOP, {}, back.idToken)).data?.stopImpersonation.stopped).toBe(false);
+    expect(
+      (await dealer.graphql<{ stopImpersonation: { stopped: boolean } }>(STOP, {}, back.idToken)).data
+        ?.stopImpersonation.stopped,
+    ).toBe(false);
   });
 
   it('refuses anyone but a main account, members outside the team and pending invitations', async () => {

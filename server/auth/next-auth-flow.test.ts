@@ -9,7 +9,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { decodeIdToken } from './id-token';
 import type { VolanSession } from './session-shape';
-import { BrowserClient, codeFromMail, startAuthTestServer, testClock, type AuthTestServer } from './testing/auth-test-server';
+import {
+  BrowserClient,
+  codeFromMail,
+  startAuthTestServer,
+  testClock,
+  type AuthTestServer,
+} from './testing/auth-test-server';
 
 const TTL = 60;
 const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
@@ -50,7 +56,9 @@ describe('the auth service endpoints (SPEC §7)', () => {
   });
 
   it('sends /api/auth/signin to the sign-in page with the sanitised callbackUrl', async () => {
-    const response = await new BrowserClient(server.origin).fetch('/api/auth/signin?error=SessionRequired&callbackUrl=%2Fcontul-meu%2Fanunturi');
+    const response = await new BrowserClient(server.origin).fetch(
+      '/api/auth/signin?error=SessionRequired&callbackUrl=%2Fcontul-meu%2Fanunturi',
+    );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location') ?? '', 'http://x');
     expect(location.pathname).toBe('/authentication');
@@ -63,7 +71,11 @@ describe('the auth service endpoints (SPEC §7)', () => {
     const error = await client.fetch('/api/auth/error?error=INCORRECT_CREDENTIALS');
     expect(error.status).toBe(302);
     expect(error.headers.get('location')).toBe('/authentication?error=INCORRECT_CREDENTIALS');
-    const update = await client.fetch('/api/auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
+    const update = await client.fetch('/api/auth/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":{}}',
+    });
     expect(update.status).toBe(400);
   });
 
@@ -86,11 +98,16 @@ describe('sign-up, confirmation and sign-in', () => {
   it('signs up, reads the code from the outbox, confirms, signs in and gets the SPEC §3 session', async () => {
     nextTest();
     const client = browser();
-    const signUp = await client.graphql<{ signUp: { userUUID: string; userConfirmed: boolean; codeDeliveryDetails: Record<string, string> } }>(SIGN_UP, {
+    const signUp = await client.graphql<{
+      signUp: { userUUID: string; userConfirmed: boolean; codeDeliveryDetails: Record<string, string> };
+    }>(SIGN_UP, {
       input: { email: ' Ioana.Test@volan.test ', password, givenName: 'Ioana', familyName: 'Test' },
     });
     expect(signUp.errors).toBeUndefined();
-    expect(signUp.data?.signUp).toMatchObject({ userConfirmed: false, codeDeliveryDetails: { destination: 'i***@v***.test', deliveryMedium: 'EMAIL', attributeName: 'email' } });
+    expect(signUp.data?.signUp).toMatchObject({
+      userConfirmed: false,
+      codeDeliveryDetails: { destination: 'i***@v***.test', deliveryMedium: 'EMAIL', attributeName: 'email' },
+    });
     const userUUID = signUp.data?.signUp.userUUID ?? '';
 
     // Before confirming: the password is right, the account is not confirmed yet.
@@ -106,7 +123,14 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(cookie).toBe('next-auth.session-token');
 
     const session = await client.session<VolanSession>();
-    expect(Object.keys(session).sort()).toEqual(['error', 'expires', 'idToken', 'idTokenExpiresAt', 'multiUser', 'user']);
+    expect(Object.keys(session).sort()).toEqual([
+      'error',
+      'expires',
+      'idToken',
+      'idTokenExpiresAt',
+      'multiUser',
+      'user',
+    ]);
     expect(session).toMatchObject({
       user: {
         name: 'Ioana Test',
@@ -126,18 +150,36 @@ describe('sign-up, confirmation and sign-in', () => {
     });
     expect(session.idTokenExpiresAt).toBe(Math.floor(clock.now().getTime() / 1000) + TTL);
     expect(new Date(session.expires).getTime() - Date.now()).toBeGreaterThan(2_591_000_000);
-    expect(decodeIdToken(session.idToken)).toMatchObject({ sub: userUUID, email, given_name: 'Ioana', family_name: 'Test', user_type: 'PRIVATE', account_status: 'active' });
+    expect(decodeIdToken(session.idToken)).toMatchObject({
+      sub: userUUID,
+      email,
+      given_name: 'Ioana',
+      family_name: 'Test',
+      user_type: 'PRIVATE',
+      account_status: 'active',
+    });
 
     const me = await client.graphql(ME, {}, session.idToken);
-    expect(me.data).toEqual({ me: { userUUID, email, displayName: 'Ioana Test', userType: 'private', accountStatus: 'active', multiUser: null } });
+    expect(me.data).toEqual({
+      me: { userUUID, email, displayName: 'Ioana Test', userType: 'private', accountStatus: 'active', multiUser: null },
+    });
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, for 2592000 s', async () => {
     nextTest();
     const response = await (async () => {
       const client = browser();
-      const body = new URLSearchParams({ email: DEMO_ACCOUNTS.buyer.email, password: DEMO_PASSWORD, csrfToken: await client.csrfToken(), json: 'true' });
-      return client.fetch('/api/auth/callback/credentials', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      const body = new URLSearchParams({
+        email: DEMO_ACCOUNTS.buyer.email,
+        password: DEMO_PASSWORD,
+        csrfToken: await client.csrfToken(),
+        json: 'true',
+      });
+      return client.fetch('/api/auth/callback/credentials', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
     })();
     const line = response.headers.getSetCookie().find((c) => c.startsWith('next-auth.session-token='));
     expect(line).toMatch(/HttpOnly/i);
@@ -152,11 +194,17 @@ describe('sign-up, confirmation and sign-in', () => {
     const client = browser();
     const email = DEMO_ACCOUNTS.seller.email;
     for (let i = 0; i < 5; i += 1) {
-      expect(await client.signIn(email, 'not-the-password')).toMatchObject({ status: 401, error: 'INCORRECT_CREDENTIALS' });
+      expect(await client.signIn(email, 'not-the-password')).toMatchObject({
+        status: 401,
+        error: 'INCORRECT_CREDENTIALS',
+      });
     }
     // Not a lock: the right password is not checked until a challenge is solved.
     expect((await client.signIn(email, DEMO_PASSWORD)).error).toBe('PASSWORD_ATTEMPTS_EXCEEDED');
-    const { data } = await client.graphql<{ authChallenge: { token: string; difficulty: number; waitMs: number } }>(CHALLENGE, { input: { purpose: 'SIGN_IN', email } });
+    const { data } = await client.graphql<{ authChallenge: { token: string; difficulty: number; waitMs: number } }>(
+      CHALLENGE,
+      { input: { purpose: 'SIGN_IN', email } },
+    );
     const challenge = data!.authChallenge;
     const counter = await solveProofOfWork(challenge.token, challenge.difficulty);
     clock.advance(challenge.waitMs);
@@ -164,13 +212,18 @@ describe('sign-up, confirmation and sign-in', () => {
     expect((await client.signIn(email, DEMO_PASSWORD, '/contul-meu/', solved)).error).toBeNull();
     expect(await client.session()).toMatchObject({ user: { email } });
     // Used once.
-    expect((await browser().signIn(email, 'not-the-password', '/contul-meu/', solved)).error).toBe('INCORRECT_CREDENTIALS');
+    expect((await browser().signIn(email, 'not-the-password', '/contul-meu/', solved)).error).toBe(
+      'INCORRECT_CREDENTIALS',
+    );
   });
 
   it('answers an unknown account like a wrong password, and a passwordless seeded one with PASSWORD_RESET_REQUIRED', async () => {
     nextTest();
     expect((await browser().signIn('nobody@volan.test', 'whatever-password')).error).toBe('INCORRECT_CREDENTIALS');
-    const [seller] = await t.db.query.users.findMany({ where: (u, { isNull, and, eq }) => and(isNull(u.passwordHash), eq(u.accountStatus, 'active')), limit: 1 });
+    const [seller] = await t.db.query.users.findMany({
+      where: (u, { isNull, and, eq }) => and(isNull(u.passwordHash), eq(u.accountStatus, 'active')),
+      limit: 1,
+    });
     expect((await browser().signIn(seller?.email ?? '', 'whatever-password')).error).toBe('PASSWORD_RESET_REQUIRED');
     expect((await browser().signIn('not-an-email', 'x')).error).toBe('BAD_USER_INPUT');
   });
@@ -190,7 +243,11 @@ describe('sign-up, confirmation and sign-in', () => {
     nextTest();
     const suspended = browser();
     expect((await suspended.signIn(DEMO_ACCOUNTS.suspendedDealer.email, DEMO_PASSWORD)).error).toBeNull();
-    expect((await suspended.session<VolanSession>()).user).toMatchObject({ accountStatus: 'suspended', suspendReason: 'unpaid_invoice', userType: 'professional' });
+    expect((await suspended.session<VolanSession>()).user).toMatchObject({
+      accountStatus: 'suspended',
+      suspendReason: 'unpaid_invoice',
+      userType: 'professional',
+    });
 
     const employee = browser();
     expect((await employee.signIn(DEMO_ACCOUNTS.employee.email, DEMO_PASSWORD)).error).toBeNull();
@@ -200,7 +257,10 @@ describe('sign-up, confirmation and sign-in', () => {
 
     const dealer = browser();
     expect((await dealer.signIn(DEMO_ACCOUNTS.dealer.email, DEMO_PASSWORD)).error).toBeNull();
-    expect((await dealer.session<VolanSession>()).multiUser).toEqual({ isMainAccount: true, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
+    expect((await dealer.session<VolanSession>()).multiUser).toEqual({
+      isMainAccount: true,
+      mainAccountUUID: DEMO_ACCOUNTS.dealer.id,
+    });
   });
 });
 

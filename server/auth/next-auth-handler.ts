@@ -54,7 +54,9 @@ export async function getPageSession(
   const config = authConfig(deps.config);
   const options = optionsFor(req, deps, config);
   // next-auth reads only the headers and cookies; a tampered callback-url cookie must not fail the read.
-  const safeReq = Object.assign(Object.create(req) as typeof req, { cookies: withSafeCallbackCookies(req.cookies, config.siteOrigin) });
+  const safeReq = Object.assign(Object.create(req) as typeof req, {
+    cookies: withSafeCallbackCookies(req.cookies, config.siteOrigin),
+  });
   const session = await getServerSession<AuthOptions, VolanSession>(safeReq, res, options);
   if (!session?.idToken || !session.idTokenExpiresAt || session.error) return null;
   return session.idTokenExpiresAt > nowSeconds(config) ? session : null;

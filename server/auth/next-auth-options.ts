@@ -76,12 +76,18 @@ async function maybeRenew(deps: AuthOptionsDeps, token: VolanJwt, forced: boolea
   if (!token.idToken || !token.refreshToken) throw new Error('session cookie without tokens');
   if (token.error === REFRESH_ACCESS_TOKEN_ERROR) return token;
   const left = (token.idTokenExpiresAt ?? 0) - nowSeconds(deps.config);
-  if (!forced && !token.error && left > renewalMarginSeconds(deps.config)) return (await sessionEnded(deps, token)) ? { ...token, error: REFRESH_ACCESS_TOKEN_ERROR } : token;
+  if (!forced && !token.error && left > renewalMarginSeconds(deps.config))
+    return (await sessionEnded(deps, token)) ? { ...token, error: REFRESH_ACCESS_TOKEN_ERROR } : token;
   const { error: _previous, ...rest } = token;
   try {
     const renewed = await renewSession(await deps.db(), deps.config, token.refreshToken);
     if (!renewed) return { ...rest, error: REFRESH_ACCESS_TOKEN_ERROR };
-    return { ...rest, idToken: renewed.idToken, idTokenExpiresAt: renewed.idTokenExpiresAt, refreshToken: renewed.refreshToken };
+    return {
+      ...rest,
+      idToken: renewed.idToken,
+      idTokenExpiresAt: renewed.idTokenExpiresAt,
+      refreshToken: renewed.refreshToken,
+    };
   } catch (error) {
     // The database is away for a moment: keep the session, say so, retry on the next request.
     if (!isDatabaseUnavailable(error)) log.error(error, { during: 'renewal' });
@@ -116,7 +122,12 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
       async jwt({ token, user, trigger }) {
         if (user) {
           const { tokens } = user as AuthorizedUser;
-          return { sub: user.id, idToken: tokens.idToken, idTokenExpiresAt: tokens.idTokenExpiresAt, refreshToken: tokens.refreshToken };
+          return {
+            sub: user.id,
+            idToken: tokens.idToken,
+            idTokenExpiresAt: tokens.idTokenExpiresAt,
+            refreshToken: tokens.refreshToken,
+          };
         }
         return { ...(await maybeRenew(deps, token, trigger === 'update')) };
       },

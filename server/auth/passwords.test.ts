@@ -19,14 +19,21 @@ describe('password policy', () => {
     expect(passwordProblem(password)).toBe(problem);
   });
 
-  it.each(['munte-mare-2026', 'abcdefgk', 'aaaaaaab', '🚗🚗🚗🚗🚗🚗🚗🚗', 'x'.repeat(256), DEMO_PASSWORD])('accepts %j: no composition rules', (password) => {
-    expect(passwordProblem(password)).toBeNull();
-  });
+  it.each(['munte-mare-2026', 'abcdefgk', 'aaaaaaab', '🚗🚗🚗🚗🚗🚗🚗🚗', 'x'.repeat(256), DEMO_PASSWORD])(
+    'accepts %j: no composition rules',
+    (password) => {
+      expect(passwordProblem(password)).toBeNull();
+    },
+  );
 
   it('throws INVALID_PASSWORD with the exact SPEC message for a short one and a clear one for a common one', () => {
     expect(() => assertPasswordPolicy('short')).toThrow(new AuthError('INVALID_PASSWORD', 'tooShort'));
-    expect(() => assertPasswordPolicy('short')).toThrow('Password did not conform with policy: Password not long enough');
-    expect(() => assertPasswordPolicy('iloveyou')).toThrow('Password did not conform with policy: Password is too common');
+    expect(() => assertPasswordPolicy('short')).toThrow(
+      'Password did not conform with policy: Password not long enough',
+    );
+    expect(() => assertPasswordPolicy('iloveyou')).toThrow(
+      'Password did not conform with policy: Password is too common',
+    );
   });
 
   it('ships a list of a few thousand lower-case passwords of 8+ characters', () => {

@@ -8,7 +8,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POST_LOGIN_REDIRECT, sanitizeRedirectUrl, sanitizeReturnUrl, toLocationHeader } from '@/lib/routes/redirect-url';
+import {
+  DEFAULT_POST_LOGIN_REDIRECT,
+  sanitizeRedirectUrl,
+  sanitizeReturnUrl,
+  toLocationHeader,
+} from '@/lib/routes/redirect-url';
 import { returnUrlFromQuery, storeAuthRedirectUrl, takePostLoginTarget } from '@/lib/session/post-login';
 import type { KeyValueStorage } from '@/lib/session/session-storage';
 import { safeRedirect } from './redirect';
@@ -17,23 +22,90 @@ const ORIGINS = ['https://www.volan.ro', 'http://localhost:3000'] as const;
 const RUNS = { numRuns: 2000 };
 
 const TOKENS = [
-  '/', '//', '\\', '/\\', '?', '#', '&', '=', '.', '..', '/./', '/../', '@', ':', ' ', '\t', '\n', '\u0000',
-  '%', '%25', '%2525', '%26', '%2526', '%2F', '%2f', '%252F', '%5C', '%3A', '%3F', '%23', '%09', '%00', '%2e', '%E0%A4%A', '%C4%83',
-  'ă', 'ș', 'Ț', '中', '😀', '\u00e9', '\uFFFD',
-  'about:blank', 'https:', 'http:', 'javascript:', 'data:', 'mailto:', 'https://', 'www.volan.ro', 'volan.ro', 'dealer.volan.ro', 'evil.com', 'localhost:3000',
-  'autoturisme', 'contul-meu', 'q', 'a', 'b',
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  '?',
+  '#',
+  '&',
+  '=',
+  '.',
+  '..',
+  '/./',
+  '/../',
+  '@',
+  ':',
+  ' ',
+  '\t',
+  '\n',
+  '\u0000',
+  '%',
+  '%25',
+  '%2525',
+  '%26',
+  '%2526',
+  '%2F',
+  '%2f',
+  '%252F',
+  '%5C',
+  '%3A',
+  '%3F',
+  '%23',
+  '%09',
+  '%00',
+  '%2e',
+  '%E0%A4%A',
+  '%C4%83',
+  'ă',
+  'ș',
+  'Ț',
+  '中',
+  '😀',
+  '\u00e9',
+  '\uFFFD',
+  'about:blank',
+  'https:',
+  'http:',
+  'javascript:',
+  'data:',
+  'mailto:',
+  'https://',
+  'www.volan.ro',
+  'volan.ro',
+  'dealer.volan.ro',
+  'evil.com',
+  'localhost:3000',
+  'autoturisme',
+  'contul-meu',
+  'q',
+  'a',
+  'b',
 ];
 
 /** Any string the query, a cookie or storage could bring: tricky tokens and random text, joined. */
 const anyInput = fc
-  .array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TOKENS) }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }) }), { maxLength: 14 })
+  .array(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...TOKENS) },
+      { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }) },
+    ),
+    { maxLength: 14 },
+  )
   .map((parts) => parts.join(''));
 
-const segment = fc.oneof(fc.constantFrom('autoturisme', 'contul-meu', 'bmw', 'ă', 'a b', 'a&b', '%', '%26', 'x/y', '..', ''), fc.string({ unit: 'grapheme', maxLength: 6 }));
+const segment = fc.oneof(
+  fc.constantFrom('autoturisme', 'contul-meu', 'bmw', 'ă', 'a b', 'a&b', '%', '%26', 'x/y', '..', ''),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+);
 
 /** A path with a query and a hash, written the way a browser or our links encode it. */
 const encodedPath = fc
-  .tuple(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(segment, segment), { maxLength: 3 }), fc.option(segment, { nil: undefined }))
+  .tuple(
+    fc.array(segment, { minLength: 1, maxLength: 4 }),
+    fc.array(fc.tuple(segment, segment), { maxLength: 3 }),
+    fc.option(segment, { nil: undefined }),
+  )
   .map(([segments, query, hash]) => {
     const search = new URLSearchParams(query).toString();
     return `/${segments.map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}${hash === undefined ? '' : `#${encodeURIComponent(hash)}`}`;
@@ -46,7 +118,11 @@ function resolve(url: string, page: string): string {
 
 function memoryStorage(): KeyValueStorage {
   const data = new Map<string, string>();
-  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
 }
 
 /** On the site: the origin itself, or https on the domain or one of its subdomains, without credentials. */
@@ -59,7 +135,11 @@ function isOnSite(href: string, origin: string): boolean {
 }
 
 describe.each(ORIGINS)('the redirect pipeline on %s', (origin) => {
-  const input = fc.oneof(anyInput, encodedPath, encodedPath.map((path) => `${origin}${path}`));
+  const input = fc.oneof(
+    anyInput,
+    encodedPath,
+    encodedPath.map((path) => `${origin}${path}`),
+  );
 
   it('sanitising is idempotent', () => {
     fc.assert(

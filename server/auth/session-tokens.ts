@@ -33,9 +33,17 @@ function hashToken(token: string): string {
  * sub-user, the user itself for a main account with sub-users, null for a single user.
  */
 export async function mainAccountOf(db: Db, userId: string): Promise<string | null> {
-  const [asSub] = await db.select({ main: userLinks.mainUserId }).from(userLinks).where(eq(userLinks.subUserId, userId)).limit(1);
+  const [asSub] = await db
+    .select({ main: userLinks.mainUserId })
+    .from(userLinks)
+    .where(eq(userLinks.subUserId, userId))
+    .limit(1);
   if (asSub) return asSub.main;
-  const [asMain] = await db.select({ main: userLinks.mainUserId }).from(userLinks).where(eq(userLinks.mainUserId, userId)).limit(1);
+  const [asMain] = await db
+    .select({ main: userLinks.mainUserId })
+    .from(userLinks)
+    .where(eq(userLinks.mainUserId, userId))
+    .limit(1);
   return asMain ? userId : null;
 }
 
@@ -74,7 +82,11 @@ export function buildClaims(
  * (session_impersonations). The link is checked every time: a member removed, suspended or no
  * longer active, or a main account that lost its standing, ends the impersonation here.
  */
-async function sessionIdentity(db: Db, user: SessionUserRow, sessionId: string): Promise<{ subject: SessionUserRow; actor: SessionUserRow | null }> {
+async function sessionIdentity(
+  db: Db,
+  user: SessionUserRow,
+  sessionId: string,
+): Promise<{ subject: SessionUserRow; actor: SessionUserRow | null }> {
   const [acting] = await db.select().from(sessionImpersonations).where(eq(sessionImpersonations.familyId, sessionId));
   if (!acting) return { subject: user, actor: null };
   const [member] =
@@ -115,7 +127,12 @@ export async function startSession(db: Db, config: AuthConfig, user: SessionUser
   // Housekeeping while we are here: the user's expired tokens, and revoked ones a day on.
   await db
     .delete(refreshTokens)
-    .where(and(eq(refreshTokens.userId, user.id), or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, new Date(now.getTime() - DAY_MS)))));
+    .where(
+      and(
+        eq(refreshTokens.userId, user.id),
+        or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, new Date(now.getTime() - DAY_MS))),
+      ),
+    );
   return issue(db, config, user, randomUUID());
 }
 
@@ -126,7 +143,10 @@ export async function startSession(db: Db, config: AuthConfig, user: SessionUser
  */
 export async function renewSession(db: Db, config: AuthConfig, refreshToken: string): Promise<SessionTokens | null> {
   const now = config.now();
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
   if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
     await revokeFamily(db, row.familyId, now);
@@ -134,23 +154,36 @@ export async function renewSession(db: Db, config: AuthConfig, refreshToken: str
   }
   if (!row.rotatedAt) {
     // Whoever loses a concurrent rotation is inside the grace period by definition: both go on.
-    await db.update(refreshTokens).set({ rotatedAt: now }).where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)));
   }
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!user) return null;
   // A session renews every few minutes for a month: rotated tokens are kept a day for reuse
   // detection, then dropped.
-  await db.delete(refreshTokens).where(and(eq(refreshTokens.familyId, row.familyId), lt(refreshTokens.rotatedAt, new Date(now.getTime() - DAY_MS))));
+  await db
+    .delete(refreshTokens)
+    .where(
+      and(eq(refreshTokens.familyId, row.familyId), lt(refreshTokens.rotatedAt, new Date(now.getTime() - DAY_MS))),
+    );
   return issue(db, config, user, row.familyId);
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends the session a refresh token belongs to (sign-out). Unknown tokens are ignored. */
 export async function endSession(db: Db, refreshToken: string, now: Date): Promise<void> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
   if (!row) return;
   await revokeFamily(db, row.familyId, now);
   await db.delete(sessionImpersonations).where(eq(sessionImpersonations.familyId, row.familyId));
@@ -166,7 +199,9 @@ export async function isSessionLive(db: Db, sessionId: string, now: Date): Promi
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .where(
+      and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -22,7 +22,9 @@ beforeAll(async () => {
   live = await createTestDb({ ads: 1 });
   closed = await createTestDb({ seed: false });
   await closed.close();
-  server = await startAuthTestServer(live.db, { now: clock.now }, (): Promise<Db> => Promise.resolve(outage ? closed.db : live.db));
+  server = await startAuthTestServer(live.db, { now: clock.now }, (): Promise<Db> =>
+    Promise.resolve(outage ? closed.db : live.db),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -73,7 +75,11 @@ describe('sign-out while the database is away', () => {
     await browser.signIn(DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
     const body = new URLSearchParams({ callbackUrl: '/', csrfToken: await browser.csrfToken(), json: 'true' });
     outage = true;
-    const response = await browser.fetch('/api/auth/signout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const response = await browser.fetch('/api/auth/signout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     outage = false;
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
@@ -94,7 +100,11 @@ describe('sign-out while the database is away', () => {
     const browser = new BrowserClient(server.origin);
     await browser.signIn(DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
     const body = new URLSearchParams({ csrfToken: 'forged', callbackUrl: '/', json: 'true' });
-    const response = await browser.fetch('/api/auth/signout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const response = await browser.fetch('/api/auth/signout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { url: string }).url).toContain('csrf=true');
     expect((await browser.session<VolanSession>()).user?.email).toBe(DEMO_ACCOUNTS.buyer.email);

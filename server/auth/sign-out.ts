@@ -38,7 +38,11 @@ function csrfVerified(req: Pick<NextApiRequest, 'body' | 'cookies'>, secret: str
 }
 
 /** Revokes the refresh tokens of the session a sign-out request ends; 'failed' when the database could not do it. */
-export async function revokeForSignOut(req: NextApiRequest, db: () => Promise<Db>, config: AuthConfig): Promise<SignOutRevocation> {
+export async function revokeForSignOut(
+  req: NextApiRequest,
+  db: () => Promise<Db>,
+  config: AuthConfig,
+): Promise<SignOutRevocation> {
   const secure = config.siteOrigin.startsWith('https://');
   if (!csrfVerified(req, config.secret, secure)) return 'nothing to revoke';
   const token = (await getToken({ req, secret: config.secret, secureCookie: secure })) as VolanJwt | null;

@@ -42,7 +42,10 @@ const MINUTE = 60_000;
 
 /** Invitations: 20 per inviting account / 40 per address an hour. */
 export const THROTTLE_RULES: Readonly<Record<LockedAction, Readonly<Record<ThrottleScope, ThrottleRule>>>> = {
-  send_invitation: { account: { limit: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE }, address: { limit: 40, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE } },
+  send_invitation: {
+    account: { limit: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+    address: { limit: 40, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  },
 };
 
 const GUESS_WAIT = { firstWaitMs: 1000, maxWaitMs: 30_000 };
@@ -56,9 +59,18 @@ const MAIL_WAIT = { firstWaitMs: MINUTE, maxWaitMs: 15 * MINUTE };
  * one bit harder per mail, after 1 min, 2, 4, 8, then 15 min per mail of the account.
  */
 export const CHALLENGE_RULES: Readonly<Record<GuardedAction, Readonly<Record<ThrottleScope, ChallengeRule>>>> = {
-  sign_in: { account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1, ...GUESS_WAIT }, address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5, ...GUESS_WAIT } },
-  verify_code: { account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1, ...GUESS_WAIT }, address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5, ...GUESS_WAIT } },
-  send_code: { account: { free: 5, windowMs: 60 * MINUTE, failuresPerBit: 1, ...MAIL_WAIT }, address: { free: 20, windowMs: 60 * MINUTE, failuresPerBit: 5, ...MAIL_WAIT } },
+  sign_in: {
+    account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1, ...GUESS_WAIT },
+    address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5, ...GUESS_WAIT },
+  },
+  verify_code: {
+    account: { free: 5, windowMs: 15 * MINUTE, failuresPerBit: 1, ...GUESS_WAIT },
+    address: { free: 20, windowMs: 15 * MINUTE, failuresPerBit: 5, ...GUESS_WAIT },
+  },
+  send_code: {
+    account: { free: 5, windowMs: 60 * MINUTE, failuresPerBit: 1, ...MAIL_WAIT },
+    address: { free: 20, windowMs: 60 * MINUTE, failuresPerBit: 5, ...MAIL_WAIT },
+  },
 };
 
 /**
@@ -94,7 +106,12 @@ function subjectsOf(subjects: ThrottleSubjects): [ThrottleScope, string][] {
 }
 
 /** The scope that is locked for this action right now, or null. */
-export async function lockedScope(db: Db, action: LockedAction, subjects: ThrottleSubjects, now: Date): Promise<ThrottleScope | null> {
+export async function lockedScope(
+  db: Db,
+  action: LockedAction,
+  subjects: ThrottleSubjects,
+  now: Date,
+): Promise<ThrottleScope | null> {
   const keys = subjectsOf(subjects);
   const rows = await db
     .select({ scope: authThrottles.scope })
@@ -110,7 +127,12 @@ export async function lockedScope(db: Db, action: LockedAction, subjects: Thrott
 }
 
 /** Counts one attempt against every subject; locks those that reach their limit. */
-export async function recordAttempt(db: Db, action: LockedAction, subjects: ThrottleSubjects, now: Date): Promise<void> {
+export async function recordAttempt(
+  db: Db,
+  action: LockedAction,
+  subjects: ThrottleSubjects,
+  now: Date,
+): Promise<void> {
   await pruneOccasionally(db, now);
   const at = now.toISOString();
   for (const [scope, subject] of subjectsOf(subjects)) {
@@ -119,7 +141,15 @@ export async function recordAttempt(db: Db, action: LockedAction, subjects: Thro
     const failures = sql`CASE WHEN ${windowOpen} THEN ${authThrottles.failures} + 1 ELSE 1 END`;
     await db
       .insert(authThrottles)
-      .values({ action, scope, subject, failures: 1, windowStartedAt: now, lockedUntil: rule.limit <= 1 ? new Date(now.getTime() + rule.lockMs) : null, updatedAt: now })
+      .values({
+        action,
+        scope,
+        subject,
+        failures: 1,
+        windowStartedAt: now,
+        lockedUntil: rule.limit <= 1 ? new Date(now.getTime() + rule.lockMs) : null,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [authThrottles.action, authThrottles.scope, authThrottles.subject],
         set: {
@@ -143,7 +173,12 @@ export interface AttemptCounts {
  * returns the new count in the window, so concurrent attempts each see a distinct number and the
  * caller decides on it. A success or a refused attempt gives the reservation back (releaseAttempt).
  */
-export async function reserveAttempt(db: Db, action: GuardedAction, subjects: ThrottleSubjects, now: Date): Promise<AttemptCounts> {
+export async function reserveAttempt(
+  db: Db,
+  action: GuardedAction,
+  subjects: ThrottleSubjects,
+  now: Date,
+): Promise<AttemptCounts> {
   await pruneOccasionally(db, now);
   const at = now.toISOString();
   const counts: AttemptCounts = { account: 0, address: null };
@@ -168,7 +203,12 @@ export async function reserveAttempt(db: Db, action: GuardedAction, subjects: Th
 }
 
 /** Gives back a reservation (the attempt was refused before evaluation, or it succeeded). */
-export async function releaseAttempt(db: Db, action: GuardedAction, subjects: ThrottleSubjects, scopes: readonly ThrottleScope[] = ['account', 'address']): Promise<void> {
+export async function releaseAttempt(
+  db: Db,
+  action: GuardedAction,
+  subjects: ThrottleSubjects,
+  scopes: readonly ThrottleScope[] = ['account', 'address'],
+): Promise<void> {
   for (const [scope, subject] of subjectsOf(subjects)) {
     if (!scopes.includes(scope)) continue;
     await db
@@ -179,12 +219,26 @@ export async function releaseAttempt(db: Db, action: GuardedAction, subjects: Th
 }
 
 /** The counts so far in the open windows (no reservation): what the next attempt will be measured on. */
-export async function attemptCounts(db: Db, action: GuardedAction, subjects: ThrottleSubjects, now: Date): Promise<AttemptCounts> {
+export async function attemptCounts(
+  db: Db,
+  action: GuardedAction,
+  subjects: ThrottleSubjects,
+  now: Date,
+): Promise<AttemptCounts> {
   const keys = subjectsOf(subjects);
   const rows = await db
-    .select({ scope: authThrottles.scope, failures: authThrottles.failures, windowStartedAt: authThrottles.windowStartedAt })
+    .select({
+      scope: authThrottles.scope,
+      failures: authThrottles.failures,
+      windowStartedAt: authThrottles.windowStartedAt,
+    })
     .from(authThrottles)
-    .where(and(eq(authThrottles.action, action), or(...keys.map(([scope, subject]) => and(eq(authThrottles.scope, scope), eq(authThrottles.subject, subject))))));
+    .where(
+      and(
+        eq(authThrottles.action, action),
+        or(...keys.map(([scope, subject]) => and(eq(authThrottles.scope, scope), eq(authThrottles.subject, subject)))),
+      ),
+    );
   const counts: AttemptCounts = { account: 0, address: subjects.address ? 0 : null };
   for (const row of rows) {
     const open = row.windowStartedAt.getTime() > now.getTime() - CHALLENGE_RULES[action][row.scope].windowMs;
@@ -197,7 +251,13 @@ export async function attemptCounts(db: Db, action: GuardedAction, subjects: Thr
 export async function clearAccount(db: Db, action: ThrottleAction, account: string): Promise<void> {
   await db
     .delete(authThrottles)
-    .where(and(eq(authThrottles.action, action), eq(authThrottles.scope, 'account'), eq(authThrottles.subject, account.toLowerCase())));
+    .where(
+      and(
+        eq(authThrottles.action, action),
+        eq(authThrottles.scope, 'account'),
+        eq(authThrottles.subject, account.toLowerCase()),
+      ),
+    );
 }
 
 let lastPrune = 0;

@@ -21,13 +21,29 @@ export function generateCode(): string {
 }
 
 /** Replaces the user's code for `purpose` with a new one and returns it (to be mailed). */
-export async function issueCode(db: Db, secret: string, userId: string, purpose: VerificationPurpose, now: Date): Promise<string> {
+export async function issueCode(
+  db: Db,
+  secret: string,
+  userId: string,
+  purpose: VerificationPurpose,
+  now: Date,
+): Promise<string> {
   const code = generateCode();
-  const row = { userId, purpose, codeHash: codeHash(secret, userId, purpose, code), attempts: 0, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) };
+  const row = {
+    userId,
+    purpose,
+    codeHash: codeHash(secret, userId, purpose, code),
+    attempts: 0,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  };
   await db
     .insert(verificationCodes)
     .values(row)
-    .onConflictDoUpdate({ target: [verificationCodes.userId, verificationCodes.purpose], set: { codeHash: row.codeHash, attempts: 0, createdAt: now, expiresAt: row.expiresAt } });
+    .onConflictDoUpdate({
+      target: [verificationCodes.userId, verificationCodes.purpose],
+      set: { codeHash: row.codeHash, attempts: 0, createdAt: now, expiresAt: row.expiresAt },
+    });
   return code;
 }
 
@@ -46,7 +62,14 @@ export async function hasLiveCode(db: Db, userId: string, purpose: VerificationP
  * deletes the code ('ok'). The guess is counted before the comparison, in the same statement that
  * checks the budget, so concurrent guesses can never evaluate more than CODE_MAX_ATTEMPTS.
  */
-export async function checkCode(db: Db, secret: string, userId: string, purpose: VerificationPurpose, code: string, now: Date): Promise<CodeCheck> {
+export async function checkCode(
+  db: Db,
+  secret: string,
+  userId: string,
+  purpose: VerificationPurpose,
+  code: string,
+  now: Date,
+): Promise<CodeCheck> {
   const where = and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose));
   const [reserved] = await db
     .update(verificationCodes)

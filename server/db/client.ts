@@ -81,7 +81,9 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server', 'db', 'migra
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.url) {
     const max = options.maxConnections ?? options.pool?.max ?? DEFAULT_PG_POOL_SETTINGS.max;
-    const pool = options.pool ? createGuardedPool(options.url, { ...options.pool, max }) : new pg.Pool({ connectionString: options.url, max });
+    const pool = options.pool
+      ? createGuardedPool(options.url, { ...options.pool, max })
+      : new pg.Pool({ connectionString: options.url, max });
     // An idle client error (server restart) must not crash the process; the next query reconnects.
     if (!options.pool) pool.on('error', (error) => console.error('[db] idle client error', error.message));
     const db: Db = drizzlePg(pool, { schema });
@@ -158,7 +160,10 @@ export async function checkDatabaseReady(db: Db, timeoutMs: number): Promise<Dat
   });
   const probe = rawQuery(db, 'select 1').then(
     (): DatabaseReadiness => ({ ready: true }),
-    (error: unknown): DatabaseReadiness => ({ ready: false, reason: databaseUnavailableReason(error) ?? 'query failed' }),
+    (error: unknown): DatabaseReadiness => ({
+      ready: false,
+      reason: databaseUnavailableReason(error) ?? 'query failed',
+    }),
   );
   try {
     return await Promise.race([probe, timeout]);
@@ -182,7 +187,9 @@ export function getDbHandle(): Promise<DbHandle> {
   const g = globalThis as GlobalWithDb;
   if (!g.__volanDb) {
     const env = getEnv();
-    g.__volanDb = createDb(env.DATABASE_URL ? { url: env.DATABASE_URL, pool: poolSettingsFromEnv(env) } : { dataDir: env.DATA_DIR });
+    g.__volanDb = createDb(
+      env.DATABASE_URL ? { url: env.DATABASE_URL, pool: poolSettingsFromEnv(env) } : { dataDir: env.DATA_DIR },
+    );
     // A failed open must not be cached forever.
     g.__volanDb.catch(() => {
       g.__volanDb = undefined;
@@ -195,4 +202,3 @@ export function getDbHandle(): Promise<DbHandle> {
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
-

@@ -13,7 +13,12 @@ import { answeringUnavailable } from './db-unavailable-route';
 
 let away: DbHandle;
 let server: ListeningServer;
-const apiContext = { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false };
+const apiContext = {
+  previewModeId: 'test',
+  previewModeEncryptionKey: 'test',
+  previewModeSigningKey: 'test',
+  dev: false,
+};
 
 const readsTheDatabase = async (_req: IncomingMessage, res: ServerResponse) => {
   await away.db.execute(sql`select 1`);
@@ -29,7 +34,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => unkn
 
 beforeAll(async () => {
   // Port 9 (discard) has no listener here: every connection is refused at once.
-  away = await createDb({ url: 'postgres://postgres@127.0.0.1:9/away', pool: { connectTimeoutMs: 500, breakerFailures: 2 } });
+  away = await createDb({
+    url: 'postgres://postgres@127.0.0.1:9/away',
+    pool: { connectTimeoutMs: 500, breakerFailures: 2 },
+  });
   // Through Next's own API resolver, which turns an escaped error into a 500.
   server = await listen((req: IncomingMessage, res: ServerResponse) => {
     const route = routes[req.url ?? ''] ?? readsTheDatabase;
@@ -46,13 +54,16 @@ describe('API routes during a database outage', () => {
     expect((await fetch(`${server.origin}/bare`)).status).toBe(500);
   });
 
-  it.each([1, 2, 3])('a wrapped route answers 503 with Retry-After, never cached (request %i: refused, then the breaker)', async () => {
-    const response = await fetch(`${server.origin}/wrapped`);
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('5');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ error: 'SERVICE_UNAVAILABLE' });
-  });
+  it.each([1, 2, 3])(
+    'a wrapped route answers 503 with Retry-After, never cached (request %i: refused, then the breaker)',
+    async () => {
+      const response = await fetch(`${server.origin}/wrapped`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'SERVICE_UNAVAILABLE' });
+    },
+  );
 
   it('any other failure stays a 500', async () => {
     expect((await fetch(`${server.origin}/bug`)).status).toBe(500);

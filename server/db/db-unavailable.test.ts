@@ -43,7 +43,12 @@ describe('databaseUnavailableReason', () => {
     const graphql = Object.assign(new Error('Unexpected error.'), { originalError: drizzle });
     expect(isDatabaseUnavailable(graphql)).toBe(true);
     const apollo = new CombinedGraphQLErrors({
-      errors: [{ message: 'The database is unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503, reason: 'query timeout' } }],
+      errors: [
+        {
+          message: 'The database is unavailable.',
+          extensions: { code: 'SERVICE_UNAVAILABLE', status: 503, reason: 'query timeout' },
+        },
+      ],
     });
     expect(databaseUnavailableReason(apollo)).toBe('query timeout');
   });
@@ -59,7 +64,12 @@ describe('asDatabaseUnavailable', () => {
   it('converts unavailability into a 503 DatabaseUnavailableError keeping the cause, and leaves the rest', () => {
     const timeout = new Error('Query read timeout');
     const converted = asDatabaseUnavailable(timeout) as DatabaseUnavailableError;
-    expect([converted.name, converted.status, converted.reason, converted.cause]).toEqual(['DatabaseUnavailableError', 503, 'query timeout', timeout]);
+    expect([converted.name, converted.status, converted.reason, converted.cause]).toEqual([
+      'DatabaseUnavailableError',
+      503,
+      'query timeout',
+      timeout,
+    ]);
     expect(asDatabaseUnavailable(converted)).toBe(converted);
     const other = new Error('boom');
     expect(asDatabaseUnavailable(other)).toBe(other);

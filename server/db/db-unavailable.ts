@@ -11,7 +11,17 @@ import { DATABASE_UNAVAILABLE, DatabaseUnavailableError } from '@/lib/errors/app
 import { getEnv, type Env } from '@/server/env';
 
 /** Socket errors of an unreachable or vanished server. */
-const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /** PostgreSQL SQLSTATEs of a server that cannot serve now (class 08 is matched by prefix). */
 const SQLSTATE_REASONS: Readonly<Record<string, string>> = {
@@ -70,7 +80,11 @@ export function databaseUnavailableReason(error: unknown, depth = 0): string | n
   const shape = error as Shape;
   const own = ownReason(shape);
   if (own) return own;
-  const nested: unknown[] = [shape.cause, shape.originalError, ...(Array.isArray(shape.errors) ? (shape.errors as unknown[]) : [])];
+  const nested: unknown[] = [
+    shape.cause,
+    shape.originalError,
+    ...(Array.isArray(shape.errors) ? (shape.errors as unknown[]) : []),
+  ];
   for (const inner of nested) {
     const reason = databaseUnavailableReason(inner, depth + 1);
     if (reason) return reason;

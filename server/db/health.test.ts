@@ -43,10 +43,19 @@ describe('sendHealth', () => {
   it('answers never-cached JSON, with Retry-After when unavailable', () => {
     const ok = response();
     sendHealth({ method: 'GET' } as NextApiRequest, ok.res, { status: 200, body: { status: 'ok' } });
-    expect([ok.sent.status, ok.sent.body, ok.headers.get('cache-control'), ok.headers.has('retry-after')]).toEqual([200, { status: 'ok' }, 'no-store', false]);
+    expect([ok.sent.status, ok.sent.body, ok.headers.get('cache-control'), ok.headers.has('retry-after')]).toEqual([
+      200,
+      { status: 'ok' },
+      'no-store',
+      false,
+    ]);
     const down = response();
     sendHealth({ method: 'HEAD' } as NextApiRequest, down.res, { status: 503, body: { status: 'unavailable' } });
-    expect([down.sent.status, down.headers.get('retry-after'), down.headers.get('cache-control')]).toEqual([503, '5', 'no-store']);
+    expect([down.sent.status, down.headers.get('retry-after'), down.headers.get('cache-control')]).toEqual([
+      503,
+      '5',
+      'no-store',
+    ]);
   });
 
   it('refuses other methods with 405', () => {

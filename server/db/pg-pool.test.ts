@@ -17,7 +17,9 @@ const database = `volan_db_pooltest_${process.pid}`;
 
 const reachable = await postgresReachable('pg-pool.test');
 
-const quiet = { warn: () => undefined, info: () => undefined, error: () => undefined } as unknown as Parameters<typeof createGuardedPool>[2];
+const quiet = { warn: () => undefined, info: () => undefined, error: () => undefined } as unknown as Parameters<
+  typeof createGuardedPool
+>[2];
 const fast: Partial<PgPoolSettings> = {
   max: 3,
   connectTimeoutMs: 500,
@@ -73,7 +75,12 @@ describe.skipIf(!reachable)('the guarded PostgreSQL pool', () => {
     expect(await show('statement_timeout')).toBe('300ms');
     expect(await show('idle_in_transaction_session_timeout')).toBe('700ms');
     expect(await show('application_name')).toBe('volan');
-    expect(pgPoolConfig(url(), fast)).toMatchObject({ connectionTimeoutMillis: 500, query_timeout: 600, keepAlive: true, max: 3 });
+    expect(pgPoolConfig(url(), fast)).toMatchObject({
+      connectionTimeoutMillis: 500,
+      query_timeout: 600,
+      keepAlive: true,
+      max: 3,
+    });
   });
 
   it('the defaults: statement_timeout 5 s, and parameters in the URL win', async () => {
@@ -89,7 +96,11 @@ describe.skipIf(!reachable)('the guarded PostgreSQL pool', () => {
   });
 
   it('a statement over statement_timeout is a 503 DatabaseUnavailableError; the connection stays usable', async () => {
-    await expect(pool.query('select pg_sleep(2)')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', status: 503, reason: 'statement timeout' });
+    await expect(pool.query('select pg_sleep(2)')).rejects.toMatchObject({
+      name: 'DatabaseUnavailableError',
+      status: 503,
+      reason: 'statement timeout',
+    });
     expect((await pool.query<{ n: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
@@ -97,10 +108,17 @@ describe.skipIf(!reachable)('the guarded PostgreSQL pool', () => {
     const held = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
     try {
       for (let i = 0; i < 4; i += 1) {
-        await expect(pool.query('select 1')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', reason: 'pool acquisition timeout' });
+        await expect(pool.query('select 1')).rejects.toMatchObject({
+          name: 'DatabaseUnavailableError',
+          reason: 'pool acquisition timeout',
+        });
       }
       // More load than the pool serves says nothing about the database: no outage, no breaker.
-      expect([poolGuardOf(pool)?.breaker.state, poolGuardOf(pool)?.breaker.consecutiveFailures, poolGuardOf(pool)?.outage]).toEqual(['closed', 0, null]);
+      expect([
+        poolGuardOf(pool)?.breaker.state,
+        poolGuardOf(pool)?.breaker.consecutiveFailures,
+        poolGuardOf(pool)?.outage,
+      ]).toEqual(['closed', 0, null]);
     } finally {
       for (const client of held) client.release();
     }
@@ -110,11 +128,17 @@ describe.skipIf(!reachable)('the guarded PostgreSQL pool', () => {
   it('a refused database is unavailable; then the breaker refuses at once; back, the pool recovers on its own', async () => {
     await proxy.setMode({ kind: 'refuse' });
     for (let i = 0; i < 3; i += 1) {
-      await expect(pool.query('select 1')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', reason: 'connect ECONNREFUSED' });
+      await expect(pool.query('select 1')).rejects.toMatchObject({
+        name: 'DatabaseUnavailableError',
+        reason: 'connect ECONNREFUSED',
+      });
     }
     expect(poolGuardOf(pool)?.breaker.state).toBe('open');
     expect(poolGuardOf(pool)?.outage).toBe('connect ECONNREFUSED');
-    await expect(pool.query('select 1')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', reason: expect.stringMatching(/^circuit open/) as unknown });
+    await expect(pool.query('select 1')).rejects.toMatchObject({
+      name: 'DatabaseUnavailableError',
+      reason: expect.stringMatching(/^circuit open/) as unknown,
+    });
     await proxy.setMode({ kind: 'pass' });
     const rows = await eventually(async () => (await pool.query<{ n: number }>('select 2 as n')).rows);
     expect(rows).toEqual([{ n: 2 }]);
@@ -125,7 +149,10 @@ describe.skipIf(!reachable)('the guarded PostgreSQL pool', () => {
     const client = await pool.connect();
     await client.query('select 1');
     await proxy.setMode({ kind: 'hang' });
-    await expect(client.query('select 1')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', reason: 'query timeout' });
+    await expect(client.query('select 1')).rejects.toMatchObject({
+      name: 'DatabaseUnavailableError',
+      reason: 'query timeout',
+    });
     client.release(); // as drizzle's transactions do: without an error
     expect([pool.totalCount, pool.idleCount]).toEqual([0, 0]);
     // New connections hang too: the connection timeout ends them.

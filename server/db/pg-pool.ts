@@ -69,7 +69,11 @@ export function pgPoolConfig(url: string, settings: Partial<PgPoolSettings> = {}
 const GUARD = Symbol.for('volan.db.poolGuard');
 /** databaseUnavailableReason's word for pg-pool's "timeout exceeded when trying to connect". */
 const POOL_EXHAUSTED = 'pool acquisition timeout';
-type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 type AnyQuery = (...args: unknown[]) => unknown;
 
 /** What guardPool adds to a pool. */
@@ -85,7 +89,11 @@ export function poolGuardOf(pool: pg.Pool): PoolGuard | undefined {
 }
 
 /** A pool for `url` with the settings and the guard described above. */
-export function createGuardedPool(url: string, settings: Partial<PgPoolSettings> = {}, log = logger.child({ source: 'db' })): pg.Pool {
+export function createGuardedPool(
+  url: string,
+  settings: Partial<PgPoolSettings> = {},
+  log = logger.child({ source: 'db' }),
+): pg.Pool {
   const s = { ...DEFAULT_PG_POOL_SETTINGS, ...settings };
   const pool = new pg.Pool(pgPoolConfig(url, s));
   const breaker = new CircuitBreaker({ failureThreshold: s.breakerFailures, openMs: s.breakerOpenMs });
@@ -112,7 +120,10 @@ export function createGuardedPool(url: string, settings: Partial<PgPoolSettings>
       // count (a burst must not turn into seconds of refusals) and a log line at most a minute.
       if (Date.now() - exhaustedLoggedAt > 60_000) {
         exhaustedLoggedAt = Date.now();
-        log.warn('database pool exhausted: requests waited for a free connection in vain (503)', { max: s.max, waitMs: s.connectTimeoutMs });
+        log.warn('database pool exhausted: requests waited for a free connection in vain (503)', {
+          max: s.max,
+          waitMs: s.connectTimeoutMs,
+        });
       }
       return asDatabaseUnavailable(error) as Error;
     }

@@ -46,14 +46,24 @@ describe.skipIf(!reachable)('PostgreSQL', () => {
 
   it('applies the migrations once (a second run changes nothing)', async () => {
     await migrate(handle.db);
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-    const [row] = await rawQuery<{ n: number }>(handle.db, 'select count(*)::int as n from drizzle.__drizzle_migrations');
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    const [row] = await rawQuery<{ n: number }>(
+      handle.db,
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
     expect(row?.n).toBe(journal.entries.length);
   });
 
   it('seeds the same data as on PGlite', async () => {
-    const content = async (db: Db): Promise<string> => JSON.stringify(await rawQuery(db,
-      `select id::int, title, price_gross::text, price_lei, vin, user_id::text, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') as created from adverts order by id`));
+    const content = async (db: Db): Promise<string> =>
+      JSON.stringify(
+        await rawQuery(
+          db,
+          `select id::int, title, price_gross::text, price_lei, vin, user_id::text, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') as created from adverts order by id`,
+        ),
+      );
     const pglite = await createTestDb({ ads: 300 });
     try {
       expect(await content(handle.db)).toBe(await content(pglite.db));
@@ -63,9 +73,20 @@ describe.skipIf(!reachable)('PostgreSQL', () => {
   });
 
   it('searches, pages and counts', async () => {
-    const page1 = await adsServices.listingScreen(handle.db, { categorySlug: 'autoturisme', sort: 'PRICE_ASC', first: 10, filters: { query: 'intretinuta' } });
+    const page1 = await adsServices.listingScreen(handle.db, {
+      categorySlug: 'autoturisme',
+      sort: 'PRICE_ASC',
+      first: 10,
+      filters: { query: 'intretinuta' },
+    });
     expect(page1.adverts.totalCount).toBeGreaterThan(10);
-    const page2 = await adsServices.listingScreen(handle.db, { categorySlug: 'autoturisme', sort: 'PRICE_ASC', first: 10, filters: { query: 'intretinuta' }, after: page1.adverts.pageInfo.endCursor });
+    const page2 = await adsServices.listingScreen(handle.db, {
+      categorySlug: 'autoturisme',
+      sort: 'PRICE_ASC',
+      first: 10,
+      filters: { query: 'intretinuta' },
+      after: page1.adverts.pageInfo.endCursor,
+    });
     expect(page2.adverts.pageInfo.pageNumber).toBe(2);
     const prices = [...page1.adverts.nodes, ...page2.adverts.nodes].map((n) => n.price.amountLei);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -45,7 +45,11 @@ const Whoami = gql`
 /** A logger sink that keeps messages (the client's injected logger). */
 function memoryLogger() {
   const lines: string[] = [];
-  return { lines, info: (message: string) => lines.push(`info ${message}`), warn: (message: string) => lines.push(`warn ${message}`) };
+  return {
+    lines,
+    info: (message: string) => lines.push(`info ${message}`),
+    warn: (message: string) => lines.push(`warn ${message}`),
+  };
 }
 
 let withApq: ListeningServer;

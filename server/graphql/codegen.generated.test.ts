@@ -20,7 +20,9 @@ async function run(input: Types.Config): Promise<Types.FileOutput[]> {
 describe('codegen output', () => {
   it('is up to date (run `npm run codegen` after editing a .graphql file)', async () => {
     const outputs = await run(config);
-    expect(outputs.map((output) => path.relative(root, output.filename)).sort()).toEqual(Object.keys(config.generates).sort());
+    expect(outputs.map((output) => path.relative(root, output.filename)).sort()).toEqual(
+      Object.keys(config.generates).sort(),
+    );
     for (const output of outputs) {
       expect(readFileSync(output.filename, 'utf8'), path.relative(root, output.filename)).toBe(output.content);
     }
@@ -35,7 +37,9 @@ describe('codegen output', () => {
       writeFileSync(file, operation);
       return {
         schema: schemaText,
-        generates: { [path.join(dir, 'out.ts')]: { documents: [file], plugins: ['typescript-operations', 'typed-document-node'] } },
+        generates: {
+          [path.join(dir, 'out.ts')]: { documents: [file], plugins: ['typescript-operations', 'typed-document-node'] },
+        },
       };
     }
 
@@ -44,7 +48,9 @@ describe('codegen output', () => {
     });
 
     it('fails on an unknown field', async () => {
-      await expect(run(documentsConfig('query Test_Unknown { myTeam { userUUID emailAddress } }'))).rejects.toThrow(/emailAddress/);
+      await expect(run(documentsConfig('query Test_Unknown { myTeam { userUUID emailAddress } }'))).rejects.toThrow(
+        /emailAddress/,
+      );
     });
   });
 });

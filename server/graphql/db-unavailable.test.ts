@@ -15,7 +15,10 @@ let server: ListeningServer;
 
 beforeAll(async () => {
   // Port 9 (discard) has no listener here: every connection is refused at once.
-  away = await createDb({ url: 'postgres://postgres@127.0.0.1:9/away', pool: { connectTimeoutMs: 500, breakerFailures: 2 } });
+  away = await createDb({
+    url: 'postgres://postgres@127.0.0.1:9/away',
+    pool: { connectTimeoutMs: 500, breakerFailures: 2 },
+  });
   server = await listen(createVolanYoga({ db: away.db, production: true, logger: false }));
 });
 
@@ -27,23 +30,26 @@ afterAll(async () => {
 const query = '{ categories { id slug } }';
 
 describe('GraphQL without a database', () => {
-  it.each([1, 2, 3])('answers 503 with Retry-After and SERVICE_UNAVAILABLE (request %i: refused, then the breaker)', async () => {
-    const response = await fetch(`${server.origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query }),
-    });
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('5');
-    const body = (await response.json()) as { errors?: { message: string; extensions?: Record<string, unknown> }[] };
-    expect(body.errors).toHaveLength(1);
-    expect(body.errors?.[0]).toMatchObject({
-      message: 'The service is temporarily unavailable; please try again shortly.',
-      extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
-    });
-    // Nothing about the cause leaks out.
-    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|circuit/);
-  });
+  it.each([1, 2, 3])(
+    'answers 503 with Retry-After and SERVICE_UNAVAILABLE (request %i: refused, then the breaker)',
+    async () => {
+      const response = await fetch(`${server.origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+        body: JSON.stringify({ query }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      const body = (await response.json()) as { errors?: { message: string; extensions?: Record<string, unknown> }[] };
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'The service is temporarily unavailable; please try again shortly.',
+        extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
+      });
+      // Nothing about the cause leaks out.
+      expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|circuit/);
+    },
+  );
 
   it('in-process (SSR) queries fail with an error the page loader recognises as unavailability', async () => {
     const execute = createSsrExecutor({ db: away.db, production: true });

@@ -9,7 +9,11 @@
  */
 import type { GraphQLError, GraphQLErrorOptions, GraphQLFormattedError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { databaseRetryAfterSeconds, databaseUnavailableReason, SERVICE_UNAVAILABLE_CODE } from '@/server/db/db-unavailable';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableReason,
+  SERVICE_UNAVAILABLE_CODE,
+} from '@/server/db/db-unavailable';
 import { InactiveAdError, NotFoundError } from '@/lib/errors/app-errors';
 import { UserInputError } from '@/server/services/ads.types';
 
@@ -93,13 +97,24 @@ export function shapeError(error: unknown): GraphQLError {
   if (cause instanceof InactiveAdError) {
     return createGraphQLError('InactiveAd', {
       ...at,
-      extensions: { code: 'INACTIVE_AD', status: 410, adId: cause.adId, categorySlug: cause.extensions['categorySlug'], inactiveAd: true },
+      extensions: {
+        code: 'INACTIVE_AD',
+        status: 410,
+        adId: cause.adId,
+        categorySlug: cause.extensions['categorySlug'],
+        inactiveAd: true,
+      },
     });
   }
   if (cause instanceof UserInputError) {
     return createGraphQLError(cause.message, {
       ...at,
-      extensions: { code: 'BAD_USER_INPUT', status: 400, i18nKey: cause.key, ...(cause.field ? { field: cause.field } : {}) },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        status: 400,
+        i18nKey: cause.key,
+        ...(cause.field ? { field: cause.field } : {}),
+      },
     });
   }
   // A chain of GraphQLErrors only (a resolver's deliberate error, variable coercion): the outer
@@ -125,7 +140,11 @@ export function withStatus(
 ): GraphQLError {
   const givenCode = error.extensions['code'];
   const code =
-    typeof givenCode === 'string' ? givenCode : error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : defaultCode;
+    typeof givenCode === 'string'
+      ? givenCode
+      : error.message.startsWith('Syntax Error')
+        ? 'GRAPHQL_PARSE_FAILED'
+        : defaultCode;
   const givenStatus = error.extensions['status'];
   const status = typeof givenStatus === 'number' ? givenStatus : (statusByCode[code] ?? 400);
   if (givenCode === code && givenStatus === status) return error;
@@ -154,5 +173,9 @@ const suggestion = /\s*Did you mean [^?]*\?/g;
 /** The error without graphql-js' "Did you mean …?" hints (they reveal the schema when introspection is off). */
 export function withoutSuggestions(error: GraphQLError): GraphQLError {
   if (!error.message.includes('Did you mean')) return error;
-  return createGraphQLError(error.message.replace(suggestion, ''), { ...positionOf(error), originalError: error.originalError, extensions: error.extensions });
+  return createGraphQLError(error.message.replace(suggestion, ''), {
+    ...positionOf(error),
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
 }

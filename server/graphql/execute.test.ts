@@ -6,7 +6,10 @@ import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { createSsrExecutor, OperationError } from './execute';
 
 interface ListingData {
-  listingScreen: { category: { id: number; slug: string }; adverts: { totalCount: number; nodes: { id: string; title: string; url: string }[] } };
+  listingScreen: {
+    category: { id: number; slug: string };
+    adverts: { totalCount: number; nodes: { id: string; title: string; url: string }[] };
+  };
 }
 
 const ListingScreen: TypedDocumentNode<ListingData, { input: { categorySlug: string; first: number } }> = gql`
@@ -80,7 +83,10 @@ describe('createSsrExecutor', () => {
     const missing = await failure(execute(Advert, { id: '987654321' }));
     expect(missing.errors[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
 
-    const rows = await rawQuery<{ id: string }>(t.db, `select id::text as id from adverts where status = 'archived' order by id limit 1`);
+    const rows = await rawQuery<{ id: string }>(
+      t.db,
+      `select id::text as id from adverts where status = 'archived' order by id limit 1`,
+    );
     const inactive = await failure(execute(Advert, { id: rows[0]?.id }));
     expect(inactive.errors[0]).toMatchObject({
       message: 'InactiveAd',

@@ -12,7 +12,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TypedDocumentNode } from '@apollo/client';
-import { Kind, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { toHeaders } from './context';
 import { formatErrors } from './errors';
 import { createVolanYoga, type VolanYoga, type VolanYogaOptions } from './yoga';
@@ -36,10 +44,15 @@ export class OperationError extends Error {
 }
 
 /** Runs one operation; resolves to its data or rejects with an OperationError. */
-export type SsrExecutor = <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<TData>;
+export type SsrExecutor = <TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => Promise<TData>;
 
 function operationName(document: DocumentNode): string | undefined {
-  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   return operation?.name?.value;
 }
 
@@ -58,7 +71,10 @@ export function createSsrExecutor(options: SsrExecutorOptions = {}): SsrExecutor
   if (!headers.has('x-transaction-id')) headers.set('x-transaction-id', randomUUID());
   const request = new Request('http://localhost/graphql', { method: 'POST', headers });
 
-  return async <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> => {
+  return async <TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData> => {
     const name = operationName(document);
     const params = { operationName: name, variables: variables as Record<string, unknown> };
     const enveloped = yoga.getEnveloped({ request, params });

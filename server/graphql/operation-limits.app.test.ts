@@ -13,10 +13,16 @@ import { createVolanYoga } from './yoga';
 
 /** Each operation of the app as the document the client sends (the operation and its fragments). */
 function appOperations(): { file: string; name: string; source: string }[] {
-  const modules = { 'lib/graphql/generated/operations.ts': browserOperations, 'lib/graphql/generated/page-operations.ts': pageOperations };
+  const modules = {
+    'lib/graphql/generated/operations.ts': browserOperations,
+    'lib/graphql/generated/page-operations.ts': pageOperations,
+  };
   return Object.entries(modules).flatMap(([file, exports]) =>
     Object.values(exports as Record<string, unknown>)
-      .filter((value): value is DocumentNode => typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT)
+      .filter(
+        (value): value is DocumentNode =>
+          typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT,
+      )
       .flatMap((document) =>
         document.definitions
           .filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
@@ -28,12 +34,22 @@ function appOperations(): { file: string; name: string; source: string }[] {
 describe("the app's own operations", () => {
   const operations = appOperations();
   const yoga = createVolanYoga({ production: true, logger: false });
-  const enveloped = yoga.getEnveloped({ request: new Request('http://localhost/graphql', { method: 'POST' }), params: {} });
+  const enveloped = yoga.getEnveloped({
+    request: new Request('http://localhost/graphql', { method: 'POST' }),
+    params: {},
+  });
   const schema = enveloped.schema as GraphQLSchema;
 
   it('are found in the sources', () => {
     const names = operations.map((operation) => operation.name);
-    for (const expected of ['Home_Screen', 'listingScreen', 'AdvertPage_Advert', 'AdvertPage_Similar', 'Account_SignUp', 'Team_InviteMember']) {
+    for (const expected of [
+      'Home_Screen',
+      'listingScreen',
+      'AdvertPage_Advert',
+      'AdvertPage_Similar',
+      'Account_SignUp',
+      'Team_InviteMember',
+    ]) {
       expect(names).toContain(expected);
     }
   });

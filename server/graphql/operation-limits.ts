@@ -14,7 +14,15 @@
  * The walk resolves field types from the schema by name and checks list types by their tag, not
  * with graphql's isListType: tools that load graphql twice (Vitest) would fail an instanceof.
  */
-import { Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { maxPageSize } from '@/server/services/page-size';
 
 /** The limits every operation obeys (see docs/security.md). */
@@ -101,7 +109,7 @@ class Walker {
   ) {}
 
   typeNamed(name: string | undefined): TypeLike | undefined {
-    return name === undefined ? undefined : (this.schema.getType(name) as TypeLike | null | undefined) ?? undefined;
+    return name === undefined ? undefined : ((this.schema.getType(name) as TypeLike | null | undefined) ?? undefined);
   }
 
   selectionSet(set: SelectionSetNode, parent: TypeLike | undefined): Measure {
@@ -167,12 +175,17 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
  * A measurer for the operations of one document: each fragment is measured once for all of them,
  * and `visits` counts the selections walked so far.
  */
-export function createMeasurer(schema: GraphQLSchema, document: DocumentNode): (operation: OperationDefinitionNode) => OperationMeasure {
+export function createMeasurer(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+): (operation: OperationDefinitionNode) => OperationMeasure {
   const walker = new Walker(schema, fragmentsOf(document));
   return (operation) => {
-    const root = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() }[
-      operation.operation as string
-    ];
+    const root = {
+      query: schema.getQueryType(),
+      mutation: schema.getMutationType(),
+      subscription: schema.getSubscriptionType(),
+    }[operation.operation as string];
     const measure = walker.selectionSet(operation.selectionSet, walker.typeNamed(root?.name));
     return { ...measure, directives: measure.directives + (operation.directives?.length ?? 0), visits: walker.visits };
   };

@@ -53,7 +53,11 @@ describe('depth limit', () => {
   it('ignores introspection fields, and forbids introspection in production', () => {
     const source = '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }';
     expect(check(source, { maxDepth: 3 })).toEqual([]);
-    expect(check(source, {}, true).map((error) => error.message).join()).toMatch(/introspection/i);
+    expect(
+      check(source, {}, true)
+        .map((error) => error.message)
+        .join(),
+    ).toMatch(/introspection/i);
   });
 });
 
@@ -61,7 +65,8 @@ describe('doubled fragments', () => {
   /** 1.2 KB: F30 spreads F29 twice, … F1 spreads F0 twice; walking every spread is 2^30 visits. */
   function doubled(levels: number): string {
     let source = `query Attack { ...F${levels} }\nfragment F0 on Query { nodes { id name } }\n`;
-    for (let level = 1; level <= levels; level += 1) source += `fragment F${level} on Query { ...F${level - 1} ...F${level - 1} }\n`;
+    for (let level = 1; level <= levels; level += 1)
+      source += `fragment F${level} on Query { ...F${level - 1} ...F${level - 1} }\n`;
     return source;
   }
 
@@ -87,7 +92,9 @@ describe('aliases, directives and cost', () => {
       { code: 'COST_LIMIT_EXCEEDED', status: 400, cost: 101000, maxCost: 5000 },
     ]);
     expect(errors[0]?.message).toBe("'Many' uses 1000 aliases; the maximum is 15.");
-    expect(errors[1]?.message).toMatch(/^'Many' would cost 101000 \(every list counts as its page size\); the maximum is 5000\./);
+    expect(errors[1]?.message).toMatch(
+      /^'Many' would cost 101000 \(every list counts as its page size\); the maximum is 5000\./,
+    );
   });
 
   it('accepts 15 aliases', () => {

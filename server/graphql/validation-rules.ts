@@ -29,19 +29,34 @@ function limitErrors(name: string, measure: OperationMeasure, limits: Validation
   if (measure.aliases > limits.maxAliases) {
     errors.push({
       message: `${name} uses ${measure.aliases} aliases; the maximum is ${limits.maxAliases}.`,
-      extensions: { code: 'ALIAS_LIMIT_EXCEEDED', status: 400, aliases: measure.aliases, maxAliases: limits.maxAliases },
+      extensions: {
+        code: 'ALIAS_LIMIT_EXCEEDED',
+        status: 400,
+        aliases: measure.aliases,
+        maxAliases: limits.maxAliases,
+      },
     });
   }
   if (measure.directives > limits.maxDirectives) {
     errors.push({
       message: `${name} uses ${measure.directives} directives; the maximum is ${limits.maxDirectives}.`,
-      extensions: { code: 'DIRECTIVE_LIMIT_EXCEEDED', status: 400, directives: measure.directives, maxDirectives: limits.maxDirectives },
+      extensions: {
+        code: 'DIRECTIVE_LIMIT_EXCEEDED',
+        status: 400,
+        directives: measure.directives,
+        maxDirectives: limits.maxDirectives,
+      },
     });
   }
   if (measure.cost > limits.maxCost) {
     errors.push({
       message: `${name} would cost ${formatCount(measure.cost)} (every list counts as its page size); the maximum is ${limits.maxCost}. Ask for fewer items or fields.`,
-      extensions: { code: 'COST_LIMIT_EXCEEDED', status: 400, cost: Number.isFinite(measure.cost) ? Math.round(measure.cost) : null, maxCost: limits.maxCost },
+      extensions: {
+        code: 'COST_LIMIT_EXCEEDED',
+        status: 400,
+        cost: Number.isFinite(measure.cost) ? Math.round(measure.cost) : null,
+        maxCost: limits.maxCost,
+      },
     });
   }
   return errors;
@@ -78,16 +93,22 @@ export const noIntrospectionRule: ValidationRule = (context) => ({
     const name = node.name.value;
     if (name !== '__schema' && name !== '__type') return;
     context.reportError(
-      createGraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${name}".`, {
-        nodes: [node],
-        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', status: 400 },
-      }),
+      createGraphQLError(
+        `GraphQL introspection has been disabled, but the requested query contained the field "${name}".`,
+        {
+          nodes: [node],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', status: 400 },
+        },
+      ),
     );
   },
 });
 
 /** The extra rules: the limits always, and no introspection in production. */
-export function extraValidationRules(options: { production: boolean; limits?: Partial<ValidationLimits> }): ValidationRule[] {
+export function extraValidationRules(options: {
+  production: boolean;
+  limits?: Partial<ValidationLimits>;
+}): ValidationRule[] {
   const rules = [createLimitsRule(options.limits)];
   if (options.production) rules.push(noIntrospectionRule);
   return rules;

@@ -60,7 +60,9 @@ function firstError(body: GraphQLResponse) {
 describe('SPEC §8 error shapes', () => {
   it('an active advert is served', async () => {
     expect(activeId).not.toBe('');
-    const { status, body } = await post(dev, 'query($id: ID!) { advert(id: $id) { id status title } }', { id: activeId });
+    const { status, body } = await post(dev, 'query($id: ID!) { advert(id: $id) { id status title } }', {
+      id: activeId,
+    });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data).toMatchObject({ advert: { id: activeId, status: 'ACTIVE' } });
@@ -85,7 +87,10 @@ describe('SPEC §8 error shapes', () => {
   });
 
   it('first: 101 is BAD_USER_INPUT errors.pageSizeTooLarge, on every list field', async () => {
-    const listing = await post(dev, '{ listingScreen(input: { categorySlug: "autoturisme", first: 101 }) { adverts { totalCount } } }');
+    const listing = await post(
+      dev,
+      '{ listingScreen(input: { categorySlug: "autoturisme", first: 101 }) { adverts { totalCount } } }',
+    );
     expect(listing.status).toBe(200);
     expect(firstError(listing.body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
@@ -94,9 +99,15 @@ describe('SPEC §8 error shapes', () => {
       field: 'input.first',
     });
     const latest = await post(dev, '{ latestAdverts(first: 101) { id } }');
-    expect(firstError(latest.body)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', i18nKey: 'errors.pageSizeTooLarge' });
+    expect(firstError(latest.body)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      i18nKey: 'errors.pageSizeTooLarge',
+    });
     const similar = await post(dev, `{ similarAdverts(advertId: "${activeId}", first: 0) { id } }`);
-    expect(firstError(similar.body)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', i18nKey: 'errors.pageSizeTooSmall' });
+    expect(firstError(similar.body)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      i18nKey: 'errors.pageSizeTooSmall',
+    });
   });
 
   it('a malformed cursor is a 400 BAD_USER_INPUT, not a 500', async () => {
@@ -105,7 +116,11 @@ describe('SPEC §8 error shapes', () => {
       '{ listingScreen(input: { categorySlug: "autoturisme", after: "not-a-cursor" }) { adverts { totalCount } } }',
     );
     expect(status).toBeLessThan(500);
-    expect(firstError(body)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, i18nKey: 'errors.badCursor' });
+    expect(firstError(body)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      i18nKey: 'errors.badCursor',
+    });
   });
 
   it('a variable of the wrong type is a 400, never a 500', async () => {
@@ -145,7 +160,10 @@ describe('limits', () => {
     for (let level = 0; level < 9; level += 1) selection = `subcategories { ${selection} }`;
     // Nine nested lists also cost far too much; only the depth is checked here.
     const codes = (body: GraphQLResponse) => body.errors?.map((error) => error.extensions?.['code']);
-    const ok = await post(dev, `query Deep { categories { ${selection.replace(/^subcategories \{ (.*) \}$/, '$1')} } }`);
+    const ok = await post(
+      dev,
+      `query Deep { categories { ${selection.replace(/^subcategories \{ (.*) \}$/, '$1')} } }`,
+    );
     expect(codes(ok.body)).toEqual(['COST_LIMIT_EXCEEDED']);
     const { status, body } = await post(dev, `query Deep { categories { ${selection} } }`);
     expect(status).toBe(400);
@@ -156,7 +174,8 @@ describe('limits', () => {
 
   it('rejects a 1.2 KB query of doubled fragments by its cost (each fragment is measured once)', async () => {
     let query = 'query Doubled { ...F30 }\nfragment F0 on Query { categories { id slug } }\n';
-    for (let level = 1; level <= 30; level += 1) query += `fragment F${level} on Query { ...F${level - 1} ...F${level - 1} }\n`;
+    for (let level = 1; level <= 30; level += 1)
+      query += `fragment F${level} on Query { ...F${level - 1} ...F${level - 1} }\n`;
     const { status, body } = await post(production, query);
     expect(status).toBe(400);
     expect(firstError(body)?.extensions).toMatchObject({ code: 'COST_LIMIT_EXCEEDED', status: 400 });
@@ -181,7 +200,8 @@ describe('limits', () => {
   });
 
   it('rejects a query over the cost limit, a variable page size counting as the largest page', async () => {
-    const card = 'id url title price { amount currency net } year mileage mainPhoto { id url thumbnailUrl width height } location { cityName countyName }';
+    const card =
+      'id url title price { amount currency net } year mileage mainPhoto { id url thumbnailUrl width height } location { cityName countyName }';
     const query = `query Big($n: Int) { latestAdverts(first: $n) { ${card} } more: latestAdverts(first: 100) { ${card} } last: latestAdverts(first: 100) { ${card} } }`;
     const { status, body } = await post(production, query, { n: 1 });
     expect(status).toBe(400);
@@ -203,7 +223,12 @@ describe('limits', () => {
     const fields = Array.from({ length: 21 }, () => 'slug @include(if: true)').join(' ');
     const { status, body } = await post(production, `{ categories { ${fields} } }`);
     expect(status).toBe(400);
-    expect(firstError(body)?.extensions).toMatchObject({ code: 'DIRECTIVE_LIMIT_EXCEEDED', status: 400, directives: 21, maxDirectives: 20 });
+    expect(firstError(body)?.extensions).toMatchObject({
+      code: 'DIRECTIVE_LIMIT_EXCEEDED',
+      status: 400,
+      directives: 21,
+      maxDirectives: 20,
+    });
   });
 
   it('gives no field or value suggestions in production, where introspection is off', async () => {
@@ -219,7 +244,9 @@ describe('limits', () => {
     );
     expect(sort.status).toBe(400);
     const value = firstError(sort.body);
-    expect(value?.message).toMatch(/^Variable "\$sort" got invalid value "NEWES"; Value "NEWES" does not exist in "AdvertSort" enum\.$/);
+    expect(value?.message).toMatch(
+      /^Variable "\$sort" got invalid value "NEWES"; Value "NEWES" does not exist in "AdvertSort" enum\.$/,
+    );
     expect(value?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   });
 
@@ -246,7 +273,9 @@ describe('transport', () => {
   });
 
   it('malformed JSON in GET variables is a 400 BAD_REQUEST', async () => {
-    const response = await fetch(`${dev.origin}/graphql?query=${encodeURIComponent('{ __typename }')}&variables=%7Bbad`);
+    const response = await fetch(
+      `${dev.origin}/graphql?query=${encodeURIComponent('{ __typename }')}&variables=%7Bbad`,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as GraphQLResponse;
     expect(firstError(body)?.extensions).toEqual({ code: 'BAD_REQUEST', status: 400 });

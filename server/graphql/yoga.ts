@@ -5,7 +5,14 @@
  */
 // Plugin factories are named use* by convention; renamed so the React hooks lint rule does not apply.
 import { createInMemoryAPQStore, useAPQ as apqPlugin } from '@graphql-yoga/plugin-apq';
-import { parse, type ExecutionResult, type GraphQLError, type GraphQLSchema, type ParseOptions, type Source } from 'graphql';
+import {
+  parse,
+  type ExecutionResult,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ParseOptions,
+  type Source,
+} from 'graphql';
 import { createGraphQLError, createLogger, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { AuthConfig } from '@/server/auth/auth-config';
 import type { Db } from '@/server/db/client';
@@ -175,7 +182,14 @@ export function createVolanYoga<TServerContext extends Record<string, unknown> =
   const buildContext =
     options.context ??
     ((request: Request, remoteAddress: string | null) =>
-      createContext({ request, db: options.db, services: options.services, auth: options.auth, mailer: options.mailer, remoteAddress }));
+      createContext({
+        request,
+        db: options.db,
+        services: options.services,
+        auth: options.auth,
+        mailer: options.mailer,
+        remoteAddress,
+      }));
   const limits: OperationLimits = { ...defaultLimits, ...options.limits };
   const logger = options.logger ?? quietLogger(createLogger(production ? 'warn' : 'info'));
   return createYoga<TServerContext, object>({

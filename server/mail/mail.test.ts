@@ -23,7 +23,11 @@ describe('templates', () => {
 
   it('writes the reset code and the invitation', () => {
     expect(passwordResetCodeMail({ code: '123456' }).text).toMatch(/^Bună,\n[\s\S]*Codul de resetare este: 123456/);
-    const invite = invitationMail({ inviterName: 'Mihai', companyName: 'Auto Premium Volan SRL', link: 'https://www.volan.ro/multi-user/register?token=abc' });
+    const invite = invitationMail({
+      inviterName: 'Mihai',
+      companyName: 'Auto Premium Volan SRL',
+      link: 'https://www.volan.ro/multi-user/register?token=abc',
+    });
     expect(invite.subject).toBe('Mihai te invită în echipa Auto Premium Volan SRL pe Volan');
     expect(invite.html).toContain('href="https://www.volan.ro/multi-user/register?token=abc"');
   });

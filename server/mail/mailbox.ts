@@ -45,7 +45,13 @@ export function isMailboxEnabled(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV' | 'SM
 }
 
 function entry(row: typeof outbox.$inferSelect): MailboxEntry {
-  return { id: row.id, to: row.toAddress, subject: row.subject, template: row.template, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    template: row.template,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The newest messages, and the one whose id is `selectedId` (null when absent or unknown). */

@@ -44,7 +44,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
   };
 }
@@ -55,6 +61,7 @@ let smtpMailer: { url: string; mailer: Mailer } | undefined;
 export function getMailer(db: Db): Mailer {
   const env = getEnv();
   if (!env.SMTP_URL) return createOutboxMailer(db);
-  if (smtpMailer?.url !== env.SMTP_URL) smtpMailer = { url: env.SMTP_URL, mailer: createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) };
+  if (smtpMailer?.url !== env.SMTP_URL)
+    smtpMailer = { url: env.SMTP_URL, mailer: createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) };
   return smtpMailer.mailer;
 }

@@ -26,7 +26,10 @@ export interface AccountPageOptions {
 }
 
 /** getServerSideProps of an account page. */
-export function loadAccountPage(ctx: GetServerSidePropsContext, options: AccountPageOptions = {}): Promise<GetServerSidePropsResult<AccountPageProps>> {
+export function loadAccountPage(
+  ctx: GetServerSidePropsContext,
+  options: AccountPageOptions = {},
+): Promise<GetServerSidePropsResult<AccountPageProps>> {
   // The rights read below goes to the database too: an outage there is the 503 error page as well.
   return orUnavailablePage(ctx, async () => {
     const result = await loadPage(ctx, {

@@ -16,7 +16,10 @@ import { AdvertPage_AdvertDocument, AdvertPage_SimilarDocument } from '@/lib/gra
 export const SIMILAR_COUNT = 8;
 
 /** Loads the ad page. */
-export async function loadAdvert(execute: SsrExecutor, ctx: GetServerSidePropsContext): Promise<PageOutcome<AdvertPageData>> {
+export async function loadAdvert(
+  execute: SsrExecutor,
+  ctx: GetServerSidePropsContext,
+): Promise<PageOutcome<AdvertPageData>> {
   const category = ctx.params?.['category'];
   const id = ctx.params?.['id'];
   if (typeof category !== 'string' || !categoryBySlug(category) || typeof id !== 'string') return { notFound: true };

@@ -19,7 +19,11 @@ import { getPageSession } from '@/server/auth/next-auth-handler';
 export type PageAuthMode = 'optional' | 'redirect' | 'required';
 
 /** Pages a suspended account may still open: the invoices page, and signing out. */
-export const SUSPENDED_ALLOWED_PATHS: readonly string[] = [SUSPENDED_ACCOUNT_PATH, routeUrl('logout'), routeUrl('amplifyLogout')];
+export const SUSPENDED_ALLOWED_PATHS: readonly string[] = [
+  SUSPENDED_ACCOUNT_PATH,
+  routeUrl('logout'),
+  routeUrl('amplifyLogout'),
+];
 
 /** What the decision needs. */
 export interface PageAccessInput {
@@ -48,8 +52,10 @@ export function decidePageAccess({ mode, session, url }: PageAccessInput): PageA
     return { kind: 'redirect', redirect: { destination: SUSPENDED_ACCOUNT_PATH, permanent: false } };
   }
   if (session) return { kind: 'proceed' };
-  if (mode === 'redirect') return { kind: 'redirect', redirect: { destination: authenticationRedirectPath(url), statusCode: 301 } };
-  if (mode === 'required') return { kind: 'redirect', redirect: { destination: sessionRequiredPath(url), permanent: false } };
+  if (mode === 'redirect')
+    return { kind: 'redirect', redirect: { destination: authenticationRedirectPath(url), statusCode: 301 } };
+  if (mode === 'required')
+    return { kind: 'redirect', redirect: { destination: sessionRequiredPath(url), permanent: false } };
   return { kind: 'proceed' };
 }
 

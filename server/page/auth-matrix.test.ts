@@ -14,7 +14,12 @@ import { ROUTES, type RouteId } from '@/lib/routes/route-table';
 import { toPageSession } from '@/lib/session/session-rules';
 import type { PageSession } from '@/lib/session/session.types';
 import { getPageSession } from '@/server/auth/next-auth-handler';
-import { BrowserClient, startAuthTestServer, testClock, type AuthTestServer } from '@/server/auth/testing/auth-test-server';
+import {
+  BrowserClient,
+  startAuthTestServer,
+  testClock,
+  type AuthTestServer,
+} from '@/server/auth/testing/auth-test-server';
 import { userLinks, users } from '@/server/db/schema/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordHash } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
@@ -23,7 +28,14 @@ import { loadAccountPage } from './account.loader';
 import { decidePageAccess, hasSessionCookie, type PageAuthMode } from './auth-guard';
 import { sectionRestricted } from './section-access';
 
-type Persona = 'anonymous' | 'private' | 'dealerMain' | 'subUserNoRights' | 'subUserWithRights' | 'suspendedDealer' | 'dealerActingForEmployee';
+type Persona =
+  | 'anonymous'
+  | 'private'
+  | 'dealerMain'
+  | 'subUserNoRights'
+  | 'subUserWithRights'
+  | 'suspendedDealer'
+  | 'dealerActingForEmployee';
 type Outcome = 'allowed' | 'signIn' | 'sessionRequired' | 'restricted' | 'invoices';
 
 const NO_RIGHTS_SUB_USER = { id: '00000000-0000-4000-8000-0000000000b1', email: 'fara-drepturi@volan.test' };
@@ -71,7 +83,8 @@ const EMPLOYEE_ALLOWED = new Set<RouteId>([
 
 /** The protected routes: every pattern under /contul-meu, and /delete-account. */
 const PROTECTED = (Object.entries(ROUTES) as [RouteId, readonly string[]][]).filter(
-  ([id, patterns]) => id === 'deleteAccount' || patterns.some((p) => p === '/contul-meu' || p.startsWith('/contul-meu/')),
+  ([id, patterns]) =>
+    id === 'deleteAccount' || patterns.some((p) => p === '/contul-meu' || p.startsWith('/contul-meu/')),
 );
 /** A concrete url of a pattern. */
 const urlOf = (pattern: string) => pattern.replace('{tab}', 'received').replace('{conversationId}', 'c-17');
@@ -85,10 +98,20 @@ function expected(persona: Persona, id: RouteId, url: string): { outcome: Outcom
       ? { outcome: 'sessionRequired', destination: `/api/auth/signin?error=SessionRequired&callbackUrl=${target}` }
       : { outcome: 'signIn', destination: `/authentication?redirectUrl=${target}` };
   }
-  if (persona === 'suspendedDealer') return id === 'myAccountInvoices' ? { outcome: 'allowed' } : { outcome: 'invoices', destination: '/contul-meu/newinvoices' };
-  if (persona === 'subUserNoRights' && id !== 'deleteAccount' && !OPEN_TO_EVERY_MEMBER.has(id)) return { outcome: 'restricted' };
+  if (persona === 'suspendedDealer')
+    return id === 'myAccountInvoices'
+      ? { outcome: 'allowed' }
+      : { outcome: 'invoices', destination: '/contul-meu/newinvoices' };
+  if (persona === 'subUserNoRights' && id !== 'deleteAccount' && !OPEN_TO_EVERY_MEMBER.has(id))
+    return { outcome: 'restricted' };
   // Acting for the employee, the dealer has exactly her rights.
-  if ((persona === 'subUserWithRights' || persona === 'dealerActingForEmployee') && id !== 'deleteAccount' && !OPEN_TO_EVERY_MEMBER.has(id) && !EMPLOYEE_ALLOWED.has(id)) return { outcome: 'restricted' };
+  if (
+    (persona === 'subUserWithRights' || persona === 'dealerActingForEmployee') &&
+    id !== 'deleteAccount' &&
+    !OPEN_TO_EVERY_MEMBER.has(id) &&
+    !EMPLOYEE_ALLOWED.has(id)
+  )
+    return { outcome: 'restricted' };
   return { outcome: 'allowed' };
 }
 
@@ -98,7 +121,10 @@ let server: AuthTestServer;
 const sessions = new Map<Persona, PageSession | null>();
 
 /** A page request carrying a browser's cookies, as getServerSideProps receives it. */
-function pageRequest(cookies: Map<string, string>): { req: IncomingMessage & { cookies: Record<string, string> }; res: ServerResponse } {
+function pageRequest(cookies: Map<string, string>): {
+  req: IncomingMessage & { cookies: Record<string, string> };
+  res: ServerResponse;
+} {
   // Next parses the Cookie header into req.cookies with the values decoded.
   const req = Object.assign(new IncomingMessage(new Socket()), {
     cookies: Object.fromEntries([...cookies].map(([k, v]) => [k, decodeURIComponent(v)])),
@@ -117,7 +143,8 @@ async function decide(persona: Persona, id: RouteId, url: string): Promise<{ out
     return { outcome: destination.startsWith('/api/auth/signin') ? 'sessionRequired' : 'signIn', destination };
   }
   // Only account pages (loadAccountPage) check the section; /delete-account has none.
-  if (session && id !== 'deleteAccount' && (await sectionRestricted(t.db, session, url))) return { outcome: 'restricted' };
+  if (session && id !== 'deleteAccount' && (await sectionRestricted(t.db, session, url)))
+    return { outcome: 'restricted' };
   return { outcome: 'allowed' };
 }
 
@@ -131,7 +158,9 @@ beforeAll(async () => {
     userType: 'professional',
     accountStatus: 'active',
   });
-  await t.db.insert(userLinks).values({ mainUserId: DEMO_ACCOUNTS.dealer.id, subUserId: NO_RIGHTS_SUB_USER.id, rights: {} });
+  await t.db
+    .insert(userLinks)
+    .values({ mainUserId: DEMO_ACCOUNTS.dealer.id, subUserId: NO_RIGHTS_SUB_USER.id, rights: {} });
   server = await startAuthTestServer(t.db, { now: clock.now });
   sessions.set('anonymous', null);
   const pageSessionOf = async (browser: BrowserClient) => {
@@ -146,13 +175,20 @@ beforeAll(async () => {
     expect(hasSessionCookie(Object.fromEntries(browser.cookies))).toBe(true);
     return browser;
   };
-  for (const [persona, email] of Object.entries(EMAILS) as [Exclude<Persona, 'anonymous' | 'dealerActingForEmployee'>, string][]) {
+  for (const [persona, email] of Object.entries(EMAILS) as [
+    Exclude<Persona, 'anonymous' | 'dealerActingForEmployee'>,
+    string,
+  ][]) {
     sessions.set(persona, await pageSessionOf(await signedIn(persona, email)));
   }
   // The dealer acting for the employee: start through GraphQL, then the client's forced refresh.
   const acting = await signedIn('dealerActingForEmployee', DEMO_ACCOUNTS.dealer.email);
   const { idToken } = await acting.session<{ idToken: string }>();
-  const started = await acting.graphql(`mutation { startImpersonation(userId: "${DEMO_ACCOUNTS.employee.id}") { userUUID } }`, {}, idToken);
+  const started = await acting.graphql(
+    `mutation { startImpersonation(userId: "${DEMO_ACCOUNTS.employee.id}") { userUUID } }`,
+    {},
+    idToken,
+  );
   if (started.errors) throw new Error(`could not act for the employee: ${started.errors[0]?.message}`);
   await acting.fetch('/api/auth/session', {
     method: 'POST',
@@ -169,9 +205,18 @@ afterAll(async () => {
 describe('the decoded sessions', () => {
   it('carry the user type, status and team membership the matrix relies on', () => {
     expect(sessions.get('private')?.user).toMatchObject({ userType: 'private', accountStatus: 'active' });
-    expect(sessions.get('dealerMain')?.multiUser).toEqual({ isMainAccount: true, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
-    expect(sessions.get('subUserNoRights')?.multiUser).toEqual({ isMainAccount: false, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
-    expect(sessions.get('subUserWithRights')?.multiUser).toEqual({ isMainAccount: false, mainAccountUUID: DEMO_ACCOUNTS.dealer.id });
+    expect(sessions.get('dealerMain')?.multiUser).toEqual({
+      isMainAccount: true,
+      mainAccountUUID: DEMO_ACCOUNTS.dealer.id,
+    });
+    expect(sessions.get('subUserNoRights')?.multiUser).toEqual({
+      isMainAccount: false,
+      mainAccountUUID: DEMO_ACCOUNTS.dealer.id,
+    });
+    expect(sessions.get('subUserWithRights')?.multiUser).toEqual({
+      isMainAccount: false,
+      mainAccountUUID: DEMO_ACCOUNTS.dealer.id,
+    });
     expect(sessions.get('suspendedDealer')?.user.accountStatus).toBe('suspended');
     expect(sessions.get('dealerActingForEmployee')?.user.userUUID).toBe(DEMO_ACCOUNTS.employee.id);
     expect(sessions.get('dealerActingForEmployee')?.multiUser).toEqual({
@@ -185,18 +230,32 @@ describe('the decoded sessions', () => {
 describe('authorization matrix', () => {
   it('covers every /contul-meu route of the table and /delete-account', () => {
     expect(PROTECTED.length).toBeGreaterThanOrEqual(34);
-    expect(PROTECTED.map(([id]) => id)).toEqual(expect.arrayContaining(['myAccount', 'myAccountInvoices', 'myAccountUserAdministration', 'deleteAccount']));
+    expect(PROTECTED.map(([id]) => id)).toEqual(
+      expect.arrayContaining(['myAccount', 'myAccountInvoices', 'myAccountUserAdministration', 'deleteAccount']),
+    );
   });
 
-  const personas: Persona[] = ['anonymous', 'private', 'dealerMain', 'subUserNoRights', 'subUserWithRights', 'suspendedDealer', 'dealerActingForEmployee'];
-  const cases = PROTECTED.flatMap(([id, patterns]) => patterns.flatMap((pattern) => personas.map((persona) => [id, urlOf(pattern), persona] as const)));
+  const personas: Persona[] = [
+    'anonymous',
+    'private',
+    'dealerMain',
+    'subUserNoRights',
+    'subUserWithRights',
+    'suspendedDealer',
+    'dealerActingForEmployee',
+  ];
+  const cases = PROTECTED.flatMap(([id, patterns]) =>
+    patterns.flatMap((pattern) => personas.map((persona) => [id, urlOf(pattern), persona] as const)),
+  );
   it.each(cases)('%s %s × %s', async (id, url, persona) => {
     expect(await decide(persona, id, url)).toEqual(expected(persona, id, url));
   });
 
   it('never lets a sub-user into the team page, with or without rights', async () => {
     for (const persona of ['subUserNoRights', 'subUserWithRights', 'dealerActingForEmployee'] as const) {
-      expect(await decide(persona, 'myAccountUserAdministration', '/contul-meu/user-administration')).toEqual({ outcome: 'restricted' });
+      expect(await decide(persona, 'myAccountUserAdministration', '/contul-meu/user-administration')).toEqual({
+        outcome: 'restricted',
+      });
     }
   });
 });
@@ -205,23 +264,52 @@ describe('loadAccountPage', () => {
   const noExecutor = () => () => Promise.reject(new Error('this page runs no GraphQL'));
   const load = (persona: Persona, resolvedUrl: string) => {
     const res = { statusCode: 200, setHeader: () => undefined };
-    const ctx = { req: { headers: {}, cookies: {} }, res, params: {}, query: {}, resolvedUrl } as unknown as GetServerSidePropsContext;
-    return loadAccountPage(ctx, { db: t.db, createExecutor: noExecutor, readSession: () => Promise.resolve(sessions.get(persona) ?? null) });
+    const ctx = {
+      req: { headers: {}, cookies: {} },
+      res,
+      params: {},
+      query: {},
+      resolvedUrl,
+    } as unknown as GetServerSidePropsContext;
+    return loadAccountPage(ctx, {
+      db: t.db,
+      createExecutor: noExecutor,
+      readSession: () => Promise.resolve(sessions.get(persona) ?? null),
+    });
   };
 
   it('marks the page restricted for a sub-user without the right, and only for him', async () => {
-    expect(await load('subUserNoRights', '/contul-meu/newinvoices')).toMatchObject({ props: { accessRestricted: true } });
-    expect(await load('subUserWithRights', '/contul-meu/newinvoices')).toMatchObject({ props: { accessRestricted: true } });
-    expect(await load('subUserWithRights', '/contul-meu/user-administration')).toMatchObject({ props: { accessRestricted: true } });
-    expect(await load('subUserNoRights', '/contul-meu/preferences')).toMatchObject({ props: { accessRestricted: false } });
-    expect(await load('dealerMain', '/contul-meu/user-administration')).toMatchObject({ props: { accessRestricted: false } });
-    expect(await load('suspendedDealer', '/contul-meu/newinvoices')).toMatchObject({ props: { accessRestricted: false } });
-    expect(await load('anonymous', '/contul-meu/newinvoices')).toEqual({ redirect: { destination: '/authentication?redirectUrl=%2Fcontul-meu%2Fnewinvoices', statusCode: 301 } });
+    expect(await load('subUserNoRights', '/contul-meu/newinvoices')).toMatchObject({
+      props: { accessRestricted: true },
+    });
+    expect(await load('subUserWithRights', '/contul-meu/newinvoices')).toMatchObject({
+      props: { accessRestricted: true },
+    });
+    expect(await load('subUserWithRights', '/contul-meu/user-administration')).toMatchObject({
+      props: { accessRestricted: true },
+    });
+    expect(await load('subUserNoRights', '/contul-meu/preferences')).toMatchObject({
+      props: { accessRestricted: false },
+    });
+    expect(await load('dealerMain', '/contul-meu/user-administration')).toMatchObject({
+      props: { accessRestricted: false },
+    });
+    expect(await load('suspendedDealer', '/contul-meu/newinvoices')).toMatchObject({
+      props: { accessRestricted: false },
+    });
+    expect(await load('anonymous', '/contul-meu/newinvoices')).toEqual({
+      redirect: { destination: '/authentication?redirectUrl=%2Fcontul-meu%2Fnewinvoices', statusCode: 301 },
+    });
   });
 
   it("carries the ui catalogue the access-restricted dialog's texts come from", async () => {
     const result = await load('subUserNoRights', '/contul-meu/newinvoices');
-    expect(result).toMatchObject({ props: { accessRestricted: true, i18n: { resources: { ui: { accessRestricted: { title: 'Acces restricționat' } } } } } });
+    expect(result).toMatchObject({
+      props: {
+        accessRestricted: true,
+        i18n: { resources: { ui: { accessRestricted: { title: 'Acces restricționat' } } } },
+      },
+    });
   });
 });
 

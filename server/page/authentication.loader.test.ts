@@ -12,8 +12,17 @@ import { loadAuthenticationPage } from './authentication.loader';
 
 const signedIn: PageSession = {
   user: {
-    name: 'Maria Ionescu', email: 'vanzator@volan.test', image: null, id: 'u-2', familyName: 'Ionescu', givenName: 'Maria',
-    displayName: 'Maria', userUUID: 'u-2', userType: 'private', accountStatus: 'active', suspendReason: null,
+    name: 'Maria Ionescu',
+    email: 'vanzator@volan.test',
+    image: null,
+    id: 'u-2',
+    familyName: 'Ionescu',
+    givenName: 'Maria',
+    displayName: 'Maria',
+    userUUID: 'u-2',
+    userType: 'private',
+    accountStatus: 'active',
+    suspendReason: null,
   },
   multiUser: null,
 };
@@ -37,7 +46,10 @@ describe('/authentication while signed in', () => {
     [{ redirectUrl: '/ă' }, '/%C4%83'],
     [{ callbackUrl: '/ă' }, '/%C4%83'],
     [{ redirectUrl: '/%C4%83' }, '/%C4%83'],
-    [{ redirectUrl: '/autoturisme/dacia?q=mașină roșie#listă' }, '/autoturisme/dacia?q=ma%C8%99in%C4%83%20ro%C8%99ie#list%C4%83'],
+    [
+      { redirectUrl: '/autoturisme/dacia?q=mașină roșie#listă' },
+      '/autoturisme/dacia?q=ma%C8%99in%C4%83%20ro%C8%99ie#list%C4%83',
+    ],
     [{ redirectUrl: '/😀' }, '/%F0%9F%98%80'],
     [{ redirectUrl: 'http://localhost:3000/ă' }, '/%C4%83'],
     [{ redirectUrl: '/contul-meu/setari?tab=1' }, '/contul-meu/setari?tab=1'],

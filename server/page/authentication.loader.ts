@@ -32,7 +32,10 @@ export function loadAuthenticationPage(
       const returnUrl = returnUrlFromQuery(ctx.query, siteOrigin);
       // Sanitised once above, never again. The destination becomes a Location header: percent-encoded,
       // or '/ă' would be a 500.
-      if (session) return Promise.resolve({ redirect: { destination: toLocationHeader(returnUrl || DEFAULT_POST_LOGIN_REDIRECT), permanent: false } });
+      if (session)
+        return Promise.resolve({
+          redirect: { destination: toLocationHeader(returnUrl || DEFAULT_POST_LOGIN_REDIRECT), permanent: false },
+        });
       return Promise.resolve({
         props: {
           mode: ctx.query['action'] === 'register' ? 'register' : 'signIn',

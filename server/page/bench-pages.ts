@@ -13,6 +13,9 @@ export function benchPagesEnabled(env: Pick<Env, 'NODE_ENV' | 'BENCH_PAGES'> = g
  * getServerSideProps of a bench page: the shell's props (its translations, so the header and footer
  * read as on any page) and no data of its own, or a 404 when bench pages are off.
  */
-export async function benchPageProps(path: string, env?: Pick<Env, 'NODE_ENV' | 'BENCH_PAGES'>): Promise<GetServerSidePropsResult<BasePageProps>> {
+export async function benchPageProps(
+  path: string,
+  env?: Pick<Env, 'NODE_ENV' | 'BENCH_PAGES'>,
+): Promise<GetServerSidePropsResult<BasePageProps>> {
   return benchPagesEnabled(env) ? { props: await loadStaticPageProps([], path) } : { notFound: true };
 }

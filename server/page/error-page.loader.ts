@@ -21,18 +21,26 @@ export interface ErrorPageInput {
 }
 
 /** The error page's props; the transaction id is the one loadPage already put on the response. */
-export async function loadErrorPage({ req, res, statusCode, path }: ErrorPageInput): Promise<BasePageProps & ErrorPageData> {
+export async function loadErrorPage({
+  req,
+  res,
+  statusCode,
+  path,
+}: ErrorPageInput): Promise<BasePageProps & ErrorPageData> {
   const sent = res.getHeader(TRANSACTION_HEADER);
   const transactionId = transactionIdFrom(typeof sent === 'string' ? sent : req?.headers[TRANSACTION_HEADER]);
   if (!res.headersSent) res.setHeader(TRANSACTION_HEADER, transactionId);
   const env = getEnv();
   // The 404 page has no support box, hence no QR code.
-  const qrSvg = statusCode === 404 ? null : await QRCode.toString(transactionId, {
-    type: 'svg',
-    margin: 1,
-    errorCorrectionLevel: 'M',
-    color: { dark: '#02282C', light: '#FFFFFF' },
-  });
+  const qrSvg =
+    statusCode === 404
+      ? null
+      : await QRCode.toString(transactionId, {
+          type: 'svg',
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#02282C', light: '#FFFFFF' },
+        });
   return {
     statusCode,
     qrSvg,

@@ -22,8 +22,16 @@ describe.each(FLOW_REGISTRY.map((entry) => [entry.id, entry] as const))('%s', (_
   const graph = buildFlowGraph(entry.machine, { t });
 
   it('has every state and transition the coverage check counts, under the same keys', () => {
-    expect(flattenStates(graph.root).slice(1).map((state) => state.id)).toEqual(allStateNodes(entry.machine).map((node) => node.id));
-    expect(graph.transitions.map((transition) => transition.key).sort()).toEqual(allTransitions(entry.machine).map(({ info }) => info.key).sort());
+    expect(
+      flattenStates(graph.root)
+        .slice(1)
+        .map((state) => state.id),
+    ).toEqual(allStateNodes(entry.machine).map((node) => node.id));
+    expect(graph.transitions.map((transition) => transition.key).sort()).toEqual(
+      allTransitions(entry.machine)
+        .map(({ info }) => info.key)
+        .sort(),
+    );
   });
 
   it('draws every transition once, as an arrow or as a row', () => {

@@ -34,8 +34,19 @@ let pageCache: PageCache<PageOutcome<object>>;
 let htmlCache: HtmlCache;
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const cookies = Object.fromEntries((req.headers.cookie ?? '').split(';').filter(Boolean).map((pair) => pair.trim().split('=') as [string, string]));
-  const ctx = { req: Object.assign(req, { cookies }), res, params: {}, query: {}, resolvedUrl: req.url ?? '/' } as unknown as GetServerSidePropsContext;
+  const cookies = Object.fromEntries(
+    (req.headers.cookie ?? '')
+      .split(';')
+      .filter(Boolean)
+      .map((pair) => pair.trim().split('=') as [string, string]),
+  );
+  const ctx = {
+    req: Object.assign(req, { cookies }),
+    res,
+    params: {},
+    query: {},
+    resolvedUrl: req.url ?? '/',
+  } as unknown as GetServerSidePropsContext;
   const result = await loadPage<object>(ctx, {
     namespaces: [],
     shared: true,
@@ -54,7 +65,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (current.renderCookie) res.setHeader('Set-Cookie', 'experiment=b');
   const props = 'props' in result ? result.props : {};
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(`<!DOCTYPE html><script nonce="${nonce}" src="/main.js"></script><script id="__NEXT_DATA__" nonce="${nonce}">${JSON.stringify({ props })}</script>`);
+  res.end(
+    `<!DOCTYPE html><script nonce="${nonce}" src="/main.js"></script><script id="__NEXT_DATA__" nonce="${nonce}">${JSON.stringify({ props })}</script>`,
+  );
 }
 
 beforeAll(async () => {

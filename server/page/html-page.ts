@@ -53,7 +53,15 @@ export interface HtmlPageInput {
  * Sends the page from the cache and returns true, or arranges for Next's render of it to be stored
  * (when it turns out storable) and returns false.
  */
-export function serveOrCapture({ req, res, key, source, transactionId, transactionIdIsOurs, cache }: HtmlPageInput): boolean {
+export function serveOrCapture({
+  req,
+  res,
+  key,
+  source,
+  transactionId,
+  transactionIdIsOurs,
+  cache,
+}: HtmlPageInput): boolean {
   const template = cache.get(key, source);
   if (template) {
     const nonce = applyPageSecurityHeaders(req, res);

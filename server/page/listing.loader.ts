@@ -19,7 +19,11 @@ import { categoryBySlug } from '@/lib/routes/categories';
 import type { SsrExecutor } from '@/server/graphql/execute';
 import { graphqlErrorOf, hasStatus } from './graphql-error';
 import type { PageOutcome } from './load-page';
-import { GetAdvertSearchFiltersDocument, GetAdvertsSearchSummaryDocument, ListingScreenDocument } from '@/lib/graphql/generated/page-operations';
+import {
+  GetAdvertSearchFiltersDocument,
+  GetAdvertsSearchSummaryDocument,
+  ListingScreenDocument,
+} from '@/lib/graphql/generated/page-operations';
 
 /**
  * The query string of the request. ctx.query cannot be used: Next merges the route params into it,
@@ -57,9 +61,13 @@ async function search(execute: SsrExecutor, query: ListingQuery): Promise<Attemp
     execute(GetAdvertsSearchSummaryDocument, scope),
   ]);
   if (listing.status === 'rejected') return { ok: false, error: listing.reason };
-  for (const [operation, outcome] of [['getAdvertSearchFilters', options], ['getAdvertsSearchSummary', summary]] as const) {
+  for (const [operation, outcome] of [
+    ['getAdvertSearchFilters', options],
+    ['getAdvertsSearchSummary', summary],
+  ] as const) {
     // 503: the database is away, which the pool logged once.
-    if (outcome.status === 'rejected' && !hasStatus(outcome.reason, 503)) logger.warn(outcome.reason, { operation, categorySlug: query.category });
+    if (outcome.status === 'rejected' && !hasStatus(outcome.reason, 503))
+      logger.warn(outcome.reason, { operation, categorySlug: query.category });
   }
   return {
     ok: true,
@@ -73,7 +81,10 @@ async function search(execute: SsrExecutor, query: ListingQuery): Promise<Attemp
 }
 
 /** Loads /{category}/[[...listing]]. */
-export async function loadListing(execute: SsrExecutor, ctx: GetServerSidePropsContext): Promise<PageOutcome<ListingPageData>> {
+export async function loadListing(
+  execute: SsrExecutor,
+  ctx: GetServerSidePropsContext,
+): Promise<PageOutcome<ListingPageData>> {
   const category = typeof ctx.params?.['category'] === 'string' ? ctx.params['category'] : '';
   const segments = segmentsOf(ctx.params?.['listing']);
   if (!categoryBySlug(category)) return { notFound: true };

@@ -25,7 +25,12 @@ afterAll(async () => {
 
 function context(resolvedUrl: string, params: Record<string, string | string[]>) {
   const headers = new Map<string, string>();
-  const res = { statusCode: 200, headersSent: false, setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value), getHeader: (name: string) => headers.get(name.toLowerCase()) };
+  const res = {
+    statusCode: 200,
+    headersSent: false,
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
   const ctx = {
     req: { headers: { 'x-transaction-id': '0c5e7d1a-1111-4222-8333-944455556666' } },
     res: res as unknown as ServerResponse,
@@ -47,7 +52,12 @@ describe('loadPage without a database', () => {
   it.each([
     ['home', '/', {}, options((client) => loadHome(client))],
     ['listing', '/autoturisme', { category: 'autoturisme' }, options((client, ctx) => loadListing(client, ctx))],
-    ['ad page', '/autoturisme/anunt/1', { category: 'autoturisme', id: '1' }, options((client, ctx) => loadAdvert(client, ctx))],
+    [
+      'ad page',
+      '/autoturisme/anunt/1',
+      { category: 'autoturisme', id: '1' },
+      options((client, ctx) => loadAdvert(client, ctx)),
+    ],
   ] as const)('%s: 503 with Retry-After and the error page props', async (_name, url, params, pageOptions) => {
     const { ctx, res, headers } = context(url, params);
     const result = await loadPage(ctx, pageOptions as LoadPageOptions<object>);
@@ -66,14 +76,28 @@ describe('loadPage without a database', () => {
 
   it('other failures still reach Next (its 500 error page)', async () => {
     const { ctx } = context('/', {});
-    await expect(loadPage(ctx, options(() => Promise.reject(new Error('a bug'))))).rejects.toThrow('a bug');
+    await expect(
+      loadPage(
+        ctx,
+        options(() => Promise.reject(new Error('a bug'))),
+      ),
+    ).rejects.toThrow('a bug');
   });
 });
 
 describe('account pages without a database', () => {
   const user: PageSession['user'] = {
-    name: 'Ana', email: 'angajat@volan.test', image: null, id: 'u-9', familyName: 'Pop', givenName: 'Ana', displayName: 'Ana',
-    userUUID: 'u-9', userType: 'professional', accountStatus: 'active', suspendReason: null,
+    name: 'Ana',
+    email: 'angajat@volan.test',
+    image: null,
+    id: 'u-9',
+    familyName: 'Pop',
+    givenName: 'Ana',
+    displayName: 'Ana',
+    userUUID: 'u-9',
+    userType: 'professional',
+    accountStatus: 'active',
+    suspendReason: null,
   };
 
   // (A main account's page reads nothing from the database there: it renders as usual.)

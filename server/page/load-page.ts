@@ -112,7 +112,12 @@ async function unavailablePage(ctx: GetServerSidePropsContext): Promise<{ props:
   ctx.res.statusCode = 503;
   ctx.res.setHeader('Retry-After', String(databaseRetryAfterSeconds()));
   ctx.res.setHeader('Cache-Control', 'private, no-store');
-  const { statusCode, qrSvg, ...base } = await loadErrorPage({ req: ctx.req, res: ctx.res, statusCode: 503, path: ctx.resolvedUrl });
+  const { statusCode, qrSvg, ...base } = await loadErrorPage({
+    req: ctx.req,
+    res: ctx.res,
+    statusCode: 503,
+    path: ctx.resolvedUrl,
+  });
   return { props: { ...base, errorPage: { statusCode, qrSvg } } };
 }
 
@@ -133,7 +138,8 @@ async function loadPageProps<P extends object>(
   const execute = (options.createExecutor ?? createSsrExecutor)({
     req: { headers: { ...ctx.req.headers, [TRANSACTION_HEADER]: transactionId } },
   });
-  const load = (): Promise<PageOutcome<P>> => (options.load ? options.load(execute, ctx, { session }) : Promise.resolve({ props: {} as P }));
+  const load = (): Promise<PageOutcome<P>> =>
+    options.load ? options.load(execute, ctx, { session }) : Promise.resolve({ props: {} as P });
   const device = deviceFromUserAgent(ctx.req.headers['user-agent']);
   const shared = options.shared === true && !options.auth && isAnonymousRequest(ctx.req, session);
   const { outcome, cacheable } = shared
@@ -141,10 +147,18 @@ async function loadPageProps<P extends object>(
     : { outcome: await load(), cacheable: false };
   ctx.res.setHeader('Cache-Control', cacheable ? sharedCacheControl() : PRIVATE_CACHE_CONTROL);
   const htmlCache = options.htmlCache === undefined ? sharedHtmlCache() : options.htmlCache;
-  if (htmlCache && shared && cacheable && 'props' in outcome && (outcome.status ?? 200) === 200 && isDocumentRequest(ctx.req)) {
+  if (
+    htmlCache &&
+    shared &&
+    cacheable &&
+    'props' in outcome &&
+    (outcome.status ?? 200) === 200 &&
+    isDocumentRequest(ctx.req)
+  ) {
     const source = { req: ctx.req, res: ctx.res, key: pageCacheKey(ctx, device), source: outcome, cache: htmlCache };
     // Sent from the cache: Next renders nothing for a finished response, so these props go unused.
-    if (serveOrCapture({ ...source, transactionId, transactionIdIsOurs: transaction.ours })) return { props: {} as BasePageProps & AuthPageProps & P };
+    if (serveOrCapture({ ...source, transactionId, transactionIdIsOurs: transaction.ours }))
+      return { props: {} as BasePageProps & AuthPageProps & P };
   }
   if ('notFound' in outcome) return { notFound: true };
   if ('redirect' in outcome) return { redirect: outcome.redirect };

@@ -13,19 +13,36 @@ import { contentSecurityPolicy } from './security-headers';
 import { MAIL_HTML_POLICY, type MailboxMessageDeps, mailboxMessagePath, serveMailboxMessage } from './mailbox-message';
 
 const SECRET = 'k3y-of-this-test-run-0123456789abcdef';
-const HTML = '<!doctype html><html><head><style>p{color:#0b5cad}</style></head><body><p>Codul: 042917</p></body></html>';
+const HTML =
+  '<!doctype html><html><head><style>p{color:#0b5cad}</style></head><body><p>Codul: 042917</p></body></html>';
 let t: TestDb;
 let server: ListeningServer;
-let env: MailboxMessageDeps['env'] = { DEV_MAILBOX: 'auto', NODE_ENV: 'production', SMTP_URL: undefined, MAILBOX_SECRET: SECRET };
+let env: MailboxMessageDeps['env'] = {
+  DEV_MAILBOX: 'auto',
+  NODE_ENV: 'production',
+  SMTP_URL: undefined,
+  MAILBOX_SECRET: SECRET,
+};
 let id = 0;
 
 beforeAll(async () => {
   t = await createTestDb({ seed: false });
-  await createOutboxMailer(t.db).send({ to: 'maria@volan.test', subject: 'Cod', text: 'Codul: 042917', html: HTML, template: 'confirmation-code' });
+  await createOutboxMailer(t.db).send({
+    to: 'maria@volan.test',
+    subject: 'Cod',
+    text: 'Codul: 042917',
+    html: HTML,
+    template: 'confirmation-code',
+  });
   id = 1;
   // What Next's API resolver hands the route: parsed cookies, the path's id in the query.
   server = await listen((req: IncomingMessage, res: ServerResponse) => {
-    const cookies = Object.fromEntries((req.headers.cookie ?? '').split('; ').filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+    const cookies = Object.fromEntries(
+      (req.headers.cookie ?? '')
+        .split('; ')
+        .filter(Boolean)
+        .map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]),
+    );
     const query = { id: (req.url ?? '').split('/').pop() ?? '' };
     return serveMailboxMessage(Object.assign(req, { cookies, query }), res, { env, db: () => Promise.resolve(t.db) });
   });

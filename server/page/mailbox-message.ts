@@ -50,7 +50,11 @@ function notFound(res: ServerResponse): void {
 }
 
 /** Answers GET /dev/mailbox/<id>. */
-export async function serveMailboxMessage(req: MailboxMessageRequest, res: ServerResponse, deps: MailboxMessageDeps): Promise<void> {
+export async function serveMailboxMessage(
+  req: MailboxMessageRequest,
+  res: ServerResponse,
+  deps: MailboxMessageDeps,
+): Promise<void> {
   // Codes and reset links: never kept by a cache, whatever the answer.
   res.setHeader('Cache-Control', 'private, no-store');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -61,9 +65,11 @@ export async function serveMailboxMessage(req: MailboxMessageRequest, res: Serve
   }
   if (!isMailboxEnabled(deps.env)) return notFound(res);
   // Only the cookie opens it: the key is exchanged on the page itself, never in an iframe's address.
-  if (mailboxAccess({ key: undefined, cookie: req.cookies[MAILBOX_COOKIE] }, deps.env.MAILBOX_SECRET) !== 'cookie') return notFound(res);
+  if (mailboxAccess({ key: undefined, cookie: req.cookies[MAILBOX_COOKIE] }, deps.env.MAILBOX_SECRET) !== 'cookie')
+    return notFound(res);
   const id = parseMessageId(req.query['id']);
-  const message = id === null ? null : (await readMailbox(await deps.db(), { SMTP_URL: deps.env.SMTP_URL }, id)).selected;
+  const message =
+    id === null ? null : (await readMailbox(await deps.db(), { SMTP_URL: deps.env.SMTP_URL }, id)).selected;
   if (!message) return notFound(res);
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -18,7 +18,13 @@ import { confirmForgotPassword, forgotPassword } from '@/server/services/account
 import { loadMailboxPage, type MailboxPageDeps } from './mailbox.loader';
 
 const SECRET = 'k3y-of-this-test-run-0123456789abcdef';
-const ENV: NonNullable<MailboxPageDeps['env']> = { DEV_MAILBOX: 'auto', NODE_ENV: 'production', SMTP_URL: undefined, MAILBOX_SECRET: SECRET, SITE_ORIGIN: 'http://localhost:3000' };
+const ENV: NonNullable<MailboxPageDeps['env']> = {
+  DEV_MAILBOX: 'auto',
+  NODE_ENV: 'production',
+  SMTP_URL: undefined,
+  MAILBOX_SECRET: SECRET,
+  SITE_ORIGIN: 'http://localhost:3000',
+};
 const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
 let t: TestDb;
 
@@ -44,7 +50,14 @@ function visit({ query = {}, cookies = {}, headers = {}, remoteAddress = '203.0.
   req.headers = { host: 'localhost:3000', ...headers };
   const res = new ServerResponse(req);
   const ctx = { req, res, query, resolvedUrl: '/dev/mailbox' } as unknown as GetServerSidePropsContext;
-  return { res, result: loadMailboxPage(ctx, { env: ENV, db: () => Promise.resolve(t.db), readSession: () => Promise.resolve(null) }) };
+  return {
+    res,
+    result: loadMailboxPage(ctx, {
+      env: ENV,
+      db: () => Promise.resolve(t.db),
+      readSession: () => Promise.resolve(null),
+    }),
+  };
 }
 
 /** Every 6-digit code anywhere in the page's props. */
@@ -55,7 +68,12 @@ function codesIn(result: unknown): string[] {
 describe('/dev/mailbox against an anonymous visitor', () => {
   it('does not hand out a reset code: the attack of issue 8 fails', async () => {
     const victim = DEMO_ACCOUNTS.buyer.email;
-    const deps = { db: t.db, config: authConfig({ now: clock.now }), mailer: createOutboxMailer(t.db), address: '203.0.113.9' };
+    const deps = {
+      db: t.db,
+      config: authConfig({ now: clock.now }),
+      mailer: createOutboxMailer(t.db),
+      address: '203.0.113.9',
+    };
     // The attacker asks for a reset of the victim's account: the code goes to the sandbox outbox…
     await forgotPassword(deps, { email: victim });
     // …and tries every way into the mailbox to read it.
@@ -84,7 +102,9 @@ describe('/dev/mailbox against an anonymous visitor', () => {
       expect(res.getHeader('cache-control')).toBe('private, no-store');
     }
     // Without the code the reset cannot be completed: a guess is refused.
-    await expect(confirmForgotPassword(deps, { email: victim, code: '000000', newPassword: 'preluare-ostila-2026' })).rejects.toBeInstanceOf(AuthError);
+    await expect(
+      confirmForgotPassword(deps, { email: victim, code: '000000', newPassword: 'preluare-ostila-2026' }),
+    ).rejects.toBeInstanceOf(AuthError);
   });
 
   it('opens with the key: a page-scoped httpOnly SameSite=Strict cookie, then a redirect that drops the key', async () => {
@@ -107,10 +127,19 @@ describe('/dev/mailbox against an anonymous visitor', () => {
 
   it('stays a 404 for the key holder too where it is switched off', async () => {
     const socket = new Socket();
-    const req = Object.assign(new IncomingMessage(socket), { cookies: { [MAILBOX_COOKIE]: mailboxCookieValue(SECRET) } });
+    const req = Object.assign(new IncomingMessage(socket), {
+      cookies: { [MAILBOX_COOKIE]: mailboxCookieValue(SECRET) },
+    });
     req.headers = { host: 'localhost:3000' };
-    const ctx = { req, res: new ServerResponse(req), query: {}, resolvedUrl: '/dev/mailbox' } as unknown as GetServerSidePropsContext;
+    const ctx = {
+      req,
+      res: new ServerResponse(req),
+      query: {},
+      resolvedUrl: '/dev/mailbox',
+    } as unknown as GetServerSidePropsContext;
     const env = { ...ENV, DEV_MAILBOX: '0' as const };
-    expect(await loadMailboxPage(ctx, { env, db: () => Promise.resolve(t.db), readSession: () => Promise.resolve(null) })).toEqual({ notFound: true });
+    expect(
+      await loadMailboxPage(ctx, { env, db: () => Promise.resolve(t.db), readSession: () => Promise.resolve(null) }),
+    ).toEqual({ notFound: true });
   });
 });

@@ -10,7 +10,6 @@ import { returnUrlFromQuery } from '@/lib/session/post-login';
 import { getEnv } from '@/server/env';
 import { loadPage } from './load-page';
 
-
 /** Props of the page. */
 export interface OAuthVerifyProps {
   provider: ProviderOutcome;
@@ -24,12 +23,17 @@ export function providerOutcome(error: unknown): ProviderOutcome {
   return value === 'access_denied' ? 'cancelled' : 'failed';
 }
 
-export function loadOAuthVerifyPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<BasePageProps & OAuthVerifyProps>> {
+export function loadOAuthVerifyPage(
+  ctx: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<BasePageProps & OAuthVerifyProps>> {
   return loadPage(ctx, {
     namespaces: [AUTH_NAMESPACE],
     load: () =>
       Promise.resolve({
-        props: { provider: providerOutcome(ctx.query['error']), returnUrl: returnUrlFromQuery(ctx.query, getEnv().SITE_ORIGIN) },
+        props: {
+          provider: providerOutcome(ctx.query['error']),
+          returnUrl: returnUrlFromQuery(ctx.query, getEnv().SITE_ORIGIN),
+        },
       }),
   });
 }

@@ -115,7 +115,9 @@ describe('PageCache', () => {
   it('stores nothing when the load fails; waiters share the failure and the next request loads again', async () => {
     const { cache } = setup();
     const first = gate();
-    const pending = [cache.get('/', first.load), cache.get('/', first.load)].map((p) => p.catch((error: unknown) => error));
+    const pending = [cache.get('/', first.load), cache.get('/', first.load)].map((p) =>
+      p.catch((error: unknown) => error),
+    );
     first.fail(new Error('boom'));
     expect(await Promise.all(pending)).toEqual([new Error('boom'), new Error('boom')]);
     expect(cache.size).toBe(0);

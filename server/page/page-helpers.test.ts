@@ -7,12 +7,16 @@ import { loadTranslations } from './load-translations';
 import { transactionIdFrom } from './transaction-id';
 
 const UA = {
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
   ipad: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  androidTablet:
+    'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
-  iosApp: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 iPhone App',
+  iosApp:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 iPhone App',
 };
 
 describe('deviceFromUserAgent', () => {
@@ -36,9 +40,14 @@ describe('transactionIdFrom', () => {
     expect(transactionIdFrom(['abcdef12-xyz', 'other'])).toBe('abcdef12-xyz');
   });
 
-  it.each([undefined, '', 'short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(200)])('replaces %j with a UUID', (header) => {
-    expect(transactionIdFrom(header)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  });
+  it.each([undefined, '', 'short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(200)])(
+    'replaces %j with a UUID',
+    (header) => {
+      expect(transactionIdFrom(header)).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    },
+  );
 });
 
 describe('loadTranslations', () => {
@@ -81,7 +90,12 @@ describe('loadErrorPage', () => {
 
   it('shows the transaction id the response already carries, as text and as a QR code', async () => {
     const res = response('3f1c2b9a-0d4e-4f5a-9b8c-7d6e5f4a3b2c');
-    const props = await loadErrorPage({ req: undefined, res: res as unknown as ServerResponse, statusCode: 500, path: '/x' });
+    const props = await loadErrorPage({
+      req: undefined,
+      res: res as unknown as ServerResponse,
+      statusCode: 500,
+      path: '/x',
+    });
     expect(props.transactionId).toBe('3f1c2b9a-0d4e-4f5a-9b8c-7d6e5f4a3b2c');
     expect(props.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(props.statusCode).toBe(500);

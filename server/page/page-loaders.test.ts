@@ -38,7 +38,10 @@ function context(resolvedUrl: string, params: Record<string, string | string[]>,
   return { ctx, res, responseHeaders };
 }
 
-function run<P extends object>(ctx: GetServerSidePropsContext, options: LoadPageOptions<P>): Promise<GetServerSidePropsResult<BasePageProps & P>> {
+function run<P extends object>(
+  ctx: GetServerSidePropsContext,
+  options: LoadPageOptions<P>,
+): Promise<GetServerSidePropsResult<BasePageProps & P>> {
   return loadPage(ctx, { createExecutor: (o) => createSsrExecutor({ ...o, db: t.db }), ...options });
 }
 
@@ -49,7 +52,14 @@ function propsOf<P>(result: GetServerSidePropsResult<P>): P {
 
 describe('loadPage', () => {
   it('adds translations, device, transaction id, origin and path; echoes the transaction id', async () => {
-    const { ctx, responseHeaders } = context('/', {}, { 'x-transaction-id': 'abcdef12-3456-7890', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    const { ctx, responseHeaders } = context(
+      '/',
+      {},
+      {
+        'x-transaction-id': 'abcdef12-3456-7890',
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      },
+    );
     const props = propsOf(await run(ctx, { namespaces: ['home'], load: (execute) => loadHome(execute) }));
     expect(props.transactionId).toBe('abcdef12-3456-7890');
     expect(responseHeaders.get('x-transaction-id')).toBe('abcdef12-3456-7890');
@@ -69,7 +79,14 @@ describe('home', () => {
     const { ctx } = context('/', {});
     const props = propsOf(await run(ctx, { namespaces: ['home'], load: (execute) => loadHome(execute) }));
     expect(props.categories.map((c) => c.slug)).toEqual([
-      'autoturisme', 'autoutilitare', 'motociclete', 'camioane', 'piese', 'remorci', 'utilaje-agricole', 'utilaje-constructii',
+      'autoturisme',
+      'autoutilitare',
+      'motociclete',
+      'camioane',
+      'piese',
+      'remorci',
+      'utilaje-agricole',
+      'utilaje-constructii',
     ]);
     expect(props.latestAdverts.length).toBeGreaterThan(0);
     expect(props.latestAdverts[0]).toMatchObject({ url: expect.stringMatching(/^\/[a-z-]+\/anunt\/\d+$/) as unknown });
@@ -154,7 +171,11 @@ describe('ad page', () => {
     const { result, res } = advertPage('autoturisme', String(DEMO_ADVERT_IDS.archivedCar));
     const props = propsOf(await result);
     expect(res.statusCode).toBe(410);
-    expect(props).toMatchObject({ view: 'inactive', adId: String(DEMO_ADVERT_IDS.archivedCar), categorySlug: 'autoturisme' });
+    expect(props).toMatchObject({
+      view: 'inactive',
+      adId: String(DEMO_ADVERT_IDS.archivedCar),
+      categorySlug: 'autoturisme',
+    });
     expect(props.similar.length).toBeGreaterThan(0);
   });
 
@@ -165,6 +186,8 @@ describe('ad page', () => {
 
   it('the wrong category in the URL redirects permanently to the advert’s own URL', async () => {
     const result = await advertPage('motociclete', String(DEMO_ADVERT_IDS.activeCar)).result;
-    expect(result).toEqual({ redirect: { destination: `/autoturisme/anunt/${DEMO_ADVERT_IDS.activeCar}`, statusCode: 301 } });
+    expect(result).toEqual({
+      redirect: { destination: `/autoturisme/anunt/${DEMO_ADVERT_IDS.activeCar}`, statusCode: 301 },
+    });
   });
 });

@@ -14,7 +14,10 @@ export function newNonce(): string {
 }
 
 /** Sets this response's CSP (with a new nonce) and HSTS when https; returns the nonce. */
-export function applyPageSecurityHeaders(req: Pick<IncomingMessage, 'headers'>, res: Pick<ServerResponse, 'setHeader'>): string {
+export function applyPageSecurityHeaders(
+  req: Pick<IncomingMessage, 'headers'>,
+  res: Pick<ServerResponse, 'setHeader'>,
+): string {
   const env = getEnv();
   const nonce = newNonce();
   const headers = pageSecurityHeaders({

@@ -11,20 +11,34 @@ import type { Db } from '@/server/db/client';
 import { userLinks } from '@/server/db/schema/users';
 
 /** A sub-user's rights from user_links; null for anyone else. */
-export async function readSubUserRights(db: Db, session: Pick<PageSession, 'user' | 'multiUser'>): Promise<Record<string, boolean> | null> {
+export async function readSubUserRights(
+  db: Db,
+  session: Pick<PageSession, 'user' | 'multiUser'>,
+): Promise<Record<string, boolean> | null> {
   if (!session.multiUser || session.multiUser.isMainAccount) return null;
-  const [link] = await db.select({ rights: userLinks.rights }).from(userLinks).where(eq(userLinks.subUserId, session.user.userUUID));
+  const [link] = await db
+    .select({ rights: userLinks.rights })
+    .from(userLinks)
+    .where(eq(userLinks.subUserId, session.user.userUUID));
   return link?.rights ?? {};
 }
 
 /** True when the page at `url` is a section the visitor may not use (the pure decision). */
-export function isSectionRestricted(session: Pick<PageSession, 'multiUser'>, url: string, rights: Readonly<Record<string, boolean>> | null): boolean {
+export function isSectionRestricted(
+  session: Pick<PageSession, 'multiUser'>,
+  url: string,
+  rights: Readonly<Record<string, boolean>> | null,
+): boolean {
   const section = sectionOfPath(url);
   return section !== null && !hasSectionRight(session.multiUser, rights, section);
 }
 
 /** isSectionRestricted with the rights read from the database. */
-export async function sectionRestricted(db: Db, session: Pick<PageSession, 'user' | 'multiUser'>, url: string): Promise<boolean> {
+export async function sectionRestricted(
+  db: Db,
+  session: Pick<PageSession, 'user' | 'multiUser'>,
+  url: string,
+): Promise<boolean> {
   if (sectionOfPath(url) === null || !session.multiUser || session.multiUser.isMainAccount) return false;
   return isSectionRestricted(session, url, await readSubUserRights(db, session));
 }

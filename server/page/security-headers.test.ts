@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { benchPagesEnabled } from './bench-pages';
-import { contentSecurityPolicy, hstsValue, isHttpsRequest, pageSecurityHeaders, staticSecurityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  hstsValue,
+  isHttpsRequest,
+  pageSecurityHeaders,
+  staticSecurityHeaders,
+} from './security-headers';
 
 /** The policy as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -42,9 +48,15 @@ describe('page security headers', () => {
   });
 
   it('sends HSTS and upgrades mixed content only over https', () => {
-    expect(pageSecurityHeaders({ nonce: 'n', development: false, https: true })).toMatchObject({ 'Strict-Transport-Security': hstsValue });
-    expect(pageSecurityHeaders({ nonce: 'n', development: false, https: true })['Content-Security-Policy']).toMatch(/upgrade-insecure-requests$/);
-    expect(pageSecurityHeaders({ nonce: 'n', development: false, https: false })).not.toHaveProperty('Strict-Transport-Security');
+    expect(pageSecurityHeaders({ nonce: 'n', development: false, https: true })).toMatchObject({
+      'Strict-Transport-Security': hstsValue,
+    });
+    expect(pageSecurityHeaders({ nonce: 'n', development: false, https: true })['Content-Security-Policy']).toMatch(
+      /upgrade-insecure-requests$/,
+    );
+    expect(pageSecurityHeaders({ nonce: 'n', development: false, https: false })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
   });
 
   it('gives every response nosniff, a referrer policy, DENY framing and a nonce-less baseline policy', () => {

@@ -83,7 +83,11 @@ export function pageSecurityHeaders(options: PagePolicyOptions & { nonce: string
  * (TRUST_PROXY_HOPS > 0) says so in X-Forwarded-Proto. Without trusted proxies the header is
  * whatever the client sent and is ignored.
  */
-export function isHttpsRequest(siteOrigin: string, forwardedProto: string | string[] | undefined, trustProxyHops: number): boolean {
+export function isHttpsRequest(
+  siteOrigin: string,
+  forwardedProto: string | string[] | undefined,
+  trustProxyHops: number,
+): boolean {
   if (siteOrigin.startsWith('https://')) return true;
   if (trustProxyHops <= 0 || forwardedProto === undefined) return false;
   const values = (Array.isArray(forwardedProto) ? forwardedProto.join(',') : forwardedProto)

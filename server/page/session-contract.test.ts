@@ -6,13 +6,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fetchSession, signInWithCredentials, signOutRequest, updateSession, type AuthClientOptions } from '@/lib/session/auth-client';
+import {
+  fetchSession,
+  signInWithCredentials,
+  signOutRequest,
+  updateSession,
+  type AuthClientOptions,
+} from '@/lib/session/auth-client';
 import { AUTH_ERROR_KEYS, authErrorKey, PASSWORD_PROBLEM_KEYS, THROTTLE_REASON_KEYS } from '@/lib/session/auth-errors';
 import { hasSignOutError, isNoSession, SIGN_OUT_SESSION_ERRORS } from '@/lib/session/session-rules';
 import type { ClientSession } from '@/lib/session/session.types';
-import { AUTH_ERRORS, PASSWORD_PROBLEMS, THROTTLE_REASON_KEYS as SERVER_THROTTLE_REASON_KEYS } from '@/server/auth/auth-error-codes';
+import {
+  AUTH_ERRORS,
+  PASSWORD_PROBLEMS,
+  THROTTLE_REASON_KEYS as SERVER_THROTTLE_REASON_KEYS,
+} from '@/server/auth/auth-error-codes';
 import { REFRESH_ACCESS_TOKEN_ERROR, type VolanSession } from '@/server/auth/session-shape';
-import { BrowserClient, startAuthTestServer, testClock, type AuthTestServer } from '@/server/auth/testing/auth-test-server';
+import {
+  BrowserClient,
+  startAuthTestServer,
+  testClock,
+  type AuthTestServer,
+} from '@/server/auth/testing/auth-test-server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 
@@ -51,7 +66,10 @@ describe('lib/session/auth-client against next-auth', () => {
   it('reads the error code of a refused sign-in from the url, and translates it', async () => {
     clock.advance(16 * 60_000);
     const { options } = browser();
-    const result = await signInWithCredentials({ email: DEMO_ACCOUNTS.buyer.email, password: 'not-the-password', callbackUrl: '/contul-meu/' }, options);
+    const result = await signInWithCredentials(
+      { email: DEMO_ACCOUNTS.buyer.email, password: 'not-the-password', callbackUrl: '/contul-meu/' },
+      options,
+    );
     expect(result).toMatchObject({ ok: false, status: 401, error: 'INCORRECT_CREDENTIALS', url: null });
     expect(authErrorKey(result.error)).toBe('auth:errors.incorrectCredentials');
   });
@@ -59,11 +77,18 @@ describe('lib/session/auth-client against next-auth', () => {
   it('signs in, reads the session, forces a renewal and signs out', async () => {
     clock.advance(16 * 60_000);
     const { options } = browser();
-    const signIn = await signInWithCredentials({ email: DEMO_ACCOUNTS.buyer.email, password: DEMO_PASSWORD, callbackUrl: '/contul-meu/preferences' }, options);
+    const signIn = await signInWithCredentials(
+      { email: DEMO_ACCOUNTS.buyer.email, password: DEMO_PASSWORD, callbackUrl: '/contul-meu/preferences' },
+      options,
+    );
     expect(signIn).toMatchObject({ ok: true, error: null, url: 'http://localhost:3000/contul-meu/preferences' });
 
     const session = await fetchSession(options);
-    expect(session?.user).toMatchObject({ userUUID: DEMO_ACCOUNTS.buyer.id, email: DEMO_ACCOUNTS.buyer.email, userType: 'private' });
+    expect(session?.user).toMatchObject({
+      userUUID: DEMO_ACCOUNTS.buyer.id,
+      email: DEMO_ACCOUNTS.buyer.email,
+      userType: 'private',
+    });
     expect(isNoSession(session, now())).toBe(false);
     expect(isNoSession(session, now() + (TTL + 1) * 1000)).toBe(true);
 
@@ -104,7 +129,8 @@ describe('lib/session/auth-client against next-auth', () => {
 describe('the client mirrors of the server', () => {
   it('maps every server code to the same i18n key', () => {
     expect(Object.keys(AUTH_ERROR_KEYS).sort()).toEqual(Object.keys(AUTH_ERRORS).sort());
-    for (const [code, info] of Object.entries(AUTH_ERRORS)) expect(AUTH_ERROR_KEYS[code as keyof typeof AUTH_ERROR_KEYS]).toBe(info.i18nKey);
+    for (const [code, info] of Object.entries(AUTH_ERRORS))
+      expect(AUTH_ERROR_KEYS[code as keyof typeof AUTH_ERROR_KEYS]).toBe(info.i18nKey);
     for (const [problem, info] of Object.entries(PASSWORD_PROBLEMS)) {
       expect(PASSWORD_PROBLEM_KEYS[problem as keyof typeof PASSWORD_PROBLEM_KEYS]).toBe(info.i18nKey);
     }
@@ -116,7 +142,9 @@ describe('the client mirrors of the server', () => {
       .map((info) => info.i18nKey)
       .concat('auth:errors.invalidInput', ...Object.values(SERVER_THROTTLE_REASON_KEYS));
     for (const locale of ['ro', 'en', 'pl', 'pt']) {
-      const catalogue = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'auth.json'), 'utf8')) as Record<string, Record<string, string>>;
+      const catalogue = JSON.parse(
+        readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'auth.json'), 'utf8'),
+      ) as Record<string, Record<string, string>>;
       for (const key of keys) {
         const [, dotted = ''] = key.split(':');
         const [group = '', name = ''] = dotted.split('.');

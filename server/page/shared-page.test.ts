@@ -59,7 +59,12 @@ type Data = { who: string };
 /** A test page whose load counts its calls and says who it was loaded for. */
 function page(cache: PageCache<PageOutcome<object>>) {
   const calls: string[] = [];
-  const open = (request: Request & { session?: PageSession | null; outcome?: (ctx: GetServerSidePropsContext) => PageOutcome<Data> }) => {
+  const open = (
+    request: Request & {
+      session?: PageSession | null;
+      outcome?: (ctx: GetServerSidePropsContext) => PageOutcome<Data>;
+    },
+  ) => {
     const { ctx, res, responseHeaders } = context(request);
     const result = loadPage<Data>(ctx, {
       namespaces: [],

@@ -26,7 +26,10 @@ export function sharedCacheControl(): string {
 }
 
 /** True when nothing in the request identifies a visitor: no session cookie, no Authorization, no session. */
-export function isAnonymousRequest(req: Pick<IncomingMessage, 'headers'> & { cookies?: Partial<Record<string, string>> }, session: PageSession | null): boolean {
+export function isAnonymousRequest(
+  req: Pick<IncomingMessage, 'headers'> & { cookies?: Partial<Record<string, string>> },
+  session: PageSession | null,
+): boolean {
   return session === null && !req.headers.authorization && !hasSessionCookie(req.cookies);
 }
 
@@ -74,7 +77,12 @@ export interface SharedLoadInput<P> {
  * whether this response may say so to CDNs. Outcomes in the cache are shared between requests:
  * nobody may mutate them.
  */
-export async function loadShared<P extends object>({ ctx, device, load, cache }: SharedLoadInput<P>): Promise<{ outcome: PageOutcome<P>; cacheable: boolean }> {
+export async function loadShared<P extends object>({
+  ctx,
+  device,
+  load,
+  cache,
+}: SharedLoadInput<P>): Promise<{ outcome: PageOutcome<P>; cacheable: boolean }> {
   const pages = cache === undefined ? sharedPageCache() : cache;
   if (!pages) {
     const outcome = await load();

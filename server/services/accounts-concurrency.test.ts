@@ -19,7 +19,12 @@ const pgReachable = await postgresReachable('accounts-concurrency.test');
 
 async function hundredWrongCodes(t: TestDb): Promise<Record<string, number>> {
   const email = DEMO_ACCOUNTS.buyer.email;
-  const deps: AccountsDeps = { db: t.db, config: authConfig(), mailer: createOutboxMailer(t.db), address: '198.51.100.200' };
+  const deps: AccountsDeps = {
+    db: t.db,
+    config: authConfig(),
+    mailer: createOutboxMailer(t.db),
+    address: '198.51.100.200',
+  };
   await forgotPassword(deps, { email });
   const code = await codeFromMail(t.db, email);
   const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
@@ -62,7 +67,11 @@ describe.each(targets)('100 concurrent wrong reset codes on %s', (_name, availab
     const userId = DEMO_ACCOUNTS.seller.id;
     const code = await issueCode(t!.db, config.secret, userId, 'confirm_sign_up', config.now());
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const results = await Promise.all(Array.from({ length: 100 }, () => checkCode(t!.db, config.secret, userId, 'confirm_sign_up', wrong, config.now())));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        checkCode(t!.db, config.secret, userId, 'confirm_sign_up', wrong, config.now()),
+      ),
+    );
     expect(results.filter((r) => r === 'mismatch')).toHaveLength(CODE_MAX_ATTEMPTS);
     expect(results.filter((r) => r === 'exhausted')).toHaveLength(100 - CODE_MAX_ATTEMPTS);
     // Burnt: even the right code is refused now.

@@ -22,12 +22,18 @@ import { releaseInvitation } from './invitations';
  * Mails a password reset code. Unknown e-mails get the same answer and no mail (no account
  * enumeration); both pass the mail gate (free mails, then a challenge and a steep delay).
  */
-export async function forgotPassword(deps: AccountsDeps, input: { email: string; challenge?: ChallengeProof | undefined }): Promise<CodeDeliveryDetails> {
+export async function forgotPassword(
+  deps: AccountsDeps,
+  input: { email: string; challenge?: ChallengeProof | undefined },
+): Promise<CodeDeliveryDetails> {
   return guardedMail(deps, input.email, input.challenge, async () => {
     const user = await findUserByEmail(deps.db, input.email);
     if (user) {
       const code = await issueCode(deps.db, deps.config.secret, user.id, 'reset_password', deps.config.now());
-      await deps.mailer.send({ to: user.email, ...passwordResetCodeMail({ name: user.givenName ?? user.displayName, code }) });
+      await deps.mailer.send({
+        to: user.email,
+        ...passwordResetCodeMail({ name: user.givenName ?? user.displayName, code }),
+      });
     }
     return { kind: 'success', value: deliveryTo(input.email) };
   });
@@ -47,7 +53,9 @@ export async function confirmForgotPassword(
   const user = await guardedAttempt(deps, 'verify_code', input.email, input.challenge, async () => {
     const found = await findUserByEmail(deps.db, input.email);
     // An unknown e-mail has no live code, like a known one whose code is gone: same answer, same count.
-    const result = found ? await checkCode(deps.db, deps.config.secret, found.id, 'reset_password', input.code, deps.config.now()) : 'expired';
+    const result = found
+      ? await checkCode(deps.db, deps.config.secret, found.id, 'reset_password', input.code, deps.config.now())
+      : 'expired';
     if (result !== 'ok' || !found) return { kind: 'failure', error: codeFailure(result === 'ok' ? 'expired' : result) };
     return { kind: 'success', value: found };
   });
@@ -74,9 +82,16 @@ async function requireUser(deps: AccountsDeps, caller: AuthenticatedCaller): Pro
 }
 
 /** Checks the caller's current password, behind the same gate as a sign-in attempt. */
-async function assertOwnPassword(deps: AccountsDeps, user: UserRow, password: string, challenge: ChallengeProof | undefined): Promise<void> {
+async function assertOwnPassword(
+  deps: AccountsDeps,
+  user: UserRow,
+  password: string,
+  challenge: ChallengeProof | undefined,
+): Promise<void> {
   await guardedAttempt(deps, 'sign_in', user.email, challenge, async () =>
-    (await verifyPassword(user.passwordHash, password)) ? { kind: 'success', value: undefined } : { kind: 'failure', error: new AuthError('INCORRECT_CREDENTIALS') },
+    (await verifyPassword(user.passwordHash, password))
+      ? { kind: 'success', value: undefined }
+      : { kind: 'failure', error: new AuthError('INCORRECT_CREDENTIALS') },
   );
 }
 
@@ -90,7 +105,10 @@ export async function changePassword(
   await assertOwnPassword(deps, user, input.oldPassword, input.challenge);
   assertPasswordPolicy(input.newPassword);
   const now = deps.config.now();
-  await deps.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now }).where(eq(users.id, user.id));
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
+    .where(eq(users.id, user.id));
   const revokedSessions = await revokeUserSessions(deps.db, user.id, now, caller.sessionId);
   return { ok: true, revokedSessions };
 }
@@ -118,7 +136,10 @@ export async function deleteAccount(
 }
 
 /** The caller's profile and team membership. */
-export async function getMe(deps: Pick<AccountsDeps, 'db'>, caller: Pick<AuthenticatedCaller, 'userId'>): Promise<MeDto> {
+export async function getMe(
+  deps: Pick<AccountsDeps, 'db'>,
+  caller: Pick<AuthenticatedCaller, 'userId'>,
+): Promise<MeDto> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, caller.userId));
   if (!user) throw new AuthError('UNAUTHENTICATED');
   const main = await mainAccountOf(deps.db, user.id);
@@ -137,4 +158,3 @@ export async function getMe(deps: Pick<AccountsDeps, 'db'>, caller: Pick<Authent
     createdAt: user.createdAt.toISOString(),
   };
 }
-

@@ -8,7 +8,12 @@ import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, nameError, type NameKind } fr
 import { PASSWORD_MAX_LENGTH } from '@/server/auth/passwords';
 
 /** Trimmed, lower-cased, valid e-mail (SPEC §5), at most 254 characters. */
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Invalid e-mail address.' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Invalid e-mail address.' }));
 
 // Four bytes per code point at most: a longer string cannot be within the policy's maximum.
 const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH * 4, { message: 'Password too long.' });
@@ -37,7 +42,8 @@ const nameSchema = (kind: NameKind) =>
     .trim()
     .superRefine((value, ctx) => {
       const key = nameError(value, kind);
-      if (key) ctx.addIssue({ code: 'custom', message: NAME_MESSAGES[key] ?? 'Invalid name.', params: { i18nKey: key } });
+      if (key)
+        ctx.addIssue({ code: 'custom', message: NAME_MESSAGES[key] ?? 'Invalid name.', params: { i18nKey: key } });
     })
     .transform((value) => (value === '' ? null : value));
 
@@ -65,16 +71,28 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.output<typeof signUpSchema>;
 
 /** authChallenge */
-export const authChallengeSchema = z.object({ purpose: z.enum(['SIGN_IN', 'VERIFY_CODE', 'SEND_CODE']), email: emailSchema });
+export const authChallengeSchema = z.object({
+  purpose: z.enum(['SIGN_IN', 'VERIFY_CODE', 'SEND_CODE']),
+  email: emailSchema,
+});
 
 /** confirmSignUp */
 export const confirmSignUpSchema = z.object({ email: emailSchema, code: codeSchema, challenge: challengeProofSchema });
 /** resendSignUpCode, forgotPassword */
 export const emailOnlySchema = z.object({ email: emailSchema, challenge: challengeProofSchema });
 /** confirmForgotPassword */
-export const confirmForgotPasswordSchema = z.object({ email: emailSchema, code: codeSchema, newPassword: passwordSchema, challenge: challengeProofSchema });
+export const confirmForgotPasswordSchema = z.object({
+  email: emailSchema,
+  code: codeSchema,
+  newPassword: passwordSchema,
+  challenge: challengeProofSchema,
+});
 /** changePassword */
-export const changePasswordSchema = z.object({ oldPassword: passwordSchema, newPassword: passwordSchema, challenge: challengeProofSchema });
+export const changePasswordSchema = z.object({
+  oldPassword: passwordSchema,
+  newPassword: passwordSchema,
+  challenge: challengeProofSchema,
+});
 /** deleteAccount */
 export const deleteAccountSchema = z.object({ password: passwordSchema, challenge: challengeProofSchema });
 
@@ -95,8 +113,16 @@ const formCounter = z
  * and, past the free attempts, the solved challenge as `challengeToken` and `challengeCounter`.
  */
 export const credentialsSchema = z
-  .object({ email: emailSchema, password: passwordSchema.min(1), challengeToken: formToken, challengeCounter: formCounter })
+  .object({
+    email: emailSchema,
+    password: passwordSchema.min(1),
+    challengeToken: formToken,
+    challengeCounter: formCounter,
+  })
   .transform(({ challengeToken, challengeCounter, ...rest }) => ({
     ...rest,
-    challenge: challengeToken && challengeCounter !== undefined ? { token: challengeToken, counter: challengeCounter } : undefined,
+    challenge:
+      challengeToken && challengeCounter !== undefined
+        ? { token: challengeToken, counter: challengeCounter }
+        : undefined,
   }));

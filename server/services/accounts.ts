@@ -54,7 +54,10 @@ export function codeFailure(result: Exclude<CodeCheck, 'ok'>): AuthError {
 /** Mails a fresh confirmation code (the caller passes the mail gate). */
 async function sendConfirmationCode(deps: AccountsDeps, user: UserRow): Promise<void> {
   const code = await issueCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', deps.config.now());
-  await deps.mailer.send({ to: user.email, ...confirmationCodeMail({ name: user.givenName ?? user.displayName, code }) });
+  await deps.mailer.send({
+    to: user.email,
+    ...confirmationCodeMail({ name: user.givenName ?? user.displayName, code }),
+  });
 }
 
 function displayNameOf(input: SignUpInput): string {
@@ -73,7 +76,10 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
   assertPasswordPolicy(input.password);
   const now = deps.config.now();
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing && (existing.accountStatus !== 'unconfirmed' || (await hasLiveCode(deps.db, existing.id, 'confirm_sign_up', now)))) {
+  if (
+    existing &&
+    (existing.accountStatus !== 'unconfirmed' || (await hasLiveCode(deps.db, existing.id, 'confirm_sign_up', now)))
+  ) {
     throw new AuthError('USERNAME_EXISTS');
   }
   return guardedMail(deps, input.email, input.challenge, async () => {
@@ -82,7 +88,12 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
   });
 }
 
-async function createUnconfirmed(deps: AccountsDeps, input: SignUpInput, existing: UserRow | undefined, now: Date): Promise<SignUpResult> {
+async function createUnconfirmed(
+  deps: AccountsDeps,
+  input: SignUpInput,
+  existing: UserRow | undefined,
+  now: Date,
+): Promise<SignUpResult> {
   if (existing) await releaseInvitation(deps.db, existing, now);
   const profile = {
     ...cleanAccountFields(input.email),
@@ -98,7 +109,10 @@ async function createUnconfirmed(deps: AccountsDeps, input: SignUpInput, existin
   };
   const [user] = existing
     ? await deps.db.update(users).set(profile).where(eq(users.id, existing.id)).returning()
-    : await deps.db.insert(users).values({ ...profile, createdAt: now }).returning();
+    : await deps.db
+        .insert(users)
+        .values({ ...profile, createdAt: now })
+        .returning();
   if (!user) throw new Error('sign-up wrote no user row');
   await sendConfirmationCode(deps, user);
   return { userUUID: user.id, userConfirmed: false, codeDeliveryDetails: deliveryTo(user.email) };
@@ -111,13 +125,19 @@ export async function confirmSignUp(
 ): Promise<{ userUUID: string; confirmed: true }> {
   return guardedAttempt(deps, 'verify_code', input.email, input.challenge, async () => {
     const user = await findUserByEmail(deps.db, input.email);
-    if (user && user.accountStatus !== 'unconfirmed') return { kind: 'refused', error: new AuthError('ALREADY_CONFIRMED') };
+    if (user && user.accountStatus !== 'unconfirmed')
+      return { kind: 'refused', error: new AuthError('ALREADY_CONFIRMED') };
     // An unknown e-mail has no live code, like an account whose code is gone: same answer, same count.
     // Nor has a pending team invitation: its code is accepted only on its own page (acceptTeamInvitation).
     const confirmable = user !== undefined && !(await isPendingInvitation(deps.db, user));
-    const result = confirmable ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, deps.config.now()) : 'expired';
+    const result = confirmable
+      ? await checkCode(deps.db, deps.config.secret, user.id, 'confirm_sign_up', input.code, deps.config.now())
+      : 'expired';
     if (result !== 'ok' || !user) return { kind: 'failure', error: codeFailure(result === 'ok' ? 'expired' : result) };
-    await deps.db.update(users).set({ accountStatus: 'active', updatedAt: deps.config.now() }).where(eq(users.id, user.id));
+    await deps.db
+      .update(users)
+      .set({ accountStatus: 'active', updatedAt: deps.config.now() })
+      .where(eq(users.id, user.id));
     return { kind: 'success', value: { userUUID: user.id, confirmed: true as const } };
   });
 }
@@ -127,10 +147,14 @@ export async function confirmSignUp(
  * enumeration), and so does a pending team invitation (a sign-up code would replace the invitation's
  * and confirm the account into the team); a confirmed account is ALREADY_CONFIRMED.
  */
-export async function resendSignUpCode(deps: AccountsDeps, input: { email: string; challenge?: ChallengeProof | undefined }): Promise<CodeDeliveryDetails> {
+export async function resendSignUpCode(
+  deps: AccountsDeps,
+  input: { email: string; challenge?: ChallengeProof | undefined },
+): Promise<CodeDeliveryDetails> {
   return guardedMail(deps, input.email, input.challenge, async () => {
     const user = await findUserByEmail(deps.db, input.email);
-    if (user && user.accountStatus !== 'unconfirmed') return { kind: 'refused', error: new AuthError('ALREADY_CONFIRMED') };
+    if (user && user.accountStatus !== 'unconfirmed')
+      return { kind: 'refused', error: new AuthError('ALREADY_CONFIRMED') };
     if (user && !(await isPendingInvitation(deps.db, user))) await sendConfirmationCode(deps, user);
     return { kind: 'success', value: deliveryTo(input.email) };
   });
@@ -142,12 +166,18 @@ export async function resendSignUpCode(deps: AccountsDeps, input: { email: strin
  * (PASSWORD_ATTEMPTS_EXCEEDED with reason challengeRequired until it has one). An account that
  * never had a password (seeded sellers) is PASSWORD_RESET_REQUIRED: forgot-password gives it one.
  */
-export async function signInWithPassword(deps: ThrottleDeps, input: { email: string; password: string; challenge?: ChallengeProof | undefined }): Promise<UserRow> {
+export async function signInWithPassword(
+  deps: ThrottleDeps,
+  input: { email: string; password: string; challenge?: ChallengeProof | undefined },
+): Promise<UserRow> {
   return guardedAttempt(deps, 'sign_in', input.email, input.challenge, async () => {
     const user = await findUserByEmail(deps.db, input.email);
     const matches = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !matches) {
-      return { kind: 'failure', error: new AuthError(user && !user.passwordHash ? 'PASSWORD_RESET_REQUIRED' : 'INCORRECT_CREDENTIALS') };
+      return {
+        kind: 'failure',
+        error: new AuthError(user && !user.passwordHash ? 'PASSWORD_RESET_REQUIRED' : 'INCORRECT_CREDENTIALS'),
+      };
     }
     // A right password is no guess to count, but an unconfirmed account does not sign in.
     if (user.accountStatus === 'unconfirmed') return { kind: 'refused', error: new AuthError('USER_NOT_CONFIRMED') };

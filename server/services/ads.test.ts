@@ -16,12 +16,22 @@ afterAll(async () => {
 describe('getAdvert', () => {
   it('returns an active advert with photos, seller and location', async () => {
     const ad = await adsServices.getAdvert(t.db, String(DEMO_ADVERT_IDS.activeCar));
-    expect(ad).toMatchObject({ id: '1', url: '/autoturisme/anunt/1', status: 'ACTIVE', category: { id: 29, slug: 'autoturisme' } });
+    expect(ad).toMatchObject({
+      id: '1',
+      url: '/autoturisme/anunt/1',
+      status: 'ACTIVE',
+      category: { id: 29, slug: 'autoturisme' },
+    });
     expect(ad.photos.length).toBeGreaterThanOrEqual(3);
     expect(ad.photos.map((p) => p.position)).toEqual(ad.photos.map((_, i) => i));
     expect(ad.photos[0]?.url).toMatch(/^\/media\/seed\/autoturisme-\d\d\.jpg$/);
     expect(ad.photos[0]?.thumbnailUrl).toMatch(/^\/media\/seed\/autoturisme-\d\d\.thumb\.jpg$/);
-    expect(ad.seller).toMatchObject({ id: DEMO_ACCOUNTS.seller.id, name: 'Maria Ionescu', type: 'PRIVATE', phoneMasked: '07** *** 002' });
+    expect(ad.seller).toMatchObject({
+      id: DEMO_ACCOUNTS.seller.id,
+      name: 'Maria Ionescu',
+      type: 'PRIVATE',
+      phoneMasked: '07** *** 002',
+    });
     expect(ad.seller.activeAdvertCount).toBeGreaterThanOrEqual(1);
     expect(ad.location.countyName.length).toBeGreaterThan(0);
     expect(ad.title.length).toBeGreaterThan(5);
@@ -30,7 +40,11 @@ describe('getAdvert', () => {
 
   it('shows a dealer as PROFESSIONAL with its company name', async () => {
     const ad = await adsServices.getAdvert(t.db, String(DEMO_ADVERT_IDS.dealerCar));
-    expect(ad.seller).toMatchObject({ type: 'PROFESSIONAL', name: 'Auto Premium Volan SRL', website: 'https://autopremium.volan.test' });
+    expect(ad.seller).toMatchObject({
+      type: 'PROFESSIONAL',
+      name: 'Auto Premium Volan SRL',
+      website: 'https://autopremium.volan.test',
+    });
     expect(ad.badges).toContain('PREMIUM_DEALER');
   });
 
@@ -41,10 +55,19 @@ describe('getAdvert', () => {
   });
 
   it('throws InactiveAdError (410) for adverts that are not active', async () => {
-    for (const id of [DEMO_ADVERT_IDS.archivedCar, DEMO_ADVERT_IDS.waitingCar, DEMO_ADVERT_IDS.draftCar, DEMO_ADVERT_IDS.moderatedCar]) {
+    for (const id of [
+      DEMO_ADVERT_IDS.archivedCar,
+      DEMO_ADVERT_IDS.waitingCar,
+      DEMO_ADVERT_IDS.draftCar,
+      DEMO_ADVERT_IDS.moderatedCar,
+    ]) {
       const error = await adsServices.getAdvert(t.db, String(id)).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(InactiveAdError);
-      expect(error).toMatchObject({ adId: String(id), extensions: { categorySlug: 'autoturisme' }, message: 'InactiveAd' });
+      expect(error).toMatchObject({
+        adId: String(id),
+        extensions: { categorySlug: 'autoturisme' },
+        message: 'InactiveAd',
+      });
     }
   });
 });
@@ -52,7 +75,10 @@ describe('getAdvert', () => {
 describe('latestAdverts', () => {
   it('returns the newest active adverts over all categories', async () => {
     const cards = await adsServices.latestAdverts(t.db, 12);
-    const rows = await rawQuery<{ id: number }>(t.db, `select id::int as id from adverts where status = 'active' order by created_at desc, id desc limit 12`);
+    const rows = await rawQuery<{ id: number }>(
+      t.db,
+      `select id::int as id from adverts where status = 'active' order by created_at desc, id desc limit 12`,
+    );
     expect(cards.map((c) => c.id)).toEqual(rows.map((r) => String(r.id)));
     expect(cards.every((c) => c.url === `/${c.categorySlug}/anunt/${c.id}`)).toBe(true);
     expect(cards.every((c) => c.photoCount >= 3 && c.mainPhoto?.position === 0)).toBe(true);
@@ -66,13 +92,20 @@ describe('latestAdverts', () => {
 
 describe('similarAdverts', () => {
   it('suggests active adverts of the same category, same model and make first, for an inactive advert too', async () => {
-    const [source] = await rawQuery<{ category_id: number; make_id: number; model_id: number }>(t.db, `select category_id, make_id, model_id from adverts where id = ${DEMO_ADVERT_IDS.archivedCar}`);
+    const [source] = await rawQuery<{ category_id: number; make_id: number; model_id: number }>(
+      t.db,
+      `select category_id, make_id, model_id from adverts where id = ${DEMO_ADVERT_IDS.archivedCar}`,
+    );
     const cards = await adsServices.similarAdverts(t.db, String(DEMO_ADVERT_IDS.archivedCar), 8);
     expect(cards).toHaveLength(8);
     expect(new Set(cards.map((c) => c.id)).size).toBe(8);
     expect(cards.map((c) => c.id)).not.toContain(String(DEMO_ADVERT_IDS.archivedCar));
     const ids = cards.map((c) => Number(c.id));
-    const rows = await rawQuery<{ id: number; status: string; category_id: number; make_id: number; model_id: number }>(t.db, `select id::int as id, status, category_id, make_id, model_id from adverts where id = any($1::bigint[])`, [ids]);
+    const rows = await rawQuery<{ id: number; status: string; category_id: number; make_id: number; model_id: number }>(
+      t.db,
+      `select id::int as id, status, category_id, make_id, model_id from adverts where id = any($1::bigint[])`,
+      [ids],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ranks = ids.map((id) => {
       const r = byId.get(id);
@@ -91,16 +124,23 @@ describe('similarAdverts', () => {
     const sources = await rawQuery<{ id: number }>(t.db, 'select id::int as id from adverts order by id limit 40');
     for (const { id } of sources) {
       for (const first of [3, 8]) {
-        const reference = await rawQuery<{ id: number }>(t.db, `
+        const reference = await rawQuery<{ id: number }>(
+          t.db,
+          `
           select a.id::int as id from adverts a, adverts s
           where s.id = $1 and a.category_id = s.category_id and a.status = 'active' and a.id <> s.id
           order by case when a.model_id = s.model_id then 0
                         when a.make_id = s.make_id and (s.model_id is null or a.model_id <> s.model_id) then 1
                         else 2 end,
                    a.created_at desc, a.id desc
-          limit $2`, [id, first]);
+          limit $2`,
+          [id, first],
+        );
         const cards = await adsServices.similarAdverts(t.db, String(id), first);
-        expect(cards.map((c) => Number(c.id)), `advert ${id}, first ${first}`).toEqual(reference.map((r) => r.id));
+        expect(
+          cards.map((c) => Number(c.id)),
+          `advert ${id}, first ${first}`,
+        ).toEqual(reference.map((r) => r.id));
       }
     }
   });

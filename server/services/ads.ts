@@ -7,7 +7,18 @@ import { generations, versions } from '@/server/db/schema/catalogue';
 import { cities, counties } from '@/server/db/schema/locations';
 import { users } from '@/server/db/schema/users';
 import {
-  advertUrl, cardColumns, maskPhone, toBadges, toCards, toFuelType, toGearbox, toLocation, toPhoto, toPrice, toSellerType, toStatus,
+  advertUrl,
+  cardColumns,
+  maskPhone,
+  toBadges,
+  toCards,
+  toFuelType,
+  toGearbox,
+  toLocation,
+  toPhoto,
+  toPrice,
+  toSellerType,
+  toStatus,
 } from './advert-mapper';
 import type { AdvertCardDto, AdvertDto, AdsServices, SellerDto } from './ads.types';
 import { InactiveAdError, NotFoundError } from '@/lib/errors/app-errors';
@@ -34,11 +45,15 @@ function parseAdvertId(id: string): number {
 
 async function cardQuery(db: Db, where: SQL | undefined, limit: number): Promise<AdvertCardDto[]> {
   const [rows, tree] = await Promise.all([
-    db.select(cardColumns).from(adverts)
+    db
+      .select(cardColumns)
+      .from(adverts)
       .innerJoin(cities, eq(cities.id, adverts.cityId))
       .innerJoin(counties, eq(counties.code, adverts.countyCode))
       .innerJoin(users, eq(users.id, adverts.userId))
-      .where(where).orderBy(desc(adverts.createdAt), desc(adverts.id)).limit(limit),
+      .where(where)
+      .orderBy(desc(adverts.createdAt), desc(adverts.id))
+      .limit(limit),
     getCategoryTree(db),
   ]);
   return toCards(db, rows, (id) => tree.byId.get(id)?.slug ?? 'autoturisme');
@@ -55,10 +70,18 @@ const sellerCounty = alias(counties, 'seller_county');
 async function loadSeller(db: Db, userId: string): Promise<SellerDto> {
   const [row] = await db
     .select({
-      id: users.id, displayName: users.displayName, companyName: users.companyName, userType: users.userType,
-      phone: users.phone, website: users.website, createdAt: users.createdAt,
-      cityName: sellerCity.name, latitude: sellerCity.latitude, longitude: sellerCity.longitude,
-      countyCode: sellerCounty.code, countyName: sellerCounty.name,
+      id: users.id,
+      displayName: users.displayName,
+      companyName: users.companyName,
+      userType: users.userType,
+      phone: users.phone,
+      website: users.website,
+      createdAt: users.createdAt,
+      cityName: sellerCity.name,
+      latitude: sellerCity.latitude,
+      longitude: sellerCity.longitude,
+      countyCode: sellerCounty.code,
+      countyName: sellerCounty.name,
       activeAdvertCount: sql<number>`(select count(*)::int from ${adverts} where ${adverts.userId} = ${users.id} and ${adverts.status} = 'active')`,
     })
     .from(users)
@@ -75,9 +98,16 @@ async function loadSeller(db: Db, userId: string): Promise<SellerDto> {
     website: row.website,
     memberSince: row.createdAt.toISOString(),
     activeAdvertCount: Number(row.activeAdvertCount),
-    location: row.cityName && row.countyCode && row.countyName
-      ? toLocation({ cityName: row.cityName, countyCode: row.countyCode, countyName: row.countyName, latitude: row.latitude, longitude: row.longitude })
-      : null,
+    location:
+      row.cityName && row.countyCode && row.countyName
+        ? toLocation({
+            cityName: row.cityName,
+            countyCode: row.countyCode,
+            countyName: row.countyName,
+            latitude: row.latitude,
+            longitude: row.longitude,
+          })
+        : null,
   };
 }
 
@@ -89,7 +119,10 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
       advert: adverts,
       generationName: generations.name,
       versionName: versions.name,
-      cityName: cities.name, latitude: cities.latitude, longitude: cities.longitude, countyName: counties.name,
+      cityName: cities.name,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+      countyName: counties.name,
     })
     .from(adverts)
     .innerJoin(cities, eq(cities.id, adverts.cityId))
@@ -102,7 +135,8 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
   const tree = await getCategoryTree(db);
   const categoryNode = tree.byId.get(a.categoryId);
   if (!categoryNode) throw notFound('category', String(a.categoryId));
-  if (a.status !== 'active') throw new InactiveAdError(String(a.id), true, { extensions: { categorySlug: categoryNode.slug } });
+  if (a.status !== 'active')
+    throw new InactiveAdError(String(a.id), true, { extensions: { categorySlug: categoryNode.slug } });
   const subcategoryNode = a.subcategoryId === null ? undefined : tree.byId.get(a.subcategoryId);
   const [photoRows, seller, counts] = await Promise.all([
     db.select().from(photos).where(eq(photos.advertId, a.id)).orderBy(asc(photos.position)),
@@ -137,7 +171,13 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
     description: a.description,
     photos: photoRows.map(toPhoto),
     seller,
-    location: toLocation({ cityName: row.cityName, countyCode: a.countyCode, countyName: row.countyName, latitude: row.latitude, longitude: row.longitude }),
+    location: toLocation({
+      cityName: row.cityName,
+      countyCode: a.countyCode,
+      countyName: row.countyName,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    }),
     badges: toBadges(a.badges),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
@@ -156,16 +196,21 @@ export async function similarAdverts(db: Db, advertId: string, first?: number | 
   // newest-first index scan, instead of a look-up and then one query per tier: every round trip
   // counts when the database is far or slow (docs/operations.md). The source advert's values come
   // from scalar subqueries; the tiers are disjoint, so no advert appears twice.
-  const of = (column: 'category_id' | 'make_id' | 'model_id') => sql`(select s.${sql.identifier(column)} from ${adverts} s where s.id = ${id})`;
+  const of = (column: 'category_id' | 'make_id' | 'model_id') =>
+    sql`(select s.${sql.identifier(column)} from ${adverts} s where s.id = ${id})`;
   const sameModel = sql`${adverts.modelId} = ${of('model_id')}`;
   const sameMake = sql`(${adverts.makeId} = ${of('make_id')} and (${of('model_id')} is null or ${adverts.modelId} <> ${of('model_id')}))`;
   const base = and(sql`${adverts.categoryId} = ${of('category_id')}`, eq(adverts.status, 'active'), ne(adverts.id, id));
   const tier = (rank: number, condition: SQL) =>
-    db.select({ ...cardColumns, tier: sql<number>`${rank}::int`.as('tier') }).from(adverts)
+    db
+      .select({ ...cardColumns, tier: sql<number>`${rank}::int`.as('tier') })
+      .from(adverts)
       .innerJoin(cities, eq(cities.id, adverts.cityId))
       .innerJoin(counties, eq(counties.code, adverts.countyCode))
       .innerJoin(users, eq(users.id, adverts.userId))
-      .where(and(base, condition)).orderBy(desc(adverts.createdAt), desc(adverts.id)).limit(limit);
+      .where(and(base, condition))
+      .orderBy(desc(adverts.createdAt), desc(adverts.id))
+      .limit(limit);
   const [rows, tree] = await Promise.all([
     unionAll(
       tier(0, sameModel),

@@ -21,7 +21,15 @@ import type {
   Seller,
 } from '@/server/graphql/generated/resolver-types';
 
-export type { AdvertBadge, AdvertSort, AdvertStatus, Currency, FuelType, Gearbox, SellerType } from '@/server/graphql/generated/resolver-types';
+export type {
+  AdvertBadge,
+  AdvertSort,
+  AdvertStatus,
+  Currency,
+  FuelType,
+  Gearbox,
+  SellerType,
+} from '@/server/graphql/generated/resolver-types';
 
 export type CategoryDto = Category;
 export type PriceDto = Price;
@@ -46,7 +54,11 @@ export type AdvertSearchFiltersDto = AdvertSearchFilters;
  */
 /** Bad user input (unknown category slug, malformed cursor, from > to ...). `key` is an i18n key. */
 export class UserInputError extends Error {
-  constructor(readonly key: string, message: string, readonly field?: string) {
+  constructor(
+    readonly key: string,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'UserInputError';
   }

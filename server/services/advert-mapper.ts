@@ -5,7 +5,16 @@ import { adverts, photos } from '@/server/db/schema/adverts';
 import { cities, counties } from '@/server/db/schema/locations';
 import { users } from '@/server/db/schema/users';
 import type {
-  AdvertBadge, AdvertCardDto, AdvertStatus, Currency, FuelType, Gearbox, LocationDto, PhotoDto, PriceDto, SellerType,
+  AdvertBadge,
+  AdvertCardDto,
+  AdvertStatus,
+  Currency,
+  FuelType,
+  Gearbox,
+  LocationDto,
+  PhotoDto,
+  PriceDto,
+  SellerType,
 } from './ads.types';
 import { mediaUrl, thumbnailKey } from './media-urls';
 
@@ -38,11 +47,29 @@ export const cardColumns = {
 
 /** A row selected with cardColumns. */
 export interface CardRow {
-  id: number; categoryId: number; title: string; makeName: string | null; modelName: string | null; year: number | null;
-  mileage: number | null; fuelType: string | null; enginePower: number | null; engineCapacity: number | null;
-  gearbox: string | null; priceGross: number; priceNet: number | null; currency: string; priceLei: number;
-  badges: string[]; createdAt: Date; cityName: string; latitude: number; longitude: number; countyCode: string;
-  countyName: string; userType: string;
+  id: number;
+  categoryId: number;
+  title: string;
+  makeName: string | null;
+  modelName: string | null;
+  year: number | null;
+  mileage: number | null;
+  fuelType: string | null;
+  enginePower: number | null;
+  engineCapacity: number | null;
+  gearbox: string | null;
+  priceGross: number;
+  priceNet: number | null;
+  currency: string;
+  priceLei: number;
+  badges: string[];
+  createdAt: Date;
+  cityName: string;
+  latitude: number;
+  longitude: number;
+  countyCode: string;
+  countyName: string;
+  userType: string;
 }
 
 /** Site path of an ad page. */
@@ -66,15 +93,44 @@ export function toBadges(codes: readonly string[]): AdvertBadge[] {
   return codes.map((code) => code.toUpperCase() as AdvertBadge);
 }
 
-export function toPrice(row: { priceGross: number; priceNet: number | null; currency: string; priceLei: number }): PriceDto {
-  return { amount: row.priceGross, currency: row.currency as Currency, gross: row.priceGross, net: row.priceNet, amountLei: row.priceLei };
+export function toPrice(row: {
+  priceGross: number;
+  priceNet: number | null;
+  currency: string;
+  priceLei: number;
+}): PriceDto {
+  return {
+    amount: row.priceGross,
+    currency: row.currency as Currency,
+    gross: row.priceGross,
+    net: row.priceNet,
+    amountLei: row.priceLei,
+  };
 }
 
-export function toLocation(row: { cityName: string; countyCode: string; countyName: string; latitude: number | null; longitude: number | null }): LocationDto {
-  return { cityName: row.cityName, countyCode: row.countyCode, countyName: row.countyName, latitude: row.latitude, longitude: row.longitude };
+export function toLocation(row: {
+  cityName: string;
+  countyCode: string;
+  countyName: string;
+  latitude: number | null;
+  longitude: number | null;
+}): LocationDto {
+  return {
+    cityName: row.cityName,
+    countyCode: row.countyCode,
+    countyName: row.countyName,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
 }
 
-export function toPhoto(row: { id: number; position: number; storageKey: string; width: number; height: number }): PhotoDto {
+export function toPhoto(row: {
+  id: number;
+  position: number;
+  storageKey: string;
+  width: number;
+  height: number;
+}): PhotoDto {
   return {
     id: String(row.id),
     position: row.position,
@@ -93,7 +149,10 @@ export function maskPhone(phone: string | null): string | null {
 }
 
 /** Main photo and photo count of each advert, in two indexed lookups. */
-export async function mainPhotos(db: Db, ids: readonly number[]): Promise<Map<number, { photo: PhotoDto | null; count: number }>> {
+export async function mainPhotos(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { photo: PhotoDto | null; count: number }>> {
   const result = new Map<number, { photo: PhotoDto | null; count: number }>();
   if (ids.length === 0) return result;
   const rows = await db
@@ -110,17 +169,31 @@ export async function mainPhotos(db: Db, ids: readonly number[]): Promise<Map<nu
     .where(inArray(photos.advertId, [...ids]))
     .groupBy(photos.advertId);
   for (const row of rows) {
-    const photo = row.id !== null && row.storageKey !== null
-      ? toPhoto({ id: Number(row.id), position: 0, storageKey: row.storageKey, width: Number(row.width), height: Number(row.height) })
-      : null;
+    const photo =
+      row.id !== null && row.storageKey !== null
+        ? toPhoto({
+            id: Number(row.id),
+            position: 0,
+            storageKey: row.storageKey,
+            width: Number(row.width),
+            height: Number(row.height),
+          })
+        : null;
     result.set(Number(row.advertId), { photo, count: Number(row.count) });
   }
   return result;
 }
 
 /** Card rows -> DTOs (photos looked up in one query). */
-export async function toCards(db: Db, rows: readonly CardRow[], slugOf: (categoryId: number) => string): Promise<AdvertCardDto[]> {
-  const photoInfo = await mainPhotos(db, rows.map((r) => r.id));
+export async function toCards(
+  db: Db,
+  rows: readonly CardRow[],
+  slugOf: (categoryId: number) => string,
+): Promise<AdvertCardDto[]> {
+  const photoInfo = await mainPhotos(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const categorySlug = slugOf(row.categoryId);
     const info = photoInfo.get(row.id);

@@ -43,7 +43,12 @@ export function getCategoryTree(db: Db): Promise<CategoryTree> {
     tree = loadTree(db);
     trees.set(db, tree);
     // An empty tree (database not seeded yet) must not stick.
-    void tree.then((t) => { if (t.tops.length === 0) trees.delete(db); }, () => trees.delete(db));
+    void tree.then(
+      (t) => {
+        if (t.tops.length === 0) trees.delete(db);
+      },
+      () => trees.delete(db),
+    );
   }
   return tree;
 }
@@ -94,6 +99,11 @@ export async function getCategory(db: Db, slug: string): Promise<CategoryDto | n
 /** The top-level category of a slug; throws UserInputError('errors.unknownCategory') when unknown. */
 export async function requireCategory(db: Db, slug: string): Promise<CategoryNode> {
   const node = typeof slug === 'string' ? (await getCategoryTree(db)).topBySlug.get(slug) : undefined;
-  if (!node) throw new UserInputError('errors.unknownCategory', `Unknown category ${String(slug).slice(0, 80)}.`, 'categorySlug');
+  if (!node)
+    throw new UserInputError(
+      'errors.unknownCategory',
+      `Unknown category ${String(slug).slice(0, 80)}.`,
+      'categorySlug',
+    );
   return node;
 }

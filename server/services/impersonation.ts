@@ -40,11 +40,19 @@ export async function startImpersonation(
   if (member.status !== 'active') throw new TeamError('MEMBER_INACTIVE');
   // GraphQL already refuses ended sessions; checked again here, next to the write it guards.
   if (!(await isSessionLive(deps.db, caller.sessionId, deps.config.now()))) throw new TeamError('FORBIDDEN');
-  const row = { familyId: caller.sessionId, mainUserId: caller.id, actingUserId: member.userUUID, startedAt: deps.config.now() };
+  const row = {
+    familyId: caller.sessionId,
+    mainUserId: caller.id,
+    actingUserId: member.userUUID,
+    startedAt: deps.config.now(),
+  };
   await deps.db
     .insert(sessionImpersonations)
     .values(row)
-    .onConflictDoUpdate({ target: sessionImpersonations.familyId, set: { actingUserId: row.actingUserId, mainUserId: row.mainUserId, startedAt: row.startedAt } });
+    .onConflictDoUpdate({
+      target: sessionImpersonations.familyId,
+      set: { actingUserId: row.actingUserId, mainUserId: row.mainUserId, startedAt: row.startedAt },
+    });
   return { userUUID: member.userUUID, displayName: member.displayName };
 }
 
@@ -56,7 +64,12 @@ export async function stopImpersonation(deps: Pick<TeamDeps, 'db'>, caller: Impe
   if (!caller.impersonatorId) return false;
   const ended = await deps.db
     .delete(sessionImpersonations)
-    .where(and(eq(sessionImpersonations.familyId, caller.sessionId), eq(sessionImpersonations.mainUserId, caller.impersonatorId)))
+    .where(
+      and(
+        eq(sessionImpersonations.familyId, caller.sessionId),
+        eq(sessionImpersonations.mainUserId, caller.impersonatorId),
+      ),
+    )
     .returning({ familyId: sessionImpersonations.familyId });
   return ended.length > 0;
 }

@@ -50,7 +50,10 @@ function later(): void {
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AuthError);
   return (error as AuthError).code;
 }
@@ -87,7 +90,10 @@ describe('an invited address taken over by its owner', () => {
     const code = await codeFromMail(t.db, email);
     const wrong = code === '000000' ? '111111' : '000000';
     // Five wrong guesses kill the invitation code; then the address counts as an abandoned sign-up.
-    for (let i = 0; i < 5; i += 1) expect(await codeOf(acceptTeamInvitation(deps(), { email, code: wrong, password: PASSWORD }))).toBe('CODE_MISMATCH');
+    for (let i = 0; i < 5; i += 1)
+      expect(await codeOf(acceptTeamInvitation(deps(), { email, code: wrong, password: PASSWORD }))).toBe(
+        'CODE_MISMATCH',
+      );
     later();
     const signedUp = await signUp(deps(), signUpSchema.parse({ email, password: PASSWORD, givenName: 'Ana' }));
     expect(signedUp.userUUID).toBe(invited.userUUID);
@@ -107,7 +113,9 @@ describe('an invited address taken over by its owner', () => {
     await confirmForgotPassword(deps(), { email, code: await codeFromMail(t.db, email), newPassword: PASSWORD });
     await signInWithPassword(deps(), { email, password: PASSWORD });
     await expectCleanPrivateAccount(email);
-    expect(await codeOf(acceptTeamInvitation(deps(), { email, code: invitationCode, password: PASSWORD }))).toBe('CODE_EXPIRED');
+    expect(await codeOf(acceptTeamInvitation(deps(), { email, code: invitationCode, password: PASSWORD }))).toBe(
+      'CODE_EXPIRED',
+    );
   });
 
   it('the invitation code does not confirm a sign-up, and resending a sign-up code mails nothing', async () => {
@@ -121,7 +129,9 @@ describe('an invited address taken over by its owner', () => {
     expect((await lastMailTo(t.db, email))?.id).toBe(invitation?.id);
     // The invitation itself is untouched: still pending, its code still good for accepting it.
     expect((await listTeam(deps(), dealer)).find((m) => m.email === email)?.status).toBe('invited');
-    expect(await dealerCanActFor((await listTeam(deps(), dealer)).find((m) => m.email === email)!.userUUID)).toBe(false);
+    expect(await dealerCanActFor((await listTeam(deps(), dealer)).find((m) => m.email === email)!.userUUID)).toBe(
+      false,
+    );
     await acceptTeamInvitation(deps(), { email, code, password: PASSWORD });
   });
 });
@@ -133,12 +143,19 @@ describe('the genuine acceptance', () => {
     const member = await inviteTeamMember(deps(), dealer, { email, rights: ['ads'] });
     await acceptTeamInvitation(deps(), { email, code: await codeFromMail(t.db, email), password: PASSWORD });
     expect(await mainAccountOf(t.db, member.userUUID)).toBe(DEMO_ACCOUNTS.dealer.id);
-    expect((await listTeam(deps(), dealer)).find((m) => m.email === email)).toMatchObject({ status: 'active', rights: ['ads'] });
+    expect((await listTeam(deps(), dealer)).find((m) => m.email === email)).toMatchObject({
+      status: 'active',
+      rights: ['ads'],
+    });
     expect(await dealerCanActFor(member.userUUID)).toBe(true);
     // A member's own password reset keeps her in the team she accepted.
     later();
     await forgotPassword(deps(), { email });
-    await confirmForgotPassword(deps(), { email, code: await codeFromMail(t.db, email), newPassword: `${PASSWORD}-nou` });
+    await confirmForgotPassword(deps(), {
+      email,
+      code: await codeFromMail(t.db, email),
+      newPassword: `${PASSWORD}-nou`,
+    });
     expect(await mainAccountOf(t.db, member.userUUID)).toBe(DEMO_ACCOUNTS.dealer.id);
   });
 });

@@ -28,7 +28,11 @@ export function cleanAccountFields(email: string) {
 /** True when the account is an invitation nobody has accepted: unconfirmed and linked into a team. */
 export async function isPendingInvitation(db: Db, user: { id: string; accountStatus: string }): Promise<boolean> {
   if (user.accountStatus !== 'unconfirmed') return false;
-  const [link] = await db.select({ main: userLinks.mainUserId }).from(userLinks).where(eq(userLinks.subUserId, user.id)).limit(1);
+  const [link] = await db
+    .select({ main: userLinks.mainUserId })
+    .from(userLinks)
+    .where(eq(userLinks.subUserId, user.id))
+    .limit(1);
   return link !== undefined;
 }
 
@@ -37,12 +41,24 @@ export async function isPendingInvitation(db: Db, user: { id: string; accountSta
  * code go, and the profile is reset to a clean private account. Nothing happens to an account
  * that is not unconfirmed (an accepted member stays in her team).
  */
-export async function releaseInvitation(db: Db, user: { id: string; email: string; accountStatus: string }, now: Date): Promise<void> {
+export async function releaseInvitation(
+  db: Db,
+  user: { id: string; email: string; accountStatus: string },
+  now: Date,
+): Promise<void> {
   if (user.accountStatus !== 'unconfirmed') return;
   await db.transaction(async (tx) => {
-    const removed = await tx.delete(userLinks).where(eq(userLinks.subUserId, user.id)).returning({ main: userLinks.mainUserId });
+    const removed = await tx
+      .delete(userLinks)
+      .where(eq(userLinks.subUserId, user.id))
+      .returning({ main: userLinks.mainUserId });
     if (removed.length === 0) return;
-    await tx.delete(verificationCodes).where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'confirm_sign_up')));
-    await tx.update(users).set({ ...cleanAccountFields(user.email), updatedAt: now }).where(eq(users.id, user.id));
+    await tx
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'confirm_sign_up')));
+    await tx
+      .update(users)
+      .set({ ...cleanAccountFields(user.email), updatedAt: now })
+      .where(eq(users.id, user.id));
   });
 }

@@ -40,13 +40,22 @@ async function failure(promise: Promise<unknown>): Promise<AuthError> {
 }
 
 async function mailsTo(t: TestDb, email: string, template = 'password-reset-code'): Promise<number> {
-  return (await t.db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.template, template)))).length;
+  return (
+    await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, email), eq(outbox.template, template)))
+  ).length;
 }
 
 /** What the client does on challengeRequired: fetch a SEND_CODE challenge and solve it (the wait is left to the caller). */
 async function solved(deps: AccountsDeps, email: string): Promise<ChallengeProof & { waitMs: number }> {
   const challenge = await challengeFor(deps, 'send_code', email);
-  return { token: challenge.token, counter: await solveProofOfWork(challenge.token, challenge.difficulty), waitMs: challenge.waitMs };
+  return {
+    token: challenge.token,
+    counter: await solveProofOfWork(challenge.token, challenge.difficulty),
+    waitMs: challenge.waitMs,
+  };
 }
 
 describe('code mails on PGlite', () => {
@@ -67,7 +76,11 @@ describe('code mails on PGlite', () => {
     const { email } = DEMO_ACCOUNTS.seller;
     for (let i = 0; i < 5; i += 1) await forgotPassword(depsOf(t, config), { email });
     const asked = await failure(forgotPassword(depsOf(t, config), { email }));
-    expect([asked.code, asked.reason, asked.message]).toEqual(['LIMIT_EXCEEDED', 'challengeRequired', 'Attempt limit exceeded, please try after some time.']);
+    expect([asked.code, asked.reason, asked.message]).toEqual([
+      'LIMIT_EXCEEDED',
+      'challengeRequired',
+      'Attempt limit exceeded, please try after some time.',
+    ]);
     expect(await mailsTo(t, email)).toBe(5);
 
     const owner = depsOf(t, config);
@@ -101,7 +114,14 @@ describe('code mails on PGlite', () => {
     for (let i = 0; i < 5; i += 1) await forgotPassword(depsOf(t, config), { email });
     const proofs = await Promise.all(Array.from({ length: 8 }, () => solved(depsOf(t, config), email)));
     clock.advance(MINUTE);
-    const answers = await Promise.all(proofs.map((challenge) => forgotPassword(depsOf(t, config), { email, challenge }).then(() => 'sent', (e: unknown) => (e as AuthError).reason)));
+    const answers = await Promise.all(
+      proofs.map((challenge) =>
+        forgotPassword(depsOf(t, config), { email, challenge }).then(
+          () => 'sent',
+          (e: unknown) => (e as AuthError).reason,
+        ),
+      ),
+    );
     expect(answers.filter((a) => a === 'sent').length).toBeLessThanOrEqual(3);
     expect(await mailsTo(t, email)).toBeLessThanOrEqual(8);
   });
@@ -140,7 +160,14 @@ describe.each(targets)('50 concurrent reset requests on %s', (_name, available, 
   it.skipIf(!available)('send at most the 5 free mails and ask the rest for a challenge', async () => {
     const { email } = DEMO_ACCOUNTS.buyer;
     const deps: AccountsDeps = { db: t!.db, config: authConfig(), mailer: createOutboxMailer(t!.db), address: null };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => forgotPassword(deps, { email }).then(() => 'sent', (e: unknown) => (e instanceof AuthError ? `${e.code}:${e.reason ?? ''}` : String(e)))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        forgotPassword(deps, { email }).then(
+          () => 'sent',
+          (e: unknown) => (e instanceof AuthError ? `${e.code}:${e.reason ?? ''}` : String(e)),
+        ),
+      ),
+    );
     expect(await mailsTo(t!, email)).toBe(5);
     expect(answers.filter((a) => a === 'sent')).toHaveLength(5);
     expect(answers.filter((a) => a === 'LIMIT_EXCEEDED:challengeRequired')).toHaveLength(45);

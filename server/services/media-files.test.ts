@@ -41,12 +41,25 @@ describe('media files', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(readFileSync(path.join(dir, 'uploads', 'seed', 'car-01.jpg')));
-    const again = await fetch(`${base}/seed/car-01.jpg`, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
+    const again = await fetch(`${base}/seed/car-01.jpg`, {
+      headers: { 'if-none-match': res.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 
   it('answers 404 for missing files and anything outside the folder', async () => {
-    for (const url of ['/seed/missing.jpg', '/seed/notes.txt', '/seed/link.jpg', '/..%2Fsecret.jpg', '/seed/..%2F..%2Fsecret.jpg', '/%2E%2E/secret.jpg', '/seed/%2E%2E/%2E%2E/secret.jpg', '/seed', '', '/seed/car-01.jpg%00.png']) {
+    for (const url of [
+      '/seed/missing.jpg',
+      '/seed/notes.txt',
+      '/seed/link.jpg',
+      '/..%2Fsecret.jpg',
+      '/seed/..%2F..%2Fsecret.jpg',
+      '/%2E%2E/secret.jpg',
+      '/seed/%2E%2E/%2E%2E/secret.jpg',
+      '/seed',
+      '',
+      '/seed/car-01.jpg%00.png',
+    ]) {
       const res = await fetch(`${base}${url}`);
       expect(res.status, url).toBe(404);
     }
@@ -58,7 +71,15 @@ describe('media files', () => {
 
   it('resolves only plain segments inside the folder', () => {
     expect(resolveMediaPath('/data/uploads', ['seed', 'a.jpg'])).toBe(path.resolve('/data/uploads/seed/a.jpg'));
-    for (const segments of [['..', 'a.jpg'], ['seed', '..', '..', 'a.jpg'], ['/etc/a.jpg'], ['seed\\..\\a.jpg'], ['.hidden.jpg'], ['a.svg'], []]) {
+    for (const segments of [
+      ['..', 'a.jpg'],
+      ['seed', '..', '..', 'a.jpg'],
+      ['/etc/a.jpg'],
+      ['seed\\..\\a.jpg'],
+      ['.hidden.jpg'],
+      ['a.svg'],
+      [],
+    ]) {
       expect(resolveMediaPath('/data/uploads', segments)).toBeNull();
     }
   });

@@ -57,7 +57,10 @@ export function createMediaHandler(uploadDir: string): (req: MediaRequest, res: 
     try {
       // A symlink inside the folder must not lead outside it.
       // turbopackIgnore: UPLOAD_DIR is a run-time folder; Next's file tracing must not take in the whole project for it.
-      const [real, root] = await Promise.all([realpath(/* turbopackIgnore: true */ file), realpath(/* turbopackIgnore: true */ path.resolve(uploadDir))]);
+      const [real, root] = await Promise.all([
+        realpath(/* turbopackIgnore: true */ file),
+        realpath(/* turbopackIgnore: true */ path.resolve(uploadDir)),
+      ]);
       if (!real.startsWith(root + path.sep)) return notFound(res);
       info = await stat(real);
     } catch {

@@ -12,9 +12,15 @@ export const maxPageSize = 100;
  * value is a UserInputError (BAD_USER_INPUT with an i18n key), never a 500. `field` is the argument
  * path the error names.
  */
-export function checkPageSize(first: number | null | undefined, fallback: number, field = 'first', max = maxPageSize): number {
+export function checkPageSize(
+  first: number | null | undefined,
+  fallback: number,
+  field = 'first',
+  max = maxPageSize,
+): number {
   const value = first ?? fallback;
   if (value > max) throw new UserInputError('errors.pageSizeTooLarge', `${field} must be at most ${max}.`, field);
-  if (!Number.isInteger(value) || value < 1) throw new UserInputError('errors.pageSizeTooSmall', `${field} must be at least 1.`, field);
+  if (!Number.isInteger(value) || value < 1)
+    throw new UserInputError('errors.pageSizeTooSmall', `${field} must be at least 1.`, field);
   return value;
 }

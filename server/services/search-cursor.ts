@@ -36,7 +36,15 @@ export function searchFingerprint(search: unknown): string {
 
 /** Encodes a position for the given search fingerprint. */
 export function encodeCursor(position: CursorPosition, fingerprint: string): string {
-  const payload = JSON.stringify([VERSION, position.sort, position.key, position.id, position.page, fingerprint, position.total]);
+  const payload = JSON.stringify([
+    VERSION,
+    position.sort,
+    position.key,
+    position.id,
+    position.page,
+    fingerprint,
+    position.total,
+  ]);
   return Buffer.from(`${payload}~${digest(payload, 8)}`, 'utf8').toString('base64url');
 }
 
@@ -60,13 +68,19 @@ export function decodeCursor(cursor: string, sort: AdvertSort, fingerprint: stri
   if (!Array.isArray(parsed) || parsed.length !== 7) throw bad(field, 'shape');
   const [version, cursorSort, key, id, page, cursorFingerprint, total] = parsed as unknown[];
   if (version !== VERSION) throw bad(field, 'version');
-  if (typeof cursorSort !== 'string' || !SORTS.includes(cursorSort as AdvertSort) || cursorSort !== sort) throw bad(field, 'sort');
+  if (typeof cursorSort !== 'string' || !SORTS.includes(cursorSort as AdvertSort) || cursorSort !== sort)
+    throw bad(field, 'sort');
   if (cursorFingerprint !== fingerprint) throw bad(field, 'another search');
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw bad(field, 'id');
   if (typeof page !== 'number' || !Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw bad(field, 'page');
   if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) throw bad(field, 'total');
   if (sort === 'NEWEST') {
-    if (typeof key !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(key) || Number.isNaN(Date.parse(key))) throw bad(field, 'key');
+    if (
+      typeof key !== 'string' ||
+      !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(key) ||
+      Number.isNaN(Date.parse(key))
+    )
+      throw bad(field, 'key');
   } else if (typeof key !== 'number' || !Number.isSafeInteger(key)) {
     throw bad(field, 'key');
   }

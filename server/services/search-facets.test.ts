@@ -14,9 +14,12 @@ afterAll(async () => {
 
 /** Live counts grouped by a column, under an SQL condition. */
 async function live(groupBy: string, where: string): Promise<Record<string, number>> {
-  const rows = await rawQuery<{ value: string; n: number }>(t.db, `select ${groupBy} as value, count(*)::int as n from adverts a
+  const rows = await rawQuery<{ value: string; n: number }>(
+    t.db,
+    `select ${groupBy} as value, count(*)::int as n from adverts a
     left join makes mk on mk.id = a.make_id left join models md on md.id = a.model_id
-    where a.category_id = 29 and a.status = 'active' and ${groupBy} is not null and ${where} group by 1`);
+    where a.category_id = 29 and a.status = 'active' and ${groupBy} is not null and ${where} group by 1`,
+  );
   return Object.fromEntries(rows.map((r) => [r.value, r.n]));
 }
 
@@ -30,14 +33,18 @@ describe('filter facets', () => {
     expect(options(facets.makes)).toEqual(await live('mk.slug', 'true'));
     expect(options(facets.fuelTypes)).toEqual(await live('upper(a.fuel_type)', 'true'));
     expect(facets.models).toEqual([]);
-    expect(facets.makes.map((m) => m.label)).toEqual([...facets.makes.map((m) => m.label)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(facets.makes.map((m) => m.label)).toEqual(
+      [...facets.makes.map((m) => m.label)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
   });
 
   it('gives models of the chosen makes; each facet ignores its own selection', async () => {
     const filters: AdvertFilters = { makes: ['bmw', 'volkswagen'], fuelTypes: ['DIESEL'] };
     const facets = await getAdvertSearchFilters(t.db, 'autoturisme', filters);
     expect(options(facets.makes)).toEqual(await live('mk.slug', `a.fuel_type = 'diesel'`));
-    expect(options(facets.models)).toEqual(await live('md.slug', `mk.slug in ('bmw', 'volkswagen') and a.fuel_type = 'diesel'`));
+    expect(options(facets.models)).toEqual(
+      await live('md.slug', `mk.slug in ('bmw', 'volkswagen') and a.fuel_type = 'diesel'`),
+    );
     expect(options(facets.fuelTypes)).toEqual(await live('upper(a.fuel_type)', `mk.slug in ('bmw', 'volkswagen')`));
   });
 
@@ -53,8 +60,11 @@ describe('filter facets', () => {
 
   it('gives price, year and mileage bounds without the range filters', async () => {
     const facets = await getAdvertSearchFilters(t.db, 'autoturisme', { makes: ['dacia'], priceTo: 1000 });
-    const [b] = await rawQuery<Record<string, number>>(t.db, `select min(price_lei) as p1, max(price_lei) as p2, min(year)::int as y1, max(year)::int as y2, min(mileage) as m1, max(mileage) as m2
-      from adverts a join makes mk on mk.id = a.make_id where a.category_id = 29 and a.status = 'active' and mk.slug = 'dacia'`);
+    const [b] = await rawQuery<Record<string, number>>(
+      t.db,
+      `select min(price_lei) as p1, max(price_lei) as p2, min(year)::int as y1, max(year)::int as y2, min(mileage) as m1, max(mileage) as m2
+      from adverts a join makes mk on mk.id = a.make_id where a.category_id = 29 and a.status = 'active' and mk.slug = 'dacia'`,
+    );
     expect(facets.price).toEqual({ min: b?.p1, max: b?.p2 });
     expect(facets.year).toEqual({ min: b?.y1, max: b?.y2 });
     expect(facets.mileage).toEqual({ min: b?.m1, max: b?.m2 });
@@ -62,14 +72,20 @@ describe('filter facets', () => {
 
   it('counts the same through the rollup, the listing and a live count', async () => {
     const filters: AdvertFilters = { makes: ['skoda', 'dacia'] };
-    const [row] = await rawQuery<{ n: number }>(t.db, `select count(*)::int as n from adverts a join makes mk on mk.id = a.make_id where a.category_id = 29 and a.status = 'active' and mk.slug in ('skoda', 'dacia')`);
+    const [row] = await rawQuery<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from adverts a join makes mk on mk.id = a.make_id where a.category_id = 29 and a.status = 'active' and mk.slug in ('skoda', 'dacia')`,
+    );
     expect(await countAdverts(t.db, 'autoturisme', filters)).toBe(row?.n);
     expect((await listingScreen(t.db, { categorySlug: 'autoturisme', filters })).adverts.totalCount).toBe(row?.n);
   });
 
   it('follows advert changes after refreshFacetCounts', async () => {
     const before = await countAdverts(t.db, 'autoturisme', null);
-    await rawQuery(t.db, `update adverts set status = 'archived' where id in (select id from adverts where category_id = 29 and status = 'active' order by id limit 3)`);
+    await rawQuery(
+      t.db,
+      `update adverts set status = 'archived' where id in (select id from adverts where category_id = 29 and status = 'active' order by id limit 3)`,
+    );
     expect(await countAdverts(t.db, 'autoturisme', null)).toBe(before);
     await refreshFacetCounts(t.db);
     expect(await countAdverts(t.db, 'autoturisme', null)).toBe(before - 3);

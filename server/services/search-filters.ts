@@ -34,31 +34,46 @@ const MAX_INT = 2_000_000_000;
 
 function checkSlugs(values: readonly string[] | null | undefined, field: string, max: number): string[] | null {
   if (!values || values.length === 0) return null;
-  if (values.length > max) throw new UserInputError('errors.tooManyValues', `At most ${max} values in ${field}.`, field);
+  if (values.length > max)
+    throw new UserInputError('errors.tooManyValues', `At most ${max} values in ${field}.`, field);
   for (const value of values) {
-    if (typeof value !== 'string' || !SLUG.test(value)) throw new UserInputError('errors.badSlug', `Invalid ${field} value.`, field);
+    if (typeof value !== 'string' || !SLUG.test(value))
+      throw new UserInputError('errors.badSlug', `Invalid ${field} value.`, field);
   }
   return [...new Set(values)].sort();
 }
 
-function checkRange(from: number | null | undefined, to: number | null | undefined, field: string, min: number, max: number): [number | null, number | null] {
+function checkRange(
+  from: number | null | undefined,
+  to: number | null | undefined,
+  field: string,
+  min: number,
+  max: number,
+): [number | null, number | null] {
   for (const value of [from, to]) {
     if (value === null || value === undefined) continue;
     if (!Number.isInteger(value) || value < min || value > max) {
-      throw new UserInputError('errors.outOfRange', `${field} must be a whole number between ${min} and ${max}.`, field);
+      throw new UserInputError(
+        'errors.outOfRange',
+        `${field} must be a whole number between ${min} and ${max}.`,
+        field,
+      );
     }
   }
   const a = from ?? null;
   const b = to ?? null;
-  if (a !== null && b !== null && a > b) throw new UserInputError('errors.rangeInverted', `${field}: "from" is greater than "to".`, field);
+  if (a !== null && b !== null && a > b)
+    throw new UserInputError('errors.rangeInverted', `${field}: "from" is greater than "to".`, field);
   return [a, b];
 }
 
 function checkFuelTypes(values: readonly string[] | null | undefined): FuelCode[] | null {
   if (!values || values.length === 0) return null;
-  if (values.length > FUEL_TYPES.length) throw new UserInputError('errors.tooManyValues', 'Too many fuel types.', 'fuelTypes');
+  if (values.length > FUEL_TYPES.length)
+    throw new UserInputError('errors.tooManyValues', 'Too many fuel types.', 'fuelTypes');
   for (const value of values) {
-    if (!FUEL_TYPES.includes(value as FuelType)) throw new UserInputError('errors.unknownFuelType', `Unknown fuel type ${String(value)}.`, 'fuelTypes');
+    if (!FUEL_TYPES.includes(value as FuelType))
+      throw new UserInputError('errors.unknownFuelType', `Unknown fuel type ${String(value)}.`, 'fuelTypes');
   }
   return [...new Set(values.map((v) => v.toLowerCase() as FuelCode))].sort();
 }
@@ -71,7 +86,11 @@ function checkQuery(query: string | null | undefined): string | null {
 }
 
 /** Validates the filters and resolves make/model slugs of this category to ids. */
-export async function resolveFilters(db: Db, categoryId: number, filters: AdvertFilters | null | undefined): Promise<ResolvedFilters> {
+export async function resolveFilters(
+  db: Db,
+  categoryId: number,
+  filters: AdvertFilters | null | undefined,
+): Promise<ResolvedFilters> {
   const f = filters ?? {};
   const makeSlugs = checkSlugs(f.makes, 'makes', 20);
   const modelSlugs = checkSlugs(f.models, 'models', 50);
@@ -83,21 +102,40 @@ export async function resolveFilters(db: Db, categoryId: number, filters: Advert
 
   let makeIds: number[] | null = null;
   if (makeSlugs) {
-    const found = await db.select({ id: makes.id, slug: makes.slug }).from(makes)
+    const found = await db
+      .select({ id: makes.id, slug: makes.slug })
+      .from(makes)
       .where(and(inArray(makes.slug, makeSlugs), arrayContains(makes.categoryIds, [categoryId])));
-    if (found.length !== makeSlugs.length) throw new UserInputError('errors.unknownMake', 'Unknown make for this category.', 'makes');
+    if (found.length !== makeSlugs.length)
+      throw new UserInputError('errors.unknownMake', 'Unknown make for this category.', 'makes');
     makeIds = found.map((m) => m.id).sort((a, b) => a - b);
   }
   let modelIds: number[] | null = null;
   if (modelSlugs) {
     const conditions = [inArray(models.slug, modelSlugs), arrayContains(models.categoryIds, [categoryId])];
     if (makeIds) conditions.push(inArray(models.makeId, makeIds));
-    const found = await db.select({ id: models.id, slug: models.slug }).from(models).where(and(...conditions));
+    const found = await db
+      .select({ id: models.id, slug: models.slug })
+      .from(models)
+      .where(and(...conditions));
     const foundSlugs = new Set(found.map((m) => m.slug));
-    if (modelSlugs.some((slug) => !foundSlugs.has(slug))) throw new UserInputError('errors.unknownModel', 'Unknown model for the chosen makes.', 'models');
+    if (modelSlugs.some((slug) => !foundSlugs.has(slug)))
+      throw new UserInputError('errors.unknownModel', 'Unknown model for the chosen makes.', 'models');
     modelIds = found.map((m) => m.id).sort((a, b) => a - b);
   }
-  return { categoryId, makeIds, modelIds, priceFrom, priceTo, yearFrom, yearTo, mileageFrom, mileageTo, fuelCodes, query };
+  return {
+    categoryId,
+    makeIds,
+    modelIds,
+    priceFrom,
+    priceTo,
+    yearFrom,
+    yearTo,
+    mileageFrom,
+    mileageTo,
+    fuelCodes,
+    query,
+  };
 }
 
 /** WHERE conditions on adverts (active, in the category), leaving out the given groups. */
@@ -117,7 +155,8 @@ export function advertConditions(f: ResolvedFilters, omit: readonly FilterGroup[
   }
   // '' is a text with nothing searchable left (search-text.ts): it matches no advert.
   if (f.query === '') c.push(sql`false`);
-  else if (f.query !== null) c.push(sql`${adverts.searchVector} @@ websearch_to_tsquery('romanian', volan_unaccent(${f.query}))`);
+  else if (f.query !== null)
+    c.push(sql`${adverts.searchVector} @@ websearch_to_tsquery('romanian', volan_unaccent(${f.query}))`);
   return c;
 }
 
@@ -138,5 +177,17 @@ export function rollupConditions(f: ResolvedFilters, omit: readonly FilterGroup[
 
 /** The normalised search, for cursor fingerprints. */
 export function searchKey(f: ResolvedFilters): unknown[] {
-  return [f.categoryId, f.makeIds, f.modelIds, f.priceFrom, f.priceTo, f.yearFrom, f.yearTo, f.mileageFrom, f.mileageTo, f.fuelCodes, f.query];
+  return [
+    f.categoryId,
+    f.makeIds,
+    f.modelIds,
+    f.priceFrom,
+    f.priceTo,
+    f.yearFrom,
+    f.yearTo,
+    f.mileageFrom,
+    f.mileageTo,
+    f.fuelCodes,
+    f.query,
+  ];
 }

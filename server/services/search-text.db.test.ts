@@ -13,13 +13,16 @@ const nasty: [string, string][] = [
   ['10,000 dashes', '-'.repeat(10_000)],
   ['- - - - ×2000', '- - - - '.repeat(2000)],
   ['60 lone dashes (overflowed the tsquery stack)', '- '.repeat(60)],
-  ['dashes around a word', '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - golf'],
+  [
+    'dashes around a word',
+    '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - golf',
+  ],
   ['negated words', '-golf -passat -a -b -c -d -e -f -g -h -i -j -k -l -m -n'],
   ['a lone quote', '"'],
   ['quotes', '"""" " "golf" "" "\'\'\'\''],
   ['quoted dashes', `"${'- '.repeat(80)}"`],
   ['or or or', 'or or or or or or or or or or or or or or or or or or or'],
-  ['operators', '! & | : * ( ) <-> \\ \' ; -- /*'],
+  ['operators', "! & | : * ( ) <-> \\ ' ; -- /*"],
   ['emoji', '🚗🚙 golf 👍🏽 👨‍👩‍👧'],
   ['NUL bytes', 'golf\u0000\u0000diesel\u0000'],
   ['100 KB of text', 'întreținută '.repeat(9000)],
@@ -31,13 +34,35 @@ const nasty: [string, string][] = [
 
 /** Deterministic random texts from the characters that mean something to websearch_to_tsquery. */
 function randomTexts(count: number): string[] {
-  const pieces = ['-', '- ', '"', ' ', 'or ', 'OR ', '!', '&', '|', ':*', '(', ')', 'golf', 'ă', '\u0000', '🚗', "'", '\\', '<->'];
+  const pieces = [
+    '-',
+    '- ',
+    '"',
+    ' ',
+    'or ',
+    'OR ',
+    '!',
+    '&',
+    '|',
+    ':*',
+    '(',
+    ')',
+    'golf',
+    'ă',
+    '\u0000',
+    '🚗',
+    "'",
+    '\\',
+    '<->',
+  ];
   let state = 20_260_315;
   const next = () => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state;
   };
-  return Array.from({ length: count }, () => Array.from({ length: 1 + (next() % 300) }, () => pieces[next() % pieces.length]).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + (next() % 300) }, () => pieces[next() % pieces.length]).join(''),
+  );
 }
 
 /** Every search entry point with the text: counts, a listing page and the filter facets. */
@@ -76,7 +101,10 @@ function describeSearchTexts(label: string, open: () => Promise<{ db: Db; close:
 
     it('300 random texts of operators, quotes and dashes never fail', async () => {
       for (const text of randomTexts(300)) {
-        await expect(countAdverts(db(), 'autoturisme', { query: text }), JSON.stringify(text)).resolves.toBeGreaterThanOrEqual(0);
+        await expect(
+          countAdverts(db(), 'autoturisme', { query: text }),
+          JSON.stringify(text),
+        ).resolves.toBeGreaterThanOrEqual(0);
       }
     }, 120_000);
   });

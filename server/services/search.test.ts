@@ -12,11 +12,26 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Row { id: number; created_at: Date; price_lei: number; mileage: number | null; year: number | null }
+interface Row {
+  id: number;
+  created_at: Date;
+  price_lei: number;
+  mileage: number | null;
+  year: number | null;
+}
 
 /** The expected order, computed in JS from every matching row. */
-async function expectedIds(categoryId: number, sort: AdvertSort, where = 'true', params: unknown[] = []): Promise<string[]> {
-  const rows = await rawQuery<Row>(t.db, `select id::int as id, created_at, price_lei, mileage, year from adverts where category_id = ${categoryId} and status = 'active' and ${where}`, params);
+async function expectedIds(
+  categoryId: number,
+  sort: AdvertSort,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<string[]> {
+  const rows = await rawQuery<Row>(
+    t.db,
+    `select id::int as id, created_at, price_lei, mileage, year from adverts where category_id = ${categoryId} and status = 'active' and ${where}`,
+    params,
+  );
   const key: Record<AdvertSort, (r: Row) => number> = {
     NEWEST: (r) => -new Date(r.created_at).getTime(),
     PRICE_ASC: (r) => r.price_lei,
@@ -45,9 +60,13 @@ async function walk(input: ListingInput): Promise<{ ids: string[]; pages: number
     backward.unshift(page);
     expect(backward.length).toBeLessThan(500);
   }
-  expect(backward.map((p) => p.adverts.nodes.map((n) => n.id))).toEqual(forward.map((p) => p.adverts.nodes.map((n) => n.id)));
+  expect(backward.map((p) => p.adverts.nodes.map((n) => n.id))).toEqual(
+    forward.map((p) => p.adverts.nodes.map((n) => n.id)),
+  );
   expect(backward.map((p) => p.adverts.pageInfo.pageNumber)).toEqual(forward.map((_, i) => i + 1));
-  expect(new Set([...forward, ...backward].map((p) => `${p.adverts.totalCount}/${p.adverts.pageInfo.pageCount}`)).size).toBe(1);
+  expect(
+    new Set([...forward, ...backward].map((p) => `${p.adverts.totalCount}/${p.adverts.pageInfo.pageCount}`)).size,
+  ).toBe(1);
   const firstPage = forward[0];
   if (!firstPage) throw new Error('no page');
   return { ids: forward.flatMap((p) => p.adverts.nodes.map((n) => n.id)), pages: forward.length, first: firstPage };
@@ -76,7 +95,11 @@ describe('keyset pagination', () => {
   it('walks a filtered search (make + price range)', async () => {
     const filters: AdvertFilters = { makes: ['volkswagen', 'bmw', 'dacia'], priceFrom: 20000, priceTo: 150000 };
     const { ids, first } = await walk({ categorySlug: 'autoturisme', sort: 'PRICE_DESC', first: 5, filters });
-    const expected = await expectedIds(29, 'PRICE_DESC', `make_name in ('Volkswagen', 'BMW', 'Dacia') and price_lei between 20000 and 150000`);
+    const expected = await expectedIds(
+      29,
+      'PRICE_DESC',
+      `make_name in ('Volkswagen', 'BMW', 'Dacia') and price_lei between 20000 and 150000`,
+    );
     expect(ids).toEqual(expected);
     expect(expected.length).toBeGreaterThan(5);
     expect(first.adverts.totalCount).toBe(expected.length);
@@ -86,7 +109,13 @@ describe('keyset pagination', () => {
     const page = await listingScreen(t.db, { categorySlug: 'autoturisme', filters: { priceFrom: 1_900_000_000 } });
     expect(page.adverts.nodes).toEqual([]);
     expect(page.adverts.totalCount).toBe(0);
-    expect(page.adverts.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null, pageNumber: 1 });
+    expect(page.adverts.pageInfo).toMatchObject({
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: null,
+      pageNumber: 1,
+    });
   });
 });
 
@@ -104,7 +133,13 @@ describe('cursors', () => {
   it('rejects a tampered cursor', async () => {
     const cursor = await endCursor({ categorySlug: 'autoturisme', first: 5 });
     const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
-    const edited = Buffer.from(decoded.replace(/,(\d+),1,("[^"]+"),(\d+)\]/, (_, id: string, f: string, total: string) => `,${Number(id) - 1},1,${f},${total}]`), 'utf8').toString('base64url');
+    const edited = Buffer.from(
+      decoded.replace(
+        /,(\d+),1,("[^"]+"),(\d+)\]/,
+        (_, id: string, f: string, total: string) => `,${Number(id) - 1},1,${f},${total}]`,
+      ),
+      'utf8',
+    ).toString('base64url');
     expect(edited).not.toBe(cursor);
     await expectBadCursor({ categorySlug: 'autoturisme', first: 5, after: edited });
     const flipped = cursor.slice(0, 10) + (cursor[10] === 'A' ? 'B' : 'A') + cursor.slice(11);
@@ -113,7 +148,12 @@ describe('cursors', () => {
 
   it('rejects garbage and cursors of another sort or search', async () => {
     const cursor = await endCursor({ categorySlug: 'autoturisme', first: 5 });
-    for (const garbage of ['abc', '!!!!!!!!!!!!!!!!!!!!', Buffer.from('[1,"NEWEST","x",1,1,"y"]').toString('base64url'), 'A'.repeat(600)]) {
+    for (const garbage of [
+      'abc',
+      '!!!!!!!!!!!!!!!!!!!!',
+      Buffer.from('[1,"NEWEST","x",1,1,"y"]').toString('base64url'),
+      'A'.repeat(600),
+    ]) {
       await expectBadCursor({ categorySlug: 'autoturisme', first: 5, after: garbage });
     }
     await expectBadCursor({ categorySlug: 'autoturisme', first: 5, sort: 'PRICE_ASC', after: cursor });
@@ -127,14 +167,28 @@ describe('filters', () => {
     const page = await listingScreen(t.db, { categorySlug: 'autoturisme', first: 100, filters: { makes: ['bmw'] } });
     expect(page.adverts.nodes.length).toBeGreaterThan(0);
     expect(page.adverts.nodes.every((n) => n.make === 'BMW')).toBe(true);
-    const models = await listingScreen(t.db, { categorySlug: 'autoturisme', first: 100, filters: { makes: ['bmw'], models: ['seria-3', 'x5'] } });
+    const models = await listingScreen(t.db, {
+      categorySlug: 'autoturisme',
+      first: 100,
+      filters: { makes: ['bmw'], models: ['seria-3', 'x5'] },
+    });
     expect(models.adverts.nodes.every((n) => n.model === 'Seria 3' || n.model === 'X5')).toBe(true);
-    const [live] = await rawQuery<{ n: number }>(t.db, `select count(*)::int as n from adverts where category_id = 29 and status = 'active' and model_name in ('Seria 3', 'X5') and make_name = 'BMW'`);
+    const [live] = await rawQuery<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from adverts where category_id = 29 and status = 'active' and model_name in ('Seria 3', 'X5') and make_name = 'BMW'`,
+    );
     expect(models.adverts.totalCount).toBe(live?.n);
   });
 
   it('filters by price (in LEI), year, mileage and fuel', async () => {
-    const filters: AdvertFilters = { priceFrom: 30000, priceTo: 120000, yearFrom: 2012, yearTo: 2020, mileageTo: 200000, fuelTypes: ['DIESEL', 'PETROL'] };
+    const filters: AdvertFilters = {
+      priceFrom: 30000,
+      priceTo: 120000,
+      yearFrom: 2012,
+      yearTo: 2020,
+      mileageTo: 200000,
+      fuelTypes: ['DIESEL', 'PETROL'],
+    };
     const page = await listingScreen(t.db, { categorySlug: 'autoturisme', first: 100, filters });
     expect(page.adverts.nodes.length).toBeGreaterThan(0);
     for (const n of page.adverts.nodes) {
@@ -145,7 +199,10 @@ describe('filters', () => {
       expect(n.mileage).toBeLessThanOrEqual(200000);
       expect(['DIESEL', 'PETROL']).toContain(n.fuelType);
     }
-    const [live] = await rawQuery<{ n: number }>(t.db, `select count(*)::int as n from adverts where category_id = 29 and status = 'active' and price_lei between 30000 and 120000 and year between 2012 and 2020 and mileage <= 200000 and fuel_type in ('diesel', 'petrol')`);
+    const [live] = await rawQuery<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from adverts where category_id = 29 and status = 'active' and price_lei between 30000 and 120000 and year between 2012 and 2020 and mileage <= 200000 and fuel_type in ('diesel', 'petrol')`,
+    );
     expect(page.adverts.totalCount).toBe(live?.n);
     expect(await countAdverts(t.db, 'autoturisme', filters)).toBe(live?.n);
   });

@@ -70,7 +70,12 @@ describe('who may manage a team', () => {
   it('lists the dealer’s seeded sub-user with its rights', async () => {
     const team = await listTeam(deps(), dealer);
     expect(team).toEqual([
-      expect.objectContaining({ userUUID: DEMO_ACCOUNTS.employee.id, email: DEMO_ACCOUNTS.employee.email, status: 'active', rights: ['ads', 'messages', 'leads', 'statistics'] }),
+      expect.objectContaining({
+        userUUID: DEMO_ACCOUNTS.employee.id,
+        email: DEMO_ACCOUNTS.employee.email,
+        status: 'active',
+        rights: ['ads', 'messages', 'leads', 'statistics'],
+      }),
     ]);
   });
 });
@@ -86,7 +91,10 @@ describe('rights validation', () => {
 
 describe('invitations, rights and removal', () => {
   it('invites: an unconfirmed linked account, a mail whose code confirms it', async () => {
-    const member = await inviteTeamMember(deps(), dealer, { email: 'nou.coleg@volan.test', rights: ['ads', 'invoices'] });
+    const member = await inviteTeamMember(deps(), dealer, {
+      email: 'nou.coleg@volan.test',
+      rights: ['ads', 'invoices'],
+    });
     expect(member).toMatchObject({ email: 'nou.coleg@volan.test', status: 'invited', rights: ['ads', 'invoices'] });
     const [link] = await t.db.select().from(userLinks).where(eq(userLinks.subUserId, member.userUUID));
     expect(link?.mainUserId).toBe(DEMO_ACCOUNTS.dealer.id);
@@ -102,14 +110,26 @@ describe('invitations, rights and removal', () => {
     const first = await inviteTeamMember(deps(), dealer, { email: 'pending@volan.test', rights: ['ads'] });
     const again = await inviteTeamMember(deps(), dealer, { email: 'pending@volan.test', rights: ['leads'] });
     expect(again).toMatchObject({ userUUID: first.userUUID, rights: ['leads'] });
-    await failsWith(inviteTeamMember(deps(), dealer, { email: DEMO_ACCOUNTS.buyer.email, rights: [] }), 'MEMBER_EXISTS');
-    await failsWith(inviteTeamMember(deps(), dealer, { email: DEMO_ACCOUNTS.employee.email, rights: [] }), 'MEMBER_EXISTS');
+    await failsWith(
+      inviteTeamMember(deps(), dealer, { email: DEMO_ACCOUNTS.buyer.email, rights: [] }),
+      'MEMBER_EXISTS',
+    );
+    await failsWith(
+      inviteTeamMember(deps(), dealer, { email: DEMO_ACCOUNTS.employee.email, rights: [] }),
+      'MEMBER_EXISTS',
+    );
   });
 
   it('updates rights of its own members only', async () => {
-    const updated = await updateTeamMemberRights(deps(), dealer, { userId: DEMO_ACCOUNTS.employee.id, rights: ['messages'] });
+    const updated = await updateTeamMemberRights(deps(), dealer, {
+      userId: DEMO_ACCOUNTS.employee.id,
+      rights: ['messages'],
+    });
     expect(updated.rights).toEqual(['messages']);
-    await failsWith(updateTeamMemberRights(deps(), dealer, { userId: DEMO_ACCOUNTS.buyer.id, rights: [] }), 'NOT_FOUND');
+    await failsWith(
+      updateTeamMemberRights(deps(), dealer, { userId: DEMO_ACCOUNTS.buyer.id, rights: [] }),
+      'NOT_FOUND',
+    );
   });
 
   it('removes a pending invitation with its account, and an active member by unlinking and ending its sessions', async () => {
@@ -119,7 +139,10 @@ describe('invitations, rights and removal', () => {
 
     const [employee] = await t.db.select().from(users).where(eq(users.id, DEMO_ACCOUNTS.employee.id));
     await startSession(t.db, config, employee!);
-    expect(await removeTeamMember(deps(), dealer, { userId: DEMO_ACCOUNTS.employee.id })).toEqual({ userUUID: DEMO_ACCOUNTS.employee.id, removed: true });
+    expect(await removeTeamMember(deps(), dealer, { userId: DEMO_ACCOUNTS.employee.id })).toEqual({
+      userUUID: DEMO_ACCOUNTS.employee.id,
+      removed: true,
+    });
     expect(await t.db.select().from(users).where(eq(users.id, DEMO_ACCOUNTS.employee.id))).toHaveLength(1);
     const sessions = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, DEMO_ACCOUNTS.employee.id));
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
@@ -142,31 +165,72 @@ describe('accepting an invitation', () => {
     const member = await inviteTeamMember(deps(), dealer, { email: 'accepta@volan.test', rights: ['ads'] });
     const code = await codeFromMail(t.db, 'accepta@volan.test');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await refusal(acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code: wrong, password: 'parola-echipei-2026' }))).toBe('CODE_MISMATCH');
-    expect(await refusal(acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code, password: 'scurta' }))).toBe('INVALID_PASSWORD');
-    expect(await acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code, password: 'parola-echipei-2026' })).toEqual({ userUUID: member.userUUID, confirmed: true });
-    const signedIn = await signInWithPassword({ db: t.db, config, address: null }, { email: 'accepta@volan.test', password: 'parola-echipei-2026' });
+    expect(
+      await refusal(
+        acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code: wrong, password: 'parola-echipei-2026' }),
+      ),
+    ).toBe('CODE_MISMATCH');
+    expect(await refusal(acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code, password: 'scurta' }))).toBe(
+      'INVALID_PASSWORD',
+    );
+    expect(
+      await acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code, password: 'parola-echipei-2026' }),
+    ).toEqual({ userUUID: member.userUUID, confirmed: true });
+    const signedIn = await signInWithPassword(
+      { db: t.db, config, address: null },
+      { email: 'accepta@volan.test', password: 'parola-echipei-2026' },
+    );
     expect(signedIn.id).toBe(member.userUUID);
     expect((await listTeam(deps(), dealer)).find((m) => m.userUUID === member.userUUID)?.status).toBe('active');
-    expect(await refusal(acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code, password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');
+    expect(
+      await refusal(
+        acceptTeamInvitation(deps(), { email: 'accepta@volan.test', code, password: 'parola-echipei-2026' }),
+      ),
+    ).toBe('CODE_EXPIRED');
   });
 
   it('locks an address that keeps guessing invitation codes, whoever it guesses for', async () => {
     clock.advance(16 * 60 * 1000);
     const guesser: TeamDeps = { ...deps(), address: '203.0.113.9' };
     for (let i = 0; i < 20; i += 1) {
-      expect(await refusal(acceptTeamInvitation(guesser, { email: `ghicit-${i}@volan.test`, code: '123456', password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');
+      expect(
+        await refusal(
+          acceptTeamInvitation(guesser, {
+            email: `ghicit-${i}@volan.test`,
+            code: '123456',
+            password: 'parola-echipei-2026',
+          }),
+        ),
+      ).toBe('CODE_EXPIRED');
     }
     const member = await inviteTeamMember(deps(), dealer, { email: 'tinta@volan.test', rights: [] });
     const code = await codeFromMail(t.db, 'tinta@volan.test');
     // Even the right code is refused from the locked address; elsewhere it works.
-    expect(await refusal(acceptTeamInvitation(guesser, { email: 'tinta@volan.test', code, password: 'parola-echipei-2026' }))).toBe('LIMIT_EXCEEDED');
-    expect(await acceptTeamInvitation(deps(), { email: 'tinta@volan.test', code, password: 'parola-echipei-2026' })).toEqual({ userUUID: member.userUUID, confirmed: true });
+    expect(
+      await refusal(
+        acceptTeamInvitation(guesser, { email: 'tinta@volan.test', code, password: 'parola-echipei-2026' }),
+      ),
+    ).toBe('LIMIT_EXCEEDED');
+    expect(
+      await acceptTeamInvitation(deps(), { email: 'tinta@volan.test', code, password: 'parola-echipei-2026' }),
+    ).toEqual({ userUUID: member.userUUID, confirmed: true });
   });
 
   it('answers CODE_EXPIRED for an address that was not invited', async () => {
-    expect(await refusal(acceptTeamInvitation(deps(), { email: DEMO_ACCOUNTS.buyer.email, code: '123456', password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');
-    expect(await refusal(acceptTeamInvitation(deps(), { email: 'nimeni@volan.test', code: '123456', password: 'parola-echipei-2026' }))).toBe('CODE_EXPIRED');
+    expect(
+      await refusal(
+        acceptTeamInvitation(deps(), {
+          email: DEMO_ACCOUNTS.buyer.email,
+          code: '123456',
+          password: 'parola-echipei-2026',
+        }),
+      ),
+    ).toBe('CODE_EXPIRED');
+    expect(
+      await refusal(
+        acceptTeamInvitation(deps(), { email: 'nimeni@volan.test', code: '123456', password: 'parola-echipei-2026' }),
+      ),
+    ).toBe('CODE_EXPIRED');
   });
 });
 
@@ -175,15 +239,30 @@ describe('invitation throttling', () => {
     clock.advance(2 * 60 * 60 * 1000);
     const withAddress = (address: string): TeamDeps => ({ ...deps(), address });
     for (let i = 0; i < 20; i += 1) {
-      await inviteTeamMember(withAddress('198.51.100.7'), dealer, inviteTeamMemberSchema.parse({ email: `val-${i}@volan.test`, rights: [] }));
+      await inviteTeamMember(
+        withAddress('198.51.100.7'),
+        dealer,
+        inviteTeamMemberSchema.parse({ email: `val-${i}@volan.test`, rights: [] }),
+      );
     }
-    await failsWith(inviteTeamMember(withAddress('198.51.100.8'), dealer, inviteTeamMemberSchema.parse({ email: 'val-20@volan.test', rights: [] })), 'LIMIT_EXCEEDED');
+    await failsWith(
+      inviteTeamMember(
+        withAddress('198.51.100.8'),
+        dealer,
+        inviteTeamMemberSchema.parse({ email: 'val-20@volan.test', rights: [] }),
+      ),
+      'LIMIT_EXCEEDED',
+    );
     expect(await lastMailTo(t.db, 'val-20@volan.test')).toBeUndefined();
     const [refused] = await t.db.select().from(users).where(eq(users.email, 'val-20@volan.test'));
     expect(refused).toBeUndefined();
 
     clock.advance(61 * 60 * 1000);
-    await inviteTeamMember(withAddress('198.51.100.7'), dealer, inviteTeamMemberSchema.parse({ email: 'val-20@volan.test', rights: [] }));
+    await inviteTeamMember(
+      withAddress('198.51.100.7'),
+      dealer,
+      inviteTeamMemberSchema.parse({ email: 'val-20@volan.test', rights: [] }),
+    );
     expect(await lastMailTo(t.db, 'val-20@volan.test')).toBeDefined();
   });
 });

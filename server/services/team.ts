@@ -19,7 +19,9 @@ import { challengeProofSchema, codeSchema, emailSchema } from './accounts.inputs
 import type { AccountsDeps, AuthenticatedCaller } from './accounts.types';
 
 /** Sections a main account may grant: never the team page (sub-users do not manage the team). */
-export const GRANTABLE_SECTIONS = TEAM_SECTIONS.filter((s): s is Exclude<TeamSection, 'userAdministration'> => s !== 'userAdministration');
+export const GRANTABLE_SECTIONS = TEAM_SECTIONS.filter(
+  (s): s is Exclude<TeamSection, 'userAdministration'> => s !== 'userAdministration',
+);
 
 /** The granted sections, each at most once. */
 export const teamRightsSchema = z
@@ -30,20 +32,44 @@ export const teamRightsSchema = z
 /** inviteTeamMember's input. */
 export const inviteTeamMemberSchema = z.object({ email: emailSchema, rights: teamRightsSchema });
 /** updateTeamMemberRights' input. */
-export const updateTeamMemberRightsSchema = z.object({ userId: z.uuid({ message: 'Invalid user id.' }), rights: teamRightsSchema });
+export const updateTeamMemberRightsSchema = z.object({
+  userId: z.uuid({ message: 'Invalid user id.' }),
+  rights: teamRightsSchema,
+});
 /** removeTeamMember's input. */
 export const removeTeamMemberSchema = z.object({ userId: z.uuid({ message: 'Invalid user id.' }) });
 
 /** Codes of the expected team failures. */
-export type TeamErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'MEMBER_EXISTS' | 'MEMBER_INACTIVE' | 'IMPERSONATING' | 'LIMIT_EXCEEDED';
+export type TeamErrorCode =
+  'FORBIDDEN' | 'NOT_FOUND' | 'MEMBER_EXISTS' | 'MEMBER_INACTIVE' | 'IMPERSONATING' | 'LIMIT_EXCEEDED';
 
 const TEAM_ERRORS: Readonly<Record<TeamErrorCode, { message: string; status: number; i18nKey: string }>> = {
-  FORBIDDEN: { message: 'Only a main account can manage its team.', status: 403, i18nKey: 'account:team.errors.forbidden' },
+  FORBIDDEN: {
+    message: 'Only a main account can manage its team.',
+    status: 403,
+    i18nKey: 'account:team.errors.forbidden',
+  },
   NOT_FOUND: { message: 'No such member in your team.', status: 404, i18nKey: 'account:team.errors.notFound' },
-  MEMBER_EXISTS: { message: 'An account with this e-mail already exists.', status: 409, i18nKey: 'account:team.errors.memberExists' },
-  MEMBER_INACTIVE: { message: 'You can only act for an active member.', status: 409, i18nKey: 'account:team.errors.memberInactive' },
-  IMPERSONATING: { message: 'Not allowed while acting for a team member.', status: 403, i18nKey: 'account:team.errors.impersonating' },
-  LIMIT_EXCEEDED: { message: 'Attempt limit exceeded, please try after some time.', status: 429, i18nKey: 'account:team.errors.limitExceeded' },
+  MEMBER_EXISTS: {
+    message: 'An account with this e-mail already exists.',
+    status: 409,
+    i18nKey: 'account:team.errors.memberExists',
+  },
+  MEMBER_INACTIVE: {
+    message: 'You can only act for an active member.',
+    status: 409,
+    i18nKey: 'account:team.errors.memberInactive',
+  },
+  IMPERSONATING: {
+    message: 'Not allowed while acting for a team member.',
+    status: 403,
+    i18nKey: 'account:team.errors.impersonating',
+  },
+  LIMIT_EXCEEDED: {
+    message: 'Attempt limit exceeded, please try after some time.',
+    status: 429,
+    i18nKey: 'account:team.errors.limitExceeded',
+  },
 };
 
 /** An expected team failure; the GraphQL module turns it into { code, status, i18nKey }. */
@@ -93,7 +119,11 @@ export function grantedSections(rights: SubUserRights): TeamSection[] {
 export async function assertMainAccount(db: Db, caller: Caller): Promise<typeof users.$inferSelect> {
   const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
   if (!user || user.userType !== 'professional' || user.accountStatus !== 'active') throw new TeamError('FORBIDDEN');
-  const [asSub] = await db.select({ main: userLinks.mainUserId }).from(userLinks).where(eq(userLinks.subUserId, user.id)).limit(1);
+  const [asSub] = await db
+    .select({ main: userLinks.mainUserId })
+    .from(userLinks)
+    .where(eq(userLinks.subUserId, user.id))
+    .limit(1);
   if (asSub) throw new TeamError('FORBIDDEN');
   return user;
 }
@@ -137,7 +167,11 @@ export function invitationLink(siteOrigin: string, email: string, code: string):
  * code (valid 24 hours). Inviting a still-unconfirmed member of the same team again sends a fresh
  * code and replaces the rights; any other existing e-mail is MEMBER_EXISTS.
  */
-export async function inviteTeamMember(deps: TeamDeps, caller: Caller, input: z.output<typeof inviteTeamMemberSchema>): Promise<TeamMemberDto> {
+export async function inviteTeamMember(
+  deps: TeamDeps,
+  caller: Caller,
+  input: z.output<typeof inviteTeamMemberSchema>,
+): Promise<TeamMemberDto> {
   const main = await assertMainAccount(deps.db, caller);
   const now = deps.config.now();
   // Every invitation mails someone: a main account cannot turn the site into a mail cannon.
@@ -151,7 +185,10 @@ export async function inviteTeamMember(deps: TeamDeps, caller: Caller, input: z.
       .from(userLinks)
       .where(and(eq(userLinks.mainUserId, main.id), eq(userLinks.subUserId, existing.id)));
     if (!link || existing.accountStatus !== 'unconfirmed') throw new TeamError('MEMBER_EXISTS');
-    await deps.db.update(userLinks).set({ rights: rightsMap(input.rights) }).where(eq(userLinks.subUserId, existing.id));
+    await deps.db
+      .update(userLinks)
+      .set({ rights: rightsMap(input.rights) })
+      .where(eq(userLinks.subUserId, existing.id));
     memberId = existing.id;
   } else {
     memberId = await deps.db.transaction(async (tx) => {
@@ -166,19 +203,32 @@ export async function inviteTeamMember(deps: TeamDeps, caller: Caller, input: z.
           cityId: main.cityId,
         })
         .returning({ id: users.id });
-      await tx.insert(userLinks).values({ mainUserId: main.id, subUserId: created!.id, rights: rightsMap(input.rights) });
+      await tx
+        .insert(userLinks)
+        .values({ mainUserId: main.id, subUserId: created!.id, rights: rightsMap(input.rights) });
       return created!.id;
     });
   }
   const code = await issueCode(deps.db, deps.config.secret, memberId, 'confirm_sign_up', now);
   const company = main.companyName ?? main.displayName;
-  await deps.mailer.send({ to: input.email, ...invitationMail({ inviterName: main.displayName, companyName: company, link: invitationLink(deps.config.siteOrigin, input.email, code) }) });
+  await deps.mailer.send({
+    to: input.email,
+    ...invitationMail({
+      inviterName: main.displayName,
+      companyName: company,
+      link: invitationLink(deps.config.siteOrigin, input.email, code),
+    }),
+  });
   await recordAttempt(deps.db, 'send_invitation', subjects, now);
   return memberOf(deps.db, main.id, memberId);
 }
 
 /** Replaces a member's rights. */
-export async function updateTeamMemberRights(deps: Pick<TeamDeps, 'db'>, caller: Caller, input: z.output<typeof updateTeamMemberRightsSchema>): Promise<TeamMemberDto> {
+export async function updateTeamMemberRights(
+  deps: Pick<TeamDeps, 'db'>,
+  caller: Caller,
+  input: z.output<typeof updateTeamMemberRightsSchema>,
+): Promise<TeamMemberDto> {
   await assertMainAccount(deps.db, caller);
   const updated = await deps.db
     .update(userLinks)
@@ -194,11 +244,17 @@ export async function updateTeamMemberRights(deps: Pick<TeamDeps, 'db'>, caller:
  * never accepted also deletes the account created for it; an accepted one keeps its (now single)
  * account, so nothing the person did under their own login is lost.
  */
-export async function removeTeamMember(deps: Pick<TeamDeps, 'db' | 'config'>, caller: Caller, input: z.output<typeof removeTeamMemberSchema>): Promise<{ userUUID: string; removed: boolean }> {
+export async function removeTeamMember(
+  deps: Pick<TeamDeps, 'db' | 'config'>,
+  caller: Caller,
+  input: z.output<typeof removeTeamMemberSchema>,
+): Promise<{ userUUID: string; removed: boolean }> {
   await assertMainAccount(deps.db, caller);
   const member = await memberOf(deps.db, caller.userId, input.userId);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(userLinks).where(and(eq(userLinks.mainUserId, caller.userId), eq(userLinks.subUserId, member.userUUID)));
+    await tx
+      .delete(userLinks)
+      .where(and(eq(userLinks.mainUserId, caller.userId), eq(userLinks.subUserId, member.userUUID)));
     if (member.status === 'invited') await tx.delete(users).where(eq(users.id, member.userUUID));
   });
   if (member.status !== 'invited') await revokeUserSessions(deps.db, member.userUUID, deps.config.now());
@@ -219,16 +275,29 @@ export const acceptTeamInvitationSchema = z.object({
  * code (CODE_EXPIRED), so the page tells nobody which addresses have accounts. Failures count
  * against the `verify_code` attempt gate (LIMIT_EXCEEDED with a challenge past the free ones).
  */
-export async function acceptTeamInvitation(deps: TeamDeps, input: z.output<typeof acceptTeamInvitationSchema>): Promise<{ userUUID: string; confirmed: true }> {
+export async function acceptTeamInvitation(
+  deps: TeamDeps,
+  input: z.output<typeof acceptTeamInvitationSchema>,
+): Promise<{ userUUID: string; confirmed: true }> {
   assertPasswordPolicy(input.password);
   // Wrong or dead codes count like the sign-up confirmation's (per address too), behind the same gate.
-  const user = await guardedAttempt({ ...deps, address: deps.address ?? null }, 'verify_code', input.email, input.challenge, async () => {
-    const [found] = await deps.db.select().from(users).where(eq(users.email, input.email));
-    const [link] = found ? await deps.db.select().from(userLinks).where(eq(userLinks.subUserId, found.id)) : [];
-    const result = found && link && found.accountStatus === 'unconfirmed' ? await checkCode(deps.db, deps.config.secret, found.id, 'confirm_sign_up', input.code, deps.config.now()) : 'expired';
-    if (result !== 'ok' || !found) return { kind: 'failure', error: codeFailure(result === 'ok' ? 'expired' : result) };
-    return { kind: 'success', value: found };
-  });
+  const user = await guardedAttempt(
+    { ...deps, address: deps.address ?? null },
+    'verify_code',
+    input.email,
+    input.challenge,
+    async () => {
+      const [found] = await deps.db.select().from(users).where(eq(users.email, input.email));
+      const [link] = found ? await deps.db.select().from(userLinks).where(eq(userLinks.subUserId, found.id)) : [];
+      const result =
+        found && link && found.accountStatus === 'unconfirmed'
+          ? await checkCode(deps.db, deps.config.secret, found.id, 'confirm_sign_up', input.code, deps.config.now())
+          : 'expired';
+      if (result !== 'ok' || !found)
+        return { kind: 'failure', error: codeFailure(result === 'ok' ? 'expired' : result) };
+      return { kind: 'success', value: found };
+    },
+  );
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), accountStatus: 'active', updatedAt: deps.config.now() })

@@ -33,7 +33,12 @@ export function AccessRestrictedDialog({ view }: { view: AccessRestrictedView })
       <p id={`${id}-message`} className={styles.message}>
         {t('accessRestricted.message')}
       </p>
-      <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={view.close} data-autofocus>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
+        onClick={view.close}
+        data-autofocus
+      >
         {t('accessRestricted.close')}
       </button>
     </ModalDialog>

@@ -66,7 +66,12 @@ export function ComboboxField({ view, className }: ComboboxFieldProps) {
           {view.completion && (
             <span className={styles.ghost} aria-hidden="true">
               <span className={styles.ghostTyped}>{view.query}</span>
-              <span className={styles.suffix} data-testid="combobox-suffix" onMouseDown={(event) => event.preventDefault()} onClick={view.acceptCompletion}>
+              <span
+                className={styles.suffix}
+                data-testid="combobox-suffix"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={view.acceptCompletion}
+              >
                 {view.completion.suffix}
               </span>
             </span>
@@ -92,7 +97,13 @@ export function ComboboxField({ view, className }: ComboboxFieldProps) {
         )}
       </div>
       {view.showsList && (
-        <ul id={listId} role="listbox" aria-label={t('combobox.suggestions')} className={styles.list} onMouseDown={(event) => event.preventDefault()}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('combobox.suggestions')}
+          className={styles.list}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {view.suggestions.map((suggestion, index) => (
             <li
               key={suggestion}

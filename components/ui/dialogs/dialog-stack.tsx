@@ -51,7 +51,12 @@ export function StackedDialog({ id, title, children }: StackedDialogProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('dialogs.close')} onClick={() => stack.close(id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('dialogs.close')}
+            onClick={() => stack.close(id)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>

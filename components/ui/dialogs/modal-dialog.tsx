@@ -20,7 +20,16 @@ export interface ModalDialogProps {
   readonly children: ReactNode;
 }
 
-export function ModalDialog({ labelledBy, describedBy, onEscape, variant = 'centered', initialFocus, level = 0, testId, children }: ModalDialogProps) {
+export function ModalDialog({
+  labelledBy,
+  describedBy,
+  onEscape,
+  variant = 'centered',
+  initialFocus,
+  level = 0,
+  testId,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   useModalFocus(ref, { onEscape, initialFocus });
   return (

@@ -68,7 +68,10 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, options: Modal
     trackFocus();
     const previous = openerOf(container);
     const first =
-      initialFocus?.current ?? container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
+      initialFocus?.current ??
+      container.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusableIn(container)[0] ??
+      container;
     first.focus();
 
     const onKeyDown = (event: KeyboardEvent): void => {

@@ -15,7 +15,9 @@ export function PageLoadIndicator({ view }: { view: PageLoadView }) {
   const { t } = useTranslation('ui');
   return (
     <div className={styles.root} data-page-status={view.status}>
-      {!view.isLoaded && <div role="progressbar" aria-label={t('pageLoad.loading')} aria-busy="true" className={styles.bar} />}
+      {!view.isLoaded && (
+        <div role="progressbar" aria-label={t('pageLoad.loading')} aria-busy="true" className={styles.bar} />
+      )}
     </div>
   );
 }

@@ -59,7 +59,11 @@ export function SelectDialog({ baseId, view }: SelectDialogProps) {
         <SelectListbox id={listboxId} labelledBy={titleId} view={view} variant="dialog" focusable={!view.showsSearch} />
       </div>
       <footer className={styles.dialogFooter}>
-        <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={view.confirm}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
+          onClick={view.confirm}
+        >
           {t('select.confirm')}
         </button>
       </footer>

@@ -49,7 +49,12 @@ export function SelectField({ view, className }: SelectFieldProps) {
     </span>
   );
   const clear = view.canClear && (
-    <button type="button" className={styles.clear} onClick={view.clear} aria-label={t('select.clear', { label: view.label })}>
+    <button
+      type="button"
+      className={styles.clear}
+      onClick={view.clear}
+      aria-label={t('select.clear', { label: view.label })}
+    >
       <span aria-hidden="true">×</span>
     </button>
   );
@@ -67,7 +72,9 @@ export function SelectField({ view, className }: SelectFieldProps) {
             aria-expanded={isInlineOpen}
             aria-controls={listboxId}
             aria-autocomplete="list"
-            aria-activedescendant={isInlineOpen && view.activeRowId !== null ? rowDomId(listboxId, view.activeRowId) : undefined}
+            aria-activedescendant={
+              isInlineOpen && view.activeRowId !== null ? rowDomId(listboxId, view.activeRowId) : undefined
+            }
             autoComplete="off"
             className={styles.input}
             placeholder={view.displayText ?? t('select.placeholder')}

@@ -15,7 +15,11 @@ export function rowDomId(listboxId: string, rowId: string): string {
 }
 
 /** Arrow keys move the active row, Enter chooses it (or the only match); true when handled. */
-export function handleListKey(event: KeyboardEvent<HTMLElement>, view: SelectFieldView, { space = false } = {}): boolean {
+export function handleListKey(
+  event: KeyboardEvent<HTMLElement>,
+  view: SelectFieldView,
+  { space = false } = {},
+): boolean {
   if (event.key === 'ArrowDown') view.highlightNext();
   else if (event.key === 'ArrowUp') view.highlightPrevious();
   else if (event.key === 'Enter' || (space && event.key === ' ')) view.submit();
@@ -86,7 +90,9 @@ export function SelectListbox({ id, labelledBy, view, variant, focusable = false
             className={styles.row}
             onClick={() => view.toggle(row.id)}
           >
-            {view.isMultiple && <span className={styles.check} data-state={row.isSelected ? 'checked' : 'unchecked'} aria-hidden="true" />}
+            {view.isMultiple && (
+              <span className={styles.check} data-state={row.isSelected ? 'checked' : 'unchecked'} aria-hidden="true" />
+            )}
             {row.preffixIcon && <img className={styles.icon} src={row.preffixIcon} alt="" width={24} height={24} />}
             <span className={styles.rowText}>
               <span className={styles.rowLabel}>{row.label}</span>

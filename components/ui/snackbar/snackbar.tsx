@@ -22,7 +22,12 @@ export function Snackbar({ view }: { view: SnackbarView }) {
       {view.isOpen && id !== null && (
         <div className={styles.snackbar} data-snackbar-id={id}>
           <p className={styles.message}>{view.message}</p>
-          <button type="button" className={styles.dismiss} aria-label={t('snackbar.dismiss')} onClick={() => view.hide(id)}>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label={t('snackbar.dismiss')}
+            onClick={() => view.hide(id)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

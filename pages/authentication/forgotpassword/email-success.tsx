@@ -14,7 +14,10 @@ const param = (value: unknown, max: number) => (typeof value === 'string' ? valu
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, {
     namespaces: [AUTH_NAMESPACE],
-    load: () => Promise.resolve({ props: { email: param(ctx.query['email'], 254), destination: param(ctx.query['destination'], 254) } }),
+    load: () =>
+      Promise.resolve({
+        props: { email: param(ctx.query['email'], 254), destination: param(ctx.query['destination'], 254) },
+      }),
   });
 
 export default function EmailSuccessPage({ email, destination }: Props) {

@@ -7,11 +7,16 @@ import { signInPath } from '@/lib/session/auth-paths';
 import { AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import { loadPage } from '@/server/page/load-page';
 
-export const getServerSideProps: GetServerSideProps<BasePageProps> = (ctx) => loadPage(ctx, { namespaces: [AUTH_NAMESPACE] });
+export const getServerSideProps: GetServerSideProps<BasePageProps> = (ctx) =>
+  loadPage(ctx, { namespaces: [AUTH_NAMESPACE] });
 
 export default function ResetSuccessPage() {
   const { t } = useTranslation('auth');
   return (
-    <AuthMessageScreen title={t('forgot.successTitle')} message={t('forgot.success')} action={{ href: signInPath(), label: t('signIn.submit') }} />
+    <AuthMessageScreen
+      title={t('forgot.successTitle')}
+      message={t('forgot.success')}
+      action={{ href: signInPath(), label: t('signIn.submit') }}
+    />
   );
 }

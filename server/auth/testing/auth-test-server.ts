@@ -41,15 +41,27 @@ export type AuthTestServer = ListeningServer;
  * Serves /api/auth/* and /graphql over `db` with the given auth settings. `authDb`, when given,
  * is the database /api/auth/* reaches for on each request (a test swaps in a closed one for an outage).
  */
-export async function startAuthTestServer(db: Db, config: Partial<AuthConfig>, authDb: () => Promise<Db> = () => Promise.resolve(db)): Promise<AuthTestServer> {
+export async function startAuthTestServer(
+  db: Db,
+  config: Partial<AuthConfig>,
+  authDb: () => Promise<Db> = () => Promise.resolve(db),
+): Promise<AuthTestServer> {
   const handler = createAuthHandler({ db: authDb, config });
   const yoga = createVolanYoga({ db, auth: config, logger: false });
-  const apiContext = { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false };
+  const apiContext = {
+    previewModeId: 'test',
+    previewModeEncryptionKey: 'test',
+    previewModeSigningKey: 'test',
+    dev: false,
+  };
   return listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/auth/')) {
       // What Next's router hands the catch-all route: the query string plus the path segments.
-      const query = { ...Object.fromEntries(url.searchParams), nextauth: url.pathname.slice('/api/auth/'.length).split('/') };
+      const query = {
+        ...Object.fromEntries(url.searchParams),
+        nextauth: url.pathname.slice('/api/auth/'.length).split('/'),
+      };
       void apiResolver(req, res, query, { default: handler }, apiContext, false, false, '/api/auth/[...nextauth]');
       return;
     }
@@ -83,7 +95,9 @@ export class BrowserClient {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq);
       const value = pair.slice(eq + 1);
-      const expired = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)).getTime() < Date.now()));
+      const expired = attributes.some(
+        (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)).getTime() < Date.now()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -107,13 +121,22 @@ export class BrowserClient {
   /** A form POST with csrfToken and json=true, as SPEC §7 describes the auth service calls. */
   async postForm(path: string, fields: Record<string, string>): Promise<AuthPostResult> {
     const body = new URLSearchParams({ ...fields, csrfToken: await this.csrfToken(), json: 'true' });
-    const response = await this.fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const response = await this.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     const { url } = (await response.json()) as { url: string };
     return { status: response.status, url, error: new URL(url).searchParams.get('error') };
   }
 
   /** POST /api/auth/callback/credentials (`extra`: more form fields, e.g. a solved challenge). */
-  signIn(email: string, password: string, callbackUrl = '/contul-meu/', extra: Record<string, string> = {}): Promise<AuthPostResult> {
+  signIn(
+    email: string,
+    password: string,
+    callbackUrl = '/contul-meu/',
+    extra: Record<string, string> = {},
+  ): Promise<AuthPostResult> {
     return this.postForm('/api/auth/callback/credentials', { ...extra, email, password, callbackUrl });
   }
 
@@ -128,17 +151,30 @@ export class BrowserClient {
   }
 
   /** POST /graphql, with a Bearer token when given. */
-  async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLBody<T>> {
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphQLBody<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers['authorization'] = `Bearer ${token}`;
-    const response = await fetch(`${this.origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${this.origin}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     return (await response.json()) as GraphQLBody<T>;
   }
 }
 
 /** The newest outbox message to `email` (undefined when none). */
 export async function lastMailTo(db: Db, email: string): Promise<typeof outbox.$inferSelect | undefined> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.toAddress, email.toLowerCase())).orderBy(desc(outbox.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toAddress, email.toLowerCase()))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   return row;
 }
 

@@ -1,7 +1,19 @@
 /** Adverts, their photos and the facet-count rollup. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, customType, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { FuelCode, GearboxCode } from './catalogue';
 import { generations, makes, models, versions } from './catalogue';
@@ -64,7 +76,10 @@ export const adverts = pgTable(
     vin: text('vin'),
     registrationNumber: text('registration_number'),
     firstRegistration: date('first_registration', { mode: 'string' }),
-    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    equipment: text('equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceGross: numeric('price_gross', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     priceNet: numeric('price_net', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').$type<CurrencyCode>().notNull().default('LEI'),
@@ -76,7 +91,11 @@ export const adverts = pgTable(
     countyCode: text('county_code')
       .notNull()
       .references(() => counties.code),
-    badges: text('badges').array().$type<BadgeCode[]>().notNull().default(sql`'{}'::text[]`),
+    badges: text('badges')
+      .array()
+      .$type<BadgeCode[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastEditedAt: timestamp('last_edited_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -97,7 +116,17 @@ export const adverts = pgTable(
     // The trailing columns (after the unique id, so the order is unchanged) make this index
     // covering: counts, facets and bounds under range + make/model/fuel filters run as
     // index-only scans instead of visiting the wide heap rows.
-    index('adverts_price_idx').on(t.categoryId, t.status, t.priceLei, t.id, t.year, t.mileage, t.makeId, t.modelId, t.fuelType),
+    index('adverts_price_idx').on(
+      t.categoryId,
+      t.status,
+      t.priceLei,
+      t.id,
+      t.year,
+      t.mileage,
+      t.makeId,
+      t.modelId,
+      t.fuelType,
+    ),
     index('adverts_mileage_idx').on(t.categoryId, t.status, mileageSortKey, t.id),
     index('adverts_year_idx').on(t.categoryId, t.status, yearSortKey, t.id),
     // Filters (make, model, fuel) that also serve the default NEWEST order.

@@ -3,7 +3,18 @@
  * throttling of failed attempts, and the outbox that holds mail when no SMTP server is set.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });

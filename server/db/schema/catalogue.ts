@@ -15,7 +15,10 @@ export const makes = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [uniqueIndex('makes_slug_uq').on(t.slug), index('makes_category_ids_gin').using('gin', t.categoryIds)],
 );
@@ -30,9 +33,15 @@ export const models = pgTable(
       .references(() => makes.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Posting sub-categories this model is usually listed under (trucks, trailers, machinery). */
-    subcategoryIds: integer('subcategory_ids').array().notNull().default(sql`'{}'::integer[]`),
+    subcategoryIds: integer('subcategory_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [uniqueIndex('models_make_slug_uq').on(t.makeId, t.slug)],
 );
@@ -72,7 +81,10 @@ export const versions = pgTable(
     doorCount: smallint('door_count'),
     specs: jsonb('specs').$type<Record<string, string | number | boolean>>().notNull().default({}),
     /** Equipment codes (see server/db/seed/equipment-data.ts for labels). */
-    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    equipment: text('equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('versions_generation_idx').on(t.generationId)],
 );

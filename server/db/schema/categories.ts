@@ -18,7 +18,9 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex('categories_parent_slug_uq').on(t.parentId, t.slug),
-    uniqueIndex('categories_top_slug_uq').on(t.slug).where(sql`parent_id is null`),
+    uniqueIndex('categories_top_slug_uq')
+      .on(t.slug)
+      .where(sql`parent_id is null`),
     index('categories_parent_idx').on(t.parentId),
   ],
 );

@@ -1,6 +1,17 @@
 /** Accounts (private and professional) and multi-user links (main account -> sub-users). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cities } from './locations';
 
 /** 'private' or 'professional' (a dealer). */

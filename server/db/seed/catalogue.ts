@@ -74,23 +74,79 @@ export interface Catalogue {
 }
 
 const ALL_MAKES: readonly MakeSeed[] = [
-  ...CAR_MAKES_1, ...CAR_MAKES_2, ...VAN_MAKES, ...MOTO_MAKES, ...TRUCK_MAKES, ...TRAILER_MAKES, ...AGRI_MAKES,
+  ...CAR_MAKES_1,
+  ...CAR_MAKES_2,
+  ...VAN_MAKES,
+  ...MOTO_MAKES,
+  ...TRUCK_MAKES,
+  ...TRAILER_MAKES,
+  ...AGRI_MAKES,
   ...BUILD_MAKES,
 ];
 
 const AWD = /xDrive|quattro|4MATIC|4x4|4Motion|AWD|4WD|4Drive|Hybrid4|Plaid|\b50 quattro|80x/i;
 
 const CAR_TIERS: EquipmentCode[][] = [
-  ['abs', 'esp', 'airbags_front', 'isofix', 'central_locking', 'power_windows', 'radio', 'usb', 'bluetooth', 'start_stop'],
-  ['air_conditioning', 'cruise_control', 'power_mirrors', 'heated_mirrors', 'multifunction_steering_wheel', 'touchscreen',
-    'apple_carplay', 'android_auto', 'parking_sensors_rear', 'fog_lights', 'alloy_wheels', 'airbags_side', 'lane_assist',
-    'emergency_braking'],
-  ['climate_control_dual', 'navigation', 'rear_camera', 'parking_sensors_front', 'led_headlights', 'heated_seats',
-    'rain_sensor', 'light_sensor', 'keyless_start', 'traffic_sign_recognition', 'adaptive_cruise_control',
-    'digital_cockpit', 'airbags_curtain'],
-  ['leather_seats', 'electric_seats', 'memory_seats', 'panoramic_roof', 'head_up_display', 'camera_360',
-    'matrix_headlights', 'ventilated_seats', 'heated_steering_wheel', 'premium_audio', 'keyless_entry',
-    'electric_tailgate', 'ambient_lighting', 'blind_spot', 'park_assist'],
+  [
+    'abs',
+    'esp',
+    'airbags_front',
+    'isofix',
+    'central_locking',
+    'power_windows',
+    'radio',
+    'usb',
+    'bluetooth',
+    'start_stop',
+  ],
+  [
+    'air_conditioning',
+    'cruise_control',
+    'power_mirrors',
+    'heated_mirrors',
+    'multifunction_steering_wheel',
+    'touchscreen',
+    'apple_carplay',
+    'android_auto',
+    'parking_sensors_rear',
+    'fog_lights',
+    'alloy_wheels',
+    'airbags_side',
+    'lane_assist',
+    'emergency_braking',
+  ],
+  [
+    'climate_control_dual',
+    'navigation',
+    'rear_camera',
+    'parking_sensors_front',
+    'led_headlights',
+    'heated_seats',
+    'rain_sensor',
+    'light_sensor',
+    'keyless_start',
+    'traffic_sign_recognition',
+    'adaptive_cruise_control',
+    'digital_cockpit',
+    'airbags_curtain',
+  ],
+  [
+    'leather_seats',
+    'electric_seats',
+    'memory_seats',
+    'panoramic_roof',
+    'head_up_display',
+    'camera_360',
+    'matrix_headlights',
+    'ventilated_seats',
+    'heated_steering_wheel',
+    'premium_audio',
+    'keyless_entry',
+    'electric_tailgate',
+    'ambient_lighting',
+    'blind_spot',
+    'park_assist',
+  ],
 ];
 const VAN_TIERS: EquipmentCode[][] = [
   ['abs', 'esp', 'airbags_front', 'central_locking', 'power_windows', 'radio', 'bluetooth', 'partition_wall'],
@@ -110,17 +166,28 @@ const TRUCK_TIERS: EquipmentCode[][] = [
   ['adaptive_cruise_control', 'lane_assist', 'emergency_braking', 'navigation'],
   ['led_headlights', 'heated_seats', 'keyless_start'],
 ];
-const MACHINE_TIERS: EquipmentCode[][] = [['radio'], ['cab_air_conditioning'], ['gps_guidance', 'rear_camera'], ['heated_seats']];
+const MACHINE_TIERS: EquipmentCode[][] = [
+  ['radio'],
+  ['cab_air_conditioning'],
+  ['gps_guidance', 'rear_camera'],
+  ['heated_seats'],
+];
 const TRAILER_TIERS: EquipmentCode[][] = [['abs'], ['air_suspension'], [], []];
 
 function tiersFor(category: number): EquipmentCode[][] {
   switch (category) {
-    case 29: return CAR_TIERS;
-    case 81: return VAN_TIERS;
-    case 65: return MOTO_TIERS;
-    case 57: return TRUCK_TIERS;
-    case 9: return TRAILER_TIERS;
-    default: return MACHINE_TIERS;
+    case 29:
+      return CAR_TIERS;
+    case 81:
+      return VAN_TIERS;
+    case 65:
+      return MOTO_TIERS;
+    case 57:
+      return TRUCK_TIERS;
+    case 9:
+      return TRAILER_TIERS;
+    default:
+      return MACHINE_TIERS;
   }
 }
 
@@ -129,7 +196,11 @@ function equipmentFor(category: number, model: ModelSeed, engine: EngineSeed, en
   const [name, fuel, , power] = engine;
   // Stronger engines of a model usually come with the better trim.
   const tier = Math.min(3, model.tier + (engineIndex >= 2 ? 1 : 0));
-  const codes = new Set<EquipmentCode>(tiersFor(category).slice(0, tier + 1).flat());
+  const codes = new Set<EquipmentCode>(
+    tiersFor(category)
+      .slice(0, tier + 1)
+      .flat(),
+  );
   if (category === 29 || category === 81) {
     if (AWD.test(name)) codes.add('all_wheel_drive');
     if (fuel === 'electric') codes.add('fast_charging');
@@ -196,7 +267,14 @@ function build(): Catalogue {
       models.push(model);
       make.models.push(model);
       for (const [genName, yearFrom, yearTo] of modelSeed.gens) {
-        const generation: GenerationEntry = { id: generations.length + 1, modelId: model.id, name: genName, yearFrom, yearTo, versions: [] };
+        const generation: GenerationEntry = {
+          id: generations.length + 1,
+          modelId: model.id,
+          name: genName,
+          yearFrom,
+          yearTo,
+          versions: [],
+        };
         generations.push(generation);
         model.generations.push(generation);
         // Electric and plug-in versions only in generations still built after 2018.

@@ -41,23 +41,57 @@ export const DEFAULT_SEED_ADS = 5000;
 const SEED = 20_240_601;
 
 const ADVERT_COLUMNS: readonly (readonly [keyof AdvertRow, string, BulkColumn[1]])[] = [
-  ['id', 'id', 'bigint'], ['categoryId', 'category_id', 'int'], ['subcategoryId', 'subcategory_id', 'int'],
-  ['userId', 'user_id', 'uuid'], ['status', 'status', 'text'], ['title', 'title', 'text'], ['description', 'description', 'text'],
-  ['makeId', 'make_id', 'int'], ['modelId', 'model_id', 'int'], ['generationId', 'generation_id', 'int'],
-  ['versionId', 'version_id', 'int'], ['makeName', 'make_name', 'text'], ['modelName', 'model_name', 'text'],
-  ['year', 'year', 'smallint'], ['mileage', 'mileage', 'int'], ['enginePower', 'engine_power', 'int'],
-  ['engineCapacity', 'engine_capacity', 'int'], ['fuelType', 'fuel_type', 'text'], ['gearbox', 'gearbox', 'text'],
-  ['bodyType', 'body_type', 'text'], ['doorCount', 'door_count', 'smallint'], ['color', 'color', 'text'], ['vin', 'vin', 'text'],
-  ['registrationNumber', 'registration_number', 'text'], ['firstRegistration', 'first_registration', 'date'],
-  ['equipment', 'equipment', 'text[]'], ['priceGross', 'price_gross', 'numeric'], ['priceNet', 'price_net', 'numeric'],
-  ['currency', 'currency', 'text'], ['priceLei', 'price_lei', 'int'], ['cityId', 'city_id', 'int'],
-  ['countyCode', 'county_code', 'text'], ['badges', 'badges', 'text[]'], ['createdAt', 'created_at', 'timestamptz'],
-  ['updatedAt', 'updated_at', 'timestamptz'], ['lastEditedAt', 'last_edited_at', 'timestamptz'],
+  ['id', 'id', 'bigint'],
+  ['categoryId', 'category_id', 'int'],
+  ['subcategoryId', 'subcategory_id', 'int'],
+  ['userId', 'user_id', 'uuid'],
+  ['status', 'status', 'text'],
+  ['title', 'title', 'text'],
+  ['description', 'description', 'text'],
+  ['makeId', 'make_id', 'int'],
+  ['modelId', 'model_id', 'int'],
+  ['generationId', 'generation_id', 'int'],
+  ['versionId', 'version_id', 'int'],
+  ['makeName', 'make_name', 'text'],
+  ['modelName', 'model_name', 'text'],
+  ['year', 'year', 'smallint'],
+  ['mileage', 'mileage', 'int'],
+  ['enginePower', 'engine_power', 'int'],
+  ['engineCapacity', 'engine_capacity', 'int'],
+  ['fuelType', 'fuel_type', 'text'],
+  ['gearbox', 'gearbox', 'text'],
+  ['bodyType', 'body_type', 'text'],
+  ['doorCount', 'door_count', 'smallint'],
+  ['color', 'color', 'text'],
+  ['vin', 'vin', 'text'],
+  ['registrationNumber', 'registration_number', 'text'],
+  ['firstRegistration', 'first_registration', 'date'],
+  ['equipment', 'equipment', 'text[]'],
+  ['priceGross', 'price_gross', 'numeric'],
+  ['priceNet', 'price_net', 'numeric'],
+  ['currency', 'currency', 'text'],
+  ['priceLei', 'price_lei', 'int'],
+  ['cityId', 'city_id', 'int'],
+  ['countyCode', 'county_code', 'text'],
+  ['badges', 'badges', 'text[]'],
+  ['createdAt', 'created_at', 'timestamptz'],
+  ['updatedAt', 'updated_at', 'timestamptz'],
+  ['lastEditedAt', 'last_edited_at', 'timestamptz'],
 ];
 
 /** City weights: Bucharest and the big cities get more adverts. */
 function weightCities(cities: readonly CityRow[]): (readonly [CityRow, number])[] {
-  const big = new Set(['Cluj-Napoca', 'Timișoara', 'Iași', 'Constanța', 'Brașov', 'Craiova', 'Galați', 'Ploiești', 'Oradea']);
+  const big = new Set([
+    'Cluj-Napoca',
+    'Timișoara',
+    'Iași',
+    'Constanța',
+    'Brașov',
+    'Craiova',
+    'Galați',
+    'Ploiești',
+    'Oradea',
+  ]);
   const seats = new Set<string>();
   return cities.map((city) => {
     const isSeat = !seats.has(city.countyCode);
@@ -69,20 +103,122 @@ function weightCities(cities: readonly CityRow[]): (readonly [CityRow, number])[
 /** Categories, counties, cities and the catalogue; safe to run again (existing rows are kept). */
 export async function seedReferenceData(db: Db): Promise<void> {
   const keep = 'ON CONFLICT DO NOTHING';
-  await bulkInsert(db, 'categories', [['id', 'int'], ['parent_id', 'int'], ['slug', 'text'], ['position', 'int']], categoryRows().map((c) => [c.id, c.parentId, c.slug, c.position]), keep);
-  await bulkInsert(db, 'counties', [['code', 'text'], ['name', 'text']], countyRows().map((c) => [c.code, c.name]), keep);
-  await bulkInsert(db, 'cities', [['id', 'int'], ['county_code', 'text'], ['name', 'text'], ['slug', 'text'], ['latitude', 'float8'], ['longitude', 'float8']], cityRows().map((c) => [c.id, c.countyCode, c.name, c.slug, c.latitude, c.longitude]), keep);
+  await bulkInsert(
+    db,
+    'categories',
+    [
+      ['id', 'int'],
+      ['parent_id', 'int'],
+      ['slug', 'text'],
+      ['position', 'int'],
+    ],
+    categoryRows().map((c) => [c.id, c.parentId, c.slug, c.position]),
+    keep,
+  );
+  await bulkInsert(
+    db,
+    'counties',
+    [
+      ['code', 'text'],
+      ['name', 'text'],
+    ],
+    countyRows().map((c) => [c.code, c.name]),
+    keep,
+  );
+  await bulkInsert(
+    db,
+    'cities',
+    [
+      ['id', 'int'],
+      ['county_code', 'text'],
+      ['name', 'text'],
+      ['slug', 'text'],
+      ['latitude', 'float8'],
+      ['longitude', 'float8'],
+    ],
+    cityRows().map((c) => [c.id, c.countyCode, c.name, c.slug, c.latitude, c.longitude]),
+    keep,
+  );
   const catalogue = getSeedCatalogue();
-  await bulkInsert(db, 'makes', [['id', 'int'], ['slug', 'text'], ['name', 'text'], ['category_ids', 'int[]']], catalogue.makes.map((m) => [m.id, m.slug, m.name, m.categoryIds]), keep);
-  await bulkInsert(db, 'models', [['id', 'int'], ['make_id', 'int'], ['slug', 'text'], ['name', 'text'], ['category_ids', 'int[]'], ['subcategory_ids', 'int[]']], catalogue.models.map((m) => [m.id, m.makeId, m.slug, m.name, m.categoryIds, m.subcategoryIds]), keep);
-  await bulkInsert(db, 'generations', [['id', 'int'], ['model_id', 'int'], ['name', 'text'], ['year_from', 'smallint'], ['year_to', 'smallint']], catalogue.generations.map((g) => [g.id, g.modelId, g.name, g.yearFrom, g.yearTo]), keep);
-  await bulkInsert(db, 'versions', [['id', 'int'], ['generation_id', 'int'], ['name', 'text'], ['fuel_type', 'text'], ['engine_capacity', 'int'], ['engine_power', 'int'], ['gearbox', 'text'], ['body_type', 'text'], ['door_count', 'smallint'], ['specs', 'jsonb'], ['equipment', 'text[]']], catalogue.versions.map((v) => [v.id, v.generationId, v.name, v.fuelType, v.engineCapacity, v.enginePower, v.gearbox, v.bodyType, v.doorCount, v.specs, v.equipment]), keep);
+  await bulkInsert(
+    db,
+    'makes',
+    [
+      ['id', 'int'],
+      ['slug', 'text'],
+      ['name', 'text'],
+      ['category_ids', 'int[]'],
+    ],
+    catalogue.makes.map((m) => [m.id, m.slug, m.name, m.categoryIds]),
+    keep,
+  );
+  await bulkInsert(
+    db,
+    'models',
+    [
+      ['id', 'int'],
+      ['make_id', 'int'],
+      ['slug', 'text'],
+      ['name', 'text'],
+      ['category_ids', 'int[]'],
+      ['subcategory_ids', 'int[]'],
+    ],
+    catalogue.models.map((m) => [m.id, m.makeId, m.slug, m.name, m.categoryIds, m.subcategoryIds]),
+    keep,
+  );
+  await bulkInsert(
+    db,
+    'generations',
+    [
+      ['id', 'int'],
+      ['model_id', 'int'],
+      ['name', 'text'],
+      ['year_from', 'smallint'],
+      ['year_to', 'smallint'],
+    ],
+    catalogue.generations.map((g) => [g.id, g.modelId, g.name, g.yearFrom, g.yearTo]),
+    keep,
+  );
+  await bulkInsert(
+    db,
+    'versions',
+    [
+      ['id', 'int'],
+      ['generation_id', 'int'],
+      ['name', 'text'],
+      ['fuel_type', 'text'],
+      ['engine_capacity', 'int'],
+      ['engine_power', 'int'],
+      ['gearbox', 'text'],
+      ['body_type', 'text'],
+      ['door_count', 'smallint'],
+      ['specs', 'jsonb'],
+      ['equipment', 'text[]'],
+    ],
+    catalogue.versions.map((v) => [
+      v.id,
+      v.generationId,
+      v.name,
+      v.fuelType,
+      v.engineCapacity,
+      v.enginePower,
+      v.gearbox,
+      v.bodyType,
+      v.doorCount,
+      v.specs,
+      v.equipment,
+    ]),
+    keep,
+  );
   for (const table of ['makes', 'models', 'generations', 'versions']) await syncIdentity(db, table);
 }
 
 /** True when no account and no advert exists yet. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const rows = await rawQuery<{ empty: boolean }>(db, 'SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM adverts) AS empty');
+  const rows = await rawQuery<{ empty: boolean }>(
+    db,
+    'SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM adverts) AS empty',
+  );
   return rows[0]?.empty ?? true;
 }
 
@@ -103,9 +239,54 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const weightedCities = weightCities(cities);
   const sellerCount = 150 + Math.floor(Math.max(0, total - 5000) / 500);
   const { users, links, sellers } = buildUsers(rng, cities, weightedCities, sellerCount, now);
-  await bulkInsert(db, 'users', [['id', 'uuid'], ['email', 'text'], ['password_hash', 'text'], ['given_name', 'text'], ['family_name', 'text'], ['display_name', 'text'], ['user_type', 'text'], ['account_status', 'text'], ['suspend_reason', 'text'], ['phone', 'text'], ['company_name', 'text'], ['website', 'text'], ['city_id', 'int'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz']],
-    users.map((u) => [u.id, u.email, u.passwordHash, u.givenName, u.familyName, u.displayName, u.userType, u.accountStatus, u.suspendReason, u.phone, u.companyName, u.website, u.cityId, u.createdAt, u.createdAt]));
-  await bulkInsert(db, 'user_links', [['main_user_id', 'uuid'], ['sub_user_id', 'uuid'], ['rights', 'jsonb']], links.map((l) => [l.mainUserId, l.subUserId, l.rights]));
+  await bulkInsert(
+    db,
+    'users',
+    [
+      ['id', 'uuid'],
+      ['email', 'text'],
+      ['password_hash', 'text'],
+      ['given_name', 'text'],
+      ['family_name', 'text'],
+      ['display_name', 'text'],
+      ['user_type', 'text'],
+      ['account_status', 'text'],
+      ['suspend_reason', 'text'],
+      ['phone', 'text'],
+      ['company_name', 'text'],
+      ['website', 'text'],
+      ['city_id', 'int'],
+      ['created_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
+    ],
+    users.map((u) => [
+      u.id,
+      u.email,
+      u.passwordHash,
+      u.givenName,
+      u.familyName,
+      u.displayName,
+      u.userType,
+      u.accountStatus,
+      u.suspendReason,
+      u.phone,
+      u.companyName,
+      u.website,
+      u.cityId,
+      u.createdAt,
+      u.createdAt,
+    ]),
+  );
+  await bulkInsert(
+    db,
+    'user_links',
+    [
+      ['main_user_id', 'uuid'],
+      ['sub_user_id', 'uuid'],
+      ['rights', 'jsonb'],
+    ],
+    links.map((l) => [l.mainUserId, l.subUserId, l.rights]),
+  );
   log(`${users.length} users`);
 
   const generate = advertGenerator({ rng, catalogue: getSeedCatalogue(), sellers, weightedCities, total, now });
@@ -114,23 +295,40 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   for (let first = 1; first <= total; first += batchSize) {
     const batch: AdvertRow[] = [];
     for (let id = first; id < Math.min(first + batchSize, total + 1); id += 1) batch.push(generate(id));
-    await bulkInsert(db, 'adverts', columns, batch.map((row) => ADVERT_COLUMNS.map(([key]) => row[key])));
+    await bulkInsert(
+      db,
+      'adverts',
+      columns,
+      batch.map((row) => ADVERT_COLUMNS.map(([key]) => row[key])),
+    );
     // Photo rows are expanded in SQL: (advert, count, start) -> count rows pointing into the pool.
-    await rawQuery(db, `INSERT INTO photos (advert_id, position, storage_key, width, height, created_at)
+    await rawQuery(
+      db,
+      `INSERT INTO photos (advert_id, position, storage_key, width, height, created_at)
       SELECT u.id, g.pos, format('seed/%s-%s.jpg', u.slug, lpad((((u.start + g.pos) % ${PHOTOS_PER_CATEGORY}) + 1)::text, 2, '0')), ${PHOTO_WIDTH}, ${PHOTO_HEIGHT}, u.created
       FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::timestamptz[]) AS u(id, n, start, slug, created)
       CROSS JOIN LATERAL generate_series(0, u.n - 1) AS g(pos)`,
-      [batch.map((r) => r.id), batch.map((r) => r.photoCount), batch.map((r) => r.photoStart), batch.map((r) => r.categorySlug), batch.map((r) => r.createdAt.toISOString())]);
+      [
+        batch.map((r) => r.id),
+        batch.map((r) => r.photoCount),
+        batch.map((r) => r.photoStart),
+        batch.map((r) => r.categorySlug),
+        batch.map((r) => r.createdAt.toISOString()),
+      ],
+    );
     photos += batch.reduce((sum, r) => sum + r.photoCount, 0);
     const done = first + batch.length - 1;
-    if (done === total || Math.floor(done / 10000) !== Math.floor((first - 1) / 10000)) log(`${done}/${total} adverts (${Math.round((Date.now() - started) / 1000)} s)`);
+    if (done === total || Math.floor(done / 10000) !== Math.floor((first - 1) / 10000))
+      log(`${done}/${total} adverts (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await syncIdentity(db, 'adverts');
   await refreshFacetCounts(db);
   // Statistics for the planner, and the visibility map for index-only counts.
   await rawQuery(db, 'VACUUM (ANALYZE) adverts, photos, users, advert_facet_counts');
   const summary = { adverts: total, users: users.length, photos, milliseconds: Date.now() - started };
-  log(`done: ${summary.adverts} adverts, ${summary.photos} photos, ${summary.users} users in ${(summary.milliseconds / 1000).toFixed(1)} s`);
+  log(
+    `done: ${summary.adverts} adverts, ${summary.photos} photos, ${summary.users} users in ${(summary.milliseconds / 1000).toFixed(1)} s`,
+  );
   return summary;
 }
 

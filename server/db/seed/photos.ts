@@ -17,16 +17,30 @@ export const THUMB_WIDTH = 400;
 export const THUMB_HEIGHT = 300;
 
 const LABELS: Record<string, string> = {
-  autoturisme: 'Autoturisme', autoutilitare: 'Autoutilitare', motociclete: 'Motociclete', camioane: 'Camioane',
-  piese: 'Piese', remorci: 'Remorci', 'utilaje-agricole': 'Utilaje agricole', 'utilaje-constructii': 'Utilaje construcții',
+  autoturisme: 'Autoturisme',
+  autoutilitare: 'Autoutilitare',
+  motociclete: 'Motociclete',
+  camioane: 'Camioane',
+  piese: 'Piese',
+  remorci: 'Remorci',
+  'utilaje-agricole': 'Utilaje agricole',
+  'utilaje-constructii': 'Utilaje construcții',
 };
 const PALETTE: readonly (readonly [string, string])[] = [
-  ['#3A77FF', '#142355'], ['#23E5DB', '#02282C'], ['#FF5636', '#5A1A0E'], ['#FFCE32', '#7A5A00'], ['#8E9AAF', '#2B2D42'],
-  ['#6FCF97', '#1B4332'], ['#BB6BD9', '#3C1053'], ['#F2994A', '#4A2511'], ['#56CCF2', '#0B3C5D'],
+  ['#3A77FF', '#142355'],
+  ['#23E5DB', '#02282C'],
+  ['#FF5636', '#5A1A0E'],
+  ['#FFCE32', '#7A5A00'],
+  ['#8E9AAF', '#2B2D42'],
+  ['#6FCF97', '#1B4332'],
+  ['#BB6BD9', '#3C1053'],
+  ['#F2994A', '#4A2511'],
+  ['#56CCF2', '#0B3C5D'],
 ];
 
 // Silhouettes drawn in a 800x400 box, white with a soft shadow.
-const WHEEL = (x: number, y: number, r: number): string => `<circle cx="${x}" cy="${y}" r="${r}"/><circle cx="${x}" cy="${y}" r="${r * 0.45}" fill="#cfd6e4"/>`;
+const WHEEL = (x: number, y: number, r: number): string =>
+  `<circle cx="${x}" cy="${y}" r="${r}"/><circle cx="${x}" cy="${y}" r="${r * 0.45}" fill="#cfd6e4"/>`;
 const SHAPES: Record<string, string> = {
   autoturisme: `<path d="M60 300 L90 220 Q110 200 160 195 L260 130 Q290 110 340 110 L520 110 Q570 112 610 150 L680 200 Q740 210 750 240 L760 300 Z"/>${WHEEL(200, 300, 55)}${WHEEL(620, 300, 55)}`,
   autoutilitare: `<path d="M60 310 L60 120 Q60 90 90 90 L560 90 Q600 90 630 130 L720 220 Q750 240 750 270 L750 310 Z"/>${WHEEL(190, 310, 50)}${WHEEL(610, 310, 50)}`,
@@ -63,16 +77,18 @@ export async function ensureSeedPhotos(uploadDir: string): Promise<number> {
   let written = 0;
   // One category at a time, its images in parallel: libvips uses the cores without flooding memory.
   for (const { slug } of CATEGORY_TREE) {
-    await Promise.all(Array.from({ length: PHOTOS_PER_CATEGORY }, async (_, index) => {
-      const key = poolKey(slug, index);
-      const full = path.join(uploadDir, key);
-      const thumb = path.join(uploadDir, thumbnailKey(key));
-      if (existsSync(full) && existsSync(thumb)) return;
-      const image = sharp(Buffer.from(svg(slug, index))).jpeg({ quality: 82 });
-      await image.clone().toFile(full);
-      await image.clone().resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 78 }).toFile(thumb);
-      written += 2;
-    }));
+    await Promise.all(
+      Array.from({ length: PHOTOS_PER_CATEGORY }, async (_, index) => {
+        const key = poolKey(slug, index);
+        const full = path.join(uploadDir, key);
+        const thumb = path.join(uploadDir, thumbnailKey(key));
+        if (existsSync(full) && existsSync(thumb)) return;
+        const image = sharp(Buffer.from(svg(slug, index))).jpeg({ quality: 82 });
+        await image.clone().toFile(full);
+        await image.clone().resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 78 }).toFile(thumb);
+        written += 2;
+      }),
+    );
   }
   return written;
 }

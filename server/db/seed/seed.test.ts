@@ -14,43 +14,92 @@ afterAll(async () => {
 });
 
 async function fingerprint(handle: { db: TestDb['db'] }): Promise<string> {
-  const rows = await rawQuery(handle.db, `select id, title, description, price_gross::text, vin, registration_number, user_id, created_at from adverts order by id`);
-  const photos = await rawQuery(handle.db, `select advert_id, position, storage_key from photos order by advert_id, position`);
-  return createHash('sha256').update(JSON.stringify([rows, photos])).digest('hex');
+  const rows = await rawQuery(
+    handle.db,
+    `select id, title, description, price_gross::text, vin, registration_number, user_id, created_at from adverts order by id`,
+  );
+  const photos = await rawQuery(
+    handle.db,
+    `select advert_id, position, storage_key from photos order by advert_id, position`,
+  );
+  return createHash('sha256')
+    .update(JSON.stringify([rows, photos]))
+    .digest('hex');
 }
 
 describe('seed', () => {
   it('creates the demo accounts, the sub-user link and the suspended dealer', async () => {
-    const users = await rawQuery<{ id: string; email: string; user_type: string; account_status: string; suspend_reason: string | null; password_hash: string | null }>(t.db,
-      `select id, email, user_type, account_status, suspend_reason, password_hash from users where email like '%@volan.test' and id::text like '00000000-%' order by id`);
+    const users = await rawQuery<{
+      id: string;
+      email: string;
+      user_type: string;
+      account_status: string;
+      suspend_reason: string | null;
+      password_hash: string | null;
+    }>(
+      t.db,
+      `select id, email, user_type, account_status, suspend_reason, password_hash from users where email like '%@volan.test' and id::text like '00000000-%' order by id`,
+    );
     expect(users.map((u) => u.email)).toEqual(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
-    expect(users.find((u) => u.email === 'suspendat@volan.test')).toMatchObject({ account_status: 'suspended', suspend_reason: 'unpaid_invoice', user_type: 'professional' });
+    expect(users.find((u) => u.email === 'suspendat@volan.test')).toMatchObject({
+      account_status: 'suspended',
+      suspend_reason: 'unpaid_invoice',
+      user_type: 'professional',
+    });
     // Demo accounts sign in with DEMO_PASSWORD (issue 4): an Argon2id hash each.
     expect(users.every((u) => u.password_hash?.startsWith('$argon2id$'))).toBe(true);
-    const links = await rawQuery<{ main_user_id: string; sub_user_id: string; rights: Record<string, boolean> }>(t.db, 'select main_user_id, sub_user_id, rights from user_links');
-    expect(links.map((l) => [l.main_user_id, l.sub_user_id])).toEqual([[DEMO_ACCOUNTS.dealer.id, DEMO_ACCOUNTS.employee.id]]);
+    const links = await rawQuery<{ main_user_id: string; sub_user_id: string; rights: Record<string, boolean> }>(
+      t.db,
+      'select main_user_id, sub_user_id, rights from user_links',
+    );
+    expect(links.map((l) => [l.main_user_id, l.sub_user_id])).toEqual([
+      [DEMO_ACCOUNTS.dealer.id, DEMO_ACCOUNTS.employee.id],
+    ]);
     expect(links[0]?.rights).toMatchObject({ ads: true, invoices: false });
-    const [others] = await rawQuery<{ n: number; dealers: number }>(t.db, `select count(*)::int as n, count(*) filter (where user_type = 'professional' and company_name is not null)::int as dealers from users`);
+    const [others] = await rawQuery<{ n: number; dealers: number }>(
+      t.db,
+      `select count(*)::int as n, count(*) filter (where user_type = 'professional' and company_name is not null)::int as dealers from users`,
+    );
     expect(others?.n).toBeGreaterThanOrEqual(150);
     expect(others?.dealers).toBeGreaterThan(30);
   });
 
   it('spreads adverts over all eight categories (cars the majority) and the statuses', async () => {
-    const byCategory = await rawQuery<{ category_id: number; n: number }>(t.db, 'select category_id, count(*)::int as n from adverts group by 1');
+    const byCategory = await rawQuery<{ category_id: number; n: number }>(
+      t.db,
+      'select category_id, count(*)::int as n from adverts group by 1',
+    );
     expect(byCategory.map((r) => r.category_id).sort((a, b) => a - b)).toEqual([1, 9, 29, 31, 57, 65, 67, 81]);
     expect(byCategory.find((r) => r.category_id === 29)?.n).toBeGreaterThan(400 / 2);
-    const statuses = await rawQuery<{ status: string; n: number }>(t.db, 'select status, count(*)::int as n from adverts group by 1');
+    const statuses = await rawQuery<{ status: string; n: number }>(
+      t.db,
+      'select status, count(*)::int as n from adverts group by 1',
+    );
     const share = (s: string): number => (statuses.find((r) => r.status === s)?.n ?? 0) / 400;
     expect(share('active')).toBeGreaterThan(0.85);
     for (const s of ['archived', 'waiting', 'moderated', 'draft']) expect(share(s)).toBeGreaterThan(0);
-    const demo = await rawQuery<{ id: number; status: string }>(t.db, `select id::int as id, status from adverts where id <= 6 order by id`);
+    const demo = await rawQuery<{ id: number; status: string }>(
+      t.db,
+      `select id::int as id, status from adverts where id <= 6 order by id`,
+    );
     expect(demo.find((r) => r.id === DEMO_ADVERT_IDS.archivedCar)?.status).toBe('archived');
     expect(demo.find((r) => r.id === DEMO_ADVERT_IDS.activeCar)?.status).toBe('active');
   });
 
   it('writes valid VINs, Romanian plates, LEI prices and dates of the last 90 days', async () => {
-    const rows = await rawQuery<{ vin: string | null; registration_number: string | null; county_code: string; currency: string; price_gross: string; price_lei: number; created_at: Date; category_id: number }>(t.db,
-      'select vin, registration_number, county_code, currency, price_gross::text, price_lei, created_at, category_id from adverts');
+    const rows = await rawQuery<{
+      vin: string | null;
+      registration_number: string | null;
+      county_code: string;
+      currency: string;
+      price_gross: string;
+      price_lei: number;
+      created_at: Date;
+      category_id: number;
+    }>(
+      t.db,
+      'select vin, registration_number, county_code, currency, price_gross::text, price_lei, created_at, category_id from adverts',
+    );
     const cars = rows.filter((r) => r.category_id === 29);
     expect(cars.filter((r) => r.vin).length / cars.length).toBeGreaterThan(0.7);
     for (const r of rows) {
@@ -59,11 +108,13 @@ describe('seed', () => {
         expect(r.vin.charAt(8)).toBe(vinCheckDigit(r.vin));
       }
       if (r.registration_number) {
-        const plate = r.county_code === 'B' ? /^B\d{2,3}[A-PR-Z]{3}$/ : new RegExp(`^${r.county_code}\\d{2}[A-PR-Z]{3}$`);
+        const plate =
+          r.county_code === 'B' ? /^B\d{2,3}[A-PR-Z]{3}$/ : new RegExp(`^${r.county_code}\\d{2}[A-PR-Z]{3}$`);
         expect(r.registration_number).toMatch(plate);
         expect(r.registration_number.slice(-3)).not.toMatch(/^[IO]/);
       }
-      const expectedLei = r.currency === 'EUR' ? Math.round(Number(r.price_gross) * 4.97) : Math.round(Number(r.price_gross));
+      const expectedLei =
+        r.currency === 'EUR' ? Math.round(Number(r.price_gross) * 4.97) : Math.round(Number(r.price_gross));
       expect(r.price_lei).toBe(expectedLei);
       const age = TEST_NOW.getTime() - new Date(r.created_at).getTime();
       expect(age).toBeGreaterThan(0);
@@ -73,8 +124,10 @@ describe('seed', () => {
   });
 
   it('gives every advert 3 to 8 photos from the pool, position 0 first', async () => {
-    const rows = await rawQuery<{ n: number; min_pos: number; max_pos: number; bad: number }>(t.db,
-      `select count(*)::int as n, min(position)::int as min_pos, max(position)::int as max_pos, count(*) filter (where storage_key !~ '^seed/[a-z-]+-0[1-9]\\.jpg$')::int as bad from photos group by advert_id`);
+    const rows = await rawQuery<{ n: number; min_pos: number; max_pos: number; bad: number }>(
+      t.db,
+      `select count(*)::int as n, min(position)::int as min_pos, max(position)::int as max_pos, count(*) filter (where storage_key !~ '^seed/[a-z-]+-0[1-9]\\.jpg$')::int as bad from photos group by advert_id`,
+    );
     expect(rows).toHaveLength(400);
     for (const r of rows) {
       expect(r.n).toBeGreaterThanOrEqual(3);

@@ -4,8 +4,15 @@ import { EQUIPMENT_LABELS, type EquipmentCode } from './equipment-data';
 import type { Rng } from './random';
 
 const FUEL_RO: Record<FuelCode, string> = {
-  petrol: 'benzină', diesel: 'diesel', electric: 'electric', hybrid: 'hibrid plug-in', hybrid_petrol: 'hibrid (benzină)',
-  hybrid_diesel: 'hibrid (diesel)', petrol_lpg: 'benzină + GPL', petrol_cng: 'benzină + CNG', cng: 'CNG',
+  petrol: 'benzină',
+  diesel: 'diesel',
+  electric: 'electric',
+  hybrid: 'hibrid plug-in',
+  hybrid_petrol: 'hibrid (benzină)',
+  hybrid_diesel: 'hibrid (diesel)',
+  petrol_lpg: 'benzină + GPL',
+  petrol_cng: 'benzină + CNG',
+  cng: 'CNG',
 };
 
 /** 145000 -> '145.000' (Romanian thousands separator). */
@@ -30,8 +37,18 @@ export interface AdvertFacts {
 }
 
 const TITLE_SUFFIXES = [
-  'Full option', 'Garanție 12 luni', 'Carte service', 'Import Germania', 'Unic proprietar', 'Km reali', 'Preț negociabil',
-  'Stare impecabilă', 'Primul proprietar în România', 'Istoric complet', 'TVA deductibil', 'Posibilitate rate',
+  'Full option',
+  'Garanție 12 luni',
+  'Carte service',
+  'Import Germania',
+  'Unic proprietar',
+  'Km reali',
+  'Preț negociabil',
+  'Stare impecabilă',
+  'Primul proprietar în România',
+  'Istoric complet',
+  'TVA deductibil',
+  'Posibilitate rate',
 ];
 
 /**
@@ -120,7 +137,9 @@ export function machineDescription(rng: Rng, facts: AdvertFacts): string {
   const hours = formatNumber(rng.int(3, 120) * 100);
   const opening = facts.professional ? `Vă oferim ${subject}` : `Vând ${subject}`;
   const year = facts.year ? `, an de fabricație ${facts.year}` : '';
-  const usage = facts.fuel ? ` ${hours} ore de funcționare, întreținut la dealer autorizat.` : ' Utilajul este complet funcțional, gata de lucru.';
+  const usage = facts.fuel
+    ? ` ${hours} ore de funcționare, întreținut la dealer autorizat.`
+    : ' Utilajul este complet funcțional, gata de lucru.';
   const extra = rng.pick([
     'Anvelopele/șenilele sunt în stare foarte bună.',
     'Toate sistemele hidraulice funcționează perfect, fără scurgeri.',
@@ -146,13 +165,102 @@ export function trailerDescription(rng: Rng, facts: AdvertFacts): string {
 
 /** Part names by parts sub-category (SPEC §2.3 ids). */
 export const PART_NAMES: Record<number, readonly string[]> = {
-  69: ['Far stânga', 'Far dreapta', 'Bară față', 'Bară spate', 'Oglindă stânga', 'Stop spate', 'Capotă', 'Aripă față', 'Portieră față', 'Jante aliaj 17"', 'Set anvelope iarnă 205/55 R16', 'Turbină', 'Injector', 'Alternator', 'Electromotor', 'Cutie de viteze', 'Motor complet', 'Radiator apă', 'Set discuri și plăcuțe frână', 'Kit ambreiaj cu volantă', 'Calculator motor', 'Scaune piele', 'Planetară', 'Amortizoare față'],
-  71: ['Evacuare', 'Carenaj', 'Far', 'Jantă spate', 'Set lanț și pinioane', 'Rezervor', 'Șa', 'Parbriz', 'Oglinzi', 'Kit ambreiaj'],
-  121: ['Ușă culisantă', 'Far stânga', 'Bară față', 'Turbină', 'Injector', 'Cutie de viteze', 'Motor complet', 'Radiator', 'Oglindă dreapta', 'Jante tablă 16"'],
-  123: ['Axă SAF', 'Perne aer', 'Prelată', 'Obloane', 'Stopuri LED', 'Picior de sprijin', 'Jantă 22,5"', 'Sistem EBS', 'Pivot'],
-  125: ['Anvelope 650/65 R38', 'Pompă hidraulică', 'Cutie de viteze', 'Motor complet', 'Ax cardanic', 'Radiator', 'Cabină', 'Discuri grapă', 'Brăzdare'],
-  127: ['Cupă excavator 1,2 m³', 'Șenile cauciuc', 'Pompă hidraulică', 'Cilindru hidraulic', 'Motor', 'Dinți cupă', 'Braț', 'Cuplă rapidă'],
-  73: ['Cutie de viteze', 'Turbină', 'Injector', 'Far', 'Oglindă', 'Bară față', 'Pompă AdBlue', 'Retarder', 'Jante aluminiu 22,5"', 'Cabină completă', 'Motor complet', 'Radiator intercooler'],
+  69: [
+    'Far stânga',
+    'Far dreapta',
+    'Bară față',
+    'Bară spate',
+    'Oglindă stânga',
+    'Stop spate',
+    'Capotă',
+    'Aripă față',
+    'Portieră față',
+    'Jante aliaj 17"',
+    'Set anvelope iarnă 205/55 R16',
+    'Turbină',
+    'Injector',
+    'Alternator',
+    'Electromotor',
+    'Cutie de viteze',
+    'Motor complet',
+    'Radiator apă',
+    'Set discuri și plăcuțe frână',
+    'Kit ambreiaj cu volantă',
+    'Calculator motor',
+    'Scaune piele',
+    'Planetară',
+    'Amortizoare față',
+  ],
+  71: [
+    'Evacuare',
+    'Carenaj',
+    'Far',
+    'Jantă spate',
+    'Set lanț și pinioane',
+    'Rezervor',
+    'Șa',
+    'Parbriz',
+    'Oglinzi',
+    'Kit ambreiaj',
+  ],
+  121: [
+    'Ușă culisantă',
+    'Far stânga',
+    'Bară față',
+    'Turbină',
+    'Injector',
+    'Cutie de viteze',
+    'Motor complet',
+    'Radiator',
+    'Oglindă dreapta',
+    'Jante tablă 16"',
+  ],
+  123: [
+    'Axă SAF',
+    'Perne aer',
+    'Prelată',
+    'Obloane',
+    'Stopuri LED',
+    'Picior de sprijin',
+    'Jantă 22,5"',
+    'Sistem EBS',
+    'Pivot',
+  ],
+  125: [
+    'Anvelope 650/65 R38',
+    'Pompă hidraulică',
+    'Cutie de viteze',
+    'Motor complet',
+    'Ax cardanic',
+    'Radiator',
+    'Cabină',
+    'Discuri grapă',
+    'Brăzdare',
+  ],
+  127: [
+    'Cupă excavator 1,2 m³',
+    'Șenile cauciuc',
+    'Pompă hidraulică',
+    'Cilindru hidraulic',
+    'Motor',
+    'Dinți cupă',
+    'Braț',
+    'Cuplă rapidă',
+  ],
+  73: [
+    'Cutie de viteze',
+    'Turbină',
+    'Injector',
+    'Far',
+    'Oglindă',
+    'Bară față',
+    'Pompă AdBlue',
+    'Retarder',
+    'Jante aluminiu 22,5"',
+    'Cabină completă',
+    'Motor complet',
+    'Radiator intercooler',
+  ],
 };
 
 /** Title of a parts advert: the part and the vehicle it fits. */
@@ -163,8 +271,17 @@ export function partTitle(part: string, facts: AdvertFacts): string {
 
 /** Description of a parts advert. */
 export function partDescription(rng: Rng, part: string, facts: AdvertFacts): string {
-  const state = rng.pick(['nouă, în cutie', 'second-hand, în stare foarte bună', 'originală, demontată de pe vehicul funcțional', 'aftermarket, calitate OE']);
-  const delivery = rng.pick(['Livrare prin curier în 24–48 de ore, cu plata ramburs.', 'Ridicare personală sau livrare prin curier.', 'Trimit oriunde în țară, cu verificare la livrare.']);
+  const state = rng.pick([
+    'nouă, în cutie',
+    'second-hand, în stare foarte bună',
+    'originală, demontată de pe vehicul funcțional',
+    'aftermarket, calitate OE',
+  ]);
+  const delivery = rng.pick([
+    'Livrare prin curier în 24–48 de ore, cu plata ramburs.',
+    'Ridicare personală sau livrare prin curier.',
+    'Trimit oriunde în țară, cu verificare la livrare.',
+  ]);
   const warranty = facts.professional ? ' Garanție 30 de zile, factură fiscală.' : '';
   const years = facts.year ? ` (fabricație ${facts.year})` : '';
   return `${part} pentru ${facts.makeName} ${facts.modelName}${years}, ${state}. Piesa este verificată și funcțională. ${delivery}${warranty} Cod piesă la cerere.`;

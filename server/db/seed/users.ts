@@ -6,17 +6,82 @@ import { type CityRow, slugify } from './locations-data';
 import type { Rng } from './random';
 
 const GIVEN_NAMES = [
-  'Andrei', 'Alexandru', 'Mihai', 'Ion', 'Gabriel', 'Cristian', 'Adrian', 'Florin', 'Bogdan', 'Vlad', 'Ștefan', 'Radu',
-  'Marius', 'Sorin', 'Ionuț', 'Cătălin', 'Răzvan', 'Tudor', 'Dan', 'George', 'Maria', 'Elena', 'Ioana', 'Ana',
-  'Andreea', 'Alexandra', 'Cristina', 'Mihaela', 'Irina', 'Gabriela', 'Roxana', 'Simona', 'Diana', 'Alina', 'Oana',
+  'Andrei',
+  'Alexandru',
+  'Mihai',
+  'Ion',
+  'Gabriel',
+  'Cristian',
+  'Adrian',
+  'Florin',
+  'Bogdan',
+  'Vlad',
+  'Ștefan',
+  'Radu',
+  'Marius',
+  'Sorin',
+  'Ionuț',
+  'Cătălin',
+  'Răzvan',
+  'Tudor',
+  'Dan',
+  'George',
+  'Maria',
+  'Elena',
+  'Ioana',
+  'Ana',
+  'Andreea',
+  'Alexandra',
+  'Cristina',
+  'Mihaela',
+  'Irina',
+  'Gabriela',
+  'Roxana',
+  'Simona',
+  'Diana',
+  'Alina',
+  'Oana',
 ];
 const FAMILY_NAMES = [
-  'Popescu', 'Ionescu', 'Popa', 'Dumitru', 'Stan', 'Stoica', 'Gheorghe', 'Rusu', 'Munteanu', 'Matei', 'Constantin',
-  'Șerban', 'Moldovan', 'Lungu', 'Ciobanu', 'Marin', 'Tudor', 'Dinu', 'Ene', 'Florea', 'Barbu', 'Nistor', 'Toma',
-  'Mocanu', 'Zamfir', 'Dobre', 'Ardeleanu', 'Căpraru', 'Pavel', 'Niculescu',
+  'Popescu',
+  'Ionescu',
+  'Popa',
+  'Dumitru',
+  'Stan',
+  'Stoica',
+  'Gheorghe',
+  'Rusu',
+  'Munteanu',
+  'Matei',
+  'Constantin',
+  'Șerban',
+  'Moldovan',
+  'Lungu',
+  'Ciobanu',
+  'Marin',
+  'Tudor',
+  'Dinu',
+  'Ene',
+  'Florea',
+  'Barbu',
+  'Nistor',
+  'Toma',
+  'Mocanu',
+  'Zamfir',
+  'Dobre',
+  'Ardeleanu',
+  'Căpraru',
+  'Pavel',
+  'Niculescu',
 ];
 const DEALER_PATTERNS: Record<number, readonly string[]> = {
-  [CATEGORY_IDS.autoturisme]: ['{n} Auto SRL', 'Auto {c} Motors SRL', '{n} Car Center SRL', 'Premium Cars {c} SRL', 'Auto Expert {n} SRL'],
+  [CATEGORY_IDS.autoturisme]: [
+    '{n} Auto SRL',
+    'Auto {c} Motors SRL',
+    '{n} Car Center SRL',
+    'Premium Cars {c} SRL',
+    'Auto Expert {n} SRL',
+  ],
   [CATEGORY_IDS.autoutilitare]: ['Utilitare {c} SRL', '{n} Van Center SRL'],
   [CATEGORY_IDS.motociclete]: ['Moto {c} SRL', '{n} Moto Shop SRL'],
   [CATEGORY_IDS.camioane]: ['{n} Trucks SRL', 'Trans Camion {c} SRL'],
@@ -72,13 +137,25 @@ function pastDate(rng: Rng, now: Date, minDays: number, maxDays: number): Date {
 }
 
 /** Builds the users (demo accounts first) and the sellers list. */
-export function buildUsers(rng: Rng, cities: readonly CityRow[], weightedCities: readonly (readonly [CityRow, number])[], sellerCount: number, now: Date): SeededUsers {
+export function buildUsers(
+  rng: Rng,
+  cities: readonly CityRow[],
+  weightedCities: readonly (readonly [CityRow, number])[],
+  sellerCount: number,
+  now: Date,
+): SeededUsers {
   const cityByName = (name: string): CityRow => {
     const city = cities.find((c) => c.name === name);
     if (!city) throw new Error(`unknown city ${name}`);
     return city;
   };
-  const base = { passwordHash: null, accountStatus: 'active' as AccountStatus, suspendReason: null, website: null, companyName: null };
+  const base = {
+    passwordHash: null,
+    accountStatus: 'active' as AccountStatus,
+    suspendReason: null,
+    website: null,
+    companyName: null,
+  };
   const demo = { ...base, passwordHash: demoPasswordHash() };
   const d = DEMO_ACCOUNTS;
   const bucuresti = cityByName('București');
@@ -86,11 +163,72 @@ export function buildUsers(rng: Rng, cities: readonly CityRow[], weightedCities:
   const otopeni = cityByName('Otopeni');
   const constanta = cityByName('Constanța');
   const users: UserRow[] = [
-    { ...demo, id: d.buyer.id, email: d.buyer.email, givenName: 'Andrei', familyName: 'Popescu', displayName: d.buyer.displayName, userType: 'private', phone: '0722000001', cityId: bucuresti.id, createdAt: pastDate(rng, now, 400, 900) },
-    { ...demo, id: d.seller.id, email: d.seller.email, givenName: 'Maria', familyName: 'Ionescu', displayName: d.seller.displayName, userType: 'private', phone: '0744000002', cityId: cluj.id, createdAt: pastDate(rng, now, 400, 900) },
-    { ...demo, id: d.dealer.id, email: d.dealer.email, givenName: 'Mihai', familyName: 'Dumitru', displayName: d.dealer.displayName, userType: 'professional', phone: '0755000003', companyName: 'Auto Premium Volan SRL', website: 'https://autopremium.volan.test', cityId: otopeni.id, createdAt: pastDate(rng, now, 1500, 2500) },
-    { ...demo, id: d.employee.id, email: d.employee.email, givenName: 'Elena', familyName: 'Stan', displayName: d.employee.displayName, userType: 'professional', phone: '0766000004', cityId: otopeni.id, createdAt: pastDate(rng, now, 300, 700) },
-    { ...demo, id: d.suspendedDealer.id, email: d.suspendedDealer.email, givenName: 'Sorin', familyName: 'Marin', displayName: d.suspendedDealer.displayName, userType: 'professional', accountStatus: 'suspended', suspendReason: 'unpaid_invoice', phone: '0788000005', companyName: 'Camion Trans Expert SRL', website: null, cityId: constanta.id, createdAt: pastDate(rng, now, 1000, 2000) },
+    {
+      ...demo,
+      id: d.buyer.id,
+      email: d.buyer.email,
+      givenName: 'Andrei',
+      familyName: 'Popescu',
+      displayName: d.buyer.displayName,
+      userType: 'private',
+      phone: '0722000001',
+      cityId: bucuresti.id,
+      createdAt: pastDate(rng, now, 400, 900),
+    },
+    {
+      ...demo,
+      id: d.seller.id,
+      email: d.seller.email,
+      givenName: 'Maria',
+      familyName: 'Ionescu',
+      displayName: d.seller.displayName,
+      userType: 'private',
+      phone: '0744000002',
+      cityId: cluj.id,
+      createdAt: pastDate(rng, now, 400, 900),
+    },
+    {
+      ...demo,
+      id: d.dealer.id,
+      email: d.dealer.email,
+      givenName: 'Mihai',
+      familyName: 'Dumitru',
+      displayName: d.dealer.displayName,
+      userType: 'professional',
+      phone: '0755000003',
+      companyName: 'Auto Premium Volan SRL',
+      website: 'https://autopremium.volan.test',
+      cityId: otopeni.id,
+      createdAt: pastDate(rng, now, 1500, 2500),
+    },
+    {
+      ...demo,
+      id: d.employee.id,
+      email: d.employee.email,
+      givenName: 'Elena',
+      familyName: 'Stan',
+      displayName: d.employee.displayName,
+      userType: 'professional',
+      phone: '0766000004',
+      cityId: otopeni.id,
+      createdAt: pastDate(rng, now, 300, 700),
+    },
+    {
+      ...demo,
+      id: d.suspendedDealer.id,
+      email: d.suspendedDealer.email,
+      givenName: 'Sorin',
+      familyName: 'Marin',
+      displayName: d.suspendedDealer.displayName,
+      userType: 'professional',
+      accountStatus: 'suspended',
+      suspendReason: 'unpaid_invoice',
+      phone: '0788000005',
+      companyName: 'Camion Trans Expert SRL',
+      website: null,
+      cityId: constanta.id,
+      createdAt: pastDate(rng, now, 1000, 2000),
+    },
   ];
   const sellers: Seller[] = [
     { id: d.seller.id, professional: false, premium: false, specialty: null, city: cluj },
@@ -109,10 +247,34 @@ export function buildUsers(rng: Rng, cities: readonly CityRow[], weightedCities:
       const specialty = rng.weighted(specialties);
       const pattern = rng.pick(DEALER_PATTERNS[specialty] ?? ['{n} SRL']);
       const companyName = pattern.replace('{n}', familyName).replace('{c}', city.name);
-      users.push({ ...base, id, email, givenName, familyName, displayName: companyName, userType: 'professional', phone: phone(rng), companyName, website: rng.chance(0.6) ? `https://${slugify(companyName)}.ro` : null, cityId: city.id, createdAt: pastDate(rng, now, 200, 3000) });
+      users.push({
+        ...base,
+        id,
+        email,
+        givenName,
+        familyName,
+        displayName: companyName,
+        userType: 'professional',
+        phone: phone(rng),
+        companyName,
+        website: rng.chance(0.6) ? `https://${slugify(companyName)}.ro` : null,
+        cityId: city.id,
+        createdAt: pastDate(rng, now, 200, 3000),
+      });
       sellers.push({ id, professional, premium: rng.chance(0.3), specialty, city });
     } else {
-      users.push({ ...base, id, email, givenName, familyName, displayName: `${givenName} ${familyName.charAt(0)}.`, userType: 'private', phone: phone(rng), cityId: city.id, createdAt: pastDate(rng, now, 30, 3000) });
+      users.push({
+        ...base,
+        id,
+        email,
+        givenName,
+        familyName,
+        displayName: `${givenName} ${familyName.charAt(0)}.`,
+        userType: 'private',
+        phone: phone(rng),
+        cityId: city.id,
+        createdAt: pastDate(rng, now, 30, 3000),
+      });
       sellers.push({ id, professional, premium: false, specialty: null, city });
     }
   }

@@ -3,8 +3,29 @@ import type { Rng } from './random';
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6,
-  X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 // Model-year codes from 1980 (A) in 30-year cycles, skipping I O Q U Z 0.
@@ -12,11 +33,42 @@ const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
 /** World manufacturer identifiers by make slug (first 3 VIN characters). */
 const WMI: Record<string, string> = {
-  dacia: 'UU1', volkswagen: 'WVW', bmw: 'WBA', 'mercedes-benz': 'WDD', audi: 'WAU', skoda: 'TMB', renault: 'VF1',
-  ford: 'WF0', opel: 'W0L', toyota: 'SB1', hyundai: 'TMA', kia: 'U5Y', peugeot: 'VF3', tesla: 'XP7', volvo: 'YV1',
-  fiat: 'ZFA', nissan: 'SJN', seat: 'VSS', mazda: 'JMZ', porsche: 'WP0', 'land-rover': 'SAL', citroen: 'VF7',
-  iveco: 'ZCF', man: 'WMA', daf: 'XLR', scania: 'YS2', 'renault-trucks': 'VF6', honda: 'JH2', yamaha: 'JYA',
-  kawasaki: 'JKA', suzuki: 'JS1', ktm: 'VBK', ducati: 'ZDM', 'harley-davidson': '1HD', triumph: 'SMT', piaggio: 'ZAP',
+  dacia: 'UU1',
+  volkswagen: 'WVW',
+  bmw: 'WBA',
+  'mercedes-benz': 'WDD',
+  audi: 'WAU',
+  skoda: 'TMB',
+  renault: 'VF1',
+  ford: 'WF0',
+  opel: 'W0L',
+  toyota: 'SB1',
+  hyundai: 'TMA',
+  kia: 'U5Y',
+  peugeot: 'VF3',
+  tesla: 'XP7',
+  volvo: 'YV1',
+  fiat: 'ZFA',
+  nissan: 'SJN',
+  seat: 'VSS',
+  mazda: 'JMZ',
+  porsche: 'WP0',
+  'land-rover': 'SAL',
+  citroen: 'VF7',
+  iveco: 'ZCF',
+  man: 'WMA',
+  daf: 'XLR',
+  scania: 'YS2',
+  'renault-trucks': 'VF6',
+  honda: 'JH2',
+  yamaha: 'JYA',
+  kawasaki: 'JKA',
+  suzuki: 'JS1',
+  ktm: 'VBK',
+  ducati: 'ZDM',
+  'harley-davidson': '1HD',
+  triumph: 'SMT',
+  piaggio: 'ZAP',
 };
 
 /** The ISO 3779 check character for a 17-character VIN (position 9 ignored). */
@@ -53,6 +105,7 @@ export function makePlate(rng: Rng, countyCode: string): string {
   do {
     letters = rng.pick(FIRST_LETTERS) + rng.pick(PLATE_LETTERS) + rng.pick(PLATE_LETTERS);
   } while (RESERVED.has(letters));
-  const digits = countyCode === 'B' && rng.chance(0.7) ? String(rng.int(100, 999)) : String(rng.int(1, 99)).padStart(2, '0');
+  const digits =
+    countyCode === 'B' && rng.chance(0.7) ? String(rng.int(100, 999)) : String(rng.int(1, 99)).padStart(2, '0');
   return `${countyCode}${digits}${letters}`;
 }

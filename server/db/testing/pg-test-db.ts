@@ -34,10 +34,16 @@ export async function postgresReachable(label: string): Promise<boolean> {
 }
 
 /** A fresh database named `volan_<owner>_<unique>` with `maxConnections` pooled connections. */
-export async function createPgTestDb(owner: string, options: { ads?: number; maxConnections?: number } = {}): Promise<TestDb> {
+export async function createPgTestDb(
+  owner: string,
+  options: { ads?: number; maxConnections?: number } = {},
+): Promise<TestDb> {
   const database = `volan_${owner}_${process.pid}_${Date.now().toString(36)}`;
   await admin(`CREATE DATABASE ${database}`);
-  const handle = await createDb({ url: SERVER_URL.replace(/\/postgres$/, `/${database}`), maxConnections: options.maxConnections ?? 10 });
+  const handle = await createDb({
+    url: SERVER_URL.replace(/\/postgres$/, `/${database}`),
+    maxConnections: options.maxConnections ?? 10,
+  });
   try {
     await migrate(handle.db);
     await seedDatabase(handle.db, { ads: options.ads ?? 10, uploadDir: null, now: TEST_NOW, log: () => {} });

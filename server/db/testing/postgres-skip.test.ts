@@ -19,7 +19,9 @@ describe('a PostgreSQL run that cannot reach its server', () => {
   });
 
   it('fails the build in CI', () => {
-    expect(() => skipPostgres('[e2e] PostgreSQL at 127.0.0.1:5432 does not answer', { CI: 'true' })).toThrow(PostgresRequiredError);
+    expect(() => skipPostgres('[e2e] PostgreSQL at 127.0.0.1:5432 does not answer', { CI: 'true' })).toThrow(
+      PostgresRequiredError,
+    );
   });
 
   it('is skipped with a warning elsewhere', () => {

@@ -19,7 +19,8 @@ export async function createTestDb(options: { ads?: number; seed?: boolean } = {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'volan-test-db-'));
   const handle = await createDb({ dataDir: dir });
   await migrate(handle.db);
-  if (options.seed !== false) await seedDatabase(handle.db, { ads: options.ads ?? 300, uploadDir: null, now: TEST_NOW, log: () => {} });
+  if (options.seed !== false)
+    await seedDatabase(handle.db, { ads: options.ads ?? 300, uploadDir: null, now: TEST_NOW, log: () => {} });
   return {
     db: handle.db,
     close: async () => {

@@ -33,7 +33,12 @@ export interface RecordedRequest {
   url: string;
   headers: Headers;
   /** Parsed JSON body for POST, or the GraphQL params of a GET's query string. */
-  params: { query?: string; operationName?: string; variables?: unknown; extensions?: { persistedQuery?: { sha256Hash: string } } };
+  params: {
+    query?: string;
+    operationName?: string;
+    variables?: unknown;
+    extensions?: { persistedQuery?: { sha256Hash: string } };
+  };
 }
 
 /** Wraps the real fetch and keeps every request it sends. */

@@ -17,7 +17,11 @@ import { createVolanYoga, type VolanYoga } from '../yoga';
 export interface YogaHarness {
   readonly db: Db;
   /** POST /graphql; `authorization` is sent as is when given. */
-  post(query: string, variables?: Record<string, unknown>, authorization?: string): Promise<{ status: number; body: GraphQLBody }>;
+  post(
+    query: string,
+    variables?: Record<string, unknown>,
+    authorization?: string,
+  ): Promise<{ status: number; body: GraphQLBody }>;
   /** The id token of a new session of the user (a real refresh-token family). */
   tokenFor(userId: string): Promise<string>;
 }
@@ -43,7 +47,11 @@ export function yogaTestHarness(clock: TestClock): YogaHarness {
     async post(query, variables = {}, authorization) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (authorization !== undefined) headers['authorization'] = authorization;
-      const response = await ready().yoga.fetch('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const response = await ready().yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
       return { status: response.status, body: (await response.json()) as GraphQLBody };
     },
     async tokenFor(userId) {

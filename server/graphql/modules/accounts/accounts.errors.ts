@@ -26,7 +26,9 @@ export function authGraphQLError(error: AuthError): GraphQLError {
 /** UNAUTHENTICATED with why ('missing', 'expired', 'invalid', 'gone'); the client refreshes and retries once. */
 export function unauthenticated(reason: string): GraphQLError {
   const info = AUTH_ERRORS.UNAUTHENTICATED;
-  return createGraphQLError(info.message, { extensions: { code: 'UNAUTHENTICATED', status: info.status, i18nKey: info.i18nKey, reason } });
+  return createGraphQLError(info.message, {
+    extensions: { code: 'UNAUTHENTICATED', status: info.status, i18nKey: info.i18nKey, reason },
+  });
 }
 
 /** The caller, or UNAUTHENTICATED. */

@@ -16,7 +16,8 @@ const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
 const harness = yogaTestHarness(clock);
 const post = harness.post.bind(harness);
 
-const ME = 'query Auth_me { me { userUUID email userType accountStatus suspendReason multiUser { isMainAccount mainAccountUUID } } }';
+const ME =
+  'query Auth_me { me { userUUID email userType accountStatus suspendReason multiUser { isMainAccount mainAccountUUID } } }';
 
 const tokenFor = (id: string) => harness.tokenFor(id);
 
@@ -62,12 +63,18 @@ describe('me and the Bearer id token', () => {
     const token = await tokenFor(DEMO_ACCOUNTS.buyer.id);
     expect((await post(ME, {}, `Bearer ${token}`)).body.errors).toBeUndefined();
     clock.advance(15 * 60 * 1000);
-    expect((await post(ME, {}, `Bearer ${token}`)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'expired' });
+    expect((await post(ME, {}, `Bearer ${token}`)).body.errors?.[0]?.extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      reason: 'expired',
+    });
 
     const [buyer] = await harness.db.select().from(users).where(eq(users.id, DEMO_ACCOUNTS.buyer.id));
     const config = authConfig({ now: clock.now });
     const forged = signIdToken(buildClaims(buyer!, null, 'sid', config), 'someone-elses-secret-0123456789');
-    expect((await post(ME, {}, `Bearer ${forged}`)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'invalid' });
+    expect((await post(ME, {}, `Bearer ${forged}`)).body.errors?.[0]?.extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      reason: 'invalid',
+    });
   });
 
   it('keeps public fields public: no token needed for categories', async () => {
@@ -89,7 +96,12 @@ describe('errors of the account mutations', () => {
 
   it('answers bad input with BAD_USER_INPUT 400 and the field, never 500', async () => {
     const bad = await post(SIGN_UP, { input: { email: 'not-an-email', password: 'o-parola-buna-123' } });
-    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, field: 'input.email', i18nKey: 'auth:errors.invalidInput' });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      field: 'input.email',
+      i18nKey: 'auth:errors.invalidInput',
+    });
     const missing = await post(SIGN_UP, { input: { email: 'x@volan.test' } });
     expect(missing.status).toBeLessThan(500);
     expect(missing.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
@@ -104,59 +116,112 @@ describe('errors of the account mutations', () => {
     const long = await post(SIGN_UP, { input: { ...input, givenName: 'A'.repeat(360) } });
     expect(long.body.errors?.[0]).toMatchObject({
       message: 'At most 60 characters.',
-      extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'input.givenName', i18nKey: 'auth:validation.nameTooLong' },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        status: 400,
+        field: 'input.givenName',
+        i18nKey: 'auth:validation.nameTooLong',
+      },
     });
     const control = await post(SIGN_UP, { input: { ...input, familyName: 'Pop\u202eescu' } });
-    expect(control.body.errors?.[0]?.extensions).toMatchObject({ field: 'input.familyName', i18nKey: 'auth:validation.nameControl' });
-    const markup = await post(SIGN_UP, { input: { ...input, userType: 'PROFESSIONAL', companyName: '<b>Auto</b> SRL' } });
-    expect(markup.body.errors?.[0]?.extensions).toMatchObject({ field: 'input.companyName', i18nKey: 'auth:validation.nameMarkup' });
-    const company = await post(SIGN_UP, { input: { ...input, userType: 'PROFESSIONAL', companyName: 'C'.repeat(121) } });
-    expect(company.body.errors?.[0]?.extensions).toMatchObject({ field: 'input.companyName', i18nKey: 'auth:validation.companyNameTooLong' });
+    expect(control.body.errors?.[0]?.extensions).toMatchObject({
+      field: 'input.familyName',
+      i18nKey: 'auth:validation.nameControl',
+    });
+    const markup = await post(SIGN_UP, {
+      input: { ...input, userType: 'PROFESSIONAL', companyName: '<b>Auto</b> SRL' },
+    });
+    expect(markup.body.errors?.[0]?.extensions).toMatchObject({
+      field: 'input.companyName',
+      i18nKey: 'auth:validation.nameMarkup',
+    });
+    const company = await post(SIGN_UP, {
+      input: { ...input, userType: 'PROFESSIONAL', companyName: 'C'.repeat(121) },
+    });
+    expect(company.body.errors?.[0]?.extensions).toMatchObject({
+      field: 'input.companyName',
+      i18nKey: 'auth:validation.companyNameTooLong',
+    });
   });
 
   it('answers the password policy with the SPEC message, its code, reason and i18n key', async () => {
     const { body } = await post(SIGN_UP, { input: { email: 'politica@volan.test', password: 'scurt' } });
     expect(body.errors?.[0]).toMatchObject({
       message: 'Password did not conform with policy: Password not long enough',
-      extensions: { code: 'INVALID_PASSWORD', status: 400, reason: 'tooShort', i18nKey: 'auth:errors.passwordTooShort' },
+      extensions: {
+        code: 'INVALID_PASSWORD',
+        status: 400,
+        reason: 'tooShort',
+        i18nKey: 'auth:errors.passwordTooShort',
+      },
     });
   });
 
   it('answers an existing account with USERNAME_EXISTS', async () => {
-    const { body } = await post(SIGN_UP, { input: { email: DEMO_ACCOUNTS.dealer.email, password: 'o-parola-buna-123' } });
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'USERNAME_EXISTS', status: 409, i18nKey: 'auth:errors.usernameExists' });
+    const { body } = await post(SIGN_UP, {
+      input: { email: DEMO_ACCOUNTS.dealer.email, password: 'o-parola-buna-123' },
+    });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'USERNAME_EXISTS',
+      status: 409,
+      i18nKey: 'auth:errors.usernameExists',
+    });
     expect(body.errors?.[0]?.message).toContain('username already exists');
   });
 });
 
 describe('the attempt gate over GraphQL', () => {
-  const CHALLENGE = 'query Auth_challenge($input: AuthChallengeInput!) { authChallenge(input: $input) { token difficulty waitMs } }';
-  const RESET = 'mutation Auth_reset($input: ConfirmForgotPasswordInput!) { confirmForgotPassword(input: $input) { ok } }';
+  const CHALLENGE =
+    'query Auth_challenge($input: AuthChallengeInput!) { authChallenge(input: $input) { token difficulty waitMs } }';
+  const RESET =
+    'mutation Auth_reset($input: ConfirmForgotPasswordInput!) { confirmForgotPassword(input: $input) { ok } }';
 
   it('hands out challenges, refuses bad input, and says challengeRequired past the free wrong codes', async () => {
     const { body } = await post(CHALLENGE, { input: { purpose: 'VERIFY_CODE', email: DEMO_ACCOUNTS.seller.email } });
     expect(body.data).toMatchObject({ authChallenge: { difficulty: 10, waitMs: 0 } });
     const bad = await post(CHALLENGE, { input: { purpose: 'VERIFY_CODE', email: 'nu-e-email' } });
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.email' });
-    const forged = await post(RESET, { input: { email: 'nimeni-gate@volan.test', code: '123456', newPassword: 'o-parola-buna-123', challenge: { token: 'x.y', counter: 1 } } });
+    const forged = await post(RESET, {
+      input: {
+        email: 'nimeni-gate@volan.test',
+        code: '123456',
+        newPassword: 'o-parola-buna-123',
+        challenge: { token: 'x.y', counter: 1 },
+      },
+    });
     expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: 'CODE_EXPIRED' });
-    for (let i = 0; i < 4; i += 1) await post(RESET, { input: { email: 'nimeni-gate@volan.test', code: '123456', newPassword: 'o-parola-buna-123' } });
-    const asked = await post(RESET, { input: { email: 'nimeni-gate@volan.test', code: '123456', newPassword: 'o-parola-buna-123' } });
+    for (let i = 0; i < 4; i += 1)
+      await post(RESET, {
+        input: { email: 'nimeni-gate@volan.test', code: '123456', newPassword: 'o-parola-buna-123' },
+      });
+    const asked = await post(RESET, {
+      input: { email: 'nimeni-gate@volan.test', code: '123456', newPassword: 'o-parola-buna-123' },
+    });
     expect(asked.status).toBeLessThan(500);
     expect(asked.body.errors?.[0]).toMatchObject({
       message: 'Attempt limit exceeded, please try after some time.',
-      extensions: { code: 'LIMIT_EXCEEDED', status: 429, reason: 'challengeRequired', i18nKey: 'auth:errors.limitExceeded' },
+      extensions: {
+        code: 'LIMIT_EXCEEDED',
+        status: 429,
+        reason: 'challengeRequired',
+        i18nKey: 'auth:errors.limitExceeded',
+      },
     });
   });
 
-  it('asks the sixth reset mail for a SEND_CODE challenge with SPEC\'s message, and takes a challenge on EmailInput', async () => {
+  it("asks the sixth reset mail for a SEND_CODE challenge with SPEC's message, and takes a challenge on EmailInput", async () => {
     const FORGOT = 'mutation Auth_forgot($input: EmailInput!) { forgotPassword(input: $input) { destination } }';
     const email = 'nimeni-mail-gate@volan.test';
     for (let i = 0; i < 5; i += 1) expect((await post(FORGOT, { input: { email } })).body.errors).toBeUndefined();
     const asked = await post(FORGOT, { input: { email } });
     expect(asked.body.errors?.[0]).toMatchObject({
       message: 'Attempt limit exceeded, please try after some time.',
-      extensions: { code: 'LIMIT_EXCEEDED', status: 429, reason: 'challengeRequired', i18nKey: 'auth:errors.limitExceeded' },
+      extensions: {
+        code: 'LIMIT_EXCEEDED',
+        status: 429,
+        reason: 'challengeRequired',
+        i18nKey: 'auth:errors.limitExceeded',
+      },
     });
     const { body } = await post(CHALLENGE, { input: { purpose: 'SEND_CODE', email } });
     expect(body.data).toMatchObject({ authChallenge: { difficulty: 10, waitMs: 60_000 } });

@@ -19,6 +19,7 @@ export const adsResolvers = {
 
     advert: async (_parent, { id }, { db, services }) => services.getAdvert(db, id),
 
-    similarAdverts: async (_parent, { advertId, first }, { db, services }) => services.similarAdverts(db, advertId, first),
+    similarAdverts: async (_parent, { advertId, first }, { db, services }) =>
+      services.similarAdverts(db, advertId, first),
   },
 } satisfies Resolvers;

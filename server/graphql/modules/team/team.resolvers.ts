@@ -26,12 +26,16 @@ import { parseInput, requireUser, withAuthErrors } from '../accounts/accounts.er
 
 /** TeamRight enum values to section keys (unknown values are kept, so zod reports them). */
 function sectionsOf(rights: unknown): unknown {
-  return Array.isArray(rights) ? rights.map((value: unknown) => (typeof value === 'string' ? (sectionOfRight(value) ?? value) : value)) : rights;
+  return Array.isArray(rights)
+    ? rights.map((value: unknown) => (typeof value === 'string' ? (sectionOfRight(value) ?? value) : value))
+    : rights;
 }
 
 /** A TeamError as the GraphQL error clients read. */
 export function teamGraphQLError(error: TeamError): GraphQLError {
-  return createGraphQLError(error.message, { extensions: { code: error.code, status: error.status, i18nKey: error.i18nKey } });
+  return createGraphQLError(error.message, {
+    extensions: { code: error.code, status: error.status, i18nKey: error.i18nKey },
+  });
 }
 
 async function withTeamErrors<T>(operation: () => Promise<T>): Promise<T> {
@@ -53,45 +57,49 @@ function toGraphQL(member: TeamMemberDto): TeamMember {
 
 export const teamResolvers = {
   Query: {
-    myTeam: (async (_parent, _args, context) => {
+    myTeam: async (_parent, _args, context) => {
       const user = requireUser(context);
       const team = await withTeamErrors(() => listTeam(depsOf(context), { userId: user.id }));
       return team.map(toGraphQL);
-    }),
+    },
   },
   Mutation: {
-    inviteTeamMember: (async (_parent, args, context) => {
+    inviteTeamMember: async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(inviteTeamMemberSchema, { email: args.email, rights: sectionsOf(args.rights) }, 'args');
       return toGraphQL(await withTeamErrors(() => inviteTeamMember(depsOf(context), { userId: user.id }, input)));
-    }),
+    },
 
-    updateTeamMemberRights: (async (_parent, args, context) => {
+    updateTeamMemberRights: async (_parent, args, context) => {
       const user = requireUser(context);
-      const input = parseInput(updateTeamMemberRightsSchema, { userId: args.userId, rights: sectionsOf(args.rights) }, 'args');
+      const input = parseInput(
+        updateTeamMemberRightsSchema,
+        { userId: args.userId, rights: sectionsOf(args.rights) },
+        'args',
+      );
       return toGraphQL(await withTeamErrors(() => updateTeamMemberRights(depsOf(context), { userId: user.id }, input)));
-    }),
+    },
 
-    removeTeamMember: (async (_parent, args, context) => {
+    removeTeamMember: async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(removeTeamMemberSchema, { userId: args.userId }, 'args');
       return withTeamErrors(() => removeTeamMember(depsOf(context), { userId: user.id }, input));
-    }),
+    },
 
-    startImpersonation: (async (_parent, args, context) => {
+    startImpersonation: async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(startImpersonationSchema, { userId: args.userId }, 'args');
       return withTeamErrors(() => startImpersonation(depsOf(context), user, input));
-    }),
+    },
 
-    stopImpersonation: (async (_parent, _args, context) => {
+    stopImpersonation: async (_parent, _args, context) => {
       const user = requireUser(context);
       return { stopped: await stopImpersonation(depsOf(context), user) };
-    }),
+    },
 
-    acceptTeamInvitation: (async (_parent, { input }, context) => {
+    acceptTeamInvitation: async (_parent, { input }, context) => {
       const parsed = parseInput(acceptTeamInvitationSchema, input);
       return withAuthErrors(() => acceptTeamInvitation(depsOf(context), parsed));
-    }),
+    },
   },
 } satisfies Resolvers;
