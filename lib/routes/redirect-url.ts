@@ -27,8 +27,8 @@ function firstString(value: unknown): string | null {
 function tidy(value: string): string {
   let current = value;
   for (;;) {
-    // eslint-disable-next-line no-control-regex
     const next = current
+      // eslint-disable-next-line no-control-regex -- leading and trailing control characters are what is removed
       .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
       .replace(/[\t\n\r]/g, '')
       .replaceAll('about:blank', '');

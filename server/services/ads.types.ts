@@ -14,7 +14,6 @@ import type {
   ListingInput as ListingInputType,
   ListingScreen,
   Location,
-  PageInfo,
   Photo,
   Price,
   RangeBounds,
@@ -41,7 +40,6 @@ export type AdvertDto = Advert;
 export type AdvertFilters = AdvertFiltersInput;
 /** listingScreen's input; `first` is checked by the service (page-size.ts). */
 export type ListingInput = ListingInputType;
-export type PageInfoDto = PageInfo;
 export type ListingScreenDto = ListingScreen;
 export type FilterOptionDto = FilterOption;
 export type RangeBoundsDto = RangeBounds;
