@@ -67,7 +67,11 @@ function checkAbsolute(value: string, domain: string): string {
   if (url.protocol !== 'https:') return '';
   // Credentials in a redirect only serve to disguise it ('https://volan.ro@evil.com...').
   if (url.username !== '' || url.password !== '') return '';
-  const host = url.hostname.replace(/\.$/, '');
+  // A path starting with '//' ('https://volan.ro/\\evil.com' has '//evil.com') turns protocol-relative
+  // for any reader that keeps only the path, as the return-URL pipeline does for our own origin.
+  if (url.pathname.startsWith('//')) return '';
+  // 'www.volan.ro.' names the same host, but it is another origin to the browser (cookies, session).
+  const host = url.hostname;
   return host === domain || host.endsWith(`.${domain}`) ? url.href : '';
 }
 
@@ -139,10 +143,14 @@ export function sanitizeRedirectUrl(value: unknown, domain: string): string {
 export function sanitizeReturnUrl(value: unknown, siteOrigin: string): string {
   const raw = firstString(value);
   if (raw === null) return '';
-  const clean = sanitizeRedirectUrl(sameOriginPath(raw, siteOrigin) ?? raw, siteOrigin);
-  if (clean === '' || clean.startsWith('/') || clean.startsWith('https:')) return clean;
+  let clean = sanitizeRedirectUrl(sameOriginPath(raw, siteOrigin) ?? raw, siteOrigin);
   // Checked again: '\\x' is harmless, '/\\x' is another host.
-  return sanitizeRedirectUrl(`/${clean}`, siteOrigin);
+  if (clean !== '' && !clean.startsWith('/') && !clean.startsWith('https:')) {
+    clean = sanitizeRedirectUrl(`/${clean}`, siteOrigin);
+  }
+  // '//www.volan.ro' comes back absolute on our own origin: kept as its path, as the next read would.
+  const ownPath = clean.startsWith('https:') ? sameOriginPath(clean, siteOrigin) : null;
+  return ownPath === null ? clean : sanitizeRedirectUrl(ownPath, siteOrigin);
 }
 
 /** The path (with query and hash) of an absolute URL on exactly `siteOrigin`, else null. */

@@ -19,7 +19,11 @@ import type { KeyValueStorage } from '@/lib/session/session-storage';
 import { safeRedirect } from './redirect';
 
 const ORIGINS = ['https://www.volan.ro', 'http://localhost:3000'] as const;
-const RUNS = { numRuns: 2000 };
+// FC_RUNS raises the number of inputs to hunt for counterexamples; FC_SEED replays a reported run.
+const RUNS: fc.Parameters<unknown> = {
+  numRuns: Number(process.env['FC_RUNS'] ?? 2000),
+  ...(process.env['FC_SEED'] ? { seed: Number(process.env['FC_SEED']) } : {}),
+};
 
 const TOKENS = [
   '/',
