@@ -11,13 +11,16 @@ import { clientAddress } from '@/server/auth/client-address';
 import { getDb, type Db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
 import { getMailer, type Mailer } from '@/server/mail/mailer';
-import { adsServices } from '@/server/services/ads';
-import type { AdsServices } from '@/server/services/ads.types';
+import type { AccountsDeps } from '@/server/services/accounts.types';
+import { services, type Services } from '@/server/services/services';
 
 /** What every resolver receives as its third argument. */
 export interface GraphQLContext {
   db: Db;
-  services: AdsServices;
+  /** The only way resolvers reach services (server/services/services.ts). */
+  services: Services;
+  /** What the account and team services run with: this request's database, settings, mailer and address. */
+  deps: AccountsDeps;
   /** x-transaction-id of the incoming request, or a fresh id; echoed in logs. */
   transactionId: string;
   /** The sitecode header of the request, or the configured SITE_CODE. */
@@ -41,7 +44,8 @@ export interface GraphQLContext {
 /** Inputs of createContext; everything is optional so tests and SSR can build one directly. */
 export interface CreateContextOptions {
   db?: Db;
-  services?: AdsServices;
+  /** Replacements laid over the real services (tests). */
+  services?: Partial<Services>;
   request?: Request;
   /** Headers when there is no fetch-API request (e.g. Node's IncomingMessage headers during SSR). */
   headers?: Headers | IncomingHttpHeaders;
@@ -82,16 +86,19 @@ export async function createContext(options: CreateContextOptions = {}): Promise
   const db = options.db ?? (await getDb());
   const auth = authConfig(options.auth);
   const bearer = await liveBearer(db, auth, userFromAuthorization(headers.get('authorization'), auth));
+  const mailer = options.mailer ?? getMailer(db);
+  const address = clientAddress(headers.get('x-forwarded-for'), options.remoteAddress, auth.trustProxyHops);
   return {
     db,
-    services: options.services ?? adsServices,
+    services: { ...services, ...options.services },
+    deps: { db, config: auth, mailer, address },
     transactionId: options.transactionId ?? headers.get('x-transaction-id') ?? randomUUID(),
     siteCode: options.siteCode ?? headers.get('sitecode') ?? getEnv().SITE_CODE,
     user: bearer.user,
     authFailure: bearer.failure,
     auth,
-    mailer: options.mailer ?? getMailer(db),
-    clientAddress: clientAddress(headers.get('x-forwarded-for'), options.remoteAddress, auth.trustProxyHops),
+    mailer,
+    clientAddress: address,
     headers,
     ...(options.request ? { request: options.request } : {}),
   };

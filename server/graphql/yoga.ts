@@ -18,7 +18,7 @@ import type { AuthConfig } from '@/server/auth/auth-config';
 import type { Db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
 import type { Mailer } from '@/server/mail/mailer';
-import type { AdsServices } from '@/server/services/ads.types';
+import type { Services } from '@/server/services/services';
 import { createContext } from './context';
 import { isGraphQLError, shapeError, withoutSuggestions, withStatus } from './errors';
 import { defaultLimits, type OperationLimits } from './operation-limits';
@@ -32,7 +32,7 @@ export interface VolanYogaOptions {
   /** Builds the context from the request; defaults to createContext({ request, db, services, auth, mailer, remoteAddress }). */
   context?: (request: Request, remoteAddress: string | null) => Promise<object> | object;
   db?: Db;
-  services?: AdsServices;
+  services?: Partial<Services>;
   /** Overrides of the sign-in settings (tests: a clock, a short id token lifetime). */
   auth?: Partial<AuthConfig>;
   mailer?: Mailer;

@@ -1,5 +1,4 @@
-/** Accounts root fields: parse the input with zod, then one service call each. */
-import { challengeFor } from '@/server/auth/attempt-gate';
+/** Accounts root fields: parse the input with zod, then one service call each (through context.services). */
 import {
   authChallengeSchema,
   changePasswordSchema,
@@ -9,68 +8,54 @@ import {
   emailOnlySchema,
   signUpSchema,
 } from '@/server/services/accounts.inputs';
-import { confirmSignUp, resendSignUpCode, signUp } from '@/server/services/accounts';
-import {
-  changePassword,
-  confirmForgotPassword,
-  deleteAccount,
-  forgotPassword,
-  getMe,
-} from '@/server/services/accounts-passwords';
-import type { AccountsDeps } from '@/server/services/accounts.types';
-import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolver-types';
 import { parseInput, requireOwnIdentity, requireUser, withAuthErrors } from './accounts.errors';
 
 const PURPOSES = { SIGN_IN: 'sign_in', VERIFY_CODE: 'verify_code', SEND_CODE: 'send_code' } as const;
 
-function depsOf(context: GraphQLContext): AccountsDeps {
-  return { db: context.db, config: context.auth, mailer: context.mailer, address: context.clientAddress };
-}
-
 export const accountsResolvers = {
   Query: {
     me: async (_parent, _args, context) => {
       const user = requireUser(context);
-      return withAuthErrors(() => getMe(depsOf(context), { userId: user.id }));
+      return withAuthErrors(() => context.services.getMe(context.deps, { userId: user.id }));
     },
 
     authChallenge: async (_parent, { input }, context) => {
       const parsed = parseInput(authChallengeSchema, input);
-      return challengeFor(depsOf(context), PURPOSES[parsed.purpose], parsed.email);
+      return context.services.authChallenge(context.deps, PURPOSES[parsed.purpose], parsed.email);
     },
   },
   Mutation: {
     signUp: async (_parent, { input }, context) => {
       const parsed = parseInput(signUpSchema, input);
-      return withAuthErrors(() => signUp(depsOf(context), parsed));
+      return withAuthErrors(() => context.services.signUp(context.deps, parsed));
     },
 
     confirmSignUp: async (_parent, { input }, context) => {
       const parsed = parseInput(confirmSignUpSchema, input);
-      return withAuthErrors(() => confirmSignUp(depsOf(context), parsed));
+      return withAuthErrors(() => context.services.confirmSignUp(context.deps, parsed));
     },
 
     resendSignUpCode: async (_parent, { input }, context) => {
       const parsed = parseInput(emailOnlySchema, input);
-      return withAuthErrors(() => resendSignUpCode(depsOf(context), parsed));
+      return withAuthErrors(() => context.services.resendSignUpCode(context.deps, parsed));
     },
 
     forgotPassword: async (_parent, { input }, context) => {
       const parsed = parseInput(emailOnlySchema, input);
-      return withAuthErrors(() => forgotPassword(depsOf(context), parsed));
+      return withAuthErrors(() => context.services.forgotPassword(context.deps, parsed));
     },
 
     confirmForgotPassword: async (_parent, { input }, context) => {
       const parsed = parseInput(confirmForgotPasswordSchema, input);
-      return withAuthErrors(() => confirmForgotPassword(depsOf(context), parsed));
+      return withAuthErrors(() => context.services.confirmForgotPassword(context.deps, parsed));
     },
 
     changePassword: async (_parent, { input }, context) => {
       const user = requireOwnIdentity(context);
       const parsed = parseInput(changePasswordSchema, input);
       return withAuthErrors(() =>
-        changePassword(depsOf(context), { userId: user.id, sessionId: user.sessionId }, parsed),
+        context.services.changePassword(context.deps, { userId: user.id, sessionId: user.sessionId }, parsed),
       );
     },
 
@@ -78,7 +63,7 @@ export const accountsResolvers = {
       const user = requireOwnIdentity(context);
       const parsed = parseInput(deleteAccountSchema, input);
       return withAuthErrors(() =>
-        deleteAccount(depsOf(context), { userId: user.id, sessionId: user.sessionId }, parsed),
+        context.services.deleteAccount(context.deps, { userId: user.id, sessionId: user.sessionId }, parsed),
       );
     },
   },

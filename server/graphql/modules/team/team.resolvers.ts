@@ -1,26 +1,19 @@
 /**
- * Team root fields (multi-user accounts): Bearer caller, zod input, one service call each;
+ * Team root fields (multi-user accounts): Bearer caller, zod input, one service call each (through context.services);
  * TeamErrors become { code, status, i18nKey } (FORBIDDEN 403 for anyone but a main account).
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import {
-  acceptTeamInvitation,
   acceptTeamInvitationSchema,
-  inviteTeamMember,
   inviteTeamMemberSchema,
-  listTeam,
-  removeTeamMember,
   removeTeamMemberSchema,
   TeamError,
-  type TeamDeps,
   type TeamMemberDto,
-  updateTeamMemberRights,
   updateTeamMemberRightsSchema,
 } from '@/server/services/team';
-import { startImpersonation, startImpersonationSchema, stopImpersonation } from '@/server/services/impersonation';
+import { startImpersonationSchema } from '@/server/services/impersonation';
 import { RIGHT_OF_SECTION, sectionOfRight } from '@/lib/team/team-rights';
-import type { GraphQLContext } from '../../context';
 import type { Resolvers, TeamMember } from '../../generated/resolver-types';
 import { parseInput, requireUser, withAuthErrors } from '../accounts/accounts.errors';
 
@@ -47,10 +40,6 @@ async function withTeamErrors<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-function depsOf(context: GraphQLContext): TeamDeps {
-  return { db: context.db, config: context.auth, mailer: context.mailer, address: context.clientAddress };
-}
-
 function toGraphQL(member: TeamMemberDto): TeamMember {
   return { ...member, rights: member.rights.map((s) => RIGHT_OF_SECTION[s]) };
 }
@@ -59,7 +48,7 @@ export const teamResolvers = {
   Query: {
     myTeam: async (_parent, _args, context) => {
       const user = requireUser(context);
-      const team = await withTeamErrors(() => listTeam(depsOf(context), { userId: user.id }));
+      const team = await withTeamErrors(() => context.services.listTeam(context.deps, { userId: user.id }));
       return team.map(toGraphQL);
     },
   },
@@ -67,7 +56,9 @@ export const teamResolvers = {
     inviteTeamMember: async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(inviteTeamMemberSchema, { email: args.email, rights: sectionsOf(args.rights) }, 'args');
-      return toGraphQL(await withTeamErrors(() => inviteTeamMember(depsOf(context), { userId: user.id }, input)));
+      return toGraphQL(
+        await withTeamErrors(() => context.services.inviteTeamMember(context.deps, { userId: user.id }, input)),
+      );
     },
 
     updateTeamMemberRights: async (_parent, args, context) => {
@@ -77,29 +68,31 @@ export const teamResolvers = {
         { userId: args.userId, rights: sectionsOf(args.rights) },
         'args',
       );
-      return toGraphQL(await withTeamErrors(() => updateTeamMemberRights(depsOf(context), { userId: user.id }, input)));
+      return toGraphQL(
+        await withTeamErrors(() => context.services.updateTeamMemberRights(context.deps, { userId: user.id }, input)),
+      );
     },
 
     removeTeamMember: async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(removeTeamMemberSchema, { userId: args.userId }, 'args');
-      return withTeamErrors(() => removeTeamMember(depsOf(context), { userId: user.id }, input));
+      return withTeamErrors(() => context.services.removeTeamMember(context.deps, { userId: user.id }, input));
     },
 
     startImpersonation: async (_parent, args, context) => {
       const user = requireUser(context);
       const input = parseInput(startImpersonationSchema, { userId: args.userId }, 'args');
-      return withTeamErrors(() => startImpersonation(depsOf(context), user, input));
+      return withTeamErrors(() => context.services.startImpersonation(context.deps, user, input));
     },
 
     stopImpersonation: async (_parent, _args, context) => {
       const user = requireUser(context);
-      return { stopped: await stopImpersonation(depsOf(context), user) };
+      return { stopped: await context.services.stopImpersonation(context.deps, user) };
     },
 
     acceptTeamInvitation: async (_parent, { input }, context) => {
       const parsed = parseInput(acceptTeamInvitationSchema, input);
-      return withAuthErrors(() => acceptTeamInvitation(depsOf(context), parsed));
+      return withAuthErrors(() => context.services.acceptTeamInvitation(context.deps, parsed));
     },
   },
 } satisfies Resolvers;

@@ -1,0 +1,35 @@
+/**
+ * Every service the GraphQL resolvers call, as one object: resolvers reach services only through
+ * `context.services` (with `context.deps` for the account and team operations), so a test or the
+ * in-process SSR executor can replace any of them in one place.
+ */
+import { challengeFor } from '@/server/auth/attempt-gate';
+import { confirmSignUp, resendSignUpCode, signUp } from './accounts';
+import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, getMe } from './accounts-passwords';
+import { adsServices } from './ads';
+import { startImpersonation, stopImpersonation } from './impersonation';
+import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
+
+/** The real services. */
+export const services = {
+  ...adsServices,
+  authChallenge: challengeFor,
+  signUp,
+  confirmSignUp,
+  resendSignUpCode,
+  forgotPassword,
+  confirmForgotPassword,
+  changePassword,
+  deleteAccount,
+  getMe,
+  listTeam,
+  inviteTeamMember,
+  updateTeamMemberRights,
+  removeTeamMember,
+  acceptTeamInvitation,
+  startImpersonation,
+  stopImpersonation,
+};
+
+/** What `context.services` holds. */
+export type Services = typeof services;
