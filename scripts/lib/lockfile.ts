@@ -12,12 +12,19 @@ export interface Lockfile {
   [key: string]: unknown;
 }
 
-const PLATFORM = /-(darwin|win32|linux|freebsd|android)-(arm64|x64|ia32|arm)(-(gnu|musl|msvc|gnueabihf))?$/;
+const PLATFORM =
+  /-(darwin|win32|linux|freebsd|android|openharmony)-(arm64|x64|ia32|arm|ppc64|riscv64|s390x)(-(gnu|musl|msvc|gnueabihf|musleabihf|eabi))?$/;
 
-/** Optional platform packages of `next` that the lock file does not list. */
+/**
+ * Optional platform packages (next's SWC, oxc-parser's bindings, ...) that the lock file does not
+ * list: the registry here lacks most non-Linux binaries, so `npm install` leaves them out.
+ */
 export function missingOptionalEntries(lock: Lockfile): { key: string; value: LockPackage }[] {
-  const next = lock.packages['node_modules/next'];
-  return Object.entries(next?.optionalDependencies ?? {})
+  const wanted = new Map<string, string>();
+  for (const entry of Object.values(lock.packages)) {
+    for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) wanted.set(name, version);
+  }
+  return [...wanted]
     .filter(([name]) => !lock.packages[`node_modules/${name}`])
     .flatMap(([name, version]) => {
       const match = PLATFORM.exec(name);
@@ -29,10 +36,10 @@ export function missingOptionalEntries(lock: Lockfile): { key: string; value: Lo
           value: {
             version,
             resolved: `https://registry.npmjs.org/${name}/-/${short}-${version}.tgz`,
-            cpu: [match[2]],
+            cpu: [match[2] ?? ''],
             license: 'MIT',
             optional: true,
-            os: [match[1]],
+            os: [match[1] ?? ''],
             engines: { node: '>= 10' },
           },
         },
