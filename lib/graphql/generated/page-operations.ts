@@ -37,7 +37,42 @@ export type AdvertSort =
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'MILEAGE_ASC'
-  | 'YEAR_DESC';
+  | 'YEAR_DESC'
+  | 'RELEVANCE';
+
+/** Price indicator level (SPEC §3): below, in (average) or above the expected price; NONE when not computed. */
+export type PriceIndicatorLevel =
+  | 'BELOW'
+  | 'IN'
+  | 'ABOVE'
+  | 'NONE';
+
+/** Which price the price filter bounds: the displayed gross price or the net price dealers enter. */
+export type PriceKind =
+  | 'GROSS'
+  | 'NET';
+
+/** Part type of a parts advert (category piese). */
+export type PartType =
+  | 'ENGINE'
+  | 'GEARBOX'
+  | 'TURBO'
+  | 'INJECTION'
+  | 'EXHAUST'
+  | 'SUSPENSION'
+  | 'BRAKES'
+  | 'STEERING'
+  | 'WHEELS'
+  | 'TYRES'
+  | 'LIGHTING'
+  | 'MIRRORS'
+  | 'BODY_PANELS'
+  | 'GLASS'
+  | 'INTERIOR'
+  | 'ELECTRICS'
+  | 'COOLING'
+  | 'AIR_CONDITIONING'
+  | 'OTHER';
 
 export type AdvertFiltersInput = {
   /** Make slugs (e.g. bmw). */
@@ -54,6 +89,56 @@ export type AdvertFiltersInput = {
   fuelTypes?: Array<FuelType> | null | undefined;
   /** Free text, matched with the romanian text-search configuration. */
   query?: string | null | undefined;
+  /** Posting sub-category slug of the category (SPEC §2.3), e.g. basculante. */
+  subcategory?: string | null | undefined;
+  /** Generation slugs of the chosen models. */
+  generations?: Array<string> | null | undefined;
+  /** Currency of priceFrom/priceTo (default LEI); EUR bounds are compared through their LEI amount. */
+  priceCurrency?: Currency | null | undefined;
+  /** Whether priceFrom/priceTo bound the gross (default) or the net price. */
+  priceKind?: PriceKind | null | undefined;
+  /** Engine power in CP. */
+  powerFrom?: number | null | undefined;
+  powerTo?: number | null | undefined;
+  /** Engine capacity in cm³. */
+  engineCapacityFrom?: number | null | undefined;
+  engineCapacityTo?: number | null | undefined;
+  /** Machinery operating hours. */
+  operatingHoursFrom?: number | null | undefined;
+  operatingHoursTo?: number | null | undefined;
+  /** Total weight in kg (the tonnage filter). */
+  weightFrom?: number | null | undefined;
+  weightTo?: number | null | undefined;
+  gearboxes?: Array<Gearbox> | null | undefined;
+  /** Body-type codes (e.g. suv, break). */
+  bodyTypes?: Array<string> | null | undefined;
+  doorCounts?: Array<number> | null | undefined;
+  /** Colour codes (e.g. white, black). */
+  colors?: Array<string> | null | undefined;
+  sellerTypes?: Array<SellerType> | null | undefined;
+  /** Adverts carrying all of these badges. */
+  badges?: Array<AdvertBadge> | null | undefined;
+  priceIndicators?: Array<PriceIndicatorLevel> | null | undefined;
+  /** Parts: part types, and the vehicle the part fits (make and model slugs). */
+  partTypes?: Array<PartType> | null | undefined;
+  compatibleMake?: string | null | undefined;
+  compatibleModel?: string | null | undefined;
+  /** Location: a county code (e.g. CJ), a city id, and a radius in km around the city. */
+  countyCode?: string | null | undefined;
+  cityId?: string | null | undefined;
+  radiusKm?: number | null | undefined;
+  /** Only this seller's adverts (seller profile). */
+  sellerId?: string | null | undefined;
+  /** Map search: only adverts inside these bounds. */
+  bounds?: MapBoundsInput | null | undefined;
+};
+
+/** A map viewport in WGS84 degrees. */
+export type MapBoundsInput = {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
 };
 
 export type ListingInput = {

@@ -69,10 +69,51 @@ export const AdvertSort = {
   PRICE_ASC: 'PRICE_ASC',
   PRICE_DESC: 'PRICE_DESC',
   MILEAGE_ASC: 'MILEAGE_ASC',
-  YEAR_DESC: 'YEAR_DESC'
+  YEAR_DESC: 'YEAR_DESC',
+  RELEVANCE: 'RELEVANCE'
 } as const;
 
 export type AdvertSort = typeof AdvertSort[keyof typeof AdvertSort];
+/** Price indicator level (SPEC §3): below, in (average) or above the expected price; NONE when not computed. */
+export const PriceIndicatorLevel = {
+  BELOW: 'BELOW',
+  IN: 'IN',
+  ABOVE: 'ABOVE',
+  NONE: 'NONE'
+} as const;
+
+export type PriceIndicatorLevel = typeof PriceIndicatorLevel[keyof typeof PriceIndicatorLevel];
+/** Which price the price filter bounds: the displayed gross price or the net price dealers enter. */
+export const PriceKind = {
+  GROSS: 'GROSS',
+  NET: 'NET'
+} as const;
+
+export type PriceKind = typeof PriceKind[keyof typeof PriceKind];
+/** Part type of a parts advert (category piese). */
+export const PartType = {
+  ENGINE: 'ENGINE',
+  GEARBOX: 'GEARBOX',
+  TURBO: 'TURBO',
+  INJECTION: 'INJECTION',
+  EXHAUST: 'EXHAUST',
+  SUSPENSION: 'SUSPENSION',
+  BRAKES: 'BRAKES',
+  STEERING: 'STEERING',
+  WHEELS: 'WHEELS',
+  TYRES: 'TYRES',
+  LIGHTING: 'LIGHTING',
+  MIRRORS: 'MIRRORS',
+  BODY_PANELS: 'BODY_PANELS',
+  GLASS: 'GLASS',
+  INTERIOR: 'INTERIOR',
+  ELECTRICS: 'ELECTRICS',
+  COOLING: 'COOLING',
+  AIR_CONDITIONING: 'AIR_CONDITIONING',
+  OTHER: 'OTHER'
+} as const;
+
+export type PartType = typeof PartType[keyof typeof PartType];
 /**
  * A section of the account area a sub-user may be given (SPEC §6). USER_ADMINISTRATION (the team
  * page) exists for completeness: it is never granted, only main accounts manage their team.

@@ -25,6 +25,8 @@ import { users } from './users';
 export type AdvertStatusCode = 'active' | 'waiting' | 'archived' | 'moderated' | 'draft';
 /** Badge codes as stored. */
 export type BadgeCode = 'low_mileage' | 'verified_details' | 'premium_dealer';
+/** Price indicator level as stored (SPEC §3: below, in (average), above, none). */
+export type PriceIndicatorCode = 'below' | 'in' | 'above' | 'none';
 /** Currency as stored and exposed. */
 export type CurrencyCode = 'LEI' | 'EUR';
 
@@ -73,6 +75,17 @@ export const adverts = pgTable(
     bodyType: text('body_type'),
     doorCount: smallint('door_count'),
     color: text('color'),
+    /** Machinery: engine operating hours (agricultural and construction machinery). */
+    operatingHours: integer('operating_hours'),
+    /** Trucks, trailers, machinery: total weight in kg (the listing's tonnage filter shows tonnes). */
+    weightKg: integer('weight_kg'),
+    /** Parts: the part type code (lib/ads/part-types.ts). */
+    partType: text('part_type'),
+    /** Parts: the vehicle the part fits (donor vehicle, SPEC §2.6 parts compatibility). */
+    compatibleMakeId: integer('compatible_make_id').references(() => makes.id),
+    compatibleModelId: integer('compatible_model_id').references(() => models.id),
+    /** Price indicator level (SPEC §3, §9), computed by the price-indicator job; 'none' until then. */
+    priceIndicator: text('price_indicator').$type<PriceIndicatorCode>().notNull().default('none'),
     vin: text('vin'),
     registrationNumber: text('registration_number'),
     firstRegistration: date('first_registration', { mode: 'string' }),
@@ -103,6 +116,7 @@ export const adverts = pgTable(
   },
   (t) => [
     check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),
+    check('adverts_price_indicator_ck', sql`${t.priceIndicator} in ('below', 'in', 'above', 'none')`),
     check('adverts_currency_ck', sql`${t.currency} in ('LEI', 'EUR')`),
     check('adverts_gearbox_ck', sql`${t.gearbox} in ('manual', 'automatic')`),
     check(

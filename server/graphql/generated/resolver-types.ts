@@ -444,7 +444,42 @@ export type AdvertSort =
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'MILEAGE_ASC'
-  | 'YEAR_DESC';
+  | 'YEAR_DESC'
+  | 'RELEVANCE';
+
+/** Price indicator level (SPEC §3): below, in (average) or above the expected price; NONE when not computed. */
+export type PriceIndicatorLevel =
+  | 'BELOW'
+  | 'IN'
+  | 'ABOVE'
+  | 'NONE';
+
+/** Which price the price filter bounds: the displayed gross price or the net price dealers enter. */
+export type PriceKind =
+  | 'GROSS'
+  | 'NET';
+
+/** Part type of a parts advert (category piese). */
+export type PartType =
+  | 'ENGINE'
+  | 'GEARBOX'
+  | 'TURBO'
+  | 'INJECTION'
+  | 'EXHAUST'
+  | 'SUSPENSION'
+  | 'BRAKES'
+  | 'STEERING'
+  | 'WHEELS'
+  | 'TYRES'
+  | 'LIGHTING'
+  | 'MIRRORS'
+  | 'BODY_PANELS'
+  | 'GLASS'
+  | 'INTERIOR'
+  | 'ELECTRICS'
+  | 'COOLING'
+  | 'AIR_CONDITIONING'
+  | 'OTHER';
 
 /** Price as entered: gross is displayed; net is kept for dealers who enter net prices. */
 export type Price = {
@@ -456,6 +491,8 @@ export type Price = {
   net: Maybe<Scalars['Float']['output']>;
   /** The gross amount converted to LEI; what sorting and price filters use. */
   amountLei: Scalars['Float']['output'];
+  /** The gross amount converted to EUR (shown approximated next to a LEI price). */
+  amountEur: Scalars['Float']['output'];
 };
 
 export type Photo = {
@@ -516,6 +553,29 @@ export type AdvertCard = {
   sellerType: SellerType;
   badges: Array<AdvertBadge>;
   createdAt: Scalars['String']['output'];
+  /** Sub-category slug (SPEC §2.3), e.g. basculante; null for cars, vans and motorcycles. */
+  subcategorySlug: Maybe<Scalars['String']['output']>;
+  generation: Maybe<Scalars['String']['output']>;
+  bodyType: Maybe<Scalars['String']['output']>;
+  /** Machinery: operating hours. */
+  operatingHours: Maybe<Scalars['Int']['output']>;
+  /** Trucks, trailers, machinery: total weight in kg. */
+  weightKg: Maybe<Scalars['Int']['output']>;
+  /** Parts: the part type and the vehicle it fits. */
+  partType: Maybe<PartType>;
+  compatibleVehicle: Maybe<Scalars['String']['output']>;
+  /** The price indicator; NONE is returned only to the advert's own seller (others get null). */
+  priceIndicator: Maybe<PriceIndicatorLevel>;
+  /** Seller's public name and id (a link to all their adverts); dealers only carry a name. */
+  seller: SellerSummary;
+};
+
+/** The seller shown on a card. */
+export type SellerSummary = {
+  __typename?: 'SellerSummary';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: SellerType;
 };
 
 /** The whole advert for the ad page (SPEC §3). */
@@ -552,6 +612,12 @@ export type Advert = {
   seller: Seller;
   location: Location;
   badges: Array<AdvertBadge>;
+  operatingHours: Maybe<Scalars['Int']['output']>;
+  weightKg: Maybe<Scalars['Int']['output']>;
+  partType: Maybe<PartType>;
+  compatibleVehicle: Maybe<Scalars['String']['output']>;
+  /** The price indicator; NONE is returned only to the advert's own seller (others get null). */
+  priceIndicator: Maybe<PriceIndicatorLevel>;
   createdAt: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   lastEditedAt: Scalars['String']['output'];
@@ -572,6 +638,56 @@ export type AdvertFiltersInput = {
   fuelTypes?: InputMaybe<Array<FuelType>>;
   /** Free text, matched with the romanian text-search configuration. */
   query?: InputMaybe<Scalars['String']['input']>;
+  /** Posting sub-category slug of the category (SPEC §2.3), e.g. basculante. */
+  subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** Generation slugs of the chosen models. */
+  generations?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Currency of priceFrom/priceTo (default LEI); EUR bounds are compared through their LEI amount. */
+  priceCurrency?: InputMaybe<Currency>;
+  /** Whether priceFrom/priceTo bound the gross (default) or the net price. */
+  priceKind?: InputMaybe<PriceKind>;
+  /** Engine power in CP. */
+  powerFrom?: InputMaybe<Scalars['Int']['input']>;
+  powerTo?: InputMaybe<Scalars['Int']['input']>;
+  /** Engine capacity in cm³. */
+  engineCapacityFrom?: InputMaybe<Scalars['Int']['input']>;
+  engineCapacityTo?: InputMaybe<Scalars['Int']['input']>;
+  /** Machinery operating hours. */
+  operatingHoursFrom?: InputMaybe<Scalars['Int']['input']>;
+  operatingHoursTo?: InputMaybe<Scalars['Int']['input']>;
+  /** Total weight in kg (the tonnage filter). */
+  weightFrom?: InputMaybe<Scalars['Int']['input']>;
+  weightTo?: InputMaybe<Scalars['Int']['input']>;
+  gearboxes?: InputMaybe<Array<Gearbox>>;
+  /** Body-type codes (e.g. suv, break). */
+  bodyTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  doorCounts?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Colour codes (e.g. white, black). */
+  colors?: InputMaybe<Array<Scalars['String']['input']>>;
+  sellerTypes?: InputMaybe<Array<SellerType>>;
+  /** Adverts carrying all of these badges. */
+  badges?: InputMaybe<Array<AdvertBadge>>;
+  priceIndicators?: InputMaybe<Array<PriceIndicatorLevel>>;
+  /** Parts: part types, and the vehicle the part fits (make and model slugs). */
+  partTypes?: InputMaybe<Array<PartType>>;
+  compatibleMake?: InputMaybe<Scalars['String']['input']>;
+  compatibleModel?: InputMaybe<Scalars['String']['input']>;
+  /** Location: a county code (e.g. CJ), a city id, and a radius in km around the city. */
+  countyCode?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  radiusKm?: InputMaybe<Scalars['Int']['input']>;
+  /** Only this seller's adverts (seller profile). */
+  sellerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Map search: only adverts inside these bounds. */
+  bounds?: InputMaybe<MapBoundsInput>;
+};
+
+/** A map viewport in WGS84 degrees. */
+export type MapBoundsInput = {
+  north: Scalars['Float']['input'];
+  south: Scalars['Float']['input'];
+  east: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
 };
 
 export type ListingInput = {
@@ -606,6 +722,8 @@ export type AdvertConnection = {
 export type ListingScreen = {
   __typename?: 'ListingScreen';
   category: Category;
+  /** The sub-category searched (filters.subcategory), when one was given. */
+  subcategory: Maybe<Category>;
   adverts: AdvertConnection;
 };
 
@@ -632,6 +750,26 @@ export type AdvertSearchFilters = {
   price: RangeBounds;
   year: RangeBounds;
   mileage: RangeBounds;
+  /** Options with counts for the category's other filters (empty when they do not apply to it). */
+  subcategories: Array<FilterOption>;
+  generations: Array<FilterOption>;
+  gearboxes: Array<FilterOption>;
+  bodyTypes: Array<FilterOption>;
+  doorCounts: Array<FilterOption>;
+  colors: Array<FilterOption>;
+  sellerTypes: Array<FilterOption>;
+  badges: Array<FilterOption>;
+  priceIndicators: Array<FilterOption>;
+  partTypes: Array<FilterOption>;
+  counties: Array<FilterOption>;
+  power: RangeBounds;
+  engineCapacity: RangeBounds;
+  operatingHours: RangeBounds;
+  weight: RangeBounds;
+  /** Which filter fields apply to this category/sub-category, in display order (AdvertFiltersInput field names). */
+  applicableFilters: Array<Scalars['String']['output']>;
+  /** False when the generation source failed ('generation filter temporarily unavailable'). */
+  generationsAvailable: Scalars['Boolean']['output'];
 };
 
 export type AdvertsSearchSummary = {
@@ -819,13 +957,18 @@ export type ResolversTypes = {
   SellerType: SellerType;
   AdvertBadge: AdvertBadge;
   AdvertSort: AdvertSort;
+  PriceIndicatorLevel: PriceIndicatorLevel;
+  PriceKind: PriceKind;
+  PartType: PartType;
   Price: ResolverTypeWrapper<Price>;
   Photo: ResolverTypeWrapper<Photo>;
   Location: ResolverTypeWrapper<Location>;
   Seller: ResolverTypeWrapper<Seller>;
   AdvertCard: ResolverTypeWrapper<AdvertCard>;
+  SellerSummary: ResolverTypeWrapper<SellerSummary>;
   Advert: ResolverTypeWrapper<Advert>;
   AdvertFiltersInput: AdvertFiltersInput;
+  MapBoundsInput: MapBoundsInput;
   ListingInput: ListingInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   AdvertConnection: ResolverTypeWrapper<AdvertConnection>;
@@ -875,8 +1018,10 @@ export type ResolversParentTypes = {
   Location: Location;
   Seller: Seller;
   AdvertCard: AdvertCard;
+  SellerSummary: SellerSummary;
   Advert: Advert;
   AdvertFiltersInput: AdvertFiltersInput;
+  MapBoundsInput: MapBoundsInput;
   ListingInput: ListingInput;
   PageInfo: PageInfo;
   AdvertConnection: AdvertConnection;
@@ -987,6 +1132,7 @@ export type PriceResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   net?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   amountLei?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountEur?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
@@ -1037,6 +1183,21 @@ export type AdvertCardResolvers<ContextType = GraphQLContext, ParentType extends
   sellerType?: Resolver<ResolversTypes['SellerType'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['AdvertBadge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subcategorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatingHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weightKg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partType?: Resolver<Maybe<ResolversTypes['PartType']>, ParentType, ContextType>;
+  compatibleVehicle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceIndicator?: Resolver<Maybe<ResolversTypes['PriceIndicatorLevel']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['SellerSummary'], ParentType, ContextType>;
+};
+
+export type SellerSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerSummary'] = ResolversParentTypes['SellerSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SellerType'], ParentType, ContextType>;
 };
 
 export type AdvertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Advert'] = ResolversParentTypes['Advert']> = {
@@ -1069,6 +1230,11 @@ export type AdvertResolvers<ContextType = GraphQLContext, ParentType extends Res
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['AdvertBadge']>, ParentType, ContextType>;
+  operatingHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weightKg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partType?: Resolver<Maybe<ResolversTypes['PartType']>, ParentType, ContextType>;
+  compatibleVehicle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceIndicator?: Resolver<Maybe<ResolversTypes['PriceIndicatorLevel']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastEditedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1091,6 +1257,7 @@ export type AdvertConnectionResolvers<ContextType = GraphQLContext, ParentType e
 
 export type ListingScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingScreen'] = ResolversParentTypes['ListingScreen']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   adverts?: Resolver<ResolversTypes['AdvertConnection'], ParentType, ContextType>;
 };
 
@@ -1112,6 +1279,23 @@ export type AdvertSearchFiltersResolvers<ContextType = GraphQLContext, ParentTyp
   price?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
   mileage?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
+  subcategories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  generations?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  gearboxes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  bodyTypes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  doorCounts?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  sellerTypes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  badges?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  priceIndicators?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  partTypes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  counties?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  power?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
+  engineCapacity?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
+  operatingHours?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
+  applicableFilters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  generationsAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdvertsSearchSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertsSearchSummary'] = ResolversParentTypes['AdvertsSearchSummary']> = {
@@ -1172,6 +1356,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Location?: LocationResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   AdvertCard?: AdvertCardResolvers<ContextType>;
+  SellerSummary?: SellerSummaryResolvers<ContextType>;
   Advert?: AdvertResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   AdvertConnection?: AdvertConnectionResolvers<ContextType>;
