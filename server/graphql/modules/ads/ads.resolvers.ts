@@ -6,7 +6,7 @@ import type { Resolvers } from '../../generated/resolver-types';
 
 export const adsResolvers = {
   Query: {
-    listingScreen: async (_parent, { input }, { db, services }) => services.listingScreen(db, input),
+    listingScreen: async (_parent, { input }, { db, services, user }) => services.listingScreen(db, input, user?.id),
 
     getAdvertSearchFilters: async (_parent, { categorySlug, filters }, { db, services }) =>
       services.getAdvertSearchFilters(db, categorySlug, filters ?? null),
@@ -17,7 +17,7 @@ export const adsResolvers = {
 
     latestAdverts: async (_parent, { first }, { db, services }) => services.latestAdverts(db, first),
 
-    advert: async (_parent, { id }, { db, services }) => services.getAdvert(db, id),
+    advert: async (_parent, { id }, { db, services, user }) => services.getAdvert(db, id, user?.id),
 
     similarAdverts: async (_parent, { advertId, first }, { db, services }) =>
       services.similarAdverts(db, advertId, first),
