@@ -32,6 +32,7 @@ import { checkPageSize } from './page-size';
 import { categoryCounts, getCategory, getCategoryTree, listCategories, toCategoryDto } from './catalog';
 import { countAdverts, listingScreen } from './search';
 import { getAdvertSearchFilters } from './search-facets';
+import { popularSearches, recordSearch } from './search-popular';
 
 /** SPEC §8 NotFound for a `what` (advert, seller, category) and its id, both kept for the API's extensions. */
 function notFound(what: string, id: string): NotFoundError {
@@ -252,4 +253,6 @@ export const adsServices: AdsServices = {
   latestAdverts,
   getAdvert,
   similarAdverts,
+  popularSearches,
+  recordSearch,
 };

@@ -15,6 +15,7 @@ import type {
   ListingScreen,
   Location,
   Photo,
+  PopularSearch,
   Price,
   RangeBounds,
   Seller,
@@ -76,4 +77,8 @@ export interface AdsServices {
   /** Throws NotFoundError or InactiveAdError. */
   getAdvert(db: Db, id: string, viewerId?: string | null): Promise<AdvertDto>;
   similarAdverts(db: Db, advertId: string, first?: number | null): Promise<AdvertCardDto[]>;
+  /** Popular filter suggestions of a category (search-popular.ts). */
+  popularSearches(db: Db, categorySlug: string, first?: number | null): Promise<PopularSearch[]>;
+  /** Counts a search anonymously (only the GraphQL layer calls it, never benchmarks or tests). */
+  recordSearch(db: Db, categorySlug: string, filters: AdvertFilters | null | undefined): Promise<void>;
 }
