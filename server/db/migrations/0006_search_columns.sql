@@ -22,8 +22,4 @@ ALTER TABLE "adverts" ADD COLUMN "longitude" double precision;--> statement-brea
 ALTER TABLE "adverts" ADD COLUMN "seller_type" text DEFAULT 'private' NOT NULL;--> statement-breakpoint
 ALTER TABLE "adverts" ADD COLUMN "photo_count" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "adverts" ADD COLUMN "relevance_key" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "popular_searches_rank_idx" ON "popular_searches" USING btree ("category_id","search_count");--> statement-breakpoint
-CREATE INDEX "adverts_relevance_idx" ON "adverts" USING btree ("category_id","status","relevance_key","id");--> statement-breakpoint
-CREATE INDEX "adverts_location_idx" ON "adverts" USING btree ("category_id","status","latitude","longitude");--> statement-breakpoint
-CREATE INDEX "adverts_county_newest_idx" ON "adverts" USING btree ("category_id","status","county_code","created_at","id");--> statement-breakpoint
-CREATE INDEX "adverts_user_newest_idx" ON "adverts" USING btree ("user_id","status","created_at","id");
+CREATE INDEX "popular_searches_rank_idx" ON "popular_searches" USING btree ("category_id","search_count");

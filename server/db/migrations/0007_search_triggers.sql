@@ -6,23 +6,32 @@
 -- A newer advert ranks higher; completeness, photos, verified details and the premium dealer
 -- package move an advert up as if it had been posted that many hours later. Stored, so keyset
 -- pagination over it is exact.
-CREATE OR REPLACE FUNCTION volan_relevance_key(a adverts) RETURNS bigint
+CREATE OR REPLACE FUNCTION volan_relevance_key(a adverts, photos int) RETURNS bigint
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT floor(extract(epoch FROM a.created_at))::bigint + 3600::bigint * (
       2 * ((a.make_id IS NOT NULL)::int + (a.model_id IS NOT NULL)::int + (a.year IS NOT NULL)::int
         + (a.mileage IS NOT NULL)::int + (a.fuel_type IS NOT NULL)::int + (a.gearbox IS NOT NULL)::int
         + (a.engine_power IS NOT NULL)::int + (a.color IS NOT NULL)::int + (length(a.description) >= 200)::int)
-    + 2 * least(a.photo_count, 10)
+    + 2 * least(photos, 10)
     + 24 * ('verified_details' = ANY (a.badges))::int
     + 48 * ('premium_dealer' = ANY (a.badges))::int) $$;
 --> statement-breakpoint
--- Backfill before the triggers exist (one pass over the table).
+-- Backfill before the triggers and the new indexes exist: one pass over the table.
 UPDATE adverts a SET latitude = c.latitude, longitude = c.longitude, seller_type = u.user_type,
-    photo_count = coalesce((SELECT count(*) FROM photos p WHERE p.advert_id = a.id), 0)
-  FROM cities c, users u WHERE c.id = a.city_id AND u.id = a.user_id;
+    photo_count = (SELECT count(*) FROM photos ph WHERE ph.advert_id = a.id),
+    relevance_key = volan_relevance_key(a, (SELECT count(*)::int FROM photos ph WHERE ph.advert_id = a.id))
+  FROM cities c, users u
+  WHERE c.id = a.city_id AND u.id = a.user_id;
 --> statement-breakpoint
-UPDATE adverts a SET relevance_key = volan_relevance_key(a);
+CREATE INDEX "adverts_relevance_idx" ON "adverts" USING btree ("category_id","status","relevance_key","id");
 --> statement-breakpoint
+CREATE INDEX "adverts_location_idx" ON "adverts" USING btree ("category_id","status","latitude","longitude");
+--> statement-breakpoint
+CREATE INDEX "adverts_county_newest_idx" ON "adverts" USING btree ("category_id","status","county_code","created_at","id");
+--> statement-breakpoint
+CREATE INDEX "adverts_user_newest_idx" ON "adverts" USING btree ("user_id","status","created_at","id");
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION volan_adverts_denormalise() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' OR NEW.city_id IS DISTINCT FROM OLD.city_id OR NEW.latitude IS NULL THEN
@@ -31,7 +40,7 @@ BEGIN
   IF TG_OP = 'INSERT' OR NEW.user_id IS DISTINCT FROM OLD.user_id THEN
     SELECT u.user_type INTO NEW.seller_type FROM users u WHERE u.id = NEW.user_id;
   END IF;
-  NEW.relevance_key := volan_relevance_key(NEW);
+  NEW.relevance_key := volan_relevance_key(NEW, NEW.photo_count);
   RETURN NEW;
 END $$;
 --> statement-breakpoint
