@@ -199,6 +199,8 @@ export type Query = {
   advert: Advert;
   /** Active adverts like the given one (same category, make, then model), for the inactive-ad page and the ad page. */
   similarAdverts: Array<AdvertCard>;
+  /** The most searched filter combinations of a category (at most 20). */
+  popularSearches: Array<PopularSearch>;
   /** The eight top-level categories in display order. */
   categories: Array<Category>;
   category: Maybe<Category>;
@@ -244,6 +246,12 @@ export type QueryAdvertArgs = {
 
 export type QuerySimilarAdvertsArgs = {
   advertId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPopularSearchesArgs = {
+  categorySlug: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -777,6 +785,43 @@ export type AdvertsSearchSummary = {
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * A filter combination people often search in a category (recorded anonymously: category and
+ * filters only, no user, no address), with how many times it was searched. The seeded start
+ * counts as searches too.
+ */
+export type PopularSearch = {
+  __typename?: 'PopularSearch';
+  /** The filters to apply, as AdvertFiltersInput fields. */
+  filters: PopularSearchFilters;
+  /** How many times this combination was searched. */
+  count: Scalars['Int']['output'];
+  /** Display names of filters.makes and filters.models, in the same order (slugs are not labels). */
+  makeNames: Array<Scalars['String']['output']>;
+  modelNames: Array<Scalars['String']['output']>;
+};
+
+/** The recorded subset of AdvertFiltersInput (free text, seller, map and exact city are never recorded). */
+export type PopularSearchFilters = {
+  __typename?: 'PopularSearchFilters';
+  subcategory: Maybe<Scalars['String']['output']>;
+  makes: Maybe<Array<Scalars['String']['output']>>;
+  models: Maybe<Array<Scalars['String']['output']>>;
+  fuelTypes: Maybe<Array<FuelType>>;
+  gearboxes: Maybe<Array<Gearbox>>;
+  bodyTypes: Maybe<Array<Scalars['String']['output']>>;
+  priceFrom: Maybe<Scalars['Int']['output']>;
+  priceTo: Maybe<Scalars['Int']['output']>;
+  priceCurrency: Maybe<Currency>;
+  yearFrom: Maybe<Scalars['Int']['output']>;
+  yearTo: Maybe<Scalars['Int']['output']>;
+  mileageTo: Maybe<Scalars['Int']['output']>;
+  sellerTypes: Maybe<Array<SellerType>>;
+  priceIndicators: Maybe<Array<PriceIndicatorLevel>>;
+  partTypes: Maybe<Array<PartType>>;
+  countyCode: Maybe<Scalars['String']['output']>;
+};
+
 /** A top-level vehicle category (SPEC §2.2) or a posting sub-category (SPEC §2.3). */
 export type Category = {
   __typename?: 'Category';
@@ -977,6 +1022,8 @@ export type ResolversTypes = {
   RangeBounds: ResolverTypeWrapper<RangeBounds>;
   AdvertSearchFilters: ResolverTypeWrapper<AdvertSearchFilters>;
   AdvertsSearchSummary: ResolverTypeWrapper<AdvertsSearchSummary>;
+  PopularSearch: ResolverTypeWrapper<PopularSearch>;
+  PopularSearchFilters: ResolverTypeWrapper<PopularSearchFilters>;
   Category: ResolverTypeWrapper<Category>;
   TeamRight: TeamRight;
   TeamMember: ResolverTypeWrapper<TeamMember>;
@@ -1030,6 +1077,8 @@ export type ResolversParentTypes = {
   RangeBounds: RangeBounds;
   AdvertSearchFilters: AdvertSearchFilters;
   AdvertsSearchSummary: AdvertsSearchSummary;
+  PopularSearch: PopularSearch;
+  PopularSearchFilters: PopularSearchFilters;
   Category: Category;
   TeamMember: TeamMember;
   RemoveTeamMemberResult: RemoveTeamMemberResult;
@@ -1105,6 +1154,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   latestAdverts?: Resolver<Array<ResolversTypes['AdvertCard']>, ParentType, ContextType, RequireFields<QueryLatestAdvertsArgs, 'first'>>;
   advert?: Resolver<ResolversTypes['Advert'], ParentType, ContextType, RequireFields<QueryAdvertArgs, 'id'>>;
   similarAdverts?: Resolver<Array<ResolversTypes['AdvertCard']>, ParentType, ContextType, RequireFields<QuerySimilarAdvertsArgs, 'advertId' | 'first'>>;
+  popularSearches?: Resolver<Array<ResolversTypes['PopularSearch']>, ParentType, ContextType, RequireFields<QueryPopularSearchesArgs, 'categorySlug' | 'first'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   myTeam?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
@@ -1302,6 +1352,32 @@ export type AdvertsSearchSummaryResolvers<ContextType = GraphQLContext, ParentTy
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PopularSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularSearch'] = ResolversParentTypes['PopularSearch']> = {
+  filters?: Resolver<ResolversTypes['PopularSearchFilters'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  makeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  modelNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PopularSearchFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularSearchFilters'] = ResolversParentTypes['PopularSearchFilters']> = {
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  makes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  models?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  fuelTypes?: Resolver<Maybe<Array<ResolversTypes['FuelType']>>, ParentType, ContextType>;
+  gearboxes?: Resolver<Maybe<Array<ResolversTypes['Gearbox']>>, ParentType, ContextType>;
+  bodyTypes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceCurrency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  yearFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yearTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mileageTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sellerTypes?: Resolver<Maybe<Array<ResolversTypes['SellerType']>>, ParentType, ContextType>;
+  priceIndicators?: Resolver<Maybe<Array<ResolversTypes['PriceIndicatorLevel']>>, ParentType, ContextType>;
+  partTypes?: Resolver<Maybe<Array<ResolversTypes['PartType']>>, ParentType, ContextType>;
+  countyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1365,6 +1441,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RangeBounds?: RangeBoundsResolvers<ContextType>;
   AdvertSearchFilters?: AdvertSearchFiltersResolvers<ContextType>;
   AdvertsSearchSummary?: AdvertsSearchSummaryResolvers<ContextType>;
+  PopularSearch?: PopularSearchResolvers<ContextType>;
+  PopularSearchFilters?: PopularSearchFiltersResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   RemoveTeamMemberResult?: RemoveTeamMemberResultResolvers<ContextType>;
