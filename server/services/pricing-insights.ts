@@ -102,7 +102,7 @@ const memo = new WeakMap<Db, Map<string, { at: number; value: Promise<PricingIns
  * the result is shared for MEMO_MS per database, so signed-in home pages (not page-cached) do not
  * recompute the medians on every request.
  */
-export function pricingInsights(
+export async function pricingInsights(
   db: Db,
   categorySlug?: string | null,
   first?: number | null,
