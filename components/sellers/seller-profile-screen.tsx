@@ -66,7 +66,7 @@ export function SellerProfileScreen({ profile, category, query, notices, results
           )}
           <SellerAdsFilters sellerId={seller.id} category={category} query={query} makes={makes} />
           {results && (
-            <p className={styles.total}>
+            <p className={`${styles.total} ${styles.resultsTotal}`}>
               {t('sellers:profile.results', {
                 count: results.totalCount,
                 n: formatNumber(results.totalCount),
