@@ -98,7 +98,7 @@ describe('HomeScreen', () => {
     expect(region.getByRole('link', { name: 'Dacia Logan' })).toHaveAttribute('href', '/autoturisme/dacia/logan');
     expect(region.getByText('8.500 EUR')).toBeInTheDocument();
     expect(region.getByText('în creștere cu 3,3 %')).toBeInTheDocument();
-    expect(region.getByText('24 de anunțuri')).toBeInTheDocument();
+    expect(region.getByText('24 de anunțuri în ultimele 30 de zile')).toBeInTheDocument();
     expect(region.getByText('Prea puține anunțuri')).toBeInTheDocument();
     expect(region.getByText('fără comparație')).toBeInTheDocument();
   });

@@ -60,7 +60,11 @@ export function PricingInsights({ insights }: { insights: PricingInsightsView })
                 </div>
               </dl>
               <p className={styles.sample}>
-                {t('insights.adverts', { count: m.advertCount, n: formatNumber(m.advertCount) })}
+                {t('insights.adverts', {
+                  count: m.advertCount,
+                  n: formatNumber(m.advertCount),
+                  days: insights.windowDays,
+                })}
               </p>
             </li>
           ))}
