@@ -114,6 +114,13 @@ export const PartType = {
 } as const;
 
 export type PartType = typeof PartType[keyof typeof PartType];
+/** Order of the professionals listing: most active adverts first, or by name (A-Z). */
+export const ProfessionalSort = {
+  STOCK: 'STOCK',
+  NAME: 'NAME'
+} as const;
+
+export type ProfessionalSort = typeof ProfessionalSort[keyof typeof ProfessionalSort];
 /**
  * A section of the account area a sub-user may be given (SPEC §6). USER_ADMINISTRATION (the team
  * page) exists for completeness: it is never granted, only main accounts manage their team.

@@ -204,6 +204,14 @@ export type Query = {
   /** The eight top-level categories in display order. */
   categories: Array<Category>;
   category: Maybe<Category>;
+  /** Dealers with active adverts (SPEC §2.6 professionals listing). Bad cursor or page size: BAD_USER_INPUT. */
+  professionals: ProfessionalConnection;
+  /** Filter options of the professionals listing. */
+  professionalFacets: ProfessionalFacets;
+  /** A public seller; null when unknown or not public (suspended, unconfirmed). A malformed id: BAD_USER_INPUT. */
+  sellerProfile: Maybe<SellerProfile>;
+  /** Median prices and their trend for the most listed models of a category (default autoturisme) in our own adverts. */
+  pricingInsights: PricingInsights;
   /**
    * The caller's sub-users. Main accounts only (an active professional account that is not itself a
    * sub-user); anyone else gets FORBIDDEN 403 with i18nKey account:team.errors.forbidden.
@@ -258,6 +266,26 @@ export type QueryPopularSearchesArgs = {
 
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryProfessionalsArgs = {
+  filters: InputMaybe<ProfessionalsFilterInput>;
+  sort?: InputMaybe<ProfessionalSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySellerProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPricingInsightsArgs = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -835,6 +863,87 @@ export type Category = {
   subcategories: Array<Category>;
 };
 
+/** Order of the professionals listing: most active adverts first, or by name (A-Z). */
+export type ProfessionalSort =
+  | 'STOCK'
+  | 'NAME';
+
+/** Filters of the professionals listing. */
+export type ProfessionalsFilterInput = {
+  /** County code of the dealer's location (e.g. CJ, B). */
+  countyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Only dealers with active adverts in this top-level category (slug, e.g. camioane). */
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A dealer on the professionals listing (SPEC §2.6). */
+export type Professional = {
+  __typename?: 'Professional';
+  id: Scalars['ID']['output'];
+  /** Company name (or display name when the company has none). */
+  name: Scalars['String']['output'];
+  /** Active adverts of the dealer (its stock), over all categories. */
+  activeAdvertCount: Scalars['Int']['output'];
+  location: Maybe<Location>;
+  /** ISO date the account was created. */
+  memberSince: Scalars['String']['output'];
+  /** Site path of the seller profile, /vanzator/{id}. */
+  url: Scalars['String']['output'];
+};
+
+/** A page of dealers (keyset pagination: the cursors carry the sort key, never an offset). */
+export type ProfessionalConnection = {
+  __typename?: 'ProfessionalConnection';
+  nodes: Array<Professional>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+/** What the professionals listing's filters can offer: counties and categories with dealer counts. */
+export type ProfessionalFacets = {
+  __typename?: 'ProfessionalFacets';
+  /** value: county code, label: county name, count: dealers there. */
+  counties: Array<FilterOption>;
+  /** value and label: category slug, count: dealers with active adverts in it. */
+  categories: Array<FilterOption>;
+};
+
+/** A public seller profile (SPEC §2.6): who the seller is and where their adverts are. */
+export type SellerProfile = {
+  __typename?: 'SellerProfile';
+  seller: Seller;
+  /** Top-level categories of the seller's active adverts: value and label are the slug, count the adverts; most first. */
+  categories: Array<FilterOption>;
+};
+
+/** Median asking price of one model in two consecutive windows, from adverts listed on Volan. */
+export type ModelPriceInsight = {
+  __typename?: 'ModelPriceInsight';
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  /** Listing path of the model, e.g. /autoturisme/dacia/logan. */
+  url: Scalars['String']['output'];
+  /** Adverts listed in the last window (the median's sample). */
+  advertCount: Scalars['Int']['output'];
+  /** Median gross asking price in EUR of adverts listed in the last window; null below the minimum sample. */
+  medianPriceEur: Maybe<Scalars['Int']['output']>;
+  /** The same median for the window before. */
+  previousMedianPriceEur: Maybe<Scalars['Int']['output']>;
+  /** Change of the median between the two windows in percent (one decimal); null when either median is missing. */
+  trendPercent: Maybe<Scalars['Float']['output']>;
+};
+
+/** Pricing insights of the home page: the most listed models of a category and their median prices. */
+export type PricingInsights = {
+  __typename?: 'PricingInsights';
+  categorySlug: Scalars['String']['output'];
+  /** Length of each window in days (the last window ends now). */
+  windowDays: Scalars['Int']['output'];
+  /** The smallest sample a median is computed from. */
+  minSample: Scalars['Int']['output'];
+  models: Array<ModelPriceInsight>;
+};
+
 /**
  * A section of the account area a sub-user may be given (SPEC §6). USER_ADMINISTRATION (the team
  * page) exists for completeness: it is never granted, only main accounts manage their team.
@@ -1025,6 +1134,14 @@ export type ResolversTypes = {
   PopularSearch: ResolverTypeWrapper<PopularSearch>;
   PopularSearchFilters: ResolverTypeWrapper<PopularSearchFilters>;
   Category: ResolverTypeWrapper<Category>;
+  ProfessionalSort: ProfessionalSort;
+  ProfessionalsFilterInput: ProfessionalsFilterInput;
+  Professional: ResolverTypeWrapper<Professional>;
+  ProfessionalConnection: ResolverTypeWrapper<ProfessionalConnection>;
+  ProfessionalFacets: ResolverTypeWrapper<ProfessionalFacets>;
+  SellerProfile: ResolverTypeWrapper<SellerProfile>;
+  ModelPriceInsight: ResolverTypeWrapper<ModelPriceInsight>;
+  PricingInsights: ResolverTypeWrapper<PricingInsights>;
   TeamRight: TeamRight;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   RemoveTeamMemberResult: ResolverTypeWrapper<RemoveTeamMemberResult>;
@@ -1080,6 +1197,13 @@ export type ResolversParentTypes = {
   PopularSearch: PopularSearch;
   PopularSearchFilters: PopularSearchFilters;
   Category: Category;
+  ProfessionalsFilterInput: ProfessionalsFilterInput;
+  Professional: Professional;
+  ProfessionalConnection: ProfessionalConnection;
+  ProfessionalFacets: ProfessionalFacets;
+  SellerProfile: SellerProfile;
+  ModelPriceInsight: ModelPriceInsight;
+  PricingInsights: PricingInsights;
   TeamMember: TeamMember;
   RemoveTeamMemberResult: RemoveTeamMemberResult;
   AcceptTeamInvitationInput: AcceptTeamInvitationInput;
@@ -1157,6 +1281,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   popularSearches?: Resolver<Array<ResolversTypes['PopularSearch']>, ParentType, ContextType, RequireFields<QueryPopularSearchesArgs, 'categorySlug' | 'first'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
+  professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType>;
+  sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
+  pricingInsights?: Resolver<ResolversTypes['PricingInsights'], ParentType, ContextType, RequireFields<QueryPricingInsightsArgs, 'categorySlug' | 'first'>>;
   myTeam?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 
@@ -1386,6 +1514,48 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 };
 
+export type ProfessionalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Professional'] = ResolversParentTypes['Professional']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  activeAdvertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfessionalConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfessionalConnection'] = ResolversParentTypes['ProfessionalConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Professional']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ProfessionalFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfessionalFacets'] = ResolversParentTypes['ProfessionalFacets']> = {
+  counties?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+};
+
+export type SellerProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerProfile'] = ResolversParentTypes['SellerProfile']> = {
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+};
+
+export type ModelPriceInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModelPriceInsight'] = ResolversParentTypes['ModelPriceInsight']> = {
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianPriceEur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previousMedianPriceEur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trendPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PricingInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingInsights'] = ResolversParentTypes['PricingInsights']> = {
+  categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['ModelPriceInsight']>, ParentType, ContextType>;
+};
+
 export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
   userUUID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1444,6 +1614,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PopularSearch?: PopularSearchResolvers<ContextType>;
   PopularSearchFilters?: PopularSearchFiltersResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Professional?: ProfessionalResolvers<ContextType>;
+  ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
+  ProfessionalFacets?: ProfessionalFacetsResolvers<ContextType>;
+  SellerProfile?: SellerProfileResolvers<ContextType>;
+  ModelPriceInsight?: ModelPriceInsightResolvers<ContextType>;
+  PricingInsights?: PricingInsightsResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   RemoveTeamMemberResult?: RemoveTeamMemberResultResolvers<ContextType>;
   AcceptTeamInvitationResult?: AcceptTeamInvitationResultResolvers<ContextType>;
