@@ -69,7 +69,8 @@ function fitSegment(members: PriceSubject[]): SegmentFit | null {
     }
     const limit = OUTLIER_SPREADS * fit.residualSpread;
     const kept = current.filter((_, i) => Math.abs(fit.residuals[i]!) <= limit);
-    if (round === 1 || kept.length === current.length) return { fit, members: current, positions: new Map(current.map((s, i) => [s.id, i])), rows };
+    if (round === 1 || kept.length === current.length)
+      return { fit, members: current, positions: new Map(current.map((s, i) => [s.id, i])), rows };
     current = kept;
   }
   return null;

@@ -77,7 +77,12 @@ export function fitLinear(x: readonly (readonly number[])[], y: readonly number[
   const l = cholesky(ata);
   const beta = p > 0 ? choleskySolve(l, aty) : [];
   // Columns of the inverse, for the leverages.
-  const inverse = active.map((_, a) => choleskySolve(l, active.map((__, b) => (a === b ? 1 : 0))));
+  const inverse = active.map((_, a) =>
+    choleskySolve(
+      l,
+      active.map((__, b) => (a === b ? 1 : 0)),
+    ),
+  );
   const coefficients = new Array<number>(columns).fill(0);
   active.forEach((j, a) => {
     coefficients[j] = beta[a]! / scales[j]!;

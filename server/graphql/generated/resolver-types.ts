@@ -621,6 +621,8 @@ export type Advert = {
   createdAt: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   lastEditedAt: Scalars['String']['output'];
+  /** The price indicator's explanation; null before the first computation, and when the level is NONE unless the viewer is the seller. */
+  priceEstimate: Maybe<PriceEstimate>;
 };
 
 export type AdvertFiltersInput = {
@@ -788,6 +790,70 @@ export type Category = {
   /** Active adverts in the category (rolled up). */
   advertCount: Scalars['Int']['output'];
   subcategories: Array<Category>;
+};
+
+/** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
+export type PriceSegmentLevel =
+  | 'GENERATION'
+  | 'MODEL'
+  | 'MAKE_BODY';
+
+/** An attribute of the price indicator's regression (docs/price-indicator.md). */
+export type PriceAttribute =
+  | 'YEAR'
+  | 'MILEAGE'
+  | 'POWER'
+  | 'ENGINE_CAPACITY'
+  | 'FUEL'
+  | 'GEARBOX'
+  | 'DOORS'
+  | 'EQUIPMENT';
+
+/** Why an advert has no price indicator (SPEC §9). */
+export type PriceIndicatorNoneReason =
+  | 'NEW_CAR'
+  | 'MISSING_ATTRIBUTES'
+  | 'INSUFFICIENT_DATA';
+
+/** Whether an attribute raises or lowers the expected price. */
+export type PriceEffectDirection =
+  | 'UP'
+  | 'DOWN';
+
+/** An expected price range. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  low: Scalars['Int']['output'];
+  median: Scalars['Int']['output'];
+  high: Scalars['Int']['output'];
+  currency: Currency;
+};
+
+/** How one attribute moves this advert's expected price against the segment's average car. */
+export type PriceAttributeEffect = {
+  __typename?: 'PriceAttributeEffect';
+  attribute: PriceAttribute;
+  direction: PriceEffectDirection;
+  /** Size of the effect in percent of the price (always positive; direction says which way). */
+  percent: Scalars['Int']['output'];
+};
+
+/** The explanation of an advert's price indicator (SPEC §2.6 ad details, §9). */
+export type PriceEstimate = {
+  __typename?: 'PriceEstimate';
+  level: PriceIndicatorLevel;
+  /** Why there is no level; null unless level is NONE. */
+  noneReason: Maybe<PriceIndicatorNoneReason>;
+  /** The expected range in the advert's currency; null when level is NONE. */
+  range: Maybe<PriceRange>;
+  /** The expected range in LEI; null when level is NONE. */
+  rangeLei: Maybe<PriceRange>;
+  /** How many similar adverts of the last 12 months the range comes from. */
+  comparablesCount: Scalars['Int']['output'];
+  segment: Maybe<PriceSegmentLevel>;
+  /** The two or three attributes that move the expected price most, strongest first. */
+  topAttributes: Array<PriceAttributeEffect>;
+  computedAt: Scalars['String']['output'];
 };
 
 /**
@@ -978,6 +1044,13 @@ export type ResolversTypes = {
   AdvertSearchFilters: ResolverTypeWrapper<AdvertSearchFilters>;
   AdvertsSearchSummary: ResolverTypeWrapper<AdvertsSearchSummary>;
   Category: ResolverTypeWrapper<Category>;
+  PriceSegmentLevel: PriceSegmentLevel;
+  PriceAttribute: PriceAttribute;
+  PriceIndicatorNoneReason: PriceIndicatorNoneReason;
+  PriceEffectDirection: PriceEffectDirection;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceAttributeEffect: ResolverTypeWrapper<PriceAttributeEffect>;
+  PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
   TeamRight: TeamRight;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   RemoveTeamMemberResult: ResolverTypeWrapper<RemoveTeamMemberResult>;
@@ -1031,6 +1104,9 @@ export type ResolversParentTypes = {
   AdvertSearchFilters: AdvertSearchFilters;
   AdvertsSearchSummary: AdvertsSearchSummary;
   Category: Category;
+  PriceRange: PriceRange;
+  PriceAttributeEffect: PriceAttributeEffect;
+  PriceEstimate: PriceEstimate;
   TeamMember: TeamMember;
   RemoveTeamMemberResult: RemoveTeamMemberResult;
   AcceptTeamInvitationInput: AcceptTeamInvitationInput;
@@ -1238,6 +1314,7 @@ export type AdvertResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastEditedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceEstimate?: Resolver<Maybe<ResolversTypes['PriceEstimate']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1310,6 +1387,30 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 };
 
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  median?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type PriceAttributeEffectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceAttributeEffect'] = ResolversParentTypes['PriceAttributeEffect']> = {
+  attribute?: Resolver<ResolversTypes['PriceAttribute'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['PriceEffectDirection'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceEstimate'] = ResolversParentTypes['PriceEstimate']> = {
+  level?: Resolver<ResolversTypes['PriceIndicatorLevel'], ParentType, ContextType>;
+  noneReason?: Resolver<Maybe<ResolversTypes['PriceIndicatorNoneReason']>, ParentType, ContextType>;
+  range?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  rangeLei?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  comparablesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segment?: Resolver<Maybe<ResolversTypes['PriceSegmentLevel']>, ParentType, ContextType>;
+  topAttributes?: Resolver<Array<ResolversTypes['PriceAttributeEffect']>, ParentType, ContextType>;
+  computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
   userUUID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1366,6 +1467,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdvertSearchFilters?: AdvertSearchFiltersResolvers<ContextType>;
   AdvertsSearchSummary?: AdvertsSearchSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
+  PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
+  PriceEstimate?: PriceEstimateResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   RemoveTeamMemberResult?: RemoveTeamMemberResultResolvers<ContextType>;
   AcceptTeamInvitationResult?: AcceptTeamInvitationResultResolvers<ContextType>;
