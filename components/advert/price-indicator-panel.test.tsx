@@ -46,8 +46,8 @@ describe('price indicator on the ad page', () => {
     ).toBeInTheDocument();
     const factors = region.getAllByRole('listitem').map((item) => item.textContent);
     expect(factors).toEqual([
-      '▼Kilometrajul scade prețul estimat cu 12 %',
-      '▲Cutia de viteze crește prețul estimat cu 8 %',
+      '▼Kilometrajul scade prețul estimat cu 12\u00a0%',
+      '▲Cutia de viteze crește prețul estimat cu 8\u00a0%',
     ]);
   });
 

@@ -23,12 +23,14 @@ function position(price: number, range: Range): number {
 
 function RangeScale({ range, price }: { range: Range; price: number }) {
   const { t } = useTranslation('advert');
+  const left = position(price, range);
+  const align = left < 15 ? styles.labelStart : left > 85 ? styles.labelEnd : '';
   return (
     <div className={styles.scale} aria-hidden="true">
       <span className={styles.zoneBelow} />
       <span className={styles.zoneIn} />
       <span className={styles.zoneAbove} />
-      <span className={styles.marker} style={{ left: `${position(price, range)}%` }}>
+      <span className={`${styles.marker} ${align}`} style={{ left: `${left}%` }}>
         <span className={styles.markerLabel}>{t('priceIndicator.thisAd')}</span>
       </span>
     </div>
@@ -84,7 +86,7 @@ export function PriceIndicatorPanel({ estimate, price }: { estimate: PriceEstima
               <ul className={styles.factors}>
                 {estimate.topAttributes.map((effect) => (
                   <li key={effect.attribute}>
-                    <span className={effect.direction === 'UP' ? styles.up : styles.down} aria-hidden="true">
+                    <span className={styles.arrow} aria-hidden="true">
                       {effect.direction === 'UP' ? '▲' : '▼'}
                     </span>
                     <span>
