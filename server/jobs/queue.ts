@@ -39,8 +39,12 @@ export function backoffMs(attempt: number): number {
 export async function enqueue(db: Db, name: string, options: EnqueueOptions = {}): Promise<number | null> {
   const rows = await rawQuery<{ id: string | number }>(
     db,
+    // NOT EXISTS answers the common repeat (a schedule re-enqueued on every poll) without drawing an
+    // id from the sequence; ON CONFLICT settles the race between two processes enqueueing at once.
     `INSERT INTO jobs (name, payload, dedupe_key, run_at, max_attempts)
-     VALUES ($1, $2::jsonb, $3, coalesce($4::timestamptz, now()), $5)
+     SELECT $1, $2::jsonb, $3::text, coalesce($4::timestamptz, now()), $5
+     WHERE $3::text IS NULL OR NOT EXISTS (
+       SELECT 1 FROM jobs WHERE dedupe_key = $3::text AND done_at IS NULL AND failed_at IS NULL)
      ON CONFLICT (dedupe_key) WHERE done_at IS NULL AND failed_at IS NULL DO NOTHING
      RETURNING id`,
     [
