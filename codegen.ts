@@ -63,6 +63,8 @@ export const config: CodegenConfig = {
         optionalInfoArgument: true,
         makeResolverTypeCallable: true,
         avoidOptionals: { field: true, object: true, inputValue: false, defaultValue: false },
+        // Fields resolved by another module's field resolver are absent from the service's shape.
+        mappers: { Advert: '@/server/services/ads.types#AdvertDto' },
       },
     },
     // The browser's operations (lib/**/*.graphql).

@@ -81,6 +81,8 @@ const schema = z.object({
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
   /** '1' serves the /bench/* pages in production (the benchmarks' floor pages); they are 404 otherwise. */
   BENCH_PAGES: z.enum(['0', '1']).default('0'),
+  /** '0' keeps this server process from running the job queue's worker (server/jobs/start.ts). */
+  JOBS_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR' | 'MAILBOX_SECRET'> & {

@@ -10,6 +10,8 @@ import { formatPrice } from '@/lib/format/price';
 import { listingUrl, routeUrl } from '@/lib/routes/navigate';
 import { AdvertGallery } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
+import { PriceIndicatorBadge } from './price-indicator-badge';
+import { PriceIndicatorPanel } from './price-indicator-panel';
 import { SellerBox } from './seller-box';
 import styles from './advert.module.css';
 
@@ -49,6 +51,9 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
         <div className={styles.summary}>
           <h1 className={styles.title}>{advert.title}</h1>
           <p className={styles.price}>{price}</p>
+          {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' && (
+            <PriceIndicatorBadge level={advert.priceEstimate.level} link />
+          )}
           {advert.price.net !== null && (
             <p className={styles.net}>
               {t('advert:price.net', { price: formatPrice(advert.price.net, advert.price.currency) })}
@@ -77,6 +82,7 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
           </h2>
           <AdvertSpecs advert={advert} />
         </section>
+        {advert.priceEstimate && <PriceIndicatorPanel estimate={advert.priceEstimate} price={advert.price.amount} />}
         {advert.equipment.length > 0 && (
           <section aria-labelledby="equipment-title" className={styles.box}>
             <h2 id="equipment-title" className={styles.boxTitle}>

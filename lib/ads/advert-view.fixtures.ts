@@ -61,6 +61,7 @@ export function advertFixture(overrides: Partial<AdvertView> = {}): AdvertView {
     location: { cityName: 'Cluj-Napoca', countyName: 'Cluj' },
     badges: ['VERIFIED_DETAILS'],
     createdAt: '2026-01-10T08:30:00.000Z',
+    priceEstimate: null,
     ...overrides,
   };
 }

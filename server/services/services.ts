@@ -4,6 +4,7 @@
  * in-process SSR executor can replace any of them in one place.
  */
 import { challengeFor } from '@/server/auth/attempt-gate';
+import { getPriceEstimate } from '@/server/price-indicator/estimate';
 import { confirmSignUp, resendSignUpCode, signUp } from './accounts';
 import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, getMe } from './accounts-passwords';
 import { adsServices } from './ads';
@@ -31,6 +32,7 @@ export const services = {
   startImpersonation,
   stopImpersonation,
   sellers: sellersServices,
+  getPriceEstimate,
 };
 
 /** What `context.services` holds. */

@@ -114,6 +114,42 @@ export const PartType = {
 } as const;
 
 export type PartType = typeof PartType[keyof typeof PartType];
+/** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
+export const PriceSegmentLevel = {
+  GENERATION: 'GENERATION',
+  MODEL: 'MODEL',
+  MAKE_BODY: 'MAKE_BODY'
+} as const;
+
+export type PriceSegmentLevel = typeof PriceSegmentLevel[keyof typeof PriceSegmentLevel];
+/** An attribute of the price indicator's regression (docs/price-indicator.md). */
+export const PriceAttribute = {
+  YEAR: 'YEAR',
+  MILEAGE: 'MILEAGE',
+  POWER: 'POWER',
+  ENGINE_CAPACITY: 'ENGINE_CAPACITY',
+  FUEL: 'FUEL',
+  GEARBOX: 'GEARBOX',
+  DOORS: 'DOORS',
+  EQUIPMENT: 'EQUIPMENT'
+} as const;
+
+export type PriceAttribute = typeof PriceAttribute[keyof typeof PriceAttribute];
+/** Why an advert has no price indicator (SPEC §9). */
+export const PriceIndicatorNoneReason = {
+  NEW_CAR: 'NEW_CAR',
+  MISSING_ATTRIBUTES: 'MISSING_ATTRIBUTES',
+  INSUFFICIENT_DATA: 'INSUFFICIENT_DATA'
+} as const;
+
+export type PriceIndicatorNoneReason = typeof PriceIndicatorNoneReason[keyof typeof PriceIndicatorNoneReason];
+/** Whether an attribute raises or lowers the expected price. */
+export const PriceEffectDirection = {
+  UP: 'UP',
+  DOWN: 'DOWN'
+} as const;
+
+export type PriceEffectDirection = typeof PriceEffectDirection[keyof typeof PriceEffectDirection];
 /** Order of the professionals listing: most active adverts first, or by name (A-Z). */
 export const ProfessionalSort = {
   STOCK: 'STOCK',

@@ -4,6 +4,7 @@
  * are relative to the seeding day).
  */
 import { getEnv } from '@/server/env';
+import { recomputeAllPriceIndicators } from '@/server/price-indicator/price-indicator';
 import { refreshFacetCounts } from '@/server/services/facet-counts';
 import { type Db, rawQuery } from '../client';
 import { advertGenerator, type AdvertRow } from './adverts';
@@ -322,6 +323,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       log(`${done}/${total} adverts (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await syncIdentity(db, 'adverts');
+  await recomputeAllPriceIndicators(db, now);
   await refreshFacetCounts(db);
   // Statistics for the planner, and the visibility map for index-only counts.
   await rawQuery(db, 'VACUUM (ANALYZE) adverts, photos, users, advert_facet_counts');
