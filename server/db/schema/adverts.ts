@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -113,6 +114,8 @@ export const adverts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastEditedAt: timestamp('last_edited_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchDocument),
+    /** A new vehicle (from a dealer, never registered): the home page's new-cars entry and 'none' price indicator. */
+    isNew: boolean('is_new').notNull().default(false),
   },
   (t) => [
     check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),

@@ -28,6 +28,9 @@ export interface VersionRow {
   doorCount: number | null;
   specs: Record<string, string | number | boolean>;
   equipment: EquipmentCode[];
+  /** Production years of this engine/trim within its generation (yearTo null: still built). */
+  yearFrom: number;
+  yearTo: number | null;
 }
 
 /** A generation with its versions. */
@@ -53,6 +56,8 @@ export interface ModelEntry {
   subcategoryIds: number[];
   price: number;
   tier: number;
+  /** How common it is among its make's adverts. */
+  weight: number;
   generations: GenerationEntry[];
 }
 
@@ -236,6 +241,25 @@ function specsFor(category: number, model: ModelSeed, engine: EngineSeed, yearFr
   return specs;
 }
 
+/** The earlier of two last years, null meaning "still built". */
+function minYear(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
+}
+
+/**
+ * Whether an engine (years optional) was offered during a generation: their years overlap by more
+ * than the changeover year (an engine ending the year its successor generation starts is not
+ * that generation's), unless one of them lasted a single year.
+ */
+function overlaps(engine: EngineSeed, genFrom: number, genTo: number | null): boolean {
+  const [, , , , , from = 0, to] = engine;
+  const lo = Math.max(from, genFrom);
+  const hi = Math.min(to ?? 9999, genTo ?? 9999);
+  return hi > lo || (hi === lo && (from === to || genFrom === genTo));
+}
+
 function build(): Catalogue {
   const makesBySlug = new Map<string, MakeEntry>();
   const models: ModelEntry[] = [];
@@ -261,6 +285,7 @@ function build(): Catalogue {
         subcategoryIds: [...(modelSeed.subs ?? [])],
         price: modelSeed.price,
         tier: modelSeed.tier,
+        weight: modelSeed.weight ?? 1,
         generations: [],
       };
       if (make.models.some((m) => m.slug === model.slug)) throw new Error(`duplicate model ${make.slug}/${model.slug}`);
@@ -277,11 +302,10 @@ function build(): Catalogue {
         };
         generations.push(generation);
         model.generations.push(generation);
-        // Electric and plug-in versions only in generations still built after 2018.
-        const modern = (yearTo ?? 9999) >= 2019;
-        const offered = modelSeed.engines.filter(([, fuel]) => modern || (fuel !== 'electric' && fuel !== 'hybrid'));
-        (offered.length > 0 ? offered : modelSeed.engines).forEach((engine, engineIndex) => {
-          const [name, fuelType, engineCapacity, enginePower, gearbox] = engine;
+        const offered = modelSeed.engines.filter((engine) => overlaps(engine, yearFrom, yearTo));
+        if (offered.length === 0) throw new Error(`no engine for ${make.slug}/${model.slug} ${genName}`);
+        offered.forEach((engine, engineIndex) => {
+          const [name, fuelType, engineCapacity, enginePower, gearbox, from, to] = engine;
           const version: VersionRow = {
             id: versions.length + 1,
             generationId: generation.id,
@@ -292,8 +316,10 @@ function build(): Catalogue {
             gearbox,
             bodyType: modelSeed.body,
             doorCount: modelSeed.doors ?? null,
-            specs: specsFor(seed.category, modelSeed, engine, yearFrom),
+            specs: specsFor(seed.category, modelSeed, engine, Math.max(yearFrom, from ?? yearFrom)),
             equipment: equipmentFor(seed.category, modelSeed, engine, engineIndex),
+            yearFrom: Math.max(yearFrom, from ?? yearFrom),
+            yearTo: minYear(yearTo, to ?? null),
           };
           versions.push(version);
           generation.versions.push(version);
