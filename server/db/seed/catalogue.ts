@@ -14,6 +14,8 @@ import type { EquipmentCode } from './equipment-data';
 import { slugify } from './locations-data';
 
 const PARTS = 67;
+/** First year of electric and plug-in engines that carry no years of their own. */
+const ELECTRIC_FROM = 2019;
 
 /** A version row plus nothing else. */
 export interface VersionRow {
@@ -249,12 +251,22 @@ function minYear(a: number | null, b: number | null): number | null {
 }
 
 /**
- * Whether an engine (years optional) was offered during a generation: their years overlap by more
- * than the changeover year (an engine ending the year its successor generation starts is not
- * that generation's), unless one of them lasted a single year.
+ * The years an engine was offered: its own, or the whole model's; an electric or plug-in engine
+ * without years of its own is taken as built from 2019 (vans, trucks, machines went electric then).
+ */
+function engineYears(engine: EngineSeed): readonly [number, number | null] {
+  const [, fuel, , , , from, to] = engine;
+  if (from !== undefined) return [from, to ?? null];
+  return [fuel === 'electric' || fuel === 'hybrid' ? ELECTRIC_FROM : 0, null];
+}
+
+/**
+ * Whether an engine was offered during a generation: their years overlap by more than the
+ * changeover year (an engine ending the year its successor generation starts is not that
+ * generation's), unless one of them lasted a single year.
  */
 function overlaps(engine: EngineSeed, genFrom: number, genTo: number | null): boolean {
-  const [, , , , , from = 0, to] = engine;
+  const [from, to] = engineYears(engine);
   const lo = Math.max(from, genFrom);
   const hi = Math.min(to ?? 9999, genTo ?? 9999);
   return hi > lo || (hi === lo && (from === to || genFrom === genTo));
@@ -305,7 +317,8 @@ function build(): Catalogue {
         const offered = modelSeed.engines.filter((engine) => overlaps(engine, yearFrom, yearTo));
         if (offered.length === 0) throw new Error(`no engine for ${make.slug}/${model.slug} ${genName}`);
         offered.forEach((engine, engineIndex) => {
-          const [name, fuelType, engineCapacity, enginePower, gearbox, from, to] = engine;
+          const [name, fuelType, engineCapacity, enginePower, gearbox] = engine;
+          const [from, to] = engineYears(engine);
           const version: VersionRow = {
             id: versions.length + 1,
             generationId: generation.id,
@@ -316,10 +329,10 @@ function build(): Catalogue {
             gearbox,
             bodyType: modelSeed.body,
             doorCount: modelSeed.doors ?? null,
-            specs: specsFor(seed.category, modelSeed, engine, Math.max(yearFrom, from ?? yearFrom)),
+            specs: specsFor(seed.category, modelSeed, engine, Math.max(yearFrom, from)),
             equipment: equipmentFor(seed.category, modelSeed, engine, engineIndex),
-            yearFrom: Math.max(yearFrom, from ?? yearFrom),
-            yearTo: minYear(yearTo, to ?? null),
+            yearFrom: Math.max(yearFrom, from),
+            yearTo: minYear(yearTo, to),
           };
           versions.push(version);
           generation.versions.push(version);
