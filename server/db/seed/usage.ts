@@ -7,23 +7,27 @@ import type { FuelCode } from '../schema/catalogue';
 import type { Rng } from './random';
 
 /** Typical km a year by category (cars: by fuel, below). */
-const KM_PER_YEAR: Record<number, number> = { 29: 14500, 81: 25000, 65: 3500, 57: 90000, 9: 12000 };
-/** Full pace for this many years, then older vehicles are driven less (60 % of the pace). */
-const FULL_PACE_YEARS = 10;
+const KM_PER_YEAR: Record<number, number> = { 29: 14500, 81: 25000, 65: 3500, 57: 80000, 9: 12000 };
+/** Full pace for this many years, then older vehicles are driven less (cars 60 % of it, trucks 40 %). */
+const FULL_PACE_YEARS: Record<number, number> = { 57: 8 };
+const LATER_PACE: Record<number, number> = { 57: 0.4 };
+/** Odometers a buyer still takes seriously: beyond these, sellers rarely list (km). */
+const MAX_KM: Record<number, number> = { 29: 480_000, 81: 650_000, 65: 160_000, 57: 1_900_000, 9: 300_000 };
 /** Typical operating hours a year by machinery sub-category (default by category). */
 const HOURS_PER_YEAR: Record<number, number> = { 3: 600, 107: 250, 128: 700, 45: 1200, 53: 900 };
 const HOURS_DEFAULT: Record<number, number> = { 1: 300, 31: 950 };
 
 /**
  * What is normal for a vehicle of a category, fuel and age (km); 0 where km are not kept. Cars:
- * diesels 17.000 km a year, petrol and electric 12.000; trucks 90.000 (tractor units 125.000).
+ * diesels 17.000 km a year, petrol and electric 12.000; trucks 80.000 (tractor units 125.000).
  */
 export function expectedKm(category: number, fuel: FuelCode | null, age: number, tractorUnit = false): number {
   let perYear = KM_PER_YEAR[category] ?? 0;
   if (category === 29) perYear = fuel === 'diesel' ? 17000 : fuel === 'petrol' || fuel === 'electric' ? 12000 : perYear;
   if (category === 57 && tractorUnit) perYear = 125000;
   const years = Math.max(0, age);
-  return perYear * (Math.min(years, FULL_PACE_YEARS) + 0.6 * Math.max(0, years - FULL_PACE_YEARS));
+  const full = FULL_PACE_YEARS[category] ?? 10;
+  return perYear * (Math.min(years, full) + (LATER_PACE[category] ?? 0.6) * Math.max(0, years - full));
 }
 
 /** Mileage of a used vehicle (age 0: a demo or a few months old), rounded like an odometer read-out. */
@@ -37,7 +41,8 @@ export function drawMileage(
   if (age <= 0) return rng.int(5, 150) * 100;
   // The yearly pace varies by owner (roughly 0.6x to 1.6x).
   const pace = Math.exp(rng.gaussian() * 0.22);
-  const km = expectedKm(category, fuel, age, tractorUnit) * pace + rng.int(0, 3000);
+  const cap = (MAX_KM[category] ?? Infinity) * (0.85 + rng.next() * 0.15);
+  const km = Math.min(cap, expectedKm(category, fuel, age, tractorUnit) * pace + rng.int(0, 3000));
   return Math.round(km / 100) * 100;
 }
 
@@ -127,9 +132,29 @@ export function weightRange(category: number, subcategory: number | null): reado
   return (subcategory !== null ? WEIGHT_KG[subcategory] : undefined) ?? CATEGORY_WEIGHT_KG[category] ?? null;
 }
 
+/** Machines whose weight follows their power closely: kg per CP by sub-category. */
+const KG_PER_CP: Record<number, number> = { 43: 120, 51: 70, 37: 130, 3: 45, 107: 45, 128: 50 };
+
 /**
- * Total weight: within the sub-category's range, placed by the version's power (a stronger machine
- * is a heavier one) or by the axles in its name (8x4 heavier than 4x2).
+ * A weight written in the version name: trailers '750 kg', '1,3 t', '18 t' (a semi-trailer's
+ * tonnes are its payload); trucks by their type code, MAN '41.470', Mercedes '1530 L', Iveco 'ML160E28'.
+ */
+function weightInName(name: string, subcategory: number | null): number | null {
+  const kg = /(\d+) kg/.exec(name);
+  if (kg) return Number(kg[1]);
+  const truck = /\b(\d{1,2})\.\d{3}\b/.exec(name) ?? /\b(\d{2})\d{2} (?:LS|L|K|LK|AK)\b/.exec(name);
+  if (truck) return Math.max(7490, Number(truck[1]) * 1000);
+  const iveco = /ML(\d{2,3})E/.exec(name);
+  if (iveco) return Number(iveco[1]) * 100;
+  const tonnes = /(\d+(?:,\d+)?) t\b/.exec(name);
+  if (tonnes && subcategory !== 101) return Math.round(Number(tonnes[1]?.replace(',', '.')) * 1000);
+  return null;
+}
+
+/**
+ * Total weight: what the version name says (trailers), else within the sub-category's range,
+ * placed by the version's power (a stronger machine is a heavier one) or by the axles in its
+ * name (8x4 heavier than 4x2).
  */
 export function drawWeight(
   rng: Rng,
@@ -141,6 +166,13 @@ export function drawWeight(
   const range = weightRange(category, subcategory);
   if (!range) return null;
   const [min, max] = range;
+  const named = weightInName(versionName, subcategory);
+  if (named !== null) return named;
+  const perCp = subcategory !== null ? KG_PER_CP[subcategory] : undefined;
+  if (perCp !== undefined && power !== null) {
+    const kg = Math.min(max, Math.max(min, power * perCp * (0.9 + rng.next() * 0.2)));
+    return Math.round(kg / 100) * 100;
+  }
   const axles = /(\d)x\d/.exec(versionName)?.[1];
   let t = power !== null ? Math.min(1, Math.max(0, (power - 40) / 460)) : rng.next();
   if (axles) t = axles === '8' ? 0.9 : axles === '6' ? 0.6 : 0.25;
