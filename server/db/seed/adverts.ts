@@ -4,12 +4,24 @@ import { toLei, VAT_RATE } from '@/server/services/prices';
 import type { AdvertStatusCode, BadgeCode, CurrencyCode } from '../schema/adverts';
 import type { FuelCode, GearboxCode } from '../schema/catalogue';
 import { CATEGORY_IDS, CATEGORY_TREE } from './categories-data';
+import {
+  basePower,
+  CATEGORY_WEIGHTS,
+  COLORS,
+  KM_CATEGORIES,
+  NEW_SHARE_OF_DEALER_CARS,
+  PART_SOURCES,
+  PART_SUBCATEGORY,
+  partChoices,
+  PRO_SHARE,
+  STATUSES,
+  VIN_SHARE,
+} from './advert-mix';
 import type { Catalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from './demo-accounts';
 import { EQUIPMENT_SINCE, type EquipmentCode } from './equipment-data';
 import { fleetSampler } from './fleet';
 import type { CityRow } from './locations-data';
-import { PART_NAMES } from './parts-data';
 import { humanPrice, inCurrency, partPriceEur, pickCurrency, vehiclePriceEur } from './price-model';
 import type { Rng } from './random';
 import {
@@ -83,51 +95,6 @@ export interface AdvertRow {
   categorySlug: string;
 }
 
-const CATEGORY_WEIGHTS: readonly (readonly [number, number])[] = [
-  [C.autoturisme, 60],
-  [C.autoutilitare, 8],
-  [C.motociclete, 7],
-  [C.camioane, 5],
-  [C.piese, 10],
-  [C.remorci, 4],
-  [C['utilaje-agricole'], 3],
-  [C['utilaje-constructii'], 3],
-];
-const PRO_SHARE: Record<number, number> = { 29: 0.65, 81: 0.75, 65: 0.45, 57: 0.8, 67: 0.6, 9: 0.7, 1: 0.8, 31: 0.85 };
-/** Share of dealers' car adverts that are new cars (about 2.5 % of all car adverts). */
-const NEW_SHARE_OF_DEALER_CARS = 0.04;
-/** Categories whose adverts keep km (trailers only when motorised: campers). */
-const KM_CATEGORIES = new Set([29, 81, 65, 57, 9]);
-const PART_SOURCES: readonly (readonly [number, number])[] = [
-  [29, 60],
-  [81, 10],
-  [57, 10],
-  [65, 6],
-  [1, 6],
-  [31, 4],
-  [9, 4],
-];
-const PART_SUBCATEGORY: Record<number, number> = { 29: 69, 65: 71, 81: 121, 9: 123, 1: 125, 31: 127, 57: 73 };
-const COLORS: readonly (readonly [string, number])[] = [
-  ['grey', 20],
-  ['black', 18],
-  ['white', 18],
-  ['silver', 12],
-  ['blue', 10],
-  ['red', 7],
-  ['green', 3],
-  ['brown', 3],
-  ['beige', 2],
-  ['yellow', 1],
-  ['orange', 1],
-];
-const STATUSES: readonly (readonly [AdvertStatusCode, number])[] = [
-  ['active', 92],
-  ['archived', 3],
-  ['waiting', 2],
-  ['moderated', 1.5],
-  ['draft', 1.5],
-];
 const DEMO_OVERRIDES: Record<number, { userId: string; status: AdvertStatusCode }> = {
   [DEMO_ADVERT_IDS.activeCar]: { userId: DEMO_ACCOUNTS.seller.id, status: 'active' },
   [DEMO_ADVERT_IDS.archivedCar]: { userId: DEMO_ACCOUNTS.seller.id, status: 'archived' },
@@ -275,8 +242,7 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
       seller.professional && !isParts && rng.chance(0.5) ? Math.round((gross / (1 + VAT_RATE)) * 100) / 100 : null;
 
     const roadVehicle = !isParts && !machine;
-    const vinChance: Record<number, number> = { 29: 0.88, 81: 0.85, 65: 0.6, 57: 0.8, 9: 0.5, 1: 0.3, 31: 0.3 };
-    const vin = !isParts && (isNew || rng.chance(vinChance[categoryId] ?? 0)) ? makeVin(rng, makeSlug, year) : null;
+    const vin = !isParts && (isNew || rng.chance(VIN_SHARE[categoryId] ?? 0)) ? makeVin(rng, makeSlug, year) : null;
     const registrationNumber =
       vin && roadVehicle && !isNew && rng.chance(0.65) ? makePlate(rng, city.countyCode) : null;
     const firstRegistration = roadVehicle && !isNew ? firstRegistrationDate(rng, year, ctx.now) : null;
@@ -351,26 +317,6 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
       categorySlug: p.slugById.get(categoryId) ?? 'piese',
     };
   };
-}
-
-const partChoiceCache = new Map<number, (readonly [readonly [string, PartTypeCode], number])[]>();
-
-/** [part name, part type] choices of a parts sub-category, weighted. */
-function partChoices(subcategoryId: number | null): (readonly [readonly [string, PartTypeCode], number])[] {
-  const key = subcategoryId ?? 69;
-  let choices = partChoiceCache.get(key);
-  if (!choices) {
-    choices = (PART_NAMES[key] ?? PART_NAMES[69] ?? []).map(([name, type, weight]) => [[name, type], weight] as const);
-    partChoiceCache.set(key, choices);
-  }
-  return choices;
-}
-
-/** The weakest power among a generation's versions (the base the price model scales from). */
-function basePower(versions: readonly { enginePower: number | null }[]): number | null {
-  let min: number | null = null;
-  for (const v of versions) if (v.enginePower !== null && (min === null || v.enginePower < min)) min = v.enginePower;
-  return min;
 }
 
 function firstRegistrationDate(rng: Rng, year: number, now: Date): string {
