@@ -224,7 +224,9 @@ function emissionStandard(yearFrom: number): string {
   if (yearFrom >= 2020) return 'Euro 6d';
   if (yearFrom >= 2015) return 'Euro 6';
   if (yearFrom >= 2011) return 'Euro 5';
-  return 'Euro 4';
+  if (yearFrom >= 2006) return 'Euro 4';
+  if (yearFrom >= 2001) return 'Euro 3';
+  return yearFrom >= 1997 ? 'Euro 2' : 'Euro 1';
 }
 
 function specsFor(category: number, model: ModelSeed, engine: EngineSeed, yearFrom: number): VersionRow['specs'] {
