@@ -614,13 +614,17 @@ export const TRUCK_MAKES: MakeSeed[] = [
         tier: 2,
         subs: [TRACTOR, TANKER, REEFER, HARD, SOFT],
         gens: [
+          ['MP2', 2003, 2008],
+          ['MP3', 2008, 2011],
           ['MP4', 2011, 2018],
           ['MP5', 2018, null],
         ],
         engines: [
-          ['1845 LS 450 CP', D, 12809, 450, A],
-          ['1851 LS 510 CP', D, 12809, 510, A],
-          ['2545 L 6x2 450 CP', D, 12809, 450, A],
+          ['1841 LS 408 CP', D, 11946, 408, M, 2003, 2008],
+          ['1844 LS 440 CP', D, 11946, 440, A, 2003, 2011],
+          ['1845 LS 450 CP', D, 12809, 450, A, 2011, null],
+          ['1851 LS 510 CP', D, 12809, 510, A, 2011, null],
+          ['2545 L 6x2 450 CP', D, 12809, 450, A, 2011, null],
         ],
       },
       {
@@ -641,10 +645,14 @@ export const TRUCK_MAKES: MakeSeed[] = [
         price: 75000,
         tier: 1,
         subs: [REEFER, SOFT, REFUSE, OTHER],
-        gens: [['III', 2013, null]],
+        gens: [
+          ['II', 2004, 2013],
+          ['III', 2013, null],
+        ],
         engines: [
-          ['1224 L 238 CP', D, 5132, 238, M],
-          ['1530 L 299 CP', D, 7698, 299, A],
+          ['1218 L 177 CP', D, 4249, 177, M, 2004, 2013],
+          ['1224 L 238 CP', D, 5132, 238, M, 2013, null],
+          ['1530 L 299 CP', D, 7698, 299, A, 2013, null],
         ],
       },
       {
@@ -669,13 +677,16 @@ export const TRUCK_MAKES: MakeSeed[] = [
         tier: 2,
         subs: [TRACTOR, TANKER, REEFER, SOFT],
         gens: [
+          ['FH3', 2002, 2012],
           ['FH4', 2012, 2020],
           ['FH5', 2020, null],
         ],
         engines: [
-          ['FH 460 4x2 460 CP', D, 12777, 460, A],
-          ['FH 500 4x2 500 CP', D, 12777, 500, A],
-          ['FH 540 6x2 540 CP', D, 12777, 540, A],
+          ['FH 440 4x2 440 CP', D, 12780, 440, A, 2002, 2012],
+          ['FH 480 4x2 480 CP', D, 12780, 480, A, 2005, 2012],
+          ['FH 460 4x2 460 CP', D, 12777, 460, A, 2012, null],
+          ['FH 500 4x2 500 CP', D, 12777, 500, A, 2012, null],
+          ['FH 540 6x2 540 CP', D, 12777, 540, A, 2012, null],
         ],
       },
       {
@@ -716,12 +727,15 @@ export const TRUCK_MAKES: MakeSeed[] = [
         tier: 2,
         subs: [TRACTOR, SOFT, TANKER],
         gens: [
+          ['R', 2004, 2009],
           ['PGR', 2009, 2016],
           ['NTG', 2016, null],
         ],
         engines: [
-          ['R 450 4x2 450 CP', D, 12740, 450, A],
-          ['R 500 4x2 500 CP', D, 12740, 500, A],
+          ['R 420 4x2 420 CP', D, 11705, 420, A, 2004, 2013],
+          ['R 480 4x2 480 CP', D, 12740, 480, A, 2006, 2013],
+          ['R 450 4x2 450 CP', D, 12740, 450, A, 2013, null],
+          ['R 500 4x2 500 CP', D, 12740, 500, A, 2013, null],
         ],
       },
       {
@@ -782,8 +796,10 @@ export const TRUCK_MAKES: MakeSeed[] = [
           ['II', 2020, null],
         ],
         engines: [
-          ['18.470 4x2 470 CP', D, 12419, 470, A],
-          ['18.510 4x2 510 CP', D, 12419, 510, A],
+          ['18.440 4x2 440 CP', D, 12419, 440, A, 2007, 2013],
+          ['18.480 4x2 480 CP', D, 12419, 480, A, 2007, 2013],
+          ['18.470 4x2 470 CP', D, 12419, 470, A, 2013, null],
+          ['18.510 4x2 510 CP', D, 12419, 510, A, 2013, null],
         ],
       },
       {
@@ -843,12 +859,15 @@ export const TRUCK_MAKES: MakeSeed[] = [
         tier: 2,
         subs: [TRACTOR, REEFER],
         gens: [
+          ['105', 2006, 2013],
           ['106', 2013, 2021],
           ['New Generation', 2021, null],
         ],
         engines: [
-          ['XF 460 FT 460 CP', D, 12902, 460, A],
-          ['XF 480 FT 480 CP', D, 12902, 480, A],
+          ['XF 105.410 410 CP', D, 12902, 410, A, 2006, 2013],
+          ['XF 105.460 460 CP', D, 12902, 460, A, 2006, 2013],
+          ['XF 460 FT 460 CP', D, 12902, 460, A, 2013, null],
+          ['XF 480 FT 480 CP', D, 12902, 480, A, 2013, null],
         ],
       },
       {
@@ -859,12 +878,14 @@ export const TRUCK_MAKES: MakeSeed[] = [
         tier: 1,
         subs: [TIPPER, SOFT, REFUSE, CRANE],
         gens: [
+          ['CF85', 2001, 2013],
           ['Euro 6', 2013, 2021],
           ['New Generation', 2021, null],
         ],
         engines: [
-          ['CF 410 FAN 410 CP', D, 10837, 410, A],
-          ['CF 450 FAT 450 CP', D, 12902, 450, A],
+          ['CF 85.410 410 CP', D, 12902, 410, M, 2001, 2013],
+          ['CF 410 FAN 410 CP', D, 10837, 410, A, 2013, null],
+          ['CF 450 FAT 450 CP', D, 12902, 450, A, 2013, null],
         ],
       },
       {
@@ -905,10 +926,14 @@ export const TRUCK_MAKES: MakeSeed[] = [
         price: 100000,
         tier: 1,
         subs: [TRACTOR, SOFT, REEFER],
-        gens: [['Hi-Way', 2012, 2019]],
+        gens: [
+          ['AS', 2002, 2012],
+          ['Hi-Way', 2012, 2019],
+        ],
         engines: [
-          ['AS440S46 460 CP', D, 12882, 460, A],
-          ['AS440S48 480 CP', D, 12882, 480, A],
+          ['AS440S45 450 CP', D, 10308, 450, A, 2002, 2012],
+          ['AS440S46 460 CP', D, 12882, 460, A, 2012, 2019],
+          ['AS440S48 480 CP', D, 12882, 480, A, 2012, 2019],
         ],
       },
       {
@@ -939,6 +964,31 @@ export const TRUCK_MAKES: MakeSeed[] = [
     slug: 'renault-trucks',
     category: TRUCKS,
     models: [
+      {
+        name: 'Premium',
+        body: 'tractor_unit',
+        price: 90000,
+        tier: 1,
+        weight: 1.5,
+        subs: [TRACTOR, SOFT, HARD, TIPPER],
+        gens: [['Premium', 1996, 2013]],
+        engines: [
+          ['Premium 420 dCi 420 CP', D, 11116, 420, M, 1996, 2006],
+          ['Premium 450 DXi 450 CP', D, 10837, 450, M, 2006, 2013],
+        ],
+      },
+      {
+        name: 'Magnum',
+        body: 'tractor_unit',
+        price: 110000,
+        tier: 2,
+        subs: [TRACTOR],
+        gens: [['Magnum', 1993, 2013]],
+        engines: [
+          ['Magnum 440 440 CP', D, 12000, 440, M, 1993, 2005],
+          ['Magnum 480 DXi 480 CP', D, 12777, 480, A, 2005, 2013],
+        ],
+      },
       {
         name: 'T',
         slug: 'seria-t',

@@ -143,7 +143,7 @@ function weightInName(name: string, subcategory: number | null): number | null {
   const kg = /(\d+) kg/.exec(name);
   if (kg) return Number(kg[1]);
   const truck = /\b(\d{1,2})\.\d{3}\b/.exec(name) ?? /\b(\d{2})\d{2} (?:LS|L|K|LK|AK)\b/.exec(name);
-  if (truck) return Math.max(7490, Number(truck[1]) * 1000);
+  if (truck && Number(truck[1]) <= 50) return Math.max(7490, Number(truck[1]) * 1000);
   const iveco = /ML(\d{2,3})E/.exec(name);
   if (iveco) return Number(iveco[1]) * 100;
   const tonnes = /(\d+(?:,\d+)?) t\b/.exec(name);
