@@ -34,6 +34,8 @@ const MAKE_SHARES: Record<number, Record<string, number>> = {
   81: { volkswagen: 3, 'mercedes-benz': 3, ford: 2.5, renault: 2, iveco: 1.5, fiat: 1.5, peugeot: 1.2, dacia: 1 },
   57: { daf: 2.5, 'mercedes-benz': 2.5, volvo: 2, scania: 2, man: 2, iveco: 1.5, renault: 1.5 },
   65: { honda: 2, yamaha: 2, suzuki: 1.5, kawasaki: 1.5, bmw: 1.5, ktm: 1.2 },
+  1: { 'john-deere': 2, claas: 1.5, 'new-holland': 1.5, 'case-ih': 1.2, fendt: 1.2, universal: 1.5, belarus: 1.2 },
+  31: { caterpillar: 2, jcb: 2, komatsu: 1.5, volvo: 1.2, liebherr: 1.2 },
 };
 const DEFAULT_MAKE_WEIGHT = 1;
 
