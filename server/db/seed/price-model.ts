@@ -23,10 +23,10 @@ interface Depreciation {
 }
 
 const CAR_SEGMENTS: Record<'budget' | 'mainstream' | 'premium' | 'durable', Depreciation> = {
-  budget: { firstYear: 0.86, yearly: 0.9, floor: 600 },
-  mainstream: { firstYear: 0.82, yearly: 0.88, floor: 550 },
-  premium: { firstYear: 0.8, yearly: 0.875, floor: 900 },
-  durable: { firstYear: 0.86, yearly: 0.9, floor: 800 },
+  budget: { firstYear: 0.86, yearly: 0.91, floor: 600 },
+  mainstream: { firstYear: 0.82, yearly: 0.9, floor: 550 },
+  premium: { firstYear: 0.8, yearly: 0.89, floor: 900 },
+  durable: { firstYear: 0.88, yearly: 0.925, floor: 800 },
 };
 const CATEGORY_DEPRECIATION: Record<number, Depreciation> = {
   81: { firstYear: 0.83, yearly: 0.885, floor: 900 },
@@ -142,7 +142,7 @@ export function partPriceEur(
  */
 export function pickCurrency(rng: Rng, parts: boolean, professional: boolean): CurrencyCode {
   if (parts) return rng.chance(professional ? 0.75 : 0.85) ? 'LEI' : 'EUR';
-  return rng.chance(professional ? 0.93 : 0.72) ? 'EUR' : 'LEI';
+  return rng.chance(professional ? 0.96 : 0.72) ? 'EUR' : 'LEI';
 }
 
 function roundTo(value: number, step: number): number {

@@ -125,6 +125,9 @@ function closing(rng: Rng, facts: AdvertFacts): string {
   return ` ${rng.subset(PRIVATE_CLOSING, 0.4).join(' ')} Vizionare în ${facts.cityName}.`.replace(/ +/g, ' ');
 }
 
+/** How a condition sentence names the vehicle, by category (feminine nouns, as the sentences agree). */
+const SUBJECT_BY_CATEGORY: Record<number, string> = { 65: 'Motocicleta', 81: 'Autoutilitara', 9: 'Autorulota' };
+
 const NEW_VEHICLE = [
   'Autovehicul nou, neînmatriculat, disponibil imediat din stoc.',
   'Mașină nouă din stoc, cu garanția producătorului și prima revizie inclusă.',
@@ -139,7 +142,7 @@ export function vehicleDescription(rng: Rng, facts: AdvertFacts): string {
   const opening = facts.professional ? `Vă propunem ${subject}` : `Vând ${subject}`;
   const year = facts.year ? ` din ${facts.year}` : '';
   const km = facts.mileage !== null ? `, cu ${formatNumber(facts.mileage)} km reali` : '';
-  const condition = rng.pick(CONDITION).replace('Mașina', facts.category === 65 ? 'Motocicleta' : 'Mașina');
+  const condition = rng.pick(CONDITION).replace('Mașina', SUBJECT_BY_CATEGORY[facts.category] ?? 'Mașina');
   return `${opening}${year}${km}.${engineSentence(facts)} ${condition}${equipmentSentence(rng, facts.equipment)}${closing(rng, facts)}`.trim();
 }
 
