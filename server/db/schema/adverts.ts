@@ -151,6 +151,9 @@ export const adverts = pgTable(
     index('adverts_status_newest_idx').on(t.status, t.createdAt, t.id),
     index('adverts_user_status_idx').on(t.userId, t.status),
     index('adverts_search_gin').using('gin', t.searchVector),
+    // Sellers (professionals listing, seller profile): stock per seller and per category from the
+    // index alone, instead of reading every wide advert row.
+    index('adverts_seller_category_idx').on(t.userId, t.status, t.categoryId),
   ],
 );
 
