@@ -14,7 +14,7 @@ import { FUEL_TYPES } from '@/lib/ads/advert-enums';
 import { AdvertBadge, Gearbox, PartType, PriceIndicatorLevel, SellerType } from '@/lib/graphql/generated/schema-enums';
 import roCommon from '@/public/locales/ro/common.json';
 import roVehicle from '@/public/locales/ro/vehicle.json';
-import type { AdvertFilters, AdvertSearchFiltersDto, FilterOptionDto, RangeBoundsDto } from './ads.types';
+import type { AdvertFilters, AdvertSearchFiltersDto, FilterOptionDto } from './ads.types';
 import { requireCategory } from './catalog';
 import {
   advertConditions,
@@ -23,8 +23,10 @@ import {
   type FilterGroup,
   rollupCanAnswer,
   rollupConditions,
+  usedGroups,
 } from './search-conditions';
 import type { FilterField } from './search-applicable';
+import { rangeBounds } from './search-facet-bounds';
 import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type ResolvedFilters } from './search-filters';
 
 type Counts = Map<string, number>;
@@ -60,6 +62,55 @@ const ATTRIBUTES = {
   partTypes: { attribute: 'part', column: sql`${adverts.partType}`, omit: ['part'], field: 'partTypes' },
   counties: { attribute: 'county', column: sql`${adverts.countyCode}`, omit: ['location'], field: 'countyCode' },
 } satisfies Record<string, AttributeFacet>;
+
+/** The lateral (attribute, value) pairs of an advert, as the rollup keeps them. */
+const ATTRIBUTE_PAIRS = sql`cross join lateral (
+  values ('gearbox', ${adverts.gearbox}), ('body', ${adverts.bodyType}), ('doors', ${adverts.doorCount}::text),
+    ('color', ${adverts.color}), ('seller', ${adverts.sellerType}), ('indicator', ${adverts.priceIndicator}),
+    ('part', ${adverts.partType}), ('county', ${adverts.countyCode}), ('generation', ${adverts.generationId}::text)
+  union all select 'badge', b from unnest(${adverts.badges}) b) as x(k, v)`;
+
+/**
+ * Every attribute facet in one query when no attribute filter is selected (then no facet has a
+ * selection of its own to ignore): one pass over the rollup, or over the matching adverts.
+ */
+async function attributeCountsTogether(db: Db, f: ResolvedFilters, facets: AttributeFacet[]): Promise<Counts[]> {
+  const wanted = facets.filter(
+    (facet) => f.applicable.includes(facet.field) && (facet.attribute !== 'generation' || f.modelIds),
+  );
+  const names = wanted.map((facet) => facet.attribute);
+  if (names.length === 0) return facets.map(() => NONE);
+  const t = advertAttributeCounts;
+  const rows = attributeRollupCanAnswer(f)
+    ? await db
+        .select({ k: t.attribute, v: t.value, n: sql<number>`sum(${t.advertCount})::int` })
+        .from(t)
+        .where(and(...attributeRollupConditions(f, null, []), inArray(t.attribute, names)))
+        .groupBy(t.attribute, t.value)
+    : await db
+        .execute<{ k: string; v: string; n: number }>(
+          sql`select x.k, x.v, count(*)::int as n from ${adverts} ${ATTRIBUTE_PAIRS}
+          where ${and(...advertConditions(f))} and x.v is not null and x.k in ${names} group by 1, 2`,
+        )
+        .then((r: unknown) => ((r as { rows?: unknown }).rows ?? r) as { k: string; v: string; n: number }[]);
+  const byAttribute = new Map<string, Counts>();
+  for (const row of rows) {
+    if (row.v === null || Number(row.n) <= 0) continue;
+    const counts = byAttribute.get(row.k) ?? new Map<string, number>();
+    counts.set(String(row.v), Number(row.n));
+    byAttribute.set(row.k, counts);
+  }
+  return facets.map((facet) => byAttribute.get(facet.attribute) ?? NONE);
+}
+
+const ATTRIBUTE_GROUPS = new Set<FilterGroup>(Object.values(ATTRIBUTES).flatMap((facet) => facet.omit));
+
+/** Counts of every attribute facet, each ignoring its own selection. */
+async function allAttributeCounts(db: Db, f: ResolvedFilters): Promise<Counts[]> {
+  const facets: AttributeFacet[] = Object.values(ATTRIBUTES);
+  if (![...usedGroups(f)].some((g) => ATTRIBUTE_GROUPS.has(g))) return attributeCountsTogether(db, f, facets);
+  return Promise.all(facets.map((facet) => attributeCounts(db, f, facet)));
+}
 
 async function attributeCounts(db: Db, f: ResolvedFilters, facet: AttributeFacet): Promise<Counts> {
   if (!f.applicable.includes(facet.field)) return NONE;
@@ -98,86 +149,6 @@ async function groupCounts(
     .where(and(...conditions))
     .groupBy(column);
   return new Map(rows.filter((r) => r.value !== null && r.n > 0).map((r) => [String(r.value), Number(r.n)]));
-}
-
-type Bounds = Record<
-  'price' | 'year' | 'mileage' | 'power' | 'engineCapacity' | 'operatingHours' | 'weight',
-  RangeBoundsDto
->;
-
-/** Min/max of every range under the filters except the ranges. */
-async function rangeBounds(db: Db, f: ResolvedFilters): Promise<Bounds> {
-  const omit: FilterGroup[] = ['ranges'];
-  const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-  const c = advertFacetCounts;
-  const a = adverts;
-  const wants = (field: FilterField): boolean => f.applicable.includes(field);
-  const [main] = rollupCanAnswer(f, omit)
-    ? await db
-        .select({
-          pMin: sql`min(${c.priceMin})`,
-          pMax: sql`max(${c.priceMax})`,
-          yMin: sql`min(${c.yearMin})`,
-          yMax: sql`max(${c.yearMax})`,
-          mMin: sql`min(${c.mileageMin})`,
-          mMax: sql`max(${c.mileageMax})`,
-        })
-        .from(c)
-        .where(and(...rollupConditions(f, omit), sql`${c.advertCount} > 0`))
-    : await db
-        .select({
-          pMin: sql`min(${a.priceLei})`,
-          pMax: sql`max(${a.priceLei})`,
-          yMin: sql`min(${a.year})`,
-          yMax: sql`max(${a.year})`,
-          mMin: wants('mileageFrom') ? sql`min(${a.mileage})` : sql`null`,
-          mMax: wants('mileageFrom') ? sql`max(${a.mileage})` : sql`null`,
-        })
-        .from(a)
-        .where(and(...advertConditions(f, omit)));
-  const extra = await extraBounds(db, f);
-  return {
-    price: { min: n(main?.pMin), max: n(main?.pMax) },
-    year: { min: n(main?.yMin), max: n(main?.yMax) },
-    mileage: wants('mileageFrom') ? { min: n(main?.mMin), max: n(main?.mMax) } : { min: null, max: null },
-    ...extra,
-  };
-}
-
-/** Power, engine capacity, operating hours and weight bounds (only those that apply). */
-async function extraBounds(
-  db: Db,
-  f: ResolvedFilters,
-): Promise<Pick<Bounds, 'power' | 'engineCapacity' | 'operatingHours' | 'weight'>> {
-  const a = adverts;
-  const columns: [keyof Pick<Bounds, 'power' | 'engineCapacity' | 'operatingHours' | 'weight'>, FilterField, SQL][] = [
-    ['power', 'powerFrom', sql`${a.enginePower}`],
-    ['engineCapacity', 'engineCapacityFrom', sql`${a.engineCapacity}`],
-    ['operatingHours', 'operatingHoursFrom', sql`${a.operatingHours}`],
-    ['weight', 'weightFrom', sql`${a.weightKg}`],
-  ];
-  const used = columns.filter(([, field]) => f.applicable.includes(field));
-  const none = (): RangeBoundsDto => ({ min: null, max: null });
-  const empty: Pick<Bounds, 'power' | 'engineCapacity' | 'operatingHours' | 'weight'> = {
-    power: none(),
-    engineCapacity: none(),
-    operatingHours: none(),
-    weight: none(),
-  };
-  if (used.length === 0) return empty;
-  const select: Record<string, SQL> = {};
-  for (const [name, , column] of used) {
-    select[`${name}Min`] = sql`min(${column})`;
-    select[`${name}Max`] = sql`max(${column})`;
-  }
-  const [row] = await db
-    .select(select)
-    .from(a)
-    .where(and(...advertConditions(f, ['ranges'])));
-  const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-  const result = { ...empty };
-  for (const [name] of used) result[name] = { min: n(row?.[`${name}Min`]), max: n(row?.[`${name}Max`]) };
-  return result;
 }
 
 function options(
@@ -245,13 +216,13 @@ export async function getAdvertSearchFilters(
   const category = await requireCategory(db, categorySlug);
   const f = await resolveFilters(db, category, filters);
   const has = (field: FilterField): boolean => f.applicable.includes(field);
-  const [makeCounts, modelCounts, fuelCounts, subCounts, bounds, ...attributes] = await Promise.all([
+  const [makeCounts, modelCounts, fuelCounts, subCounts, bounds, attributes] = await Promise.all([
     has('makes') ? groupCounts(db, f, 'makeId', ['make', 'model', 'generation'], null) : NONE,
     has('models') && f.makeIds ? groupCounts(db, f, 'modelId', ['model', 'generation'], f.makeIds) : NONE,
     has('fuelTypes') ? groupCounts(db, f, 'fuelType', ['fuel'], null) : NONE,
     has('subcategory') ? groupCounts(db, f, 'subcategoryId', ['subcategory'], null) : NONE,
     rangeBounds(db, f),
-    ...Object.values(ATTRIBUTES).map((facet) => attributeCounts(db, f, facet)),
+    allAttributeCounts(db, f),
   ]);
   const [
     generationCounts,
