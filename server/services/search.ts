@@ -34,7 +34,7 @@ function checkSort(sort: AdvertSort | null | undefined): AdvertSort {
 }
 
 /** How many active adverts match (rollup when possible). */
-export async function count(db: Db, f: ResolvedFilters): Promise<number> {
+async function count(db: Db, f: ResolvedFilters): Promise<number> {
   if (rollupCanAnswer(f)) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${advertFacetCounts.advertCount}), 0)::int` })
