@@ -1,14 +1,14 @@
 /**
- * Facet counts the rollups cannot answer, all in one pass over the matching adverts: every
- * advert yields one (facet, value, ok) tuple per facet, where `ok` is the search's conditions
- * minus that facet's own group — so each facet still ignores its own selection — and the WHERE
- * clause keeps only what no facet ignores (category, status, ranges, text, seller, map), which the
- * indexes serve. One scan instead of one GROUP BY per facet.
+ * Facet counts the rollups cannot answer, from the matching adverts. Facets whose own group is
+ * not selected all see the same search, so they share one pass (each advert yields one
+ * (facet, value) tuple per facet); a facet whose group is selected ignores that selection and gets
+ * a pass of its own. So a search costs at most one scan per selected facet group plus one, each
+ * with its full, index-served WHERE clause, instead of one GROUP BY per facet.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts } from '@/server/db/schema/adverts';
-import { advertConditions, type FilterGroup } from './search-conditions';
+import { advertConditions, type FilterGroup, usedGroups } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
 
 /** A facet counted live: its key, the value expression, the groups it ignores, an extra condition. */
@@ -25,32 +25,49 @@ type Counts = Map<string, number>;
 
 /** Counts per facet key and value. */
 export async function liveFacetCounts(db: Db, f: ResolvedFilters, facets: LiveFacet[]): Promise<Map<string, Counts>> {
+  const used = usedGroups(f);
+  const buckets = new Map<string, { omit: FilterGroup[]; facets: LiveFacet[] }>();
+  for (const facet of facets) {
+    const omit = facet.omit.filter((g) => used.has(g)).sort();
+    const key = omit.join(',');
+    const bucket = buckets.get(key) ?? { omit, facets: [] };
+    bucket.facets.push(facet);
+    buckets.set(key, bucket);
+  }
+  const passes = await Promise.all([...buckets.values()].map((b) => onePass(db, f, b.omit, b.facets)));
   const result = new Map<string, Counts>();
-  if (facets.length === 0) return result;
-  const everyOmit = [...new Set(facets.flatMap((facet) => facet.omit))];
-  const ok = (facet: LiveFacet): SQL =>
-    and(...advertConditions(f, facet.omit), ...(facet.extra ? [facet.extra] : [])) ?? sql`true`;
+  for (const rows of passes)
+    for (const row of rows) {
+      const counts = result.get(row.k) ?? new Map<string, number>();
+      counts.set(String(row.v), Number(row.n));
+      result.set(row.k, counts);
+    }
+  return result;
+}
+
+/** One scan of the adverts matching the search minus `omit`, counting every facet of the pass. */
+async function onePass(
+  db: Db,
+  f: ResolvedFilters,
+  omit: FilterGroup[],
+  facets: LiveFacet[],
+): Promise<{ k: string; v: string; n: number }[]> {
+  const ok = (facet: LiveFacet): SQL => facet.extra ?? sql`true`;
   const scalar = facets.filter((facet) => !facet.array);
-  const arrays = facets.filter((facet) => facet.array);
   const parts: SQL[] = [];
   if (scalar.length > 0)
     parts.push(
       sql`values ${sql.join(
-        scalar.map((facet) => sql`(${facet.key}, (${facet.value})::text, ${ok(facet)})`),
+        scalar.map((facet) => sql`(${facet.key}::text, (${facet.value})::text, ${ok(facet)})`),
         sql`, `,
       )}`,
     );
-  for (const facet of arrays) parts.push(sql`select ${facet.key}, e::text, ${ok(facet)} from unnest(${facet.value}) e`);
+  for (const facet of facets.filter((x) => x.array))
+    parts.push(sql`select ${facet.key}::text, e::text, ${ok(facet)} from unnest(${facet.value}) e`);
   const query = sql`select x.k as k, x.v as v, count(*)::int as n
     from ${adverts} cross join lateral (${sql.join(parts, sql` union all `)}) as x(k, v, ok)
-    where ${and(...advertConditions(f, everyOmit))} and x.ok and x.v is not null
+    where ${and(...advertConditions(f, omit))} and x.ok and x.v is not null
     group by 1, 2`;
   const response: unknown = await db.execute(query);
-  const rows = ((response as { rows?: unknown }).rows ?? response) as { k: string; v: string; n: number }[];
-  for (const row of rows) {
-    const counts = result.get(row.k) ?? new Map<string, number>();
-    counts.set(String(row.v), Number(row.n));
-    result.set(row.k, counts);
-  }
-  return result;
+  return ((response as { rows?: unknown }).rows ?? response) as { k: string; v: string; n: number }[];
 }
