@@ -1,9 +1,11 @@
 /**
- * `npm run bench:search [-- --ads N --iterations N]`: listing queries against PostgreSQL.
- * Uses the database `volan_bench` on the server of DATABASE_URL (or
- * postgres://postgres@127.0.0.1:5432/test), creating it and seeding N adverts (default 100000)
- * when it holds fewer. Then runs a mix of listing, filter, count, facet and ad-page calls
- * through the real services and prints p50/p95/p99 per kind and overall.
+ * `npm run bench:search [-- --ads N --iterations N --seed-only]`: listing queries against PostgreSQL.
+ * Uses the database BENCH_DATABASE (default `volan_bench`; e.g. volan_bench_100k, volan_bench_1m)
+ * on the server of DATABASE_URL (or postgres://postgres@127.0.0.1:5432/test), creating it and
+ * seeding N adverts (default 100000) when it holds fewer. Then runs a mix of listing, filter,
+ * count, facet and ad-page calls through the real services the pages use (listingScreen,
+ * getAdvertsSearchSummary's countAdverts, getAdvertSearchFilters) and prints p50/p95/p99 per
+ * kind and overall. Nothing is recorded as a popular search (only the GraphQL layer records).
  */
 import { performance } from 'node:perf_hooks';
 import { type Db, rawQuery } from '@/server/db/client';
@@ -11,11 +13,14 @@ import { getSeedCatalogue } from '@/server/db/seed/catalogue';
 import { Rng } from '@/server/db/seed/random';
 import { adsServices as s } from '@/server/services/ads';
 import type { AdvertFilters, AdvertSort } from '@/server/services/ads.types';
+import { requireCategory } from '@/server/services/catalog';
+import { encodeCursor, searchFingerprint } from '@/server/services/search-cursor';
+import { resolveFilters, searchKey } from '@/server/services/search-filters';
 import { openBenchDatabase } from './lib/bench-db';
 
 /** The benchmark database: BENCH_DATABASE of the environment (e.g. volan_bench_1m), or volan_bench. */
 const DATABASE = process.env.BENCH_DATABASE ?? 'volan_bench';
-const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC'];
+const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC', 'RELEVANCE'];
 const CATEGORIES = [
   'autoturisme',
   'autoutilitare',
@@ -71,6 +76,37 @@ async function run(db: Db, iterations: number): Promise<void> {
       mileageTo: rng.int(5, 30) * 10000,
     };
   };
+  const bigCities = await rawQuery<{ id: string }>(
+    db,
+    `select c.id::text as id from cities c join adverts a on a.city_id = c.id where a.category_id = 29
+      group by c.id order by count(*) desc limit 15`,
+  );
+  const counties = ['B', 'CJ', 'TM', 'IS', 'BV', 'CT', 'PH', 'DJ', 'BH', 'AG'];
+  /** A keyset cursor deep into a search (the position of a random sort key), as the page after it would get. */
+  const deepCursor = async (filters: AdvertFilters, sort: AdvertSort): Promise<string> => {
+    const category = await requireCategory(db, 'autoturisme');
+    const f = await resolveFilters(db, category, filters);
+    const key =
+      sort === 'NEWEST'
+        ? new Date(Date.now() - rng.int(1, 89) * 86_400_000).toISOString()
+        : sort === 'RELEVANCE'
+          ? Math.floor(Date.now() / 1000) - rng.int(1, 89) * 86_400
+          : sort === 'MILEAGE_ASC'
+            ? rng.int(10, 300) * 1000
+            : sort === 'YEAR_DESC'
+              ? rng.int(1998, 2022)
+              : rng.int(5, 150) * 1000;
+    return encodeCursor(
+      {
+        sort,
+        key,
+        id: sort.endsWith('DESC') || sort === 'NEWEST' || sort === 'RELEVANCE' ? 2 ** 40 : 1,
+        page: rng.int(50, 5000),
+        total: 1,
+      },
+      searchFingerprint([sort, ...searchKey(f)]),
+    );
+  };
   const timings = new Map<string, number[]>();
   const record = (name: string, ms: number): void => {
     timings.set(name, [...(timings.get(name) ?? []), ms]);
@@ -125,6 +161,43 @@ async function run(db: Db, iterations: number): Promise<void> {
           ]),
         },
       }),
+    'listing: make+model+price+year by price': () => {
+      const { make, model } = pickCarModel();
+      const from = rng.int(1, 10) * 5000;
+      return s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort: 'PRICE_ASC',
+        filters: {
+          makes: [make],
+          models: [model],
+          priceFrom: from,
+          priceTo: from + 60_000,
+          yearFrom: rng.int(2005, 2016),
+        },
+      });
+    },
+    'listing: radius 50 km': () =>
+      s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort: rng.pick(['NEWEST', 'RELEVANCE', 'PRICE_ASC'] as const),
+        filters: { cityId: rng.pick(bigCities).id, radiusKm: rng.pick([25, 50, 100]) },
+      }),
+    'listing: county + make + gearbox': () =>
+      s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort: rng.pick(SORTS),
+        filters: { countyCode: rng.pick(counties), makes: [pickCarModel().make], gearboxes: ['AUTOMATIC'] },
+      }),
+    'listing: deep page (cursor at depth)': async () => {
+      const filters: AdvertFilters = rng.chance(0.5) ? {} : { fuelTypes: ['DIESEL'] };
+      const sort = rng.pick(SORTS);
+      return s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort,
+        filters,
+        after: await deepCursor(filters, sort),
+      });
+    },
     'listing: next page (keyset)': () => deepPage(rng.int(2, 5), null),
     'listing: page 20 (keyset)': () => deepPage(20, 'listing: page 20 (keyset)'),
     'count: make + fuel (rollup)': () =>
@@ -136,6 +209,18 @@ async function run(db: Db, iterations: number): Promise<void> {
     'facets: none (rollup)': () => s.getAdvertSearchFilters(db, rng.pick(CATEGORIES), null),
     'facets: make (rollup)': () => s.getAdvertSearchFilters(db, 'autoturisme', { makes: [pickCarModel().make] }),
     'facets: ranges (live)': () => s.getAdvertSearchFilters(db, 'autoturisme', randomFilters()),
+    'count: radius': () =>
+      s.countAdverts(db, 'autoturisme', { cityId: rng.pick(bigCities).id, radiusKm: rng.pick([25, 50, 100]) }),
+    'count: free text': () =>
+      s.countAdverts(db, 'autoturisme', { query: rng.pick(['golf diesel', 'garantie', 'logan gpl', 'carte service']) }),
+    'facets: radius': () =>
+      s.getAdvertSearchFilters(db, 'autoturisme', { cityId: rng.pick(bigCities).id, radiusKm: 50 }),
+    'facets: make + gearbox + colour': () =>
+      s.getAdvertSearchFilters(db, 'autoturisme', {
+        makes: [pickCarModel().make],
+        gearboxes: ['MANUAL'],
+        colors: [rng.pick(['black', 'white', 'grey'])],
+      }),
     'ad page': () => s.getAdvert(db, String(rng.int(1, maxId?.n ?? 1))).catch(() => null),
     'similar adverts': () => s.similarAdverts(db, String(rng.int(1, maxId?.n ?? 1)), 8),
     'latest adverts': () => s.latestAdverts(db, 12),

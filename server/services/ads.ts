@@ -9,9 +9,8 @@ import { users } from '@/server/db/schema/users';
 import {
   advertUrl,
   cardColumns,
-  cardJoins,
-  compatibleMakes,
-  compatibleModels,
+  compatibleMakeName,
+  compatibleModelName,
   compatibleVehicle,
   maskPhone,
   toBadges,
@@ -53,10 +52,7 @@ function parseAdvertId(id: string): number {
 
 async function cardQuery(db: Db, where: SQL | undefined, limit: number): Promise<AdvertCardDto[]> {
   const [rows, tree] = await Promise.all([
-    cardJoins(db.select(cardColumns).from(adverts).$dynamic())
-      .where(where)
-      .orderBy(desc(adverts.createdAt), desc(adverts.id))
-      .limit(limit),
+    db.select(cardColumns).from(adverts).where(where).orderBy(desc(adverts.createdAt), desc(adverts.id)).limit(limit),
     getCategoryTree(db),
   ]);
   return toCards(db, rows, (id) => tree.byId.get(id)?.slug ?? 'autoturisme');
@@ -126,14 +122,12 @@ export async function getAdvert(db: Db, id: string, viewerId?: string | null): P
       latitude: cities.latitude,
       longitude: cities.longitude,
       countyName: counties.name,
-      compatibleMakeName: compatibleMakes.name,
-      compatibleModelName: compatibleModels.name,
+      compatibleMakeName,
+      compatibleModelName,
     })
     .from(adverts)
     .innerJoin(cities, eq(cities.id, adverts.cityId))
     .innerJoin(counties, eq(counties.code, adverts.countyCode))
-    .leftJoin(compatibleMakes, eq(compatibleMakes.id, adverts.compatibleMakeId))
-    .leftJoin(compatibleModels, eq(compatibleModels.id, adverts.compatibleModelId))
     .leftJoin(generations, eq(generations.id, adverts.generationId))
     .leftJoin(versions, eq(versions.id, adverts.versionId))
     .where(eq(adverts.id, advertId));
@@ -214,12 +208,9 @@ export async function similarAdverts(db: Db, advertId: string, first?: number | 
   const sameMake = sql`(${adverts.makeId} = ${of('make_id')} and (${of('model_id')} is null or ${adverts.modelId} <> ${of('model_id')}))`;
   const base = and(sql`${adverts.categoryId} = ${of('category_id')}`, eq(adverts.status, 'active'), ne(adverts.id, id));
   const tier = (rank: number, condition: SQL) =>
-    cardJoins(
-      db
-        .select({ ...cardColumns, tier: sql<number>`${rank}::int`.as('tier') })
-        .from(adverts)
-        .$dynamic(),
-    )
+    db
+      .select({ ...cardColumns, tier: sql<number>`${rank}::int`.as('tier') })
+      .from(adverts)
       .where(and(base, condition))
       .orderBy(desc(adverts.createdAt), desc(adverts.id))
       .limit(limit);

@@ -1,11 +1,7 @@
 /** Database rows -> API DTOs (ads.types.ts), plus the column sets the queries select. */
-import { eq, inArray, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, photos } from '@/server/db/schema/adverts';
-import { generations, makes, models } from '@/server/db/schema/catalogue';
-import { cities, counties } from '@/server/db/schema/locations';
-import { users } from '@/server/db/schema/users';
 import { EUR_TO_LEI } from './prices';
 import type {
   PartType,
@@ -23,13 +19,18 @@ import type {
 } from './ads.types';
 import { mediaUrl, thumbnailKey } from './media-urls';
 
-/** The compatible vehicle's make and model of a parts advert (left-joined aliases). */
-export const compatibleMakes = alias(makes, 'compatible_make');
-export const compatibleModels = alias(models, 'compatible_model');
+/** A name looked up by a scalar subquery (no join: a join per name multiplies the planning time). */
+const nameOf = (table: string, column: string, key: string, value: SQL) =>
+  sql<string | null>`(select t.${sql.raw(column)} from ${sql.raw(table)} t where t.${sql.raw(key)} = ${value})`;
+
+/** "Make Model" of a part's compatible vehicle. */
+export const compatibleMakeName = nameOf('makes', 'name', 'id', sql`${adverts.compatibleMakeId}`);
+export const compatibleModelName = nameOf('models', 'name', 'id', sql`${adverts.compatibleModelId}`);
 
 /**
- * Columns a listing card needs: adverts joined with cities, counties and users, left-joined with
- * generations and the compatible make/model (cardJoins adds the joins to a query).
+ * Columns a listing card needs, from adverts alone: the city, county, seller and catalogue names
+ * by scalar subqueries evaluated for the page's rows only, coordinates and seller type from the
+ * columns triggers copy onto adverts (migration 0007).
  */
 export const cardColumns = {
   id: adverts.id,
@@ -49,37 +50,26 @@ export const cardColumns = {
   priceLei: adverts.priceLei,
   badges: adverts.badges,
   createdAt: adverts.createdAt,
-  cityName: cities.name,
-  latitude: cities.latitude,
-  longitude: cities.longitude,
-  countyCode: counties.code,
-  countyName: counties.name,
-  userType: users.userType,
+  cityName: sql<string>`coalesce(${nameOf('cities', 'name', 'id', sql`${adverts.cityId}`)}, '')`,
+  latitude: adverts.latitude,
+  longitude: adverts.longitude,
+  countyCode: adverts.countyCode,
+  countyName: sql<string>`coalesce(${nameOf('counties', 'name', 'code', sql`${adverts.countyCode}`)}, '')`,
+  userType: adverts.sellerType,
   subcategoryId: adverts.subcategoryId,
-  generationName: generations.name,
+  generationName: nameOf('generations', 'name', 'id', sql`${adverts.generationId}`),
   bodyType: adverts.bodyType,
   operatingHours: adverts.operatingHours,
   weightKg: adverts.weightKg,
   partType: adverts.partType,
-  compatibleMakeName: compatibleMakes.name,
-  compatibleModelName: compatibleModels.name,
+  compatibleMakeName,
+  compatibleModelName,
   priceIndicator: adverts.priceIndicator,
   userId: adverts.userId,
-  sellerDisplayName: users.displayName,
-  sellerCompanyName: users.companyName,
+  sellerDisplayName: sql<string>`coalesce(${nameOf('users', 'display_name', 'id', sql`${adverts.userId}`)}, '')`,
+  sellerCompanyName: nameOf('users', 'company_name', 'id', sql`${adverts.userId}`),
   relevanceKey: adverts.relevanceKey,
 };
-
-/** The joins cardColumns needs, on a dynamic query selecting from adverts (or a subquery joined to adverts). */
-export function cardJoins<Q extends PgSelect>(query: Q) {
-  return query
-    .innerJoin(cities, eq(cities.id, adverts.cityId))
-    .innerJoin(counties, eq(counties.code, adverts.countyCode))
-    .innerJoin(users, eq(users.id, adverts.userId))
-    .leftJoin(generations, eq(generations.id, adverts.generationId))
-    .leftJoin(compatibleMakes, eq(compatibleMakes.id, adverts.compatibleMakeId))
-    .leftJoin(compatibleModels, eq(compatibleModels.id, adverts.compatibleModelId));
-}
 
 /** A row selected with cardColumns. */
 export interface CardRow {
@@ -101,8 +91,8 @@ export interface CardRow {
   badges: string[];
   createdAt: Date;
   cityName: string;
-  latitude: number;
-  longitude: number;
+  latitude: number | null;
+  longitude: number | null;
   countyCode: string;
   countyName: string;
   userType: string;

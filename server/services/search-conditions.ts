@@ -182,9 +182,14 @@ export function rollupConditions(f: ResolvedFilters, omit: readonly FilterGroup[
 }
 
 /** WHERE conditions on advert_attribute_counts for one attribute (only valid when attributeRollupCanAnswer). */
-export function attributeRollupConditions(f: ResolvedFilters, attribute: string, omit: readonly FilterGroup[]): SQL[] {
+export function attributeRollupConditions(
+  f: ResolvedFilters,
+  attribute: string | null,
+  omit: readonly FilterGroup[],
+): SQL[] {
   const t = advertAttributeCounts;
-  const c: SQL[] = [eq(t.categoryId, f.categoryId), eq(t.attribute, attribute), sql`${t.advertCount} > 0`];
+  const c: SQL[] = [eq(t.categoryId, f.categoryId), sql`${t.advertCount} > 0`];
+  if (attribute !== null) c.push(eq(t.attribute, attribute));
   if (f.subcategoryId !== null && !omit.includes('subcategory')) c.push(eq(t.subcategoryId, f.subcategoryId));
   if (f.makeIds && !omit.includes('make')) c.push(inArray(t.makeId, f.makeIds));
   if (f.modelIds && !omit.includes('model')) c.push(inArray(t.modelId, f.modelIds));

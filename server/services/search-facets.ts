@@ -14,17 +14,19 @@ import { FUEL_TYPES } from '@/lib/ads/advert-enums';
 import { AdvertBadge, Gearbox, PartType, PriceIndicatorLevel, SellerType } from '@/lib/graphql/generated/schema-enums';
 import roCommon from '@/public/locales/ro/common.json';
 import roVehicle from '@/public/locales/ro/vehicle.json';
-import type { AdvertFilters, AdvertSearchFiltersDto, FilterOptionDto, RangeBoundsDto } from './ads.types';
+import type { AdvertFilters, AdvertSearchFiltersDto, FilterOptionDto } from './ads.types';
 import { requireCategory } from './catalog';
 import {
-  advertConditions,
   attributeRollupCanAnswer,
   attributeRollupConditions,
   type FilterGroup,
   rollupCanAnswer,
   rollupConditions,
+  usedGroups,
 } from './search-conditions';
 import type { FilterField } from './search-applicable';
+import { rangeBounds } from './search-facet-bounds';
+import { type LiveFacet, liveFacetCounts } from './search-facets-live';
 import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type ResolvedFilters } from './search-filters';
 
 type Counts = Map<string, number>;
@@ -50,7 +52,7 @@ const ATTRIBUTES = {
   doorCounts: { attribute: 'doors', column: sql`${adverts.doorCount}::text`, omit: ['doors'], field: 'doorCounts' },
   colors: { attribute: 'color', column: sql`${adverts.color}`, omit: ['color'], field: 'colors' },
   sellerTypes: { attribute: 'seller', column: sql`${adverts.sellerType}`, omit: ['seller'], field: 'sellerTypes' },
-  badges: { attribute: 'badge', column: sql`unnest(${adverts.badges})`, omit: ['badge'], field: 'badges' },
+  badges: { attribute: 'badge', column: sql`${adverts.badges}`, omit: ['badge'], field: 'badges' },
   priceIndicators: {
     attribute: 'indicator',
     column: sql`${adverts.priceIndicator}`,
@@ -61,123 +63,118 @@ const ATTRIBUTES = {
   counties: { attribute: 'county', column: sql`${adverts.countyCode}`, omit: ['location'], field: 'countyCode' },
 } satisfies Record<string, AttributeFacet>;
 
-async function attributeCounts(db: Db, f: ResolvedFilters, facet: AttributeFacet): Promise<Counts> {
-  if (!f.applicable.includes(facet.field)) return NONE;
-  if (facet.attribute === 'generation' && !f.modelIds) return NONE;
-  const rows = attributeRollupCanAnswer(f, facet.omit)
-    ? await db
-        .select({ value: advertAttributeCounts.value, n: sql<number>`sum(${advertAttributeCounts.advertCount})::int` })
-        .from(advertAttributeCounts)
-        .where(and(...attributeRollupConditions(f, facet.attribute, facet.omit)))
-        .groupBy(advertAttributeCounts.value)
-    : await db
-        .select({ value: sql<string | null>`${facet.column}`.as('value'), n: sql<number>`count(*)::int` })
-        .from(adverts)
-        .where(and(...advertConditions(f, facet.omit)))
-        .groupBy(sql`1`);
-  return new Map(rows.filter((r) => r.value !== null && r.n > 0).map((r) => [String(r.value), Number(r.n)]));
-}
-
-/** Counts per make, model, fuel or sub-category (advert_facet_counts when possible). */
-async function groupCounts(
+/** Every attribute facet in one query on advert_attribute_counts (no facet has a selection of its own). */
+async function rollupAttributesTogether(
   db: Db,
   f: ResolvedFilters,
-  dimension: 'makeId' | 'modelId' | 'fuelType' | 'subcategoryId',
+  facets: AttributeFacet[],
+): Promise<Map<string, Counts>> {
+  const t = advertAttributeCounts;
+  const rows = await db
+    .select({ k: t.attribute, v: t.value, n: sql<number>`sum(${t.advertCount})::int` })
+    .from(t)
+    .where(
+      and(
+        ...attributeRollupConditions(f, null, []),
+        inArray(
+          t.attribute,
+          facets.map((facet) => facet.attribute),
+        ),
+      ),
+    )
+    .groupBy(t.attribute, t.value);
+  const result = new Map<string, Counts>();
+  for (const row of rows) {
+    if (Number(row.n) <= 0) continue;
+    const counts = result.get(row.k) ?? new Map<string, number>();
+    counts.set(row.v, Number(row.n));
+    result.set(row.k, counts);
+  }
+  return result;
+}
+
+async function rollupAttributeCounts(db: Db, f: ResolvedFilters, facet: AttributeFacet): Promise<Counts> {
+  const t = advertAttributeCounts;
+  const rows = await db
+    .select({ value: t.value, n: sql<number>`sum(${t.advertCount})::int` })
+    .from(t)
+    .where(and(...attributeRollupConditions(f, facet.attribute, facet.omit)))
+    .groupBy(t.value);
+  return new Map(rows.filter((r) => r.n > 0).map((r) => [r.value, Number(r.n)]));
+}
+
+type GroupDimension = 'makeId' | 'modelId' | 'fuelType' | 'subcategoryId';
+
+/** Counts per make, model, fuel or sub-category from advert_facet_counts (only when rollupCanAnswer). */
+async function rollupGroupCounts(
+  db: Db,
+  f: ResolvedFilters,
+  dimension: GroupDimension,
   omit: FilterGroup[],
   restrictMakes: number[] | null,
 ): Promise<Counts> {
-  const useRollup = rollupCanAnswer(f, omit);
-  const table = useRollup ? advertFacetCounts : adverts;
-  const column = table[dimension];
-  const conditions = useRollup ? rollupConditions(f, omit) : advertConditions(f, omit);
-  if (restrictMakes) conditions.push(inArray(table.makeId, restrictMakes));
-  const total = useRollup ? sql<number>`sum(${advertFacetCounts.advertCount})::int` : sql<number>`count(*)::int`;
+  const t = advertFacetCounts;
+  const conditions = rollupConditions(f, omit);
+  if (restrictMakes) conditions.push(inArray(t.makeId, restrictMakes));
   const rows = await db
-    .select({ value: column, n: total })
-    .from(table)
+    .select({ value: t[dimension], n: sql<number>`sum(${t.advertCount})::int` })
+    .from(t)
     .where(and(...conditions))
-    .groupBy(column);
+    .groupBy(t[dimension]);
   return new Map(rows.filter((r) => r.value !== null && r.n > 0).map((r) => [String(r.value), Number(r.n)]));
 }
 
-type Bounds = Record<
-  'price' | 'year' | 'mileage' | 'power' | 'engineCapacity' | 'operatingHours' | 'weight',
-  RangeBoundsDto
->;
+const ATTRIBUTE_GROUPS = new Set<FilterGroup>(Object.values(ATTRIBUTES).flatMap((facet) => facet.omit));
 
-/** Min/max of every range under the filters except the ranges. */
-async function rangeBounds(db: Db, f: ResolvedFilters): Promise<Bounds> {
-  const omit: FilterGroup[] = ['ranges'];
-  const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-  const c = advertFacetCounts;
-  const a = adverts;
-  const wants = (field: FilterField): boolean => f.applicable.includes(field);
-  const [main] = rollupCanAnswer(f, omit)
-    ? await db
-        .select({
-          pMin: sql`min(${c.priceMin})`,
-          pMax: sql`max(${c.priceMax})`,
-          yMin: sql`min(${c.yearMin})`,
-          yMax: sql`max(${c.yearMax})`,
-          mMin: sql`min(${c.mileageMin})`,
-          mMax: sql`max(${c.mileageMax})`,
-        })
-        .from(c)
-        .where(and(...rollupConditions(f, omit), sql`${c.advertCount} > 0`))
-    : await db
-        .select({
-          pMin: sql`min(${a.priceLei})`,
-          pMax: sql`max(${a.priceLei})`,
-          yMin: sql`min(${a.year})`,
-          yMax: sql`max(${a.year})`,
-          mMin: wants('mileageFrom') ? sql`min(${a.mileage})` : sql`null`,
-          mMax: wants('mileageFrom') ? sql`max(${a.mileage})` : sql`null`,
-        })
-        .from(a)
-        .where(and(...advertConditions(f, omit)));
-  const extra = await extraBounds(db, f);
-  return {
-    price: { min: n(main?.pMin), max: n(main?.pMax) },
-    year: { min: n(main?.yMin), max: n(main?.yMax) },
-    mileage: wants('mileageFrom') ? { min: n(main?.mMin), max: n(main?.mMax) } : { min: null, max: null },
-    ...extra,
-  };
-}
-
-/** Power, engine capacity, operating hours and weight bounds (only those that apply). */
-async function extraBounds(
-  db: Db,
-  f: ResolvedFilters,
-): Promise<Pick<Bounds, 'power' | 'engineCapacity' | 'operatingHours' | 'weight'>> {
-  const a = adverts;
-  const columns: [keyof Pick<Bounds, 'power' | 'engineCapacity' | 'operatingHours' | 'weight'>, FilterField, SQL][] = [
-    ['power', 'powerFrom', sql`${a.enginePower}`],
-    ['engineCapacity', 'engineCapacityFrom', sql`${a.engineCapacity}`],
-    ['operatingHours', 'operatingHoursFrom', sql`${a.operatingHours}`],
-    ['weight', 'weightFrom', sql`${a.weightKg}`],
+/**
+ * Counts of every facet (keys make, model, fuel, subcategory and the attribute names), each
+ * ignoring its own selection: from the rollups where they can answer, the rest in one live pass.
+ */
+async function allFacetCounts(db: Db, f: ResolvedFilters): Promise<Map<string, Counts>> {
+  const has = (field: FilterField): boolean => f.applicable.includes(field);
+  const groups: {
+    key: string;
+    dimension: GroupDimension;
+    omit: FilterGroup[];
+    on: boolean;
+    restrict: number[] | null;
+  }[] = [
+    { key: 'make', dimension: 'makeId', omit: ['make', 'model', 'generation'], on: has('makes'), restrict: null },
+    {
+      key: 'model',
+      dimension: 'modelId',
+      omit: ['model', 'generation'],
+      on: has('models') && f.makeIds !== null,
+      restrict: f.makeIds,
+    },
+    { key: 'fuel', dimension: 'fuelType', omit: ['fuel'], on: has('fuelTypes'), restrict: null },
+    { key: 'subcategory', dimension: 'subcategoryId', omit: ['subcategory'], on: has('subcategory'), restrict: null },
   ];
-  const used = columns.filter(([, field]) => f.applicable.includes(field));
-  const none = (): RangeBoundsDto => ({ min: null, max: null });
-  const empty: Pick<Bounds, 'power' | 'engineCapacity' | 'operatingHours' | 'weight'> = {
-    power: none(),
-    engineCapacity: none(),
-    operatingHours: none(),
-    weight: none(),
-  };
-  if (used.length === 0) return empty;
-  const select: Record<string, SQL> = {};
-  for (const [name, , column] of used) {
-    select[`${name}Min`] = sql`min(${column})`;
-    select[`${name}Max`] = sql`max(${column})`;
+  const attributes: AttributeFacet[] = Object.values(ATTRIBUTES).filter(
+    (facet) => has(facet.field) && (facet.attribute !== 'generation' || f.modelIds !== null),
+  );
+  const live: LiveFacet[] = [];
+  const jobs: Promise<[string, Counts][]>[] = [];
+  for (const g of groups.filter((group) => group.on)) {
+    if (rollupCanAnswer(f, g.omit))
+      jobs.push(rollupGroupCounts(db, f, g.dimension, g.omit, g.restrict).then((c) => [[g.key, c]]));
+    else
+      live.push({
+        key: g.key,
+        value: sql`${adverts[g.dimension]}`,
+        omit: g.omit,
+        ...(g.restrict ? { extra: inArray(adverts.makeId, g.restrict) } : {}),
+      });
   }
-  const [row] = await db
-    .select(select)
-    .from(a)
-    .where(and(...advertConditions(f, ['ranges'])));
-  const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-  const result = { ...empty };
-  for (const [name] of used) result[name] = { min: n(row?.[`${name}Min`]), max: n(row?.[`${name}Max`]) };
-  return result;
+  const fromRollup = attributes.filter((facet) => attributeRollupCanAnswer(f, facet.omit));
+  for (const facet of attributes.filter((x) => !fromRollup.includes(x)))
+    live.push({ key: facet.attribute, value: facet.column, omit: facet.omit, array: facet.attribute === 'badge' });
+  if (fromRollup.length > 0 && ![...usedGroups(f)].some((g) => ATTRIBUTE_GROUPS.has(g)))
+    jobs.push(rollupAttributesTogether(db, f, fromRollup).then((m) => [...m.entries()]));
+  else
+    for (const facet of fromRollup) jobs.push(rollupAttributeCounts(db, f, facet).then((c) => [[facet.attribute, c]]));
+  jobs.push(liveFacetCounts(db, f, live).then((m) => [...m.entries()]));
+  return new Map((await Promise.all(jobs)).flat());
 }
 
 function options(
@@ -244,15 +241,10 @@ export async function getAdvertSearchFilters(
 ): Promise<AdvertSearchFiltersDto> {
   const category = await requireCategory(db, categorySlug);
   const f = await resolveFilters(db, category, filters);
-  const has = (field: FilterField): boolean => f.applicable.includes(field);
-  const [makeCounts, modelCounts, fuelCounts, subCounts, bounds, ...attributes] = await Promise.all([
-    has('makes') ? groupCounts(db, f, 'makeId', ['make', 'model', 'generation'], null) : NONE,
-    has('models') && f.makeIds ? groupCounts(db, f, 'modelId', ['model', 'generation'], f.makeIds) : NONE,
-    has('fuelTypes') ? groupCounts(db, f, 'fuelType', ['fuel'], null) : NONE,
-    has('subcategory') ? groupCounts(db, f, 'subcategoryId', ['subcategory'], null) : NONE,
-    rangeBounds(db, f),
-    ...Object.values(ATTRIBUTES).map((facet) => attributeCounts(db, f, facet)),
-  ]);
+  const [counts, bounds] = await Promise.all([allFacetCounts(db, f), rangeBounds(db, f)]);
+  const of = (key: string): Counts => counts.get(key) ?? NONE;
+  const [makeCounts, modelCounts, fuelCounts, subCounts] = [of('make'), of('model'), of('fuel'), of('subcategory')];
+  const attributes = Object.values(ATTRIBUTES).map((facet) => of(facet.attribute));
   const [
     generationCounts,
     gearboxes,

@@ -34,7 +34,7 @@ export const BODY_TYPE_CODES: readonly string[] = Object.keys(roVehicle.bodyType
 export const COLOR_CODES: readonly string[] = Object.keys(roVehicle.color);
 
 /** A centre and radius of a location search. */
-export interface RadiusFilter {
+interface RadiusFilter {
   latitude: number;
   longitude: number;
   km: number;

@@ -41,7 +41,7 @@ const MAX_FIRST = 20;
  * The canonical text of a filter combination: the recorded fields only, empty ones dropped,
  * arrays sorted, keys in a fixed order; null when nothing is left to record.
  */
-export function normalisePopularFilters(filters: AdvertFilters | null | undefined): string | null {
+function normalisePopularFilters(filters: AdvertFilters | null | undefined): string | null {
   if (!filters) return null;
   const kept: Record<string, unknown> = {};
   for (const field of RECORDED) {

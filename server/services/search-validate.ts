@@ -33,7 +33,7 @@ export const SEARCH_ERROR_KEYS = [
   'pageSizeTooSmall',
 ] as const;
 
-export type SearchErrorKey = (typeof SEARCH_ERROR_KEYS)[number];
+type SearchErrorKey = (typeof SEARCH_ERROR_KEYS)[number];
 
 /** A UserInputError with the `errors:search.<key>` i18n key. */
 export function searchError(key: SearchErrorKey, message: string, field: string): UserInputError {

@@ -107,6 +107,23 @@ describe('keyset pagination', () => {
     expect(first.adverts.totalCount).toBe(expected.length);
   });
 
+  for (const sort of ['RELEVANCE', 'PRICE_ASC'] as const) {
+    it(`walks a radius + gearbox search by ${sort} both ways`, async () => {
+      const [city] = await rawQuery<{ id: string; latitude: number; longitude: number }>(
+        t.db,
+        `select id::text, latitude, longitude from cities where name = 'București'`,
+      );
+      if (!city) throw new Error('no București');
+      const filters: AdvertFilters = { cityId: city.id, radiusKm: 150, gearboxes: ['MANUAL'] };
+      const { ids, first } = await walk({ categorySlug: 'autoturisme', sort, first: 4, filters });
+      const within = `city_id in (select id from cities c where 12742 * asin(sqrt(power(sin(radians(c.latitude - ${city.latitude}) / 2), 2) + cos(radians(${city.latitude})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${city.longitude}) / 2), 2))) <= 150)`;
+      const expected = await expectedIds(29, sort, `gearbox = 'manual' and ${within}`);
+      expect(ids).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(8);
+      expect(first.adverts.totalCount).toBe(expected.length);
+    });
+  }
+
   it('returns an empty first page for a search without results', async () => {
     const page = await listingScreen(t.db, { categorySlug: 'autoturisme', filters: { priceFrom: 1_900_000_000 } });
     expect(page.adverts.nodes).toEqual([]);

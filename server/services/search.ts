@@ -1,14 +1,14 @@
 /**
  * Category listings: keyset pagination for every sort order and counts (docs/search.md).
  * A page first picks the ids of its rows from adverts alone (the sort's index, the filters),
- * then joins cities, counties, users and the catalogue for those rows only. Counts come from the
+ * then reads the card columns (names by scalar subqueries) for those rows only. Counts come from the
  * advert_facet_counts rollup when only sub-category/make/model/fuel filters apply, from a live
  * count otherwise; the first page's count travels in the cursors so later pages do not count.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
-import { cardColumns, cardJoins, type CardRow, toCards } from './advert-mapper';
+import { cardColumns, type CardRow, toCards } from './advert-mapper';
 import type { AdvertFilters, AdvertSort, ListingInput, ListingScreenDto } from './ads.types';
 import { categoryCounts, type CategoryNode, getCategoryTree, requireCategory, toCategoryDto } from './catalog';
 import { checkPageSize } from './page-size';
@@ -34,7 +34,7 @@ function checkSort(sort: AdvertSort | null | undefined): AdvertSort {
 }
 
 /** How many active adverts match (rollup when possible). */
-export async function count(db: Db, f: ResolvedFilters): Promise<number> {
+async function count(db: Db, f: ResolvedFilters): Promise<number> {
   if (rollupCanAnswer(f)) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${advertFacetCounts.advertCount}), 0)::int` })
@@ -79,9 +79,11 @@ async function pageRows(
     .orderBy(...order)
     .limit(limit)
     .as('page');
-  const rows = await cardJoins(
-    db.select(cardColumns).from(page).innerJoin(adverts, eq(adverts.id, page.pageId)).$dynamic(),
-  ).orderBy(...order);
+  const rows = await db
+    .select(cardColumns)
+    .from(page)
+    .innerJoin(adverts, eq(adverts.id, page.pageId))
+    .orderBy(...order);
   return backward ? rows.reverse() : rows;
 }
 

@@ -83,7 +83,9 @@ CREATE OR REPLACE FUNCTION volan_refresh_attribute_counts() RETURNS void LANGUAG
       CROSS JOIN LATERAL (
         VALUES ('gearbox', a.gearbox), ('body', a.body_type), ('doors', a.door_count::text), ('color', a.color),
           ('seller', a.seller_type), ('indicator', a.price_indicator), ('part', a.part_type),
-          ('county', a.county_code), ('generation', a.generation_id::text), ('fuel', a.fuel_type)
+          ('county', a.county_code), ('generation', a.generation_id::text), ('fuel', a.fuel_type),
+          ('power', a.engine_power::text), ('capacity', a.engine_capacity::text),
+          ('hours', (a.operating_hours / 100 * 100)::text), ('weight', (a.weight_kg / 100 * 100)::text)
         UNION ALL SELECT 'badge', b FROM unnest(a.badges) b
       ) AS x(k, v)
       WHERE a.status = 'active' AND x.v IS NOT NULL
@@ -105,7 +107,9 @@ BEGIN
       CROSS JOIN LATERAL (
         VALUES ('gearbox', a.gearbox), ('body', a.body_type), ('doors', a.door_count::text), ('color', a.color),
           ('seller', a.seller_type), ('indicator', a.price_indicator), ('part', a.part_type),
-          ('county', a.county_code), ('generation', a.generation_id::text), ('fuel', a.fuel_type)
+          ('county', a.county_code), ('generation', a.generation_id::text), ('fuel', a.fuel_type),
+          ('power', a.engine_power::text), ('capacity', a.engine_capacity::text),
+          ('hours', (a.operating_hours / 100 * 100)::text), ('weight', (a.weight_kg / 100 * 100)::text)
         UNION ALL SELECT 'badge', b FROM unnest(a.badges) b
       ) AS x(k, v)
       WHERE a.status = 'active' AND x.v IS NOT NULL
@@ -171,17 +175,21 @@ BEGIN
     PERFORM volan_facets_apply((SELECT array_agg(o::adverts) FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE (o.status, o.category_id, o.subcategory_id, o.make_id, o.model_id, o.generation_id, o.fuel_type,
           o.gearbox, o.body_type, o.door_count, o.color, o.seller_type, o.price_indicator, o.part_type,
-          o.county_code, o.badges, o.price_lei, o.year, o.mileage)
+          o.county_code, o.badges, o.price_lei, o.year, o.mileage, o.engine_power, o.engine_capacity,
+          o.operating_hours, o.weight_kg)
         IS DISTINCT FROM (n.status, n.category_id, n.subcategory_id, n.make_id, n.model_id, n.generation_id,
           n.fuel_type, n.gearbox, n.body_type, n.door_count, n.color, n.seller_type, n.price_indicator,
-          n.part_type, n.county_code, n.badges, n.price_lei, n.year, n.mileage)), -1);
+          n.part_type, n.county_code, n.badges, n.price_lei, n.year, n.mileage, n.engine_power, n.engine_capacity,
+          n.operating_hours, n.weight_kg)), -1);
     PERFORM volan_facets_apply((SELECT array_agg(n::adverts) FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE (o.status, o.category_id, o.subcategory_id, o.make_id, o.model_id, o.generation_id, o.fuel_type,
           o.gearbox, o.body_type, o.door_count, o.color, o.seller_type, o.price_indicator, o.part_type,
-          o.county_code, o.badges, o.price_lei, o.year, o.mileage)
+          o.county_code, o.badges, o.price_lei, o.year, o.mileage, o.engine_power, o.engine_capacity,
+          o.operating_hours, o.weight_kg)
         IS DISTINCT FROM (n.status, n.category_id, n.subcategory_id, n.make_id, n.model_id, n.generation_id,
           n.fuel_type, n.gearbox, n.body_type, n.door_count, n.color, n.seller_type, n.price_indicator,
-          n.part_type, n.county_code, n.badges, n.price_lei, n.year, n.mileage)), 1);
+          n.part_type, n.county_code, n.badges, n.price_lei, n.year, n.mileage, n.engine_power, n.engine_capacity,
+          n.operating_hours, n.weight_kg)), 1);
   END IF;
   RETURN NULL;
 END $$;
