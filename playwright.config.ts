@@ -12,7 +12,8 @@ export default defineConfig({
   // A stray test.only would silently skip the rest of the suite; in CI it fails the run instead.
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // One folder per run: the PGlite and PostgreSQL runs go side by side (scripts/e2e.ts).
+  outputDir: `test-results/${process.env.E2E_LABEL ?? 'local'}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     locale: 'ro-RO',

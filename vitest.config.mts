@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 
 const require = createRequire(import.meta.url);
 
@@ -25,5 +26,8 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: a single worker on CI's two cores. Test files
+    // spend much of their time in PGlite and PostgreSQL, so one worker per core finishes sooner.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

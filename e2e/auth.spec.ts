@@ -115,6 +115,8 @@ test('forgot password: code by e-mail, new password, sign in; /amplify-logout go
   await page.goto('/authentication');
   await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
   await expect(page).toHaveURL(/\/authentication\/forgotpassword$/);
+  // The URL changes before the new page renders: the sign-in form has an E-mail field too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ai uitat parola?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Trimite codul' }).click();
   await expect(page).toHaveURL(/\/authentication\/forgotpassword\/email-success\?/);

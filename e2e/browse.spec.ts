@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, recordFlowTransitions, test } from './fixtures';
 import { signIn } from './helpers';
+import { awaitHydrationInContext } from './hydration';
 
 // The foundation's promise: a visitor browses a seeded Romanian marketplace served from a real database.
 test('home → category → filter → ad page', async ({ page, consoleErrors: _ }) => {
@@ -98,6 +99,7 @@ test('an inactive ad answers 410 with similar ads', async ({ page, consoleErrors
 test('the phone layout shows a filters sheet with the result count', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
   await recordFlowTransitions(context);
+  awaitHydrationInContext(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { FLOW_RECORDER_GLOBAL, type FlowTransitionRecord } from '@/machines/flow-inspector';
 import { RUNTIME_COVERAGE_DIR } from '@/model-tests/runtime-coverage';
+import { awaitHydrationInContext } from './hydration';
 
 /**
  * Every page a test opens fails the test when the browser logs an error or throws, and reports
@@ -11,6 +12,7 @@ import { RUNTIME_COVERAGE_DIR } from '@/model-tests/runtime-coverage';
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context }, provide) => {
     await recordFlowTransitions(context);
+    awaitHydrationInContext(context);
     await provide(context);
   },
   consoleErrors: async ({ page }, provide) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, recordFlowTransitions, test as shared, watchConsole } from './fixtures';
+import { awaitHydrationInContext } from './hydration';
 
 /**
  * Shared steps of the account tests (auth, team, session): signing in and up through the screens
@@ -117,6 +118,7 @@ export async function openSecondBrowser(
   const { baseURL, locale, viewport } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, viewport });
   await recordFlowTransitions(context);
+  awaitHydrationInContext(context);
   const page = await context.newPage();
   return { context, page, errors: watchConsole(page) };
 }

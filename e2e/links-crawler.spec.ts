@@ -10,13 +10,19 @@ import { expect, signIn, test } from './helpers';
  * with the page it was found on.
  */
 
-/** Start pages every visitor opens; the first ad of the listing is added at run time. */
-const START_PAGES = ['/', '/menu', '/autoturisme'];
+/**
+ * Start pages every visitor opens; the first ad of the listing is added at run time. /dealeri
+ * brings the seller profiles (one per dealer on its first page) into the crawl.
+ */
+const START_PAGES = ['/', '/menu', '/autoturisme', '/dealeri'];
 /** The account area's pages (SPEC §2.5); the signed-out are sent to sign in, whose links count too. */
 const ACCOUNT_PAGES = ['/contul-meu', '/contul-meu/preferences', '/contul-meu/settings', '/contul-meu/newinvoices'];
 const DEALER_PAGES = ['/contul-meu/user-administration'];
-/** Enough for every link of the start pages (about 32 ads on the listing); a cap keeps a runaway page from stalling the run. */
-const MAX_URLS = 150;
+/**
+ * Enough for every link of the start pages (about 32 ads on the listing, 24 dealers on /dealeri);
+ * a cap keeps a runaway page from stalling the run.
+ */
+const MAX_URLS = 200;
 
 /**
  * Links whose visit acts instead of showing a page: signing out happens when /logout or

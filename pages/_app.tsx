@@ -7,7 +7,7 @@
  */
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { AppShell } from '@/components/shell/app-shell';
@@ -16,6 +16,7 @@ import { DeviceProvider } from '@/lib/device/use-device';
 import { useApolloClientConfig } from '@/lib/graphql/use-apollo';
 import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
 import type { BasePageProps } from '@/lib/page/page-props';
+import { HYDRATED_ATTRIBUTE } from '@/lib/page/paint-first';
 import { sessionTokenReaders } from '@/machines/session/session-tokens';
 import { SessionProvider, useSessionActor } from '@/machines/session/use-session';
 
@@ -31,6 +32,8 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
     refreshToken: tokens.refreshToken,
   });
   const i18n = useI18nInstance(pageProps.i18n);
+  // The page reacts from here on: marks <html data-hydrated> (pages/_document.tsx starts the scripts after the paint).
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
     <I18nextProvider i18n={i18n}>
       <SessionProvider actor={session}>

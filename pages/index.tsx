@@ -11,6 +11,8 @@ type Props = BasePageProps & HomePageData;
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, { namespaces: ['home'], shared: true, load: (execute) => loadHome(execute) });
 
-export default function HomePage({ categories, makes, latestAdverts }: Props) {
-  return <HomeScreen categories={categories} makes={makes} latestAdverts={latestAdverts} />;
+export default function HomePage({ categories, makes, latestAdverts, pricingInsights }: Props) {
+  return (
+    <HomeScreen categories={categories} makes={makes} latestAdverts={latestAdverts} pricingInsights={pricingInsights} />
+  );
 }

@@ -13,7 +13,8 @@ import { adsServices as s } from '@/server/services/ads';
 import type { AdvertFilters, AdvertSort } from '@/server/services/ads.types';
 import { openBenchDatabase } from './lib/bench-db';
 
-const DATABASE = 'volan_bench';
+/** The benchmark database: BENCH_DATABASE of the environment (e.g. volan_bench_1m), or volan_bench. */
+const DATABASE = process.env.BENCH_DATABASE ?? 'volan_bench';
 const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC'];
 const CATEGORIES = [
   'autoturisme',
@@ -26,14 +27,14 @@ const CATEGORIES = [
   'utilaje-constructii',
 ];
 
-function args(): { ads: number; iterations: number } {
+function args(): { ads: number; iterations: number; seedOnly: boolean } {
   const argv = process.argv.slice(2);
   const value = (name: string, fallback: number): number => {
     const index = argv.indexOf(`--${name}`);
     const raw = index >= 0 ? argv[index + 1] : undefined;
     return raw === undefined ? fallback : Number(raw);
   };
-  return { ads: value('ads', 100_000), iterations: value('iterations', 300) };
+  return { ads: value('ads', 100_000), iterations: value('iterations', 300), seedOnly: argv.includes('--seed-only') };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -42,10 +43,10 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const { ads, iterations } = args();
+  const { ads, iterations, seedOnly } = args();
   const { db, close } = await openBenchDatabase(DATABASE, ads);
   try {
-    await run(db, iterations);
+    if (!seedOnly) await run(db, iterations);
   } finally {
     await close();
   }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { RUNTIME_COVERAGE_DIR } from '@/model-tests/runtime-coverage';
 import { skipPostgres } from '@/server/db/testing/postgres-skip';
-import { freePort, hasBuild, isReachable, run, start, stopAndWait, waitForPort } from './lib/proc';
+import { freePort, hasBuild, isReachable, run, runAsync, start, stopAndWait, waitForPort } from './lib/proc';
 
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
@@ -81,7 +81,7 @@ async function runSuite(
   grep: string[] = ['--grep-invert', `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}`],
 ): Promise<void> {
   // prepare-db imports server/env, which reads process.env once: run it in a child with this run's env.
-  if (label !== 'outage') run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
+  if (label !== 'outage') await runAsync('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
   const port = await freePort();
   const server = start('next', ['start', '-p', String(port)], {
     env: {
@@ -97,11 +97,36 @@ async function runSuite(
   try {
     await waitForPort(port);
     console.info(`\n[e2e] ${label}: http://localhost:${port}`);
-    run('playwright', ['test', ...grep, ...passWithNoTests, ...scopedArgs], {
+    await runAsync('playwright', ['test', ...grep, ...passWithNoTests, ...scopedArgs], {
       env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_LABEL: label, MAILBOX_SECRET },
     });
   } finally {
     await stopAndWait(server);
+  }
+}
+
+async function runPgliteSuite(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-'));
+  try {
+    await runSuite('PGlite', { DATA_DIR: dataDir });
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
+async function runPostgresSuite(): Promise<void> {
+  if (!(await isReachable(PG_HOST, PG_PORT))) {
+    // With CI=true this throws: CI must test PostgreSQL, not skip it with a warning.
+    skipPostgres(`\n[e2e] SKIPPED the PostgreSQL run: nothing answers at ${PG_HOST}:${PG_PORT}.\n`);
+    return;
+  }
+  const url = await recreatePgDatabase();
+  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-pg-'));
+  try {
+    await runSuite('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir });
+  } finally {
+    removeDir(pgDataDir);
+    await adminQuery(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch(() => undefined);
   }
 }
 
@@ -111,25 +136,12 @@ async function main(): Promise<void> {
   if (!hasBuild() || process.env.E2E_SKIP_BUILD !== '1') {
     run('next', ['build'], { env: { ...process.env, NODE_ENV: 'production' } });
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-'));
-  try {
-    await runSuite('PGlite', { DATA_DIR: dataDir });
-  } finally {
-    removeDir(dataDir);
-  }
-  if (await isReachable(PG_HOST, PG_PORT)) {
-    const url = await recreatePgDatabase();
-    const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-pg-'));
-    try {
-      await runSuite('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir });
-    } finally {
-      removeDir(pgDataDir);
-      await adminQuery(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch(() => undefined);
-    }
-  } else {
-    // With CI=true this throws: CI must test PostgreSQL, not skip it with a warning.
-    skipPostgres(`\n[e2e] SKIPPED the PostgreSQL run: nothing answers at ${PG_HOST}:${PG_PORT}.\n`);
-  }
+  // The PGlite and the PostgreSQL runs go side by side (own server, database, port and output folder):
+  // much of an e2e run is waiting on the browser, so two runs share the cores well. Both finish before
+  // a failure is reported.
+  const results = await Promise.allSettled([runPgliteSuite(), runPostgresSuite()]);
+  const failed = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (failed.length > 0) throw failed[0] instanceof Error ? failed[0] : new Error(String(failed[0]));
   // A database that cannot be reached: pages must fail into the generic error page, not a bare 500.
   if (scopeMayHold(OUTAGE_TAG)) {
     const outageDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-outage-'));

@@ -70,6 +70,21 @@ describe('AdvertScreen', () => {
     );
   });
 
+  it("links the seller's other offers to the seller profile", () => {
+    const advert = advertFixture();
+    const { unmount } = renderWithProviders(<AdvertScreen advert={advert} similar={[]} />);
+    const seller = within(screen.getByRole('region', { name: 'Vânzător' }));
+    expect(seller.getByRole('link', { name: 'Vezi încă 33 de oferte de la acest vânzător' })).toHaveAttribute(
+      'href',
+      '/vanzator/s1',
+    );
+    unmount();
+    renderWithProviders(
+      <AdvertScreen advert={{ ...advert, seller: { ...advert.seller, activeAdvertCount: 1 } }} similar={[]} />,
+    );
+    expect(screen.getByRole('link', { name: 'Vezi profilul vânzătorului' })).toHaveAttribute('href', '/vanzator/s1');
+  });
+
   it('never links a javascript: website', () => {
     const advert = advertFixture();
     renderWithProviders(

@@ -1,7 +1,10 @@
-/** Who sells: name, private or dealer, member since, masked phone, place, website. */
+/** Who sells: name, private or dealer, member since, masked phone, place, website, the seller's other offers. */
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { LocationView, SellerView } from '@/lib/graphql/generated/page-operations';
 import { formatYear } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
+import { sellerProfilePath } from '@/lib/sellers/sellers-href';
 import styles from './advert.module.css';
 
 /** Only web links are rendered as links (never javascript: or data: urls typed by a seller). */
@@ -12,6 +15,7 @@ function safeWebsite(url: string | null): string | null {
 export function SellerBox({ seller, location }: { seller: SellerView; location: LocationView }) {
   const { t } = useTranslation(['advert', 'common']);
   const website = safeWebsite(seller.website);
+  const more = Math.max(0, seller.activeAdvertCount - 1);
   return (
     <section className={styles.box} aria-labelledby="seller-title">
       <h2 id="seller-title" className={styles.boxTitle}>
@@ -35,6 +39,14 @@ export function SellerBox({ seller, location }: { seller: SellerView; location: 
           {t('advert:seller.website')}
         </a>
       )}
+      {/* SPEC §2.6 'see {amount} more offers from this seller': this advert is one of them. */}
+      <p>
+        <Link href={sellerProfilePath(seller.id)} prefetch={false}>
+          {more > 0
+            ? t('advert:seller.moreOffers', { count: more, n: formatNumber(more) })
+            : t('advert:seller.profile')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -21,6 +21,7 @@ describe('HomeScreen', () => {
         categories={categories}
         makes={[{ value: 'dacia', label: 'Dacia', count: 900 }]}
         latestAdverts={[]}
+        pricingInsights={null}
       />,
     );
     const form = screen.getByRole('search', { name: 'Căutare rapidă' });
@@ -33,7 +34,7 @@ describe('HomeScreen', () => {
   });
 
   it('shows category tiles with Romanian counts', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} />);
+    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
     expect(screen.getByRole('link', { name: 'Autoturisme 12.500 de anunțuri' })).toHaveAttribute(
       'href',
       '/autoturisme',
@@ -44,18 +45,66 @@ describe('HomeScreen', () => {
 
   it('lists the latest adverts, or says there are none yet', () => {
     const { unmount } = renderWithProviders(
-      <HomeScreen categories={categories} makes={[]} latestAdverts={[cardFixture()]} />,
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[cardFixture()]} pricingInsights={null} />,
     );
     const latest = within(screen.getByRole('region', { name: 'Cele mai noi anunțuri' }));
     expect(latest.getAllByRole('article')).toHaveLength(1);
     unmount();
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} />);
+    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
     expect(screen.getByText('Nu există încă anunțuri publicate.')).toBeInTheDocument();
   });
 
   it('does not invite to post an ad while posting is not built (no link to a 404)', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} />);
+    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
     expect(screen.queryByRole('region', { name: 'Vinde-ți mașina pe Volan' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Adaugă anunț' })).toBeNull();
+  });
+
+  it('shows pricing insights with what the figures are, medians in EUR and the trend', () => {
+    renderWithProviders(
+      <HomeScreen
+        categories={categories}
+        makes={[]}
+        latestAdverts={[]}
+        pricingInsights={{
+          categorySlug: 'autoturisme',
+          windowDays: 30,
+          minSample: 3,
+          models: [
+            {
+              make: 'Dacia',
+              model: 'Logan',
+              url: '/autoturisme/dacia/logan',
+              advertCount: 24,
+              medianPriceEur: 8500,
+              previousMedianPriceEur: 8226,
+              trendPercent: 3.3,
+            },
+            {
+              make: 'Skoda',
+              model: 'Octavia',
+              url: '/autoturisme/skoda/octavia',
+              advertCount: 2,
+              medianPriceEur: null,
+              previousMedianPriceEur: null,
+              trendPercent: null,
+            },
+          ],
+        }}
+      />,
+    );
+    const region = within(screen.getByRole('region', { name: 'Prețuri pe piață' }));
+    expect(region.getByText(/Prețul median cerut .* ultimele 30 de zile/)).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Dacia Logan' })).toHaveAttribute('href', '/autoturisme/dacia/logan');
+    expect(region.getByText('8.500 EUR')).toBeInTheDocument();
+    expect(region.getByText('în creștere cu 3,3 %')).toBeInTheDocument();
+    expect(region.getByText('24 de anunțuri în ultimele 30 de zile')).toBeInTheDocument();
+    expect(region.getByText('Prea puține anunțuri')).toBeInTheDocument();
+    expect(region.getByText('fără comparație')).toBeInTheDocument();
+  });
+
+  it('leaves the insights out when they could not be loaded', () => {
+    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    expect(screen.queryByRole('region', { name: 'Prețuri pe piață' })).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
-/** The home page: quick search, categories, latest adverts and the 'sell your car' teaser. */
+/** The home page: quick search, categories, latest adverts and pricing insights. */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
 import type { HomePageData } from '@/lib/page/page-data.types';
 import { listingUrl } from '@/lib/routes/navigate';
 import { CategoryTiles } from './category-tiles';
+import { PricingInsights } from './pricing-insights';
 import { QuickSearch } from './quick-search';
 import styles from './home.module.css';
 
-export function HomeScreen({ categories, makes, latestAdverts }: HomePageData) {
+export function HomeScreen({ categories, makes, latestAdverts, pricingInsights }: HomePageData) {
   const { t } = useTranslation('home');
   return (
     <>
@@ -44,6 +45,15 @@ export function HomeScreen({ categories, makes, latestAdverts }: HomePageData) {
           <p className={styles.empty}>{t('latest.empty')}</p>
         )}
       </section>
+
+      {pricingInsights && (
+        <section className={`container ${styles.section}`} aria-labelledby="home-insights">
+          <h2 id="home-insights" className={styles.sectionTitle}>
+            {t('insights.title')}
+          </h2>
+          <PricingInsights insights={pricingInsights} />
+        </section>
+      )}
     </>
   );
 }

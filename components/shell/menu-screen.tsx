@@ -65,6 +65,11 @@ export function MenuScreen({ session }: { session: PageSession | null }) {
               {t('common:menu.home')}
             </Link>
           </li>
+          <li>
+            <Link href={routeUrl('professionals')} prefetch={false} className={styles.link}>
+              {t('common:menu.professionals')}
+            </Link>
+          </li>
         </ul>
         <MenuSection
           id="menu-categories"

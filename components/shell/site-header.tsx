@@ -12,6 +12,8 @@ import styles from './site-header.module.css';
 export const ACCOUNT_PATH = routeUrl('myAccount');
 /** Where signing in starts (SPEC §2.4). */
 export const SIGN_IN_PATH = routeUrl('authentication');
+/** The professionals listing (SPEC §2.6), last in the nav after the categories. */
+const PROFESSIONALS_NAV_PATH = routeUrl('professionals');
 /** The whole navigation on one page (SPEC §2.2). */
 export const MENU_PATH = routeUrl('menu');
 
@@ -80,6 +82,16 @@ export function SiteHeader({ path }: { path: string }) {
               </Link>
             </li>
           ))}
+          <li>
+            <Link
+              href={PROFESSIONALS_NAV_PATH}
+              prefetch={false}
+              className={styles.navLink}
+              aria-current={current === PROFESSIONALS_NAV_PATH.slice(1) ? 'page' : undefined}
+            >
+              {t('common:header.professionals')}
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

@@ -8,15 +8,17 @@ import type {
   CategoryCountView,
   FilterOptionView,
   ListingResultsView,
+  PricingInsightsView,
   SearchFiltersView,
 } from '@/lib/graphql/generated/page-operations';
 import type { ListingNotice, ListingQuery } from '@/lib/listing/listing-query';
 
-/** Home: category tiles, makes for the quick search, latest adverts. */
+/** Home: category tiles, makes for the quick search, latest adverts, pricing insights (null: failed). */
 export interface HomePageData {
   categories: CategoryCountView[];
   makes: FilterOptionView[];
   latestAdverts: AdvertCardView[];
+  pricingInsights: PricingInsightsView | null;
 }
 
 /** Listing: the parsed search and what the three listing operations returned (null: failed). */

@@ -48,6 +48,9 @@ export const ROUTES = {
   paymentNewConfirmation: [`${PAY}/new-confirmation`],
   payment: [`${PAY}/payment/{...mode}`],
   paymentError: [`${PAY}/payment/error`],
+  // §2.6 professionals listing and seller profile (paths decided for issue 10)
+  professionals: ['/dealeri'],
+  sellerProfile: ['/vanzator/{sellerId}'],
 
   // §2.3 posting pages: new, edit, duplicate; then the same three per sub-category
   postingSelectCategory: ['/anunt-nou/selectcategory'],

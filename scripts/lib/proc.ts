@@ -17,6 +17,18 @@ export function run(cmd: string, args: string[], options: SpawnOptions = {}): vo
   }
 }
 
+/** `run` without blocking: resolves when the command exits with 0, rejects otherwise (for runs side by side). */
+export function runAsync(cmd: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(existsSync(bin(cmd)) ? bin(cmd) : cmd, args, { stdio: 'inherit', cwd: root, ...options });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} failed with exit code ${String(code ?? signal)}`));
+    });
+  });
+}
+
 /** Starts a long-running command in its own process group so it can be stopped with all its children. */
 export function start(cmd: string, args: string[], options: SpawnOptions = {}): ChildProcess {
   return spawn(existsSync(bin(cmd)) ? bin(cmd) : cmd, args, {

@@ -113,7 +113,7 @@ describe('createSsrExecutor', () => {
     expect(error.errors[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       status: 400,
-      i18nKey: 'errors.pageSizeTooLarge',
+      i18nKey: 'errors:search.pageSizeTooLarge',
     });
   });
 });

@@ -9,6 +9,7 @@ import { accountsResolvers } from './modules/accounts/accounts.resolvers';
 import { adsResolvers } from './modules/ads/ads.resolvers';
 import { catalogResolvers } from './modules/catalog/catalog.resolvers';
 import { priceIndicatorResolvers } from './modules/price-indicator/price-indicator.resolvers';
+import { sellersResolvers } from './modules/sellers/sellers.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -18,7 +19,14 @@ export const typeDefs: string[] = Object.keys(sdlByModule)
   .map((file) => sdlByModule[file] ?? '');
 
 /** Every module's resolver map; makeExecutableSchema merges them (they all extend Query). */
-export const resolvers = [catalogResolvers, adsResolvers, accountsResolvers, teamResolvers, priceIndicatorResolvers];
+export const resolvers = [
+  catalogResolvers,
+  adsResolvers,
+  accountsResolvers,
+  teamResolvers,
+  sellersResolvers,
+  priceIndicatorResolvers,
+];
 
 /** Builds a fresh executable schema (tests may want their own instance). */
 export function buildSchema(): GraphQLSchema {

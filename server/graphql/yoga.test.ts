@@ -86,7 +86,7 @@ describe('SPEC §8 error shapes', () => {
     expect(typeof error?.extensions?.['categorySlug']).toBe('string');
   });
 
-  it('first: 101 is BAD_USER_INPUT errors.pageSizeTooLarge, on every list field', async () => {
+  it('first: 101 is BAD_USER_INPUT errors:search.pageSizeTooLarge, on every list field', async () => {
     const listing = await post(
       dev,
       '{ listingScreen(input: { categorySlug: "autoturisme", first: 101 }) { adverts { totalCount } } }',
@@ -95,18 +95,18 @@ describe('SPEC §8 error shapes', () => {
     expect(firstError(listing.body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       status: 400,
-      i18nKey: 'errors.pageSizeTooLarge',
+      i18nKey: 'errors:search.pageSizeTooLarge',
       field: 'input.first',
     });
     const latest = await post(dev, '{ latestAdverts(first: 101) { id } }');
     expect(firstError(latest.body)?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      i18nKey: 'errors.pageSizeTooLarge',
+      i18nKey: 'errors:search.pageSizeTooLarge',
     });
     const similar = await post(dev, `{ similarAdverts(advertId: "${activeId}", first: 0) { id } }`);
     expect(firstError(similar.body)?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      i18nKey: 'errors.pageSizeTooSmall',
+      i18nKey: 'errors:search.pageSizeTooSmall',
     });
   });
 
@@ -119,7 +119,7 @@ describe('SPEC §8 error shapes', () => {
     expect(firstError(body)?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       status: 400,
-      i18nKey: 'errors.badCursor',
+      i18nKey: 'errors:search.badCursor',
     });
   });
 

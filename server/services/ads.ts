@@ -9,6 +9,10 @@ import { users } from '@/server/db/schema/users';
 import {
   advertUrl,
   cardColumns,
+  cardJoins,
+  compatibleMakes,
+  compatibleModels,
+  compatibleVehicle,
   maskPhone,
   toBadges,
   toCards,
@@ -16,7 +20,9 @@ import {
   toGearbox,
   toLocation,
   toPhoto,
+  toPartType,
   toPrice,
+  toPriceIndicator,
   toSellerType,
   toStatus,
 } from './advert-mapper';
@@ -24,7 +30,9 @@ import type { AdvertCardDto, AdvertDto, AdsServices, SellerDto } from './ads.typ
 import { InactiveAdError, NotFoundError } from '@/lib/errors/app-errors';
 import { checkPageSize } from './page-size';
 import { categoryCounts, getCategory, getCategoryTree, listCategories, toCategoryDto } from './catalog';
-import { countAdverts, getAdvertSearchFilters, listingScreen } from './search';
+import { countAdverts, listingScreen } from './search';
+import { getAdvertSearchFilters } from './search-facets';
+import { popularSearches, recordSearch } from './search-popular';
 
 /** SPEC §8 NotFound for a `what` (advert, seller, category) and its id, both kept for the API's extensions. */
 function notFound(what: string, id: string): NotFoundError {
@@ -45,12 +53,7 @@ function parseAdvertId(id: string): number {
 
 async function cardQuery(db: Db, where: SQL | undefined, limit: number): Promise<AdvertCardDto[]> {
   const [rows, tree] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(adverts)
-      .innerJoin(cities, eq(cities.id, adverts.cityId))
-      .innerJoin(counties, eq(counties.code, adverts.countyCode))
-      .innerJoin(users, eq(users.id, adverts.userId))
+    cardJoins(db.select(cardColumns).from(adverts).$dynamic())
       .where(where)
       .orderBy(desc(adverts.createdAt), desc(adverts.id))
       .limit(limit),
@@ -112,7 +115,7 @@ async function loadSeller(db: Db, userId: string): Promise<SellerDto> {
 }
 
 /** One advert for the ad page; NotFoundError when unknown, InactiveAdError when not active. */
-export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
+export async function getAdvert(db: Db, id: string, viewerId?: string | null): Promise<AdvertDto> {
   const advertId = parseAdvertId(id);
   const [row] = await db
     .select({
@@ -123,10 +126,14 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
       latitude: cities.latitude,
       longitude: cities.longitude,
       countyName: counties.name,
+      compatibleMakeName: compatibleMakes.name,
+      compatibleModelName: compatibleModels.name,
     })
     .from(adverts)
     .innerJoin(cities, eq(cities.id, adverts.cityId))
     .innerJoin(counties, eq(counties.code, adverts.countyCode))
+    .leftJoin(compatibleMakes, eq(compatibleMakes.id, adverts.compatibleMakeId))
+    .leftJoin(compatibleModels, eq(compatibleModels.id, adverts.compatibleModelId))
     .leftJoin(generations, eq(generations.id, adverts.generationId))
     .leftJoin(versions, eq(versions.id, adverts.versionId))
     .where(eq(adverts.id, advertId));
@@ -179,6 +186,11 @@ export async function getAdvert(db: Db, id: string): Promise<AdvertDto> {
       longitude: row.longitude,
     }),
     badges: toBadges(a.badges),
+    operatingHours: a.operatingHours,
+    weightKg: a.weightKg,
+    partType: toPartType(a.partType),
+    compatibleVehicle: compatibleVehicle(row.compatibleMakeName, row.compatibleModelName),
+    priceIndicator: toPriceIndicator(a.priceIndicator, a.userId, viewerId),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     lastEditedAt: a.lastEditedAt.toISOString(),
@@ -202,12 +214,12 @@ export async function similarAdverts(db: Db, advertId: string, first?: number | 
   const sameMake = sql`(${adverts.makeId} = ${of('make_id')} and (${of('model_id')} is null or ${adverts.modelId} <> ${of('model_id')}))`;
   const base = and(sql`${adverts.categoryId} = ${of('category_id')}`, eq(adverts.status, 'active'), ne(adverts.id, id));
   const tier = (rank: number, condition: SQL) =>
-    db
-      .select({ ...cardColumns, tier: sql<number>`${rank}::int`.as('tier') })
-      .from(adverts)
-      .innerJoin(cities, eq(cities.id, adverts.cityId))
-      .innerJoin(counties, eq(counties.code, adverts.countyCode))
-      .innerJoin(users, eq(users.id, adverts.userId))
+    cardJoins(
+      db
+        .select({ ...cardColumns, tier: sql<number>`${rank}::int`.as('tier') })
+        .from(adverts)
+        .$dynamic(),
+    )
       .where(and(base, condition))
       .orderBy(desc(adverts.createdAt), desc(adverts.id))
       .limit(limit);
@@ -241,4 +253,6 @@ export const adsServices: AdsServices = {
   latestAdverts,
   getAdvert,
   similarAdverts,
+  popularSearches,
+  recordSearch,
 };

@@ -15,6 +15,7 @@ import type {
   ListingScreen,
   Location,
   Photo,
+  PopularSearch,
   Price,
   RangeBounds,
   Seller,
@@ -27,6 +28,8 @@ export type {
   Currency,
   FuelType,
   Gearbox,
+  PartType,
+  PriceIndicatorLevel,
   SellerType,
 } from '@/server/graphql/generated/resolver-types';
 
@@ -66,11 +69,16 @@ export class UserInputError extends Error {
 export interface AdsServices {
   listCategories(db: Db): Promise<CategoryDto[]>;
   getCategory(db: Db, slug: string): Promise<CategoryDto | null>;
-  listingScreen(db: Db, input: ListingInput): Promise<ListingScreenDto>;
+  /** `viewerId` (the signed-in user) sees 'NONE' price indicators of their own adverts. */
+  listingScreen(db: Db, input: ListingInput, viewerId?: string | null): Promise<ListingScreenDto>;
   getAdvertSearchFilters(db: Db, categorySlug: string, filters: AdvertFilters | null): Promise<AdvertSearchFiltersDto>;
   countAdverts(db: Db, categorySlug: string, filters: AdvertFilters | null): Promise<number>;
   latestAdverts(db: Db, first?: number | null): Promise<AdvertCardDto[]>;
   /** Throws NotFoundError or InactiveAdError. */
-  getAdvert(db: Db, id: string): Promise<AdvertDto>;
+  getAdvert(db: Db, id: string, viewerId?: string | null): Promise<AdvertDto>;
   similarAdverts(db: Db, advertId: string, first?: number | null): Promise<AdvertCardDto[]>;
+  /** Popular filter suggestions of a category (search-popular.ts). */
+  popularSearches(db: Db, categorySlug: string, first?: number | null): Promise<PopularSearch[]>;
+  /** Counts a search anonymously (only the GraphQL layer calls it, never benchmarks or tests). */
+  recordSearch(db: Db, categorySlug: string, filters: AdvertFilters | null | undefined): Promise<void>;
 }

@@ -1,10 +1,15 @@
 /** Database rows -> API DTOs (ads.types.ts), plus the column sets the queries select. */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { adverts, photos } from '@/server/db/schema/adverts';
+import { generations, makes, models } from '@/server/db/schema/catalogue';
 import { cities, counties } from '@/server/db/schema/locations';
 import { users } from '@/server/db/schema/users';
+import { EUR_TO_LEI } from './prices';
 import type {
+  PartType,
+  PriceIndicatorLevel,
   AdvertBadge,
   AdvertCardDto,
   AdvertStatus,
@@ -18,7 +23,14 @@ import type {
 } from './ads.types';
 import { mediaUrl, thumbnailKey } from './media-urls';
 
-/** Columns a listing card needs (adverts joined with cities, counties and users). */
+/** The compatible vehicle's make and model of a parts advert (left-joined aliases). */
+export const compatibleMakes = alias(makes, 'compatible_make');
+export const compatibleModels = alias(models, 'compatible_model');
+
+/**
+ * Columns a listing card needs: adverts joined with cities, counties and users, left-joined with
+ * generations and the compatible make/model (cardJoins adds the joins to a query).
+ */
 export const cardColumns = {
   id: adverts.id,
   categoryId: adverts.categoryId,
@@ -43,7 +55,31 @@ export const cardColumns = {
   countyCode: counties.code,
   countyName: counties.name,
   userType: users.userType,
+  subcategoryId: adverts.subcategoryId,
+  generationName: generations.name,
+  bodyType: adverts.bodyType,
+  operatingHours: adverts.operatingHours,
+  weightKg: adverts.weightKg,
+  partType: adverts.partType,
+  compatibleMakeName: compatibleMakes.name,
+  compatibleModelName: compatibleModels.name,
+  priceIndicator: adverts.priceIndicator,
+  userId: adverts.userId,
+  sellerDisplayName: users.displayName,
+  sellerCompanyName: users.companyName,
+  relevanceKey: adverts.relevanceKey,
 };
+
+/** The joins cardColumns needs, on a dynamic query selecting from adverts (or a subquery joined to adverts). */
+export function cardJoins<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(cities, eq(cities.id, adverts.cityId))
+    .innerJoin(counties, eq(counties.code, adverts.countyCode))
+    .innerJoin(users, eq(users.id, adverts.userId))
+    .leftJoin(generations, eq(generations.id, adverts.generationId))
+    .leftJoin(compatibleMakes, eq(compatibleMakes.id, adverts.compatibleMakeId))
+    .leftJoin(compatibleModels, eq(compatibleModels.id, adverts.compatibleModelId));
+}
 
 /** A row selected with cardColumns. */
 export interface CardRow {
@@ -70,6 +106,19 @@ export interface CardRow {
   countyCode: string;
   countyName: string;
   userType: string;
+  subcategoryId: number | null;
+  generationName: string | null;
+  bodyType: string | null;
+  operatingHours: number | null;
+  weightKg: number | null;
+  partType: string | null;
+  compatibleMakeName: string | null;
+  compatibleModelName: string | null;
+  priceIndicator: string;
+  userId: string;
+  sellerDisplayName: string;
+  sellerCompanyName: string | null;
+  relevanceKey: number;
 }
 
 /** Site path of an ad page. */
@@ -92,6 +141,33 @@ export function toSellerType(userType: string): SellerType {
 export function toBadges(codes: readonly string[]): AdvertBadge[] {
   return codes.map((code) => code.toUpperCase() as AdvertBadge);
 }
+export function toPartType(code: string | null): PartType | null {
+  return code ? (code.toUpperCase() as PartType) : null;
+}
+
+/** The public seller name: a dealer's company name, else the display name. */
+export function sellerName(userType: string, displayName: string, companyName: string | null): string {
+  return userType === 'professional' ? (companyName ?? displayName) : displayName;
+}
+
+/** "Make Model" of a part's compatible vehicle, or null. */
+export function compatibleVehicle(makeName: string | null, modelName: string | null): string | null {
+  const text = [makeName, modelName].filter(Boolean).join(' ');
+  return text === '' ? null : text;
+}
+
+/**
+ * The price indicator as the viewer may see it (SPEC §4): below / in / above for everyone;
+ * 'none' only to the advert's own seller, null for everybody else.
+ */
+export function toPriceIndicator(
+  code: string,
+  sellerId: string,
+  viewerId: string | null | undefined,
+): PriceIndicatorLevel | null {
+  if (code !== 'none') return code.toUpperCase() as PriceIndicatorLevel;
+  return viewerId && viewerId === sellerId ? 'NONE' : null;
+}
 
 export function toPrice(row: {
   priceGross: number;
@@ -105,6 +181,7 @@ export function toPrice(row: {
     gross: row.priceGross,
     net: row.priceNet,
     amountLei: row.priceLei,
+    amountEur: row.currency === 'EUR' ? row.priceGross : Math.round((row.priceGross / EUR_TO_LEI) * 100) / 100,
   };
 }
 
@@ -189,6 +266,7 @@ export async function toCards(
   db: Db,
   rows: readonly CardRow[],
   slugOf: (categoryId: number) => string,
+  viewerId?: string | null,
 ): Promise<AdvertCardDto[]> {
   const photoInfo = await mainPhotos(
     db,
@@ -217,6 +295,19 @@ export async function toCards(
       sellerType: toSellerType(row.userType),
       badges: toBadges(row.badges),
       createdAt: row.createdAt.toISOString(),
+      subcategorySlug: row.subcategoryId === null ? null : slugOf(row.subcategoryId),
+      generation: row.generationName,
+      bodyType: row.bodyType,
+      operatingHours: row.operatingHours,
+      weightKg: row.weightKg,
+      partType: toPartType(row.partType),
+      compatibleVehicle: compatibleVehicle(row.compatibleMakeName, row.compatibleModelName),
+      priceIndicator: toPriceIndicator(row.priceIndicator, row.userId, viewerId),
+      seller: {
+        id: row.userId,
+        name: sellerName(row.userType, row.sellerDisplayName, row.sellerCompanyName),
+        type: toSellerType(row.userType),
+      },
     };
   });
 }

@@ -96,12 +96,12 @@ export async function getCategory(db: Db, slug: string): Promise<CategoryDto | n
   return toCategoryDto(node, await categoryCounts(db, node.id));
 }
 
-/** The top-level category of a slug; throws UserInputError('errors.unknownCategory') when unknown. */
+/** The top-level category of a slug; throws UserInputError('errors:search.unknownCategory') when unknown. */
 export async function requireCategory(db: Db, slug: string): Promise<CategoryNode> {
   const node = typeof slug === 'string' ? (await getCategoryTree(db)).topBySlug.get(slug) : undefined;
   if (!node)
     throw new UserInputError(
-      'errors.unknownCategory',
+      'errors:search.unknownCategory',
       `Unknown category ${String(slug).slice(0, 80)}.`,
       'categorySlug',
     );

@@ -1,12 +1,12 @@
-/** The advert_facet_counts rollup (see server/db/schema/adverts.ts for why it exists). */
+/**
+ * The facet rollups advert_facet_counts and advert_attribute_counts (server/db/schema/adverts.ts,
+ * search.ts). Triggers keep both true as adverts are posted, edited, expire or go
+ * (migration 0007_search_triggers); this full recomputation is for bulk loads and repairs.
+ */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 
-/**
- * Recomputes the rollup from the active adverts, in one transaction so readers see either the
- * old or the new counts, never an empty table. Call after bulk changes (seed, imports) and
- * periodically; listings fall back to live counts whenever other filters are applied.
- */
+/** Recomputes both rollups from the active adverts, in one transaction (readers see old or new counts). */
 export async function refreshFacetCounts(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM advert_facet_counts`);
@@ -16,5 +16,6 @@ export async function refreshFacetCounts(db: Db): Promise<void> {
         min(year), max(year), min(mileage), max(mileage)
       FROM adverts WHERE status = 'active'
       GROUP BY category_id, subcategory_id, make_id, model_id, fuel_type`);
+    await tx.execute(sql`SELECT volan_refresh_attribute_counts()`);
   });
 }

@@ -19,8 +19,9 @@ export function checkPageSize(
   max = maxPageSize,
 ): number {
   const value = first ?? fallback;
-  if (value > max) throw new UserInputError('errors.pageSizeTooLarge', `${field} must be at most ${max}.`, field);
+  if (value > max)
+    throw new UserInputError('errors:search.pageSizeTooLarge', `${field} must be at most ${max}.`, field);
   if (!Number.isInteger(value) || value < 1)
-    throw new UserInputError('errors.pageSizeTooSmall', `${field} must be at least 1.`, field);
+    throw new UserInputError('errors:search.pageSizeTooSmall', `${field} must be at least 1.`, field);
   return value;
 }

@@ -22,7 +22,7 @@ export interface CursorPosition {
 }
 
 const VERSION = 1;
-const SORTS: readonly AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC'];
+const SORTS: readonly AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC', 'RELEVANCE'];
 const MAX_PAGE = 10_000_000;
 
 function digest(text: string, length: number): string {
@@ -49,7 +49,7 @@ export function encodeCursor(position: CursorPosition, fingerprint: string): str
 }
 
 function bad(field: string, reason: string): UserInputError {
-  return new UserInputError('errors.badCursor', `Invalid cursor (${reason}).`, field);
+  return new UserInputError('errors:search.badCursor', `Invalid cursor (${reason}).`, field);
 }
 
 /** Decodes a cursor, checking it belongs to this sort and search; throws UserInputError('errors.badCursor'). */

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { createPgTestDb, postgresReachable } from '@/server/db/testing/pg-test-db';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
-import { countAdverts, getAdvertSearchFilters, listingScreen } from './search';
+import { countAdverts, listingScreen } from './search';
+import { getAdvertSearchFilters } from './search-facets';
 
 const nasty: [string, string][] = [
   ['10,000 dashes', '-'.repeat(10_000)],

@@ -18,6 +18,7 @@ interface Row {
   price_lei: number;
   mileage: number | null;
   year: number | null;
+  relevance_key: string;
 }
 
 /** The expected order, computed in JS from every matching row. */
@@ -29,7 +30,7 @@ async function expectedIds(
 ): Promise<string[]> {
   const rows = await rawQuery<Row>(
     t.db,
-    `select id::int as id, created_at, price_lei, mileage, year from adverts where category_id = ${categoryId} and status = 'active' and ${where}`,
+    `select id::int as id, created_at, price_lei, mileage, year, relevance_key from adverts where category_id = ${categoryId} and status = 'active' and ${where}`,
     params,
   );
   const key: Record<AdvertSort, (r: Row) => number> = {
@@ -38,6 +39,7 @@ async function expectedIds(
     PRICE_DESC: (r) => -r.price_lei,
     MILEAGE_ASC: (r) => r.mileage ?? 2147483647,
     YEAR_DESC: (r) => -(r.year ?? 0),
+    RELEVANCE: (r) => -Number(r.relevance_key),
   };
   const idDirection = sort === 'PRICE_ASC' || sort === 'MILEAGE_ASC' ? 1 : -1;
   return rows.sort((a, b) => key[sort](a) - key[sort](b) || idDirection * (a.id - b.id)).map((r) => String(r.id));
@@ -72,7 +74,7 @@ async function walk(input: ListingInput): Promise<{ ids: string[]; pages: number
   return { ids: forward.flatMap((p) => p.adverts.nodes.map((n) => n.id)), pages: forward.length, first: firstPage };
 }
 
-const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC'];
+const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC', 'RELEVANCE'];
 
 describe('keyset pagination', () => {
   for (const sort of SORTS) {
@@ -127,7 +129,10 @@ describe('cursors', () => {
   }
 
   async function expectBadCursor(input: ListingInput): Promise<void> {
-    await expect(listingScreen(t.db, input)).rejects.toMatchObject({ name: 'UserInputError', key: 'errors.badCursor' });
+    await expect(listingScreen(t.db, input)).rejects.toMatchObject({
+      name: 'UserInputError',
+      key: 'errors:search.badCursor',
+    });
   }
 
   it('rejects a tampered cursor', async () => {
@@ -220,20 +225,20 @@ describe('filters', () => {
   });
 
   const invalid: [string, Partial<ListingInput>, string][] = [
-    ['unknown category', { categorySlug: 'avioane' }, 'errors.unknownCategory'],
-    ['sub-category as category', { categorySlug: 'basculante' }, 'errors.unknownCategory'],
-    ['inverted price range', { filters: { priceFrom: 10, priceTo: 5 } }, 'errors.rangeInverted'],
-    ['inverted year range', { filters: { yearFrom: 2020, yearTo: 2010 } }, 'errors.rangeInverted'],
-    ['negative mileage', { filters: { mileageFrom: -1 } }, 'errors.outOfRange'],
-    ['year out of range', { filters: { yearFrom: 1200 } }, 'errors.outOfRange'],
-    ['unknown make', { filters: { makes: ['trabant'] } }, 'errors.unknownMake'],
-    ['make of another category', { filters: { makes: ['claas'] } }, 'errors.unknownMake'],
-    ['model of another make', { filters: { makes: ['audi'], models: ['seria-3'] } }, 'errors.unknownModel'],
-    ['malformed slug', { filters: { makes: ["bmw'; drop table adverts;--"] } }, 'errors.badSlug'],
-    ['unknown fuel', { filters: { fuelTypes: ['STEAM' as never] } }, 'errors.unknownFuelType'],
-    ['page size 0', { first: 0 }, 'errors.pageSizeTooSmall'],
-    ['page size 101', { first: 101 }, 'errors.pageSizeTooLarge'],
-    ['both cursors', { after: 'a', before: 'b' }, 'errors.cursorConflict'],
+    ['unknown category', { categorySlug: 'avioane' }, 'errors:search.unknownCategory'],
+    ['sub-category as category', { categorySlug: 'basculante' }, 'errors:search.unknownCategory'],
+    ['inverted price range', { filters: { priceFrom: 10, priceTo: 5 } }, 'errors:search.rangeInverted'],
+    ['inverted year range', { filters: { yearFrom: 2020, yearTo: 2010 } }, 'errors:search.rangeInverted'],
+    ['negative mileage', { filters: { mileageFrom: -1 } }, 'errors:search.outOfRange'],
+    ['year out of range', { filters: { yearFrom: 1200 } }, 'errors:search.outOfRange'],
+    ['unknown make', { filters: { makes: ['trabant'] } }, 'errors:search.unknownMake'],
+    ['make of another category', { filters: { makes: ['claas'] } }, 'errors:search.unknownMake'],
+    ['model of another make', { filters: { makes: ['audi'], models: ['seria-3'] } }, 'errors:search.unknownModel'],
+    ['malformed slug', { filters: { makes: ["bmw'; drop table adverts;--"] } }, 'errors:search.badSlug'],
+    ['unknown fuel', { filters: { fuelTypes: ['STEAM' as never] } }, 'errors:search.unknownValue'],
+    ['page size 0', { first: 0 }, 'errors:search.pageSizeTooSmall'],
+    ['page size 101', { first: 101 }, 'errors:search.pageSizeTooLarge'],
+    ['both cursors', { after: 'a', before: 'b' }, 'errors:search.cursorConflict'],
   ];
   for (const [name, input, key] of invalid) {
     it(`rejects ${name} with ${key}`, async () => {

@@ -1,39 +1,21 @@
 /**
- * Category listings: keyset pagination for every sort order, counts, and filter facets.
- * Counts and facets come from the advert_facet_counts rollup when only make/model/fuel
- * filters apply, and from a live query otherwise.
+ * Category listings: keyset pagination for every sort order and counts (docs/search.md).
+ * A page first picks the ids of its rows from adverts alone (the sort's index, the filters),
+ * then joins cities, counties, users and the catalogue for those rows only. Counts come from the
+ * advert_facet_counts rollup when only sub-category/make/model/fuel filters apply, from a live
+ * count otherwise; the first page's count travels in the cursors so later pages do not count.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
-import { makes, models } from '@/server/db/schema/catalogue';
-import { cities, counties } from '@/server/db/schema/locations';
-import { users } from '@/server/db/schema/users';
-import { cardColumns, toCards, type CardRow } from './advert-mapper';
-import type {
-  AdvertFilters,
-  AdvertSearchFiltersDto,
-  AdvertSort,
-  FilterOptionDto,
-  ListingInput,
-  ListingScreenDto,
-  RangeBoundsDto,
-} from './ads.types';
-import { UserInputError } from './ads.types';
+import { cardColumns, cardJoins, type CardRow, toCards } from './advert-mapper';
+import type { AdvertFilters, AdvertSort, ListingInput, ListingScreenDto } from './ads.types';
+import { categoryCounts, type CategoryNode, getCategoryTree, requireCategory, toCategoryDto } from './catalog';
 import { checkPageSize } from './page-size';
-import { categoryCounts, getCategoryTree, requireCategory, toCategoryDto } from './catalog';
+import { advertConditions, rollupCanAnswer, rollupConditions } from './search-conditions';
 import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } from './search-cursor';
-import { FUEL_TYPES } from '@/lib/ads/advert-enums';
-import roCommon from '@/public/locales/ro/common.json';
-import {
-  advertConditions,
-  type FilterGroup,
-  resolveFilters,
-  type ResolvedFilters,
-  rollupCanAnswer,
-  rollupConditions,
-  searchKey,
-} from './search-filters';
+import { resolveFilters, type ResolvedFilters, searchKey } from './search-filters';
+import { searchError } from './search-validate';
 
 const DEFAULT_PAGE_SIZE = 32;
 const SORTS: Record<AdvertSort, { key: SQL; dir: 'asc' | 'desc' }> = {
@@ -42,18 +24,17 @@ const SORTS: Record<AdvertSort, { key: SQL; dir: 'asc' | 'desc' }> = {
   PRICE_DESC: { key: sql`${adverts.priceLei}`, dir: 'desc' },
   MILEAGE_ASC: { key: mileageSortKey, dir: 'asc' },
   YEAR_DESC: { key: yearSortKey, dir: 'desc' },
+  RELEVANCE: { key: sql`${adverts.relevanceKey}`, dir: 'desc' },
 };
-/** FilterOption labels of fuel types: the Romanian catalogue's, the one place fuel labels live. */
-const FUEL_LABELS: Readonly<Record<string, string>> = roCommon.fuel;
 
 function checkSort(sort: AdvertSort | null | undefined): AdvertSort {
   const value = sort ?? 'NEWEST';
-  if (!(value in SORTS)) throw new UserInputError('errors.unknownSort', 'Unknown sort order.', 'sort');
+  if (!Object.hasOwn(SORTS, value)) throw searchError('unknownSort', 'Unknown sort order.', 'sort');
   return value;
 }
 
 /** How many active adverts match (rollup when possible). */
-async function count(db: Db, f: ResolvedFilters): Promise<number> {
+export async function count(db: Db, f: ResolvedFilters): Promise<number> {
   if (rollupCanAnswer(f)) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${advertFacetCounts.advertCount}), 0)::int` })
@@ -90,15 +71,17 @@ async function pageRows(
     );
   }
   const order = ascending ? [asc(key), asc(adverts.id)] : [desc(key), desc(adverts.id)];
-  const rows = await db
-    .select(cardColumns)
+  // The page's ids first (top-N on adverts alone), then the joins for those rows only.
+  const page = db
+    .select({ pageId: sql<number>`${adverts.id}`.as('page_id') })
     .from(adverts)
-    .innerJoin(cities, eq(cities.id, adverts.cityId))
-    .innerJoin(counties, eq(counties.code, adverts.countyCode))
-    .innerJoin(users, eq(users.id, adverts.userId))
     .where(and(...conditions))
     .orderBy(...order)
-    .limit(limit);
+    .limit(limit)
+    .as('page');
+  const rows = await cardJoins(
+    db.select(cardColumns).from(page).innerJoin(adverts, eq(adverts.id, page.pageId)).$dynamic(),
+  ).orderBy(...order);
   return backward ? rows.reverse() : rows;
 }
 
@@ -113,17 +96,24 @@ function sortKeyOf(row: CardRow, sort: AdvertSort): string | number {
       return row.mileage ?? 2147483647;
     case 'YEAR_DESC':
       return row.year ?? 0;
+    case 'RELEVANCE':
+      return Number(row.relevanceKey);
   }
 }
 
+/** The sub-category of a search, as the listing shows it. */
+function subcategoryOf(category: CategoryNode, f: ResolvedFilters): CategoryNode | null {
+  return f.subcategoryId === null ? null : (category.children.find((c) => c.id === f.subcategoryId) ?? null);
+}
+
 /** Category listing with keyset pagination (services contract, ads.types.ts). */
-export async function listingScreen(db: Db, input: ListingInput): Promise<ListingScreenDto> {
+export async function listingScreen(db: Db, input: ListingInput, viewerId?: string | null): Promise<ListingScreenDto> {
   const first = checkPageSize(input.first, DEFAULT_PAGE_SIZE, 'input.first');
   const sort = checkSort(input.sort);
   if (input.after && input.before)
-    throw new UserInputError('errors.cursorConflict', 'Give either after or before, not both.', 'input.after');
+    throw searchError('cursorConflict', 'Give either after or before, not both.', 'input.after');
   const category = await requireCategory(db, input.categorySlug);
-  const f = await resolveFilters(db, category.id, input.filters);
+  const f = await resolveFilters(db, category, input.filters);
   const fingerprint = searchFingerprint([sort, ...searchKey(f)]);
   const backward = Boolean(input.before);
   const cursor = input.after
@@ -157,10 +147,12 @@ export async function listingScreen(db: Db, input: ListingInput): Promise<Listin
   const firstRow = pageRowsInOrder[0];
   const lastRow = pageRowsInOrder[pageRowsInOrder.length - 1];
   const slugOf = (id: number): string => tree.byId.get(id)?.slug ?? category.slug;
+  const subcategory = subcategoryOf(category, f);
   return {
     category: toCategoryDto(category, counts),
+    subcategory: subcategory ? toCategoryDto(subcategory, counts) : null,
     adverts: {
-      nodes: await toCards(db, pageRowsInOrder, slugOf),
+      nodes: await toCards(db, pageRowsInOrder, slugOf, viewerId),
       totalCount,
       pageInfo: {
         hasNextPage,
@@ -177,120 +169,5 @@ export async function listingScreen(db: Db, input: ListingInput): Promise<Listin
 /** How many adverts a search would show ('Show results ({number} ads)'). */
 export async function countAdverts(db: Db, categorySlug: string, filters: AdvertFilters | null): Promise<number> {
   const category = await requireCategory(db, categorySlug);
-  return count(db, await resolveFilters(db, category.id, filters));
-}
-
-type Dimension = 'make' | 'model' | 'fuel';
-
-/** Counts per make, model or fuel under the filters minus the facet's own group(s). */
-async function facetCounts(
-  db: Db,
-  f: ResolvedFilters,
-  dimension: Dimension,
-  omit: FilterGroup[],
-  restrictMakes: number[] | null,
-): Promise<Map<string, number>> {
-  const useRollup = rollupCanAnswer(f, omit);
-  const table = useRollup ? advertFacetCounts : adverts;
-  const column = dimension === 'make' ? table.makeId : dimension === 'model' ? table.modelId : table.fuelType;
-  const conditions = useRollup ? rollupConditions(f, omit) : advertConditions(f, omit);
-  if (restrictMakes) conditions.push(inArray(table.makeId, restrictMakes));
-  const total = useRollup ? sql<number>`sum(${advertFacetCounts.advertCount})::int` : sql<number>`count(*)::int`;
-  const rows = await db
-    .select({ value: column, n: total })
-    .from(table)
-    .where(and(...conditions))
-    .groupBy(column);
-  const result = new Map<string, number>();
-  for (const row of rows) if (row.value !== null && row.n > 0) result.set(String(row.value), row.n);
-  return result;
-}
-
-/** Min/max of price, year and mileage under the filters except the ranges. */
-async function bounds(
-  db: Db,
-  f: ResolvedFilters,
-): Promise<{ price: RangeBoundsDto; year: RangeBoundsDto; mileage: RangeBoundsDto }> {
-  const omit: FilterGroup[] = ['ranges'];
-  const c = advertFacetCounts;
-  const [row] = rollupCanAnswer(f, omit)
-    ? await db
-        .select({
-          pMin: sql<number | null>`min(${c.priceMin})`,
-          pMax: sql<number | null>`max(${c.priceMax})`,
-          yMin: sql<number | null>`min(${c.yearMin})`,
-          yMax: sql<number | null>`max(${c.yearMax})`,
-          mMin: sql<number | null>`min(${c.mileageMin})`,
-          mMax: sql<number | null>`max(${c.mileageMax})`,
-        })
-        .from(c)
-        .where(and(...rollupConditions(f, omit)))
-    : await db
-        .select({
-          pMin: sql<number | null>`min(${adverts.priceLei})`,
-          pMax: sql<number | null>`max(${adverts.priceLei})`,
-          yMin: sql<number | null>`min(${adverts.year})`,
-          yMax: sql<number | null>`max(${adverts.year})`,
-          mMin: sql<number | null>`min(${adverts.mileage})`,
-          mMax: sql<number | null>`max(${adverts.mileage})`,
-        })
-        .from(adverts)
-        .where(and(...advertConditions(f, omit)));
-  const n = (v: number | string | null | undefined): number | null =>
-    v === null || v === undefined ? null : Number(v);
-  return {
-    price: { min: n(row?.pMin), max: n(row?.pMax) },
-    year: { min: n(row?.yMin), max: n(row?.yMax) },
-    mileage: { min: n(row?.mMin), max: n(row?.mMax) },
-  };
-}
-
-/** Filter options with counts for a category (each facet ignores its own selection). */
-export async function getAdvertSearchFilters(
-  db: Db,
-  categorySlug: string,
-  filters: AdvertFilters | null,
-): Promise<AdvertSearchFiltersDto> {
-  const category = await requireCategory(db, categorySlug);
-  const f = await resolveFilters(db, category.id, filters);
-  const [makeCounts, modelCounts, fuelCounts, ranges] = await Promise.all([
-    facetCounts(db, f, 'make', ['make', 'model'], null),
-    f.makeIds ? facetCounts(db, f, 'model', ['model'], f.makeIds) : Promise.resolve(new Map<string, number>()),
-    facetCounts(db, f, 'fuel', ['fuel'], null),
-    bounds(db, f),
-  ]);
-  const makeRows =
-    makeCounts.size === 0
-      ? []
-      : await db
-          .select({ id: makes.id, slug: makes.slug, name: makes.name })
-          .from(makes)
-          .where(inArray(makes.id, [...makeCounts.keys()].map(Number)))
-          .orderBy(makes.name);
-  const modelRows =
-    modelCounts.size === 0
-      ? []
-      : await db
-          .select({ id: models.id, slug: models.slug, name: models.name, makeName: makes.name })
-          .from(models)
-          .innerJoin(makes, eq(makes.id, models.makeId))
-          .where(inArray(models.id, [...modelCounts.keys()].map(Number)))
-          .orderBy(makes.name, models.name);
-  const fuelOrder = FUEL_TYPES.map((t) => t.toLowerCase());
-  return {
-    makes: makeRows.map((m): FilterOptionDto => ({
-      value: m.slug,
-      label: m.name,
-      count: makeCounts.get(String(m.id)) ?? 0,
-    })),
-    models: modelRows.map((m): FilterOptionDto => ({
-      value: m.slug,
-      label: m.name,
-      count: modelCounts.get(String(m.id)) ?? 0,
-    })),
-    fuelTypes: [...fuelCounts.entries()]
-      .sort(([a], [b]) => fuelOrder.indexOf(a) - fuelOrder.indexOf(b))
-      .map(([code, n]) => ({ value: code.toUpperCase(), label: FUEL_LABELS[code.toUpperCase()] ?? code, count: n })),
-    ...ranges,
-  };
+  return count(db, await resolveFilters(db, category, filters));
 }

@@ -9,6 +9,7 @@ import { confirmSignUp, resendSignUpCode, signUp } from './accounts';
 import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, getMe } from './accounts-passwords';
 import { adsServices } from './ads';
 import { startImpersonation, stopImpersonation } from './impersonation';
+import { sellersServices } from './sellers-services';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -31,6 +32,7 @@ export const services = {
   startImpersonation,
   stopImpersonation,
   getPriceEstimate,
+  sellers: sellersServices,
 };
 
 /** What `context.services` holds. */

@@ -150,6 +150,13 @@ export const PriceEffectDirection = {
 } as const;
 
 export type PriceEffectDirection = typeof PriceEffectDirection[keyof typeof PriceEffectDirection];
+/** Order of the professionals listing: most active adverts first, or by name (A-Z). */
+export const ProfessionalSort = {
+  STOCK: 'STOCK',
+  NAME: 'NAME'
+} as const;
+
+export type ProfessionalSort = typeof ProfessionalSort[keyof typeof ProfessionalSort];
 /**
  * A section of the account area a sub-user may be given (SPEC §6). USER_ADMINISTRATION (the team
  * page) exists for completeness: it is never granted, only main accounts manage their team.

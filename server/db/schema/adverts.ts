@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -113,6 +114,15 @@ export const adverts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastEditedAt: timestamp('last_edited_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchDocument),
+    /** The city's coordinates, copied by a trigger (radius and map searches filter on them). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The seller's users.user_type, copied by a trigger (seller-type filter and facet). */
+    sellerType: text('seller_type').notNull().default('private'),
+    /** Number of photos, kept by a trigger on photos (relevance score). */
+    photoCount: smallint('photo_count').notNull().default(0),
+    /** RELEVANCE sort key in seconds: created_at + bonuses (docs/search.md), kept by a trigger. */
+    relevanceKey: bigint('relevance_key', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),
@@ -151,6 +161,11 @@ export const adverts = pgTable(
     index('adverts_status_newest_idx').on(t.status, t.createdAt, t.id),
     index('adverts_user_status_idx').on(t.userId, t.status),
     index('adverts_search_gin').using('gin', t.searchVector),
+    // RELEVANCE keyset order; location (radius / map bounds) prefilter.
+    index('adverts_relevance_idx').on(t.categoryId, t.status, t.relevanceKey, t.id),
+    index('adverts_location_idx').on(t.categoryId, t.status, t.latitude, t.longitude),
+    index('adverts_county_newest_idx').on(t.categoryId, t.status, t.countyCode, t.createdAt, t.id),
+    index('adverts_user_newest_idx').on(t.userId, t.status, t.createdAt, t.id),
   ],
 );
 

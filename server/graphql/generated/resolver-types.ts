@@ -199,9 +199,19 @@ export type Query = {
   advert: Advert;
   /** Active adverts like the given one (same category, make, then model), for the inactive-ad page and the ad page. */
   similarAdverts: Array<AdvertCard>;
+  /** The most searched filter combinations of a category (at most 20). */
+  popularSearches: Array<PopularSearch>;
   /** The eight top-level categories in display order. */
   categories: Array<Category>;
   category: Maybe<Category>;
+  /** Dealers with active adverts (SPEC §2.6 professionals listing). Bad cursor or page size: BAD_USER_INPUT. */
+  professionals: ProfessionalConnection;
+  /** Filter options of the professionals listing. */
+  professionalFacets: ProfessionalFacets;
+  /** A public seller; null when unknown or not public (suspended, unconfirmed). A malformed id: BAD_USER_INPUT. */
+  sellerProfile: Maybe<SellerProfile>;
+  /** Median prices and their trend for the most listed models of a category (default autoturisme) in our own adverts. */
+  pricingInsights: PricingInsights;
   /**
    * The caller's sub-users. Main accounts only (an active professional account that is not itself a
    * sub-user); anyone else gets FORBIDDEN 403 with i18nKey account:team.errors.forbidden.
@@ -248,8 +258,34 @@ export type QuerySimilarAdvertsArgs = {
 };
 
 
+export type QueryPopularSearchesArgs = {
+  categorySlug: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryProfessionalsArgs = {
+  filters: InputMaybe<ProfessionalsFilterInput>;
+  sort?: InputMaybe<ProfessionalSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySellerProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPricingInsightsArgs = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -779,6 +815,43 @@ export type AdvertsSearchSummary = {
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * A filter combination people often search in a category (recorded anonymously: category and
+ * filters only, no user, no address), with how many times it was searched. The seeded start
+ * counts as searches too.
+ */
+export type PopularSearch = {
+  __typename?: 'PopularSearch';
+  /** The filters to apply, as AdvertFiltersInput fields. */
+  filters: PopularSearchFilters;
+  /** How many times this combination was searched. */
+  count: Scalars['Int']['output'];
+  /** Display names of filters.makes and filters.models, in the same order (slugs are not labels). */
+  makeNames: Array<Scalars['String']['output']>;
+  modelNames: Array<Scalars['String']['output']>;
+};
+
+/** The recorded subset of AdvertFiltersInput (free text, seller, map and exact city are never recorded). */
+export type PopularSearchFilters = {
+  __typename?: 'PopularSearchFilters';
+  subcategory: Maybe<Scalars['String']['output']>;
+  makes: Maybe<Array<Scalars['String']['output']>>;
+  models: Maybe<Array<Scalars['String']['output']>>;
+  fuelTypes: Maybe<Array<FuelType>>;
+  gearboxes: Maybe<Array<Gearbox>>;
+  bodyTypes: Maybe<Array<Scalars['String']['output']>>;
+  priceFrom: Maybe<Scalars['Int']['output']>;
+  priceTo: Maybe<Scalars['Int']['output']>;
+  priceCurrency: Maybe<Currency>;
+  yearFrom: Maybe<Scalars['Int']['output']>;
+  yearTo: Maybe<Scalars['Int']['output']>;
+  mileageTo: Maybe<Scalars['Int']['output']>;
+  sellerTypes: Maybe<Array<SellerType>>;
+  priceIndicators: Maybe<Array<PriceIndicatorLevel>>;
+  partTypes: Maybe<Array<PartType>>;
+  countyCode: Maybe<Scalars['String']['output']>;
+};
+
 /** A top-level vehicle category (SPEC §2.2) or a posting sub-category (SPEC §2.3). */
 export type Category = {
   __typename?: 'Category';
@@ -854,6 +927,87 @@ export type PriceEstimate = {
   /** The two or three attributes that move the expected price most, strongest first. */
   topAttributes: Array<PriceAttributeEffect>;
   computedAt: Scalars['String']['output'];
+};
+
+/** Order of the professionals listing: most active adverts first, or by name (A-Z). */
+export type ProfessionalSort =
+  | 'STOCK'
+  | 'NAME';
+
+/** Filters of the professionals listing. */
+export type ProfessionalsFilterInput = {
+  /** County code of the dealer's location (e.g. CJ, B). */
+  countyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Only dealers with active adverts in this top-level category (slug, e.g. camioane). */
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A dealer on the professionals listing (SPEC §2.6). */
+export type Professional = {
+  __typename?: 'Professional';
+  id: Scalars['ID']['output'];
+  /** Company name (or display name when the company has none). */
+  name: Scalars['String']['output'];
+  /** Active adverts of the dealer (its stock), over all categories. */
+  activeAdvertCount: Scalars['Int']['output'];
+  location: Maybe<Location>;
+  /** ISO date the account was created. */
+  memberSince: Scalars['String']['output'];
+  /** Site path of the seller profile, /vanzator/{id}. */
+  url: Scalars['String']['output'];
+};
+
+/** A page of dealers (keyset pagination: the cursors carry the sort key, never an offset). */
+export type ProfessionalConnection = {
+  __typename?: 'ProfessionalConnection';
+  nodes: Array<Professional>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+/** What the professionals listing's filters can offer: counties and categories with dealer counts. */
+export type ProfessionalFacets = {
+  __typename?: 'ProfessionalFacets';
+  /** value: county code, label: county name, count: dealers there. */
+  counties: Array<FilterOption>;
+  /** value and label: category slug, count: dealers with active adverts in it. */
+  categories: Array<FilterOption>;
+};
+
+/** A public seller profile (SPEC §2.6): who the seller is and where their adverts are. */
+export type SellerProfile = {
+  __typename?: 'SellerProfile';
+  seller: Seller;
+  /** Top-level categories of the seller's active adverts: value and label are the slug, count the adverts; most first. */
+  categories: Array<FilterOption>;
+};
+
+/** Median asking price of one model in two consecutive windows, from adverts listed on Volan. */
+export type ModelPriceInsight = {
+  __typename?: 'ModelPriceInsight';
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  /** Listing path of the model, e.g. /autoturisme/dacia/logan. */
+  url: Scalars['String']['output'];
+  /** Adverts listed in the last window (the median's sample). */
+  advertCount: Scalars['Int']['output'];
+  /** Median gross asking price in EUR of adverts listed in the last window; null below the minimum sample. */
+  medianPriceEur: Maybe<Scalars['Int']['output']>;
+  /** The same median for the window before. */
+  previousMedianPriceEur: Maybe<Scalars['Int']['output']>;
+  /** Change of the median between the two windows in percent (one decimal); null when either median is missing. */
+  trendPercent: Maybe<Scalars['Float']['output']>;
+};
+
+/** Pricing insights of the home page: the most listed models of a category and their median prices. */
+export type PricingInsights = {
+  __typename?: 'PricingInsights';
+  categorySlug: Scalars['String']['output'];
+  /** Length of each window in days (the last window ends now). */
+  windowDays: Scalars['Int']['output'];
+  /** The smallest sample a median is computed from. */
+  minSample: Scalars['Int']['output'];
+  models: Array<ModelPriceInsight>;
 };
 
 /**
@@ -1043,6 +1197,8 @@ export type ResolversTypes = {
   RangeBounds: ResolverTypeWrapper<RangeBounds>;
   AdvertSearchFilters: ResolverTypeWrapper<AdvertSearchFilters>;
   AdvertsSearchSummary: ResolverTypeWrapper<AdvertsSearchSummary>;
+  PopularSearch: ResolverTypeWrapper<PopularSearch>;
+  PopularSearchFilters: ResolverTypeWrapper<PopularSearchFilters>;
   Category: ResolverTypeWrapper<Category>;
   PriceSegmentLevel: PriceSegmentLevel;
   PriceAttribute: PriceAttribute;
@@ -1051,6 +1207,14 @@ export type ResolversTypes = {
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceAttributeEffect: ResolverTypeWrapper<PriceAttributeEffect>;
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
+  ProfessionalSort: ProfessionalSort;
+  ProfessionalsFilterInput: ProfessionalsFilterInput;
+  Professional: ResolverTypeWrapper<Professional>;
+  ProfessionalConnection: ResolverTypeWrapper<ProfessionalConnection>;
+  ProfessionalFacets: ResolverTypeWrapper<ProfessionalFacets>;
+  SellerProfile: ResolverTypeWrapper<SellerProfile>;
+  ModelPriceInsight: ResolverTypeWrapper<ModelPriceInsight>;
+  PricingInsights: ResolverTypeWrapper<PricingInsights>;
   TeamRight: TeamRight;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   RemoveTeamMemberResult: ResolverTypeWrapper<RemoveTeamMemberResult>;
@@ -1103,10 +1267,19 @@ export type ResolversParentTypes = {
   RangeBounds: RangeBounds;
   AdvertSearchFilters: AdvertSearchFilters;
   AdvertsSearchSummary: AdvertsSearchSummary;
+  PopularSearch: PopularSearch;
+  PopularSearchFilters: PopularSearchFilters;
   Category: Category;
   PriceRange: PriceRange;
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
+  ProfessionalsFilterInput: ProfessionalsFilterInput;
+  Professional: Professional;
+  ProfessionalConnection: ProfessionalConnection;
+  ProfessionalFacets: ProfessionalFacets;
+  SellerProfile: SellerProfile;
+  ModelPriceInsight: ModelPriceInsight;
+  PricingInsights: PricingInsights;
   TeamMember: TeamMember;
   RemoveTeamMemberResult: RemoveTeamMemberResult;
   AcceptTeamInvitationInput: AcceptTeamInvitationInput;
@@ -1181,8 +1354,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   latestAdverts?: Resolver<Array<ResolversTypes['AdvertCard']>, ParentType, ContextType, RequireFields<QueryLatestAdvertsArgs, 'first'>>;
   advert?: Resolver<ResolversTypes['Advert'], ParentType, ContextType, RequireFields<QueryAdvertArgs, 'id'>>;
   similarAdverts?: Resolver<Array<ResolversTypes['AdvertCard']>, ParentType, ContextType, RequireFields<QuerySimilarAdvertsArgs, 'advertId' | 'first'>>;
+  popularSearches?: Resolver<Array<ResolversTypes['PopularSearch']>, ParentType, ContextType, RequireFields<QueryPopularSearchesArgs, 'categorySlug' | 'first'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
+  professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType>;
+  sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
+  pricingInsights?: Resolver<ResolversTypes['PricingInsights'], ParentType, ContextType, RequireFields<QueryPricingInsightsArgs, 'categorySlug' | 'first'>>;
   myTeam?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 
@@ -1379,6 +1557,32 @@ export type AdvertsSearchSummaryResolvers<ContextType = GraphQLContext, ParentTy
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PopularSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularSearch'] = ResolversParentTypes['PopularSearch']> = {
+  filters?: Resolver<ResolversTypes['PopularSearchFilters'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  makeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  modelNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PopularSearchFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularSearchFilters'] = ResolversParentTypes['PopularSearchFilters']> = {
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  makes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  models?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  fuelTypes?: Resolver<Maybe<Array<ResolversTypes['FuelType']>>, ParentType, ContextType>;
+  gearboxes?: Resolver<Maybe<Array<ResolversTypes['Gearbox']>>, ParentType, ContextType>;
+  bodyTypes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceCurrency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  yearFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yearTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mileageTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sellerTypes?: Resolver<Maybe<Array<ResolversTypes['SellerType']>>, ParentType, ContextType>;
+  priceIndicators?: Resolver<Maybe<Array<ResolversTypes['PriceIndicatorLevel']>>, ParentType, ContextType>;
+  partTypes?: Resolver<Maybe<Array<ResolversTypes['PartType']>>, ParentType, ContextType>;
+  countyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1409,6 +1613,48 @@ export type PriceEstimateResolvers<ContextType = GraphQLContext, ParentType exte
   segment?: Resolver<Maybe<ResolversTypes['PriceSegmentLevel']>, ParentType, ContextType>;
   topAttributes?: Resolver<Array<ResolversTypes['PriceAttributeEffect']>, ParentType, ContextType>;
   computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfessionalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Professional'] = ResolversParentTypes['Professional']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  activeAdvertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfessionalConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfessionalConnection'] = ResolversParentTypes['ProfessionalConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Professional']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ProfessionalFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfessionalFacets'] = ResolversParentTypes['ProfessionalFacets']> = {
+  counties?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+};
+
+export type SellerProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerProfile'] = ResolversParentTypes['SellerProfile']> = {
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+};
+
+export type ModelPriceInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModelPriceInsight'] = ResolversParentTypes['ModelPriceInsight']> = {
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianPriceEur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previousMedianPriceEur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trendPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PricingInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingInsights'] = ResolversParentTypes['PricingInsights']> = {
+  categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['ModelPriceInsight']>, ParentType, ContextType>;
 };
 
 export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
@@ -1466,10 +1712,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RangeBounds?: RangeBoundsResolvers<ContextType>;
   AdvertSearchFilters?: AdvertSearchFiltersResolvers<ContextType>;
   AdvertsSearchSummary?: AdvertsSearchSummaryResolvers<ContextType>;
+  PopularSearch?: PopularSearchResolvers<ContextType>;
+  PopularSearchFilters?: PopularSearchFiltersResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
+  Professional?: ProfessionalResolvers<ContextType>;
+  ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
+  ProfessionalFacets?: ProfessionalFacetsResolvers<ContextType>;
+  SellerProfile?: SellerProfileResolvers<ContextType>;
+  ModelPriceInsight?: ModelPriceInsightResolvers<ContextType>;
+  PricingInsights?: PricingInsightsResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   RemoveTeamMemberResult?: RemoveTeamMemberResultResolvers<ContextType>;
   AcceptTeamInvitationResult?: AcceptTeamInvitationResultResolvers<ContextType>;

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { expect, expectNoAxeViolations, test } from './helpers';
+
+/**
+ * Issue 10, dealers and sellers: the professionals listing (/dealeri) leads to a seller profile
+ * (/vanzator/{id}), whose adverts are the seller's own and lead to the ad page; at desktop and
+ * phone widths, by keyboard, with axe finding nothing and no sideways scrolling.
+ */
+
+const LAYOUTS = [
+  { name: '1280 px', options: { viewport: { width: 1280, height: 800 } } },
+  { name: '375 px', options: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } },
+] as const;
+
+async function expectSound(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
+}
+
+/** '1.234 de anunțuri' -> 1234. */
+function countIn(text: string | null): number {
+  return Number(/([\d.]+)/.exec(text ?? '')?.[1]?.replace(/\./g, '') ?? Number.NaN);
+}
+
+for (const layout of LAYOUTS) {
+  test.describe(`at ${layout.name}`, () => {
+    test.use(layout.options);
+
+    test('professionals → seller profile → ad', async ({ page, consoleErrors: _ }) => {
+      // Reached from the navigation: the header row on desktop, the menu page on phones.
+      if (layout.options.viewport.width > 500) {
+        await page.goto('/');
+        await page
+          .getByRole('navigation', { name: 'Categorii de vehicule' })
+          .getByRole('link', { name: 'Dealeri' })
+          .click();
+      } else {
+        await page.goto('/menu');
+        await page.getByRole('link', { name: 'Dealeri auto' }).click();
+      }
+      await expect(page).toHaveURL(/\/dealeri$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dealeri auto' })).toBeVisible();
+      await expectSound(page);
+
+      const dealers = page.getByRole('list', { name: 'Dealeri' }).getByRole('article');
+      expect(await dealers.count()).toBeGreaterThan(1);
+      // Most stock first.
+      const stock = await page.getByText(/^\d[\d.]* (de )?anunțuri? activ/).allTextContents();
+      const counts = stock.map(countIn);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+      // Filter by the first county offered: every dealer shown is in that county.
+      const county = page.getByLabel('Județ');
+      const option = county.locator('option').nth(1);
+      const countyName = ((await option.textContent()) ?? '').replace(/\s*\(\d+\)$/, '');
+      await county.selectOption((await option.getAttribute('value')) ?? '');
+      await page.getByRole('button', { name: 'Aplică filtrele' }).click();
+      await expect(page).toHaveURL(/\/dealeri\?county=[A-Z]+/);
+      const places = await dealers.getByText(new RegExp(`, ${countyName}$`)).count();
+      expect(places).toBe(await dealers.count());
+
+      // By keyboard: the dealer's name is the card's link.
+      const first = dealers.first();
+      const name = ((await first.getByRole('heading').textContent()) ?? '').trim();
+      await first.getByRole('link').focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/vanzator\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByText('Dealer', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(/^07\*\* \*\*\* \d{3}$/)).toBeVisible();
+      await expectSound(page);
+
+      // Only the seller's adverts: the count of the category shown equals the seller's stock in it.
+      const tabs = page.getByRole('navigation', { name: 'Categoriile anunțurilor' }).getByRole('link');
+      const expected =
+        (await tabs.count()) > 0
+          ? countIn(await tabs.and(page.locator('[aria-current="page"]')).locator('span').textContent())
+          : countIn(await page.getByText('Anunțuri active').locator('xpath=following-sibling::dd').textContent());
+      const total = page.getByText(/^\d[\d.]* (de )?anunțuri? în /);
+      expect(countIn(await total.textContent())).toBe(expected);
+
+      const adverts = page.getByRole('list', { name: 'Anunțurile vânzătorului' }).getByRole('article');
+      expect(await adverts.count()).toBe(Math.min(expected, 32));
+      const title = ((await adverts.first().getByRole('heading').textContent()) ?? '').trim();
+      await adverts.first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/[a-z-]+\/anunt\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+
+    test('a seller without adverts, unknown sellers and bad input', async ({ page, request, consoleErrors: _ }) => {
+      await page.goto(`/vanzator/${DEMO_ACCOUNTS.buyer.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNTS.buyer.displayName })).toBeVisible();
+      await expect(page.getByText(`${DEMO_ACCOUNTS.buyer.displayName} nu are anunțuri active acum`)).toBeVisible();
+      await expectSound(page);
+
+      for (const id of [randomUUID(), 'nu-este-un-id', DEMO_ACCOUNTS.suspendedDealer.id]) {
+        expect((await request.get(`/vanzator/${id}`)).status(), id).toBe(404);
+      }
+
+      const res = await page.goto('/dealeri?county=ZZ&sort=pret&after=%3Cscript%3E');
+      expect(res?.status()).toBe(200);
+      await expect(page.getByText('Județul din adresă nu este cunoscut și a fost ignorat.')).toBeVisible();
+      await expect(
+        page.getByText('Ordinea din adresă nu este cunoscută; lista folosește ordinea obișnuită.'),
+      ).toBeVisible();
+      await expect(page.getByText('Pagina cerută nu mai este valabilă, așa că vezi prima pagină.')).toBeVisible();
+      expect(await page.getByRole('list', { name: 'Dealeri' }).getByRole('article').count()).toBeGreaterThan(0);
+    });
+  });
+}
+
+test('dealers are paged by keyset cursors, forward and back', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/dealeri?sort=name');
+  await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
+  const firstName = await page.getByRole('list', { name: 'Dealeri' }).getByRole('heading').first().textContent();
+  await page.getByRole('link', { name: 'Înainte' }).click();
+  await expect(page).toHaveURL(/sort=name&after=/);
+  await expect(page.getByText(/^Pagina 2 din \d+$/)).toBeVisible();
+  const secondPageFirst = await page.getByRole('list', { name: 'Dealeri' }).getByRole('heading').first().textContent();
+  expect((secondPageFirst ?? '').localeCompare(firstName ?? '', 'ro')).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Înapoi' }).click();
+  await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Dealeri' }).getByRole('heading').first()).toHaveText(firstName ?? '');
+});

@@ -1,0 +1,78 @@
+/**
+ * URLs of the professionals listing (/dealeri) and of seller profiles (/vanzator/{id}), with their
+ * filters in the query string. The seller profile writes the listing's own parameter names (the
+ * listing parser reads them back), plus `category` and `make`, which the listing carries in its path.
+ */
+import { DEFAULT_SORT, RANGES, fuelParam, sortParam, type ListingQuery } from '@/lib/listing/listing-query';
+import type { ProfessionalsQuery } from '@/lib/page/sellers-page-data.types';
+
+/** Path of the professionals listing. */
+export const PROFESSIONALS_PATH = '/dealeri';
+
+/** Keyset page to link to. */
+export interface PageCursor {
+  after?: string | null;
+  before?: string | null;
+}
+
+function withQuery(path: string, entries: [string, string][]): string {
+  const qs = new URLSearchParams(entries).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function cursorEntries(page: PageCursor): [string, string][] {
+  if (page.after) return [['after', page.after]];
+  if (page.before) return [['before', page.before]];
+  return [];
+}
+
+/** The professionals listing with these filters (and a page cursor). */
+export function professionalsHref(query: Omit<ProfessionalsQuery, 'after' | 'before'>, page: PageCursor = {}): string {
+  const entries: [string, string][] = [];
+  if (query.county) entries.push(['county', query.county]);
+  if (query.category) entries.push(['category', query.category]);
+  if (query.sort !== 'stock') entries.push(['sort', query.sort]);
+  return withQuery(PROFESSIONALS_PATH, [...entries, ...cursorEntries(page)]);
+}
+
+/** Path of a seller profile. */
+export function sellerProfilePath(sellerId: string): string {
+  return `/vanzator/${encodeURIComponent(sellerId)}`;
+}
+
+/** A seller profile showing `category` (and the listing filters of `query`, when given). */
+export function sellerProfileHref(
+  sellerId: string,
+  category: string | null,
+  query: ListingQuery | null = null,
+  page: PageCursor = {},
+): string {
+  const entries: [string, string][] = [];
+  if (category) entries.push(['category', category]);
+  if (query) {
+    if (query.make) entries.push(['make', query.make]);
+    if (query.q) entries.push(['q', query.q]);
+    for (const name of ['price', 'year', 'mileage'] as const) {
+      const from = query[`${name}From`];
+      const to = query[`${name}To`];
+      if (from !== null) entries.push([RANGES[name].from, String(from)]);
+      if (to !== null) entries.push([RANGES[name].to, String(to)]);
+    }
+    if (query.fuel.length > 0) entries.push(['fuel', query.fuel.map(fuelParam).join(',')]);
+    const sort = query.sort === DEFAULT_SORT ? null : sortParam(query.sort);
+    if (sort) entries.push(['sort', sort]);
+  }
+  return withQuery(sellerProfilePath(sellerId), [...entries, ...cursorEntries(page)]);
+}
+
+/** Up to two initials of a name, for the logo placeholder ('Auto Premium Volan SRL' -> 'AP'). */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/\b(S\.?R\.?L|S\.?A|S\.?R\.?L\.?-D|P\.?F\.?A|I\.?I)\b\.?/gi, ' ')
+    .split(/[\s\-&.,]+/)
+    .filter((w) => /\p{L}|\p{N}/u.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0]?.toLocaleUpperCase('ro') ?? '')
+    .join('');
+}

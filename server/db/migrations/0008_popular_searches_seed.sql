@@ -1,0 +1,37 @@
+-- The seeded start of popular filter suggestions (docs/search.md): common searches of a Romanian
+-- buyer per category, counted as a few searches each so real searches soon outrank them.
+-- Category ids as SPEC §2.2 (29 cars, 81 vans, 65 motorcycles, 57 trucks, 67 parts, 9 trailers,
+-- 1 agricultural, 31 construction). A combination that stops validating is skipped when read.
+INSERT INTO popular_searches (category_id, filters, search_count) VALUES
+  (29, '{"makes":["dacia"],"models":["logan"]}', 12),
+  (29, '{"makes":["volkswagen"],"models":["golf"]}', 11),
+  (29, '{"makes":["skoda"],"models":["octavia"]}', 10),
+  (29, '{"fuelTypes":["DIESEL"],"priceTo":10000,"priceCurrency":"EUR"}', 9),
+  (29, '{"makes":["bmw"],"models":["seria-3"]}', 8),
+  (29, '{"gearboxes":["AUTOMATIC"],"yearFrom":2018}', 7),
+  (29, '{"bodyTypes":["suv"],"makes":["dacia"],"models":["duster"]}', 6),
+  (81, '{"makes":["volkswagen"],"models":["transporter"]}', 8),
+  (81, '{"makes":["mercedes-benz"],"models":["sprinter"]}', 7),
+  (81, '{"makes":["ford"],"models":["transit"]}', 6),
+  (81, '{"makes":["renault"],"models":["master"]}', 5),
+  (65, '{"makes":["yamaha"],"models":["mt-07"]}', 6),
+  (65, '{"makes":["honda"],"models":["africa-twin"]}', 5),
+  (65, '{"makes":["bmw"],"models":["r-1250-gs"]}', 4),
+  (57, '{"subcategory":"cap-tractor"}', 8),
+  (57, '{"makes":["volvo"],"models":["fh"],"subcategory":"cap-tractor"}', 7),
+  (57, '{"subcategory":"basculante"}', 6),
+  (57, '{"makes":["mercedes-benz"],"models":["actros"]}', 5),
+  (67, '{"partTypes":["ENGINE"]}', 7),
+  (67, '{"partTypes":["GEARBOX"]}', 6),
+  (67, '{"partTypes":["WHEELS"]}', 5),
+  (67, '{"partTypes":["LIGHTING"]}', 4),
+  (9, '{"subcategory":"semiremorci"}', 7),
+  (9, '{"subcategory":"remorci-autoturisme"}', 6),
+  (9, '{"makes":["schmitz-cargobull"]}', 5),
+  (1, '{"subcategory":"tractoare-agricole"}', 8),
+  (1, '{"makes":["john-deere"],"subcategory":"tractoare-agricole"}', 6),
+  (1, '{"subcategory":"combine"}', 5),
+  (31, '{"subcategory":"excavator"}', 7),
+  (31, '{"makes":["jcb"],"models":["3cx"]}', 6),
+  (31, '{"subcategory":"incarcator"}', 5)
+ON CONFLICT DO NOTHING;

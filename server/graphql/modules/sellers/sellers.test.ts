@@ -1,0 +1,89 @@
+/**
+ * The sellers module through the real GraphQL endpoint: answers for good input, BAD_USER_INPUT
+ * (400, with the i18n key and the field) for malformed ids, cursors, page sizes and filters.
+ */
+import { describe, expect, it } from 'vitest';
+import { testClock } from '@/server/auth/testing/auth-test-server';
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { yogaTestHarness } from '../../testing/yoga-harness';
+
+const harness = yogaTestHarness(testClock(new Date('2026-03-15T09:00:00.000Z')));
+
+const PROFESSIONALS = `query Test_Professionals($filters: ProfessionalsFilterInput, $sort: ProfessionalSort, $first: Int, $after: String, $before: String) {
+  professionals(filters: $filters, sort: $sort, first: $first, after: $after, before: $before) {
+    totalCount nodes { id name activeAdvertCount url } pageInfo { hasNextPage pageNumber }
+  }
+}`;
+const PROFILE =
+  'query Test_Profile($id: ID!) { sellerProfile(id: $id) { seller { id name type website } categories { value count } } }';
+const INSIGHTS =
+  'query Test_Insights($slug: String, $first: Int) { pricingInsights(categorySlug: $slug, first: $first) { windowDays models { model } } }';
+
+describe('sellers module', () => {
+  it('answers the profile of a public seller and null for a non-public one', async () => {
+    const dealer = await harness.post(PROFILE, { id: DEMO_ACCOUNTS.dealer.id });
+    expect(dealer.body.data).toEqual({
+      sellerProfile: {
+        seller: {
+          id: DEMO_ACCOUNTS.dealer.id,
+          name: 'Auto Premium Volan SRL',
+          type: 'PROFESSIONAL',
+          website: 'https://autopremium.volan.test',
+        },
+        categories: [],
+      },
+    });
+    const suspended = await harness.post(PROFILE, { id: DEMO_ACCOUNTS.suspendedDealer.id });
+    expect(suspended.body).toEqual({ data: { sellerProfile: null } });
+  });
+
+  it('lists professionals (none without active adverts) and pricing insights', async () => {
+    const page = await harness.post(PROFESSIONALS, { sort: 'NAME' });
+    expect(page.body.data).toEqual({
+      professionals: { totalCount: 0, nodes: [], pageInfo: { hasNextPage: false, pageNumber: 1 } },
+    });
+    const insights = await harness.post(INSIGHTS, {});
+    expect(insights.body.data).toEqual({ pricingInsights: { windowDays: 30, models: [] } });
+  });
+
+  it.each([
+    ['a malformed seller id', PROFILE, { id: 'abc' }, 'errors.badSellerId', 'id'],
+    ['an injected seller id', PROFILE, { id: "1' or '1'='1" }, 'errors.badSellerId', 'id'],
+    ['a forged cursor', PROFESSIONALS, { after: 'eyJmb28iOiJiYXIifX5hYmNkZWZnaA' }, 'errors.badCursor', 'after'],
+    ['a garbage cursor', PROFESSIONALS, { before: '<script>' }, 'errors.badCursor', 'before'],
+    [
+      'both cursors',
+      PROFESSIONALS,
+      { after: 'a'.repeat(20), before: 'b'.repeat(20) },
+      'errors.cursorConflict',
+      'after',
+    ],
+    ['a page size of 0', PROFESSIONALS, { first: 0 }, 'errors.pageSizeTooSmall', 'first'],
+    ['a page size of 1000', PROFESSIONALS, { first: 1000 }, 'errors.pageSizeTooLarge', 'first'],
+    [
+      'an unknown county',
+      PROFESSIONALS,
+      { filters: { countyCode: 'ZZ' } },
+      'errors.unknownCounty',
+      'filters.countyCode',
+    ],
+    [
+      'an unknown category',
+      PROFESSIONALS,
+      { filters: { categorySlug: 'rachete' } },
+      'errors.unknownCategory',
+      'filters.categorySlug',
+    ],
+    ['an unknown insights category', INSIGHTS, { slug: 'rachete' }, 'errors.unknownCategory', 'categorySlug'],
+    ['too many insight models', INSIGHTS, { first: 500 }, 'errors.pageSizeTooLarge', 'first'],
+  ])('answers BAD_USER_INPUT for %s', async (_label, query, variables, i18nKey, field) => {
+    const { status, body } = await harness.post(query, variables);
+    expect(status).toBe(200);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, i18nKey, field });
+  });
+
+  it('answers BAD_USER_INPUT for an unknown sort value (schema validation)', async () => {
+    const { body } = await harness.post(PROFESSIONALS, { sort: 'PRICE' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
