@@ -39,7 +39,8 @@ export type PhotoDto = Photo;
 export type LocationDto = Location;
 export type SellerDto = Seller;
 export type AdvertCardDto = AdvertCard;
-export type AdvertDto = Advert;
+/** The advert as the ads service builds it; priceEstimate is resolved by the price-indicator module. */
+export type AdvertDto = Omit<Advert, 'priceEstimate'>;
 export type AdvertFilters = AdvertFiltersInput;
 /** listingScreen's input; `first` is checked by the service (page-size.ts). */
 export type ListingInput = ListingInputType;
