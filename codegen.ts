@@ -63,8 +63,8 @@ export const config: CodegenConfig = {
         optionalInfoArgument: true,
         makeResolverTypeCallable: true,
         avoidOptionals: { field: true, object: true, inputValue: false, defaultValue: false },
-        // Fields another module adds with `extend type` and resolves itself are not the service's to fill.
-        mappers: { Advert: '../../services/ads.types#AdvertDto' },
+        // Fields resolved by another module's field resolver are absent from the service's shape.
+        mappers: { Advert: '@/server/services/ads.types#AdvertDto' },
       },
     },
     // The browser's operations (lib/**/*.graphql).

@@ -8,8 +8,8 @@ import type { GraphQLContext } from './context';
 import { accountsResolvers } from './modules/accounts/accounts.resolvers';
 import { adsResolvers } from './modules/ads/ads.resolvers';
 import { catalogResolvers } from './modules/catalog/catalog.resolvers';
-import { priceIndicatorResolvers } from './modules/price-indicator/price-indicator.resolvers';
 import { sellersResolvers } from './modules/sellers/sellers.resolvers';
+import { priceIndicatorResolvers } from './modules/price-indicator/price-indicator.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { sdlByModule } from './sdl.generated';
 

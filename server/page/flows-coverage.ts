@@ -6,8 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FLOWS_COVERAGE_DIR, summarizeCoverage, type FlowCoverageSummary } from '@/lib/flows/flow-coverage';
 
-/** The directory the model tests write to, in this checkout. */
-export const COVERAGE_DIR = path.join(process.cwd(), FLOWS_COVERAGE_DIR);
+/**
+ * The directory the model tests write to, in this checkout. A run-time folder: turbopackIgnore keeps
+ * Next's file tracing from taking in the whole project for it.
+ */
+export const COVERAGE_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), FLOWS_COVERAGE_DIR);
 
 /** The coverage of machine `id` from `dir`, or null when no test run wrote one. */
 export function readFlowCoverage(dir: string, id: string): FlowCoverageSummary | null {

@@ -39,7 +39,7 @@ export type PhotoDto = Photo;
 export type LocationDto = Location;
 export type SellerDto = Seller;
 export type AdvertCardDto = AdvertCard;
-/** The advert as the ads service builds it; priceEstimate is resolved by the price-indicator module. */
+/** The advert as the service returns it; priceEstimate is resolved on its own (price-indicator module). */
 export type AdvertDto = Omit<Advert, 'priceEstimate'>;
 export type AdvertFilters = AdvertFiltersInput;
 /** listingScreen's input; `first` is checked by the service (page-size.ts). */

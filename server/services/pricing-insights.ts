@@ -46,7 +46,7 @@ export function trendPercent(current: number | null, previous: number | null): n
 
 async function compute(db: Db, categorySlug: string, first: number, now: Date): Promise<PricingInsights> {
   const category = await requireCategory(db, categorySlug).catch(() => {
-    throw new UserInputError('errors.unknownCategory', 'Unknown category.', 'categorySlug');
+    throw new UserInputError('errors:search.unknownCategory', 'Unknown category.', 'categorySlug');
   });
   const end = now.getTime();
   const split = new Date(end - INSIGHT_WINDOW_DAYS * DAY_MS);

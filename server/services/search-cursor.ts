@@ -52,7 +52,7 @@ function bad(field: string, reason: string): UserInputError {
   return new UserInputError('errors:search.badCursor', `Invalid cursor (${reason}).`, field);
 }
 
-/** Decodes a cursor, checking it belongs to this sort and search; throws UserInputError('errors.badCursor'). */
+/** Decodes a cursor, checking it belongs to this sort and search; throws UserInputError('errors:search.badCursor'). */
 export function decodeCursor(cursor: string, sort: AdvertSort, fingerprint: string, field: string): CursorPosition {
   if (!/^[A-Za-z0-9_-]{16,512}$/.test(cursor)) throw bad(field, 'format');
   const text = Buffer.from(cursor, 'base64url').toString('utf8');

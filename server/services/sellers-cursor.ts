@@ -35,7 +35,7 @@ export function encodeProfessionalCursor(position: ProfessionalCursor, fingerpri
 }
 
 function bad(field: string, reason: string): UserInputError {
-  return new UserInputError('errors.badCursor', `Invalid cursor (${reason}).`, field);
+  return new UserInputError('errors:search.badCursor', `Invalid cursor (${reason}).`, field);
 }
 
 /** Decodes a cursor made for this sort and these filters; anything else is a UserInputError. */

@@ -163,16 +163,16 @@ describe('listProfessionals', () => {
     const first = await listProfessionals(t.db, { first: 2 });
     const cursor = first.pageInfo.endCursor!;
     const cases: [ProfessionalsArgs, string][] = [
-      [{ after: 'not-a-cursor' }, 'errors.badCursor'],
-      [{ after: `${cursor.slice(0, -2)}AA` }, 'errors.badCursor'],
-      [{ first: 2, after: cursor, sort: 'NAME' }, 'errors.badCursor'],
-      [{ first: 2, after: cursor, filters: { countyCode: 'B' } }, 'errors.badCursor'],
-      [{ after: cursor, before: cursor }, 'errors.cursorConflict'],
-      [{ filters: { countyCode: 'XX' } }, 'errors.unknownCounty'],
-      [{ filters: { countyCode: "B' or 1=1" } }, 'errors.unknownCounty'],
-      [{ filters: { categorySlug: 'tractoare' } }, 'errors.unknownCategory'],
-      [{ first: 0 }, 'errors.pageSizeTooSmall'],
-      [{ first: 101 }, 'errors.pageSizeTooLarge'],
+      [{ after: 'not-a-cursor' }, 'errors:search.badCursor'],
+      [{ after: `${cursor.slice(0, -2)}AA` }, 'errors:search.badCursor'],
+      [{ first: 2, after: cursor, sort: 'NAME' }, 'errors:search.badCursor'],
+      [{ first: 2, after: cursor, filters: { countyCode: 'B' } }, 'errors:search.badCursor'],
+      [{ after: cursor, before: cursor }, 'errors:search.cursorConflict'],
+      [{ filters: { countyCode: 'XX' } }, 'errors:search.unknownCounty'],
+      [{ filters: { countyCode: "B' or 1=1" } }, 'errors:search.unknownCounty'],
+      [{ filters: { categorySlug: 'tractoare' } }, 'errors:search.unknownCategory'],
+      [{ first: 0 }, 'errors:search.pageSizeTooSmall'],
+      [{ first: 101 }, 'errors:search.pageSizeTooLarge'],
     ];
     for (const [args, key] of cases) {
       const error = await listProfessionals(t.db, args).catch((e: unknown) => e);

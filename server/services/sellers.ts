@@ -31,7 +31,7 @@ export function sellerUrl(id: string): string {
 /** A seller id is a UUID; anything else is a UserInputError (BAD_USER_INPUT), never a database error. */
 export function parseSellerId(id: string, field = 'id'): string {
   const text = String(id).trim();
-  if (!UUID.test(text)) throw new UserInputError('errors.badSellerId', 'A seller id is a UUID.', field);
+  if (!UUID.test(text)) throw new UserInputError('errors:search.badSellerId', 'A seller id is a UUID.', field);
   return text.toLowerCase();
 }
 
@@ -101,13 +101,13 @@ async function resolveFilters(db: Db, filters: ProfessionalsFilterInput | null |
       ? await rawQuery<{ code: string }>(db, 'select code from counties where code = $1', [countyCode])
       : [];
     if (known.length === 0)
-      throw new UserInputError('errors.unknownCounty', 'Unknown county code.', 'filters.countyCode');
+      throw new UserInputError('errors:search.unknownCounty', 'Unknown county code.', 'filters.countyCode');
   }
   let categoryId: number | null = null;
   if (filters?.categorySlug) {
     categoryId = (
       await requireCategory(db, filters.categorySlug).catch(() => {
-        throw new UserInputError('errors.unknownCategory', 'Unknown category.', 'filters.categorySlug');
+        throw new UserInputError('errors:search.unknownCategory', 'Unknown category.', 'filters.categorySlug');
       })
     ).id;
   }
@@ -128,7 +128,7 @@ export async function listProfessionals(db: Db, args: ProfessionalsArgs = {}): P
   const first = checkPageSize(args.first, PROFESSIONALS_PAGE_SIZE);
   const sort: ProfessionalSort = args.sort ?? 'STOCK';
   if (args.after && args.before)
-    throw new UserInputError('errors.cursorConflict', 'Give either after or before, not both.', 'after');
+    throw new UserInputError('errors:search.cursorConflict', 'Give either after or before, not both.', 'after');
   const { countyCode, categoryId } = await resolveFilters(db, args.filters);
   const fingerprint = filtersFingerprint([countyCode, categoryId]);
   const field = args.after ? 'after' : 'before';

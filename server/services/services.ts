@@ -31,8 +31,8 @@ export const services = {
   acceptTeamInvitation,
   startImpersonation,
   stopImpersonation,
-  getPriceEstimate,
   sellers: sellersServices,
+  getPriceEstimate,
 };
 
 /** What `context.services` holds. */

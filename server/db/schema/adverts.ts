@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -123,6 +124,8 @@ export const adverts = pgTable(
     photoCount: smallint('photo_count').notNull().default(0),
     /** RELEVANCE sort key in seconds: created_at + bonuses (docs/search.md), kept by a trigger. */
     relevanceKey: bigint('relevance_key', { mode: 'number' }).notNull().default(0),
+    /** A new vehicle (from a dealer, never registered): the home page's new-cars entry and 'none' price indicator. */
+    isNew: boolean('is_new').notNull().default(false),
   },
   (t) => [
     check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),

@@ -85,6 +85,10 @@ export const versions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Years this engine/trim was built within its generation; null = the generation's years. */
+    yearFrom: smallint('year_from'),
+    /** Null while still built (or when the generation's last year applies). */
+    yearTo: smallint('year_to'),
   },
   (t) => [index('versions_generation_idx').on(t.generationId)],
 );

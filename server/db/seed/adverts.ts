@@ -1,22 +1,40 @@
 /** Generates advert rows one by one (so a million never sit in memory at once). */
+import type { PartTypeCode } from '@/lib/ads/part-types';
 import { toLei, VAT_RATE } from '@/server/services/prices';
 import type { AdvertStatusCode, BadgeCode, CurrencyCode } from '../schema/adverts';
 import type { FuelCode, GearboxCode } from '../schema/catalogue';
 import { CATEGORY_IDS, CATEGORY_TREE } from './categories-data';
-import type { Catalogue, ModelEntry } from './catalogue';
+import {
+  basePower,
+  CATEGORY_WEIGHTS,
+  COLORS,
+  KM_CATEGORIES,
+  NEW_SHARE_OF_DEALER_CARS,
+  PART_SOURCES,
+  PART_SUBCATEGORY,
+  partChoices,
+  PRO_SHARE,
+  STATUSES,
+  VIN_SHARE,
+} from './advert-mix';
+import type { Catalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from './demo-accounts';
+import { EQUIPMENT_SINCE, type EquipmentCode } from './equipment-data';
+import { fleetSampler } from './fleet';
 import type { CityRow } from './locations-data';
+import { humanPrice, inCurrency, partPriceEur, pickCurrency, vehiclePriceEur } from './price-model';
 import type { Rng } from './random';
 import {
   type AdvertFacts,
   machineDescription,
-  PART_NAMES,
   partDescription,
   partTitle,
   trailerDescription,
   vehicleDescription,
+  vehicleName,
   vehicleTitle,
 } from './text';
+import { drawHours, drawMileage, drawWeight, expectedHours, expectedKm, newMileage } from './usage';
 import type { Seller } from './users';
 import { makePlate, makeVin } from './vehicle-ids';
 
@@ -47,6 +65,16 @@ export interface AdvertRow {
   bodyType: string | null;
   doorCount: number | null;
   color: string | null;
+  /** A new vehicle from a dealer (current year, delivery km). */
+  isNew: boolean;
+  /** Machinery with an engine. */
+  operatingHours: number | null;
+  /** Trucks, trailers, machinery: total weight. */
+  weightKg: number | null;
+  /** Parts: what part, and the vehicle it fits. */
+  partType: PartTypeCode | null;
+  compatibleMakeId: number | null;
+  compatibleModelId: number | null;
   vin: string | null;
   registrationNumber: string | null;
   firstRegistration: string | null;
@@ -67,62 +95,6 @@ export interface AdvertRow {
   categorySlug: string;
 }
 
-const CATEGORY_WEIGHTS: readonly (readonly [number, number])[] = [
-  [C.autoturisme, 60],
-  [C.autoutilitare, 8],
-  [C.motociclete, 7],
-  [C.camioane, 5],
-  [C.piese, 10],
-  [C.remorci, 4],
-  [C['utilaje-agricole'], 3],
-  [C['utilaje-constructii'], 3],
-];
-const PRO_SHARE: Record<number, number> = { 29: 0.65, 81: 0.75, 65: 0.45, 57: 0.8, 67: 0.6, 9: 0.7, 1: 0.8, 31: 0.85 };
-const MAKE_POPULARITY: Record<string, number> = {
-  dacia: 3,
-  volkswagen: 3,
-  bmw: 2.5,
-  'mercedes-benz': 2.5,
-  audi: 2,
-  skoda: 2.5,
-  renault: 2,
-  ford: 2,
-  opel: 2,
-  toyota: 1.5,
-};
-/** Yearly km by category, and how fast value drops per year. */
-const KM_PER_YEAR: Record<number, number> = { 29: 14000, 81: 30000, 65: 4000, 57: 110000, 9: 9000 };
-const DEPRECIATION: Record<number, number> = { 29: 0.86, 81: 0.87, 65: 0.9, 57: 0.88, 9: 0.92, 1: 0.92, 31: 0.92 };
-const PART_SOURCES: readonly (readonly [number, number])[] = [
-  [29, 60],
-  [81, 10],
-  [57, 10],
-  [65, 6],
-  [1, 6],
-  [31, 4],
-  [9, 4],
-];
-const PART_SUBCATEGORY: Record<number, number> = { 29: 69, 65: 71, 81: 121, 9: 123, 1: 125, 31: 127, 57: 73 };
-const COLORS: readonly (readonly [string, number])[] = [
-  ['grey', 20],
-  ['black', 18],
-  ['white', 18],
-  ['silver', 12],
-  ['blue', 10],
-  ['red', 7],
-  ['green', 3],
-  ['brown', 3],
-  ['beige', 2],
-  ['yellow', 1],
-  ['orange', 1],
-];
-const STATUSES: readonly (readonly [AdvertStatusCode, number])[] = [
-  ['active', 92],
-  ['archived', 3],
-  ['waiting', 2],
-  ['moderated', 1.5],
-  ['draft', 1.5],
-];
 const DEMO_OVERRIDES: Record<number, { userId: string; status: AdvertStatusCode }> = {
   [DEMO_ADVERT_IDS.activeCar]: { userId: DEMO_ACCOUNTS.seller.id, status: 'active' },
   [DEMO_ADVERT_IDS.archivedCar]: { userId: DEMO_ACCOUNTS.seller.id, status: 'archived' },
@@ -143,40 +115,34 @@ export interface AdvertContext {
 }
 
 interface Prepared {
-  modelsByCategory: Map<number, (readonly [ModelEntry, number])[]>;
   dealersBySpecialty: Map<number, Seller[]>;
   dealers: Seller[];
   privates: Seller[];
   sellerById: Map<string, Seller>;
   slugById: Map<number, string>;
+  makeSlugById: Map<number, string>;
 }
 
 function prepare(ctx: AdvertContext): Prepared {
-  const modelsByCategory = new Map<number, (readonly [ModelEntry, number])[]>();
-  for (const make of ctx.catalogue.makes) {
-    for (const category of new Set(make.models.map((m) => m.category))) {
-      const models = make.models.filter((m) => m.category === category);
-      const weight = (MAKE_POPULARITY[make.slug] ?? 1) / models.length;
-      const list = modelsByCategory.get(category) ?? [];
-      for (const model of models) list.push([model, weight]);
-      modelsByCategory.set(category, list);
-    }
-  }
   const dealers = ctx.sellers.filter((s) => s.professional);
   const dealersBySpecialty = new Map<number, Seller[]>();
   for (const dealer of dealers) {
     if (dealer.specialty === null) continue;
     dealersBySpecialty.set(dealer.specialty, [...(dealersBySpecialty.get(dealer.specialty) ?? []), dealer]);
   }
-  const slugById = new Map(CATEGORY_TREE.map((c) => [c.id, c.slug]));
   return {
-    modelsByCategory,
     dealersBySpecialty,
     dealers,
     privates: ctx.sellers.filter((s) => !s.professional),
     sellerById: new Map(ctx.sellers.map((s) => [s.id, s])),
-    slugById,
+    slugById: new Map(CATEGORY_TREE.map((c) => [c.id, c.slug])),
+    makeSlugById: new Map(ctx.catalogue.makes.map((m) => [m.id, m.slug])),
   };
+}
+
+/** The equipment a vehicle of that year can have (no CarPlay in 2004). */
+function equipmentOfYear(equipment: readonly string[], year: number): EquipmentCode[] {
+  return (equipment as EquipmentCode[]).filter((code) => (EQUIPMENT_SINCE[code] ?? 0) <= year);
 }
 
 /** Returns a function producing advert `id` (1-based, call in increasing order). */
@@ -184,6 +150,7 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
   const p = prepare(ctx);
   const { rng } = ctx;
   const currentYear = ctx.now.getUTCFullYear();
+  const fleet = fleetSampler(ctx.catalogue, currentYear);
   const start = ctx.now.getTime() - 90 * DAY;
   const step = (90 * DAY) / Math.max(ctx.total, 1);
 
@@ -201,29 +168,28 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
     const seller = demo ? (p.sellerById.get(demo.userId) ?? rng.pick(p.dealers)) : pickSeller(categoryId);
     const isParts = categoryId === C.piese;
     const sourceCategory = isParts ? rng.weighted(PART_SOURCES) : categoryId;
-    const model = rng.weighted(p.modelsByCategory.get(sourceCategory) ?? []);
-    const generation = rng.weighted(model.generations.map((g, index) => [g, 1 + index] as const));
-    const version = rng.pick(generation.versions);
-    const yearFrom = Math.max(generation.yearFrom, 1995);
-    const yearTo = Math.min(generation.yearTo ?? currentYear, currentYear);
-    const year = rng.int(Math.min(yearFrom, yearTo), yearTo);
+    const wantsNew =
+      !demo && categoryId === C.autoturisme && seller.professional && rng.chance(NEW_SHARE_OF_DEALER_CARS);
+    const { model, generation, version, year } = fleet(rng, sourceCategory, wantsNew ? currentYear : undefined);
+    const isNew = wantsNew && year === currentYear;
     const age = currentYear - year;
+    const makeSlug = p.makeSlugById.get(model.makeId) ?? '';
     const subcategoryId = isParts
       ? (PART_SUBCATEGORY[sourceCategory] ?? null)
       : model.subcategoryIds.length > 0
         ? rng.pick(model.subcategoryIds)
         : null;
-    const hasKm =
-      !isParts && KM_PER_YEAR[categoryId] !== undefined && (categoryId !== C.remorci || version.fuelType !== null);
-    const expectedKm = age * (KM_PER_YEAR[categoryId] ?? 0);
-    let mileage: number | null = null;
-    if (hasKm)
-      mileage =
-        age === 0
-          ? rng.chance(0.5)
-            ? rng.int(0, 50)
-            : rng.int(10, 200) * 100
-          : Math.round((expectedKm * (0.5 + rng.next()) + rng.int(0, 3000)) / 100) * 100;
+    const tractorUnit = version.bodyType === 'tractor_unit';
+    const hasKm = !isParts && KM_CATEGORIES.has(categoryId) && (categoryId !== C.remorci || version.fuelType !== null);
+    const mileage = hasKm
+      ? isNew
+        ? newMileage(rng)
+        : drawMileage(rng, categoryId, version.fuelType, age, tractorUnit)
+      : null;
+    const machine = categoryId === C['utilaje-agricole'] || categoryId === C['utilaje-constructii'];
+    const operatingHours = machine && version.fuelType !== null ? drawHours(rng, categoryId, subcategoryId, age) : null;
+    const weightKg = isParts ? null : drawWeight(rng, categoryId, subcategoryId, version.name, version.enginePower);
+    const [part, partType] = isParts ? rng.weighted(partChoices(subcategoryId)) : ['', null];
     const city = rng.chance(seller.professional ? 0.9 : 0.8) ? seller.city : rng.weighted(ctx.weightedCities);
     // Most parts fit a whole generation rather than one model year.
     const advertYear = isParts && rng.chance(0.6) ? null : year;
@@ -237,47 +203,52 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
       mileage,
       fuel: isParts ? null : version.fuelType,
       gearbox: isParts ? null : version.gearbox,
-      equipment: isParts ? [] : seller.professional ? version.equipment : rng.subset(version.equipment, 0.9),
+      equipment: isParts
+        ? []
+        : seller.professional
+          ? equipmentOfYear(version.equipment, year)
+          : rng.subset(equipmentOfYear(version.equipment, year), 0.9),
       professional: seller.professional,
       cityName: city.name,
+      operatingHours,
+      isNew,
     };
 
-    // Price: new price depreciated by age, adjusted for mileage and the version, with noise.
-    const versionIndex = generation.versions.indexOf(version);
-    const mileageFactor =
-      mileage !== null && expectedKm > 0
-        ? Math.max(0.7, Math.min(1.15, 1 - ((mileage - expectedKm) / expectedKm) * 0.15))
-        : 1;
-    let eur =
-      model.price *
-      (DEPRECIATION[categoryId] ?? 0.9) ** age *
-      (1 + versionIndex * 0.08) *
-      mileageFactor *
-      (0.88 + rng.next() * 0.24);
-    if (isParts)
-      eur = Math.exp(Math.log(15) + rng.next() * Math.log(sourceCategory === 29 || sourceCategory === 65 ? 80 : 400));
-    const currency: CurrencyCode = isParts
-      ? rng.chance(0.85)
-        ? 'LEI'
-        : 'EUR'
-      : rng.chance(seller.professional ? 0.85 : 0.55)
-        ? 'EUR'
-        : 'LEI';
-    const rounding = isParts ? 10 : currency === 'EUR' ? (eur < 10000 ? 50 : 100) : 100;
-    const gross = Math.max(rounding, Math.round((currency === 'EUR' ? eur : eur * 4.97) / rounding) * rounding);
+    const expectedUse =
+      operatingHours !== null
+        ? expectedHours(categoryId, subcategoryId, age)
+        : expectedKm(categoryId, version.fuelType, age, tractorUnit);
+    const eur =
+      partType !== null
+        ? partPriceEur(rng, partType, sourceCategory, model.price, age)
+        : vehiclePriceEur(rng, {
+            category: categoryId,
+            makeSlug,
+            newPrice: model.price,
+            age,
+            isNew,
+            mileage,
+            expectedUse,
+            operatingHours,
+            fuel: version.fuelType,
+            gearbox: version.gearbox,
+            power: version.enginePower,
+            basePower: basePower(generation.versions),
+          });
+    const currency = pickCurrency(rng, isParts, seller.professional);
+    const charm = rng.chance(seller.professional ? 0.45 : 0.2);
+    const gross = humanPrice(inCurrency(eur, currency), currency, isParts, charm);
     const priceNet =
       seller.professional && !isParts && rng.chance(0.5) ? Math.round((gross / (1 + VAT_RATE)) * 100) / 100 : null;
 
-    const roadVehicle = !isParts && categoryId !== C['utilaje-agricole'] && categoryId !== C['utilaje-constructii'];
-    const vinChance: Record<number, number> = { 29: 0.88, 81: 0.85, 65: 0.6, 57: 0.8, 9: 0.5, 1: 0.3, 31: 0.3 };
-    const vin =
-      !isParts && rng.chance(vinChance[categoryId] ?? 0)
-        ? makeVin(rng, ctx.catalogue.makes[model.makeId - 1]?.slug ?? '', year)
-        : null;
-    const registrationNumber = vin && roadVehicle && rng.chance(0.65) ? makePlate(rng, city.countyCode) : null;
-    const firstRegistration = !isParts && roadVehicle ? firstRegistrationDate(rng, year, ctx.now) : null;
+    const roadVehicle = !isParts && !machine;
+    const vin = !isParts && (isNew || rng.chance(VIN_SHARE[categoryId] ?? 0)) ? makeVin(rng, makeSlug, year) : null;
+    const registrationNumber =
+      vin && roadVehicle && !isNew && rng.chance(0.65) ? makePlate(rng, city.countyCode) : null;
+    const firstRegistration = roadVehicle && !isNew ? firstRegistrationDate(rng, year, ctx.now) : null;
     const badges: BadgeCode[] = [];
-    if (mileage !== null && age >= 2 && mileage < expectedKm * 0.5) badges.push('low_mileage');
+    if (mileage !== null && age >= 2 && mileage < expectedKm(categoryId, version.fuelType, age, tractorUnit) * 0.5)
+      badges.push('low_mileage');
     if (vin && rng.chance(0.25)) badges.push('verified_details');
     if (seller.premium) badges.push('premium_dealer');
 
@@ -285,11 +256,14 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
     const edited = rng.chance(0.3)
       ? new Date(Math.min(ctx.now.getTime() - 1000, createdAt.getTime() + rng.int(1, 10 * 24) * 3_600_000))
       : createdAt;
-    const part = isParts ? rng.pick(PART_NAMES[subcategoryId ?? 69] ?? ['Piesă']) : '';
-    const title = isParts ? partTitle(part, facts) : vehicleTitle(rng, facts);
+    const title = isParts
+      ? partTitle(part, facts)
+      : isNew
+        ? `${vehicleName(facts)} – Nou, garanție producător`
+        : vehicleTitle(rng, facts);
     const description = isParts
       ? partDescription(rng, part, facts)
-      : categoryId === C['utilaje-agricole'] || categoryId === C['utilaje-constructii']
+      : machine
         ? machineDescription(rng, facts)
         : categoryId === C.remorci && version.fuelType === null
           ? trailerDescription(rng, facts)
@@ -318,6 +292,12 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
       bodyType: isParts ? null : version.bodyType,
       doorCount: isParts ? null : version.doorCount,
       color: roadVehicle && categoryId !== C.remorci ? rng.weighted(COLORS) : null,
+      isNew,
+      operatingHours,
+      weightKg,
+      partType,
+      compatibleMakeId: isParts ? model.makeId : null,
+      compatibleModelId: isParts ? model.id : null,
       vin,
       registrationNumber,
       firstRegistration,

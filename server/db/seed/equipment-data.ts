@@ -126,3 +126,46 @@ export const COLOR_LABELS = {
   yellow: ['Galben', 'Yellow'],
   orange: ['Portocaliu', 'Orange'],
 } as const satisfies Record<string, readonly [string, string]>;
+
+/**
+ * First model year a piece of equipment appears on mainstream vehicles; older adverts do not list
+ * it (no Apple CarPlay on a 2004 Golf). Codes not listed existed throughout the seeded years.
+ */
+export const EQUIPMENT_SINCE: Partial<Record<EquipmentCode, number>> = {
+  esp: 2000,
+  isofix: 2000,
+  airbags_curtain: 2002,
+  bluetooth: 2006,
+  usb: 2007,
+  touchscreen: 2011,
+  apple_carplay: 2016,
+  android_auto: 2016,
+  multifunction_steering_wheel: 2002,
+  climate_control_dual: 2000,
+  adaptive_cruise_control: 2010,
+  rear_camera: 2009,
+  camera_360: 2014,
+  park_assist: 2011,
+  lane_assist: 2014,
+  blind_spot: 2011,
+  emergency_braking: 2015,
+  traffic_sign_recognition: 2013,
+  led_headlights: 2012,
+  matrix_headlights: 2015,
+  keyless_entry: 2006,
+  keyless_start: 2006,
+  start_stop: 2010,
+  electric_tailgate: 2009,
+  head_up_display: 2012,
+  digital_cockpit: 2016,
+  ambient_lighting: 2012,
+  heated_steering_wheel: 2010,
+  ventilated_seats: 2006,
+  memory_seats: 2000,
+  heat_pump: 2018,
+  fast_charging: 2013,
+  quickshifter: 2012,
+  riding_modes: 2012,
+  traction_control: 2010,
+  gps_guidance: 2008,
+};

@@ -78,6 +78,12 @@ const ADVERT_COLUMNS: readonly (readonly [keyof AdvertRow, string, BulkColumn[1]
   ['createdAt', 'created_at', 'timestamptz'],
   ['updatedAt', 'updated_at', 'timestamptz'],
   ['lastEditedAt', 'last_edited_at', 'timestamptz'],
+  ['isNew', 'is_new', 'bool'],
+  ['operatingHours', 'operating_hours', 'int'],
+  ['weightKg', 'weight_kg', 'int'],
+  ['partType', 'part_type', 'text'],
+  ['compatibleMakeId', 'compatible_make_id', 'int'],
+  ['compatibleModelId', 'compatible_model_id', 'int'],
 ];
 
 /** City weights: Bucharest and the big cities get more adverts. */
@@ -195,6 +201,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       ['door_count', 'smallint'],
       ['specs', 'jsonb'],
       ['equipment', 'text[]'],
+      ['year_from', 'smallint'],
+      ['year_to', 'smallint'],
     ],
     catalogue.versions.map((v) => [
       v.id,
@@ -208,6 +216,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       v.doorCount,
       v.specs,
       v.equipment,
+      v.yearFrom,
+      v.yearTo,
     ]),
     keep,
   );

@@ -137,6 +137,37 @@ describe('seed', () => {
     }
   });
 
+  it('stores the attributes of each category: part type and compatible vehicle, hours, weight, new cars, version years', async () => {
+    const [r] = await rawQuery<{
+      parts_typed: number;
+      parts: number;
+      parts_with_km: number;
+      machines_with_hours: number;
+      heavy_weighed: number;
+      heavy: number;
+      new_cars: number;
+      versions_without_years: number;
+    }>(
+      t.db,
+      `select
+        (select count(*) filter (where part_type is not null and compatible_model_id is not null)::int from adverts where category_id = 67) as parts_typed,
+        (select count(*)::int from adverts where category_id = 67) as parts,
+        (select count(*) filter (where mileage is not null or fuel_type is not null)::int from adverts where category_id = 67) as parts_with_km,
+        (select count(*) filter (where operating_hours > 0)::int from adverts where category_id in (1, 31)) as machines_with_hours,
+        (select count(*) filter (where weight_kg > 0)::int from adverts where category_id in (1, 9, 31, 57)) as heavy_weighed,
+        (select count(*)::int from adverts where category_id in (1, 9, 31, 57)) as heavy,
+        (select count(*) filter (where is_new and year = 2026 and mileage < 100)::int from adverts where category_id = 29) as new_cars,
+        (select count(*) filter (where year_from is null)::int from versions) as versions_without_years`,
+    );
+    expect(r?.parts).toBeGreaterThan(10);
+    expect(r?.parts_typed).toBe(r?.parts);
+    expect(r?.parts_with_km).toBe(0);
+    expect(r?.machines_with_hours).toBeGreaterThan(0);
+    expect(r?.heavy_weighed).toBe(r?.heavy);
+    expect(r?.new_cars).toBeGreaterThan(0);
+    expect(r?.versions_without_years).toBe(0);
+  });
+
   it('produces the same data on every run, and seedIfEmpty leaves a seeded database alone', async () => {
     let other: DbHandle | undefined;
     try {

@@ -34,6 +34,10 @@ export interface AdvertFacts {
   equipment: readonly EquipmentCode[];
   professional: boolean;
   cityName: string;
+  /** Machinery: operating hours (a machine without an engine has none). */
+  operatingHours?: number | null;
+  /** A new vehicle from a dealer. */
+  isNew?: boolean;
 }
 
 const TITLE_SUFFIXES = [
@@ -121,20 +125,31 @@ function closing(rng: Rng, facts: AdvertFacts): string {
   return ` ${rng.subset(PRIVATE_CLOSING, 0.4).join(' ')} Vizionare în ${facts.cityName}.`.replace(/ +/g, ' ');
 }
 
+/** How a condition sentence names the vehicle, by category (feminine nouns, as the sentences agree). */
+const SUBJECT_BY_CATEGORY: Record<number, string> = { 65: 'Motocicleta', 81: 'Autoutilitara', 9: 'Autorulota' };
+
+const NEW_VEHICLE = [
+  'Autovehicul nou, neînmatriculat, disponibil imediat din stoc.',
+  'Mașină nouă din stoc, cu garanția producătorului și prima revizie inclusă.',
+  'Nou, din stocul reprezentanței, livrare în aceeași săptămână.',
+];
+
 /** A description for a car, van, motorcycle, truck or camper. */
 export function vehicleDescription(rng: Rng, facts: AdvertFacts): string {
   const subject = vehicleName(facts);
+  if (facts.isNew)
+    return `Vă propunem ${subject}, an ${facts.year ?? ''}. ${rng.pick(NEW_VEHICLE)}${engineSentence(facts)}${equipmentSentence(rng, facts.equipment)}${closing(rng, facts)}`;
   const opening = facts.professional ? `Vă propunem ${subject}` : `Vând ${subject}`;
   const year = facts.year ? ` din ${facts.year}` : '';
   const km = facts.mileage !== null ? `, cu ${formatNumber(facts.mileage)} km reali` : '';
-  const condition = rng.pick(CONDITION).replace('Mașina', facts.category === 65 ? 'Motocicleta' : 'Mașina');
+  const condition = rng.pick(CONDITION).replace('Mașina', SUBJECT_BY_CATEGORY[facts.category] ?? 'Mașina');
   return `${opening}${year}${km}.${engineSentence(facts)} ${condition}${equipmentSentence(rng, facts.equipment)}${closing(rng, facts)}`.trim();
 }
 
 /** A description for agricultural or construction machinery (engine hours instead of km). */
 export function machineDescription(rng: Rng, facts: AdvertFacts): string {
   const subject = vehicleName(facts);
-  const hours = formatNumber(rng.int(3, 120) * 100);
+  const hours = formatNumber(facts.operatingHours ?? rng.int(3, 120) * 100);
   const opening = facts.professional ? `Vă oferim ${subject}` : `Vând ${subject}`;
   const year = facts.year ? `, an de fabricație ${facts.year}` : '';
   const usage = facts.fuel
@@ -162,106 +177,6 @@ export function trailerDescription(rng: Rng, facts: AdvertFacts): string {
   ]);
   return `${opening}${year}. ${extra}${equipmentSentence(rng, facts.equipment)}${closing(rng, facts)}`;
 }
-
-/** Part names by parts sub-category (SPEC §2.3 ids). */
-export const PART_NAMES: Record<number, readonly string[]> = {
-  69: [
-    'Far stânga',
-    'Far dreapta',
-    'Bară față',
-    'Bară spate',
-    'Oglindă stânga',
-    'Stop spate',
-    'Capotă',
-    'Aripă față',
-    'Portieră față',
-    'Jante aliaj 17"',
-    'Set anvelope iarnă 205/55 R16',
-    'Turbină',
-    'Injector',
-    'Alternator',
-    'Electromotor',
-    'Cutie de viteze',
-    'Motor complet',
-    'Radiator apă',
-    'Set discuri și plăcuțe frână',
-    'Kit ambreiaj cu volantă',
-    'Calculator motor',
-    'Scaune piele',
-    'Planetară',
-    'Amortizoare față',
-  ],
-  71: [
-    'Evacuare',
-    'Carenaj',
-    'Far',
-    'Jantă spate',
-    'Set lanț și pinioane',
-    'Rezervor',
-    'Șa',
-    'Parbriz',
-    'Oglinzi',
-    'Kit ambreiaj',
-  ],
-  121: [
-    'Ușă culisantă',
-    'Far stânga',
-    'Bară față',
-    'Turbină',
-    'Injector',
-    'Cutie de viteze',
-    'Motor complet',
-    'Radiator',
-    'Oglindă dreapta',
-    'Jante tablă 16"',
-  ],
-  123: [
-    'Axă SAF',
-    'Perne aer',
-    'Prelată',
-    'Obloane',
-    'Stopuri LED',
-    'Picior de sprijin',
-    'Jantă 22,5"',
-    'Sistem EBS',
-    'Pivot',
-  ],
-  125: [
-    'Anvelope 650/65 R38',
-    'Pompă hidraulică',
-    'Cutie de viteze',
-    'Motor complet',
-    'Ax cardanic',
-    'Radiator',
-    'Cabină',
-    'Discuri grapă',
-    'Brăzdare',
-  ],
-  127: [
-    'Cupă excavator 1,2 m³',
-    'Șenile cauciuc',
-    'Pompă hidraulică',
-    'Cilindru hidraulic',
-    'Motor',
-    'Dinți cupă',
-    'Braț',
-    'Cuplă rapidă',
-  ],
-  73: [
-    'Cutie de viteze',
-    'Turbină',
-    'Injector',
-    'Far',
-    'Oglindă',
-    'Bară față',
-    'Pompă AdBlue',
-    'Retarder',
-    'Jante aluminiu 22,5"',
-    'Cabină completă',
-    'Motor complet',
-    'Radiator intercooler',
-  ],
-};
 
 /** Title of a parts advert: the part and the vehicle it fits. */
 export function partTitle(part: string, facts: AdvertFacts): string {

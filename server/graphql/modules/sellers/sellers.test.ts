@@ -47,35 +47,35 @@ describe('sellers module', () => {
   });
 
   it.each([
-    ['a malformed seller id', PROFILE, { id: 'abc' }, 'errors.badSellerId', 'id'],
-    ['an injected seller id', PROFILE, { id: "1' or '1'='1" }, 'errors.badSellerId', 'id'],
-    ['a forged cursor', PROFESSIONALS, { after: 'eyJmb28iOiJiYXIifX5hYmNkZWZnaA' }, 'errors.badCursor', 'after'],
-    ['a garbage cursor', PROFESSIONALS, { before: '<script>' }, 'errors.badCursor', 'before'],
+    ['a malformed seller id', PROFILE, { id: 'abc' }, 'errors:search.badSellerId', 'id'],
+    ['an injected seller id', PROFILE, { id: "1' or '1'='1" }, 'errors:search.badSellerId', 'id'],
+    ['a forged cursor', PROFESSIONALS, { after: 'eyJmb28iOiJiYXIifX5hYmNkZWZnaA' }, 'errors:search.badCursor', 'after'],
+    ['a garbage cursor', PROFESSIONALS, { before: '<script>' }, 'errors:search.badCursor', 'before'],
     [
       'both cursors',
       PROFESSIONALS,
       { after: 'a'.repeat(20), before: 'b'.repeat(20) },
-      'errors.cursorConflict',
+      'errors:search.cursorConflict',
       'after',
     ],
-    ['a page size of 0', PROFESSIONALS, { first: 0 }, 'errors.pageSizeTooSmall', 'first'],
-    ['a page size of 1000', PROFESSIONALS, { first: 1000 }, 'errors.pageSizeTooLarge', 'first'],
+    ['a page size of 0', PROFESSIONALS, { first: 0 }, 'errors:search.pageSizeTooSmall', 'first'],
+    ['a page size of 1000', PROFESSIONALS, { first: 1000 }, 'errors:search.pageSizeTooLarge', 'first'],
     [
       'an unknown county',
       PROFESSIONALS,
       { filters: { countyCode: 'ZZ' } },
-      'errors.unknownCounty',
+      'errors:search.unknownCounty',
       'filters.countyCode',
     ],
     [
       'an unknown category',
       PROFESSIONALS,
       { filters: { categorySlug: 'rachete' } },
-      'errors.unknownCategory',
+      'errors:search.unknownCategory',
       'filters.categorySlug',
     ],
-    ['an unknown insights category', INSIGHTS, { slug: 'rachete' }, 'errors.unknownCategory', 'categorySlug'],
-    ['too many insight models', INSIGHTS, { first: 500 }, 'errors.pageSizeTooLarge', 'first'],
+    ['an unknown insights category', INSIGHTS, { slug: 'rachete' }, 'errors:search.unknownCategory', 'categorySlug'],
+    ['too many insight models', INSIGHTS, { first: 500 }, 'errors:search.pageSizeTooLarge', 'first'],
   ])('answers BAD_USER_INPUT for %s', async (_label, query, variables, i18nKey, field) => {
     const { status, body } = await harness.post(query, variables);
     expect(status).toBe(200);
