@@ -23,6 +23,8 @@ export default defineConfig({
     // A stray `.only` would silently skip the rest of the suite.
     allowOnly: false,
     setupFiles: ['./vitest.setup.ts'],
+    // A cache folder for the test databases that files share (server/db/testing/test-db-cache.ts).
+    globalSetup: ['./vitest.global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',

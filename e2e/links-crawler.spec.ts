@@ -19,10 +19,10 @@ const START_PAGES = ['/', '/menu', '/autoturisme', '/dealeri'];
 const ACCOUNT_PAGES = ['/contul-meu', '/contul-meu/preferences', '/contul-meu/settings', '/contul-meu/newinvoices'];
 const DEALER_PAGES = ['/contul-meu/user-administration'];
 /**
- * Enough for every link of the start pages (about 32 ads on the listing, 24 dealers on /dealeri);
- * a cap keeps a runaway page from stalling the run.
+ * Enough for every link of the start pages (about 32 ads on the listing, 24 dealers on /dealeri:
+ * about 95 URLs); a cap keeps a runaway page from stalling the run.
  */
-const MAX_URLS = 200;
+const MAX_URLS = 150;
 
 /**
  * Links whose visit acts instead of showing a page: signing out happens when /logout or

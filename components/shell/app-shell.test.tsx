@@ -46,10 +46,12 @@ describe('AppShell', () => {
     );
   });
 
-  it('lists the eight categories and marks the current one', () => {
+  it('lists the eight categories, then the dealers, and marks the current one', () => {
     shell();
     const nav = within(screen.getByRole('navigation', { name: 'Categorii de vehicule' }));
-    expect(nav.getAllByRole('link')).toHaveLength(8);
+    expect(nav.getAllByRole('link')).toHaveLength(9);
+    expect(nav.getAllByRole('link').at(-1)).toHaveAttribute('href', '/dealeri');
+    expect(nav.getByRole('link', { name: 'Dealeri' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Motociclete' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Autoturisme' })).not.toHaveAttribute('aria-current');
   });

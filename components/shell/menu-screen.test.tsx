@@ -40,11 +40,12 @@ function section(name: string): HTMLElement {
 }
 
 describe('MenuScreen', () => {
-  it('an anonymous visitor gets home, the eight categories, sign-in and sign-up', () => {
+  it('an anonymous visitor gets home, the dealers, the eight categories, sign-in and sign-up', () => {
     renderWithProviders(<MenuScreen session={null} />, { device: 'mobile' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Meniu');
     const nav = screen.getByRole('navigation', { name: 'Meniu' });
     expect(within(nav).getByRole('link', { name: 'Prima pagină' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Dealeri auto' })).toHaveAttribute('href', '/dealeri');
     expect(linksIn(section('Categorii'))).toEqual([
       ['Autoturisme', '/autoturisme'],
       ['Autoutilitare', '/autoutilitare'],

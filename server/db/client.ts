@@ -60,6 +60,8 @@ export interface CreateDbOptions {
    * Absent (scripts: migrations and seeding may run long statements): a plain pool without them.
    */
   pool?: Partial<PgPoolSettings>;
+  /** PGlite only: start from this data-folder dump (`dumpDataDir`) instead of an empty database (tests). */
+  loadDataDir?: Blob;
 }
 
 interface RawClient {
@@ -98,10 +100,21 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     mkdirSync(/* turbopackIgnore: true */ dataDir, { recursive: true });
     pgliteDir = path.join(/* turbopackIgnore: true */ dataDir, 'pglite');
   }
-  const client = await PGlite.create({ dataDir: pgliteDir, extensions: { unaccent } });
+  const client = await PGlite.create({
+    dataDir: pgliteDir,
+    extensions: { unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   const db: Db = drizzlePglite(client, { schema });
   register(db, 'pglite', client);
   return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** A PGlite database's data folder as an uncompressed tar (to start other databases from: `loadDataDir`). */
+export async function dumpPgliteDataDir(db: Db): Promise<Blob> {
+  const found = entry(db);
+  if (found.driver !== 'pglite') throw new Error('dumpPgliteDataDir: not a PGlite database');
+  return (found.client as unknown as PGlite).dumpDataDir('none');
 }
 
 /** The driver behind a Db created by this module. */

@@ -10,6 +10,7 @@ import { rawQuery } from '@/server/db/client';
 import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { createSsrExecutor } from '@/server/graphql/execute';
+import { loadHome } from './home.loader';
 import { loadPage } from './load-page';
 import { loadProfessionals } from './professionals.loader';
 import { loadSellerProfile } from './seller-profile.loader';
@@ -141,5 +142,21 @@ describe('/vanzator/{sellerId}', () => {
     expect(props.notices).toEqual(['category', 'make']);
     expect(props.category).toBe(props.profile.categories[0]?.value);
     expect(props.query?.make).toBeNull();
+  });
+});
+
+describe('home', () => {
+  it('carries the pricing insights (what they measure travels with them)', async () => {
+    const props = propsOf(
+      await loadPage(context('/', {}), {
+        namespaces: ['home'],
+        load: (execute) => loadHome(execute),
+        createExecutor: (o) => createSsrExecutor({ ...o, db: t.db }),
+        pageCache: null,
+        htmlCache: null,
+      }),
+    );
+    expect(props.pricingInsights).toMatchObject({ categorySlug: 'autoturisme', windowDays: 30, minSample: 3 });
+    expect(Array.isArray(props.pricingInsights?.models)).toBe(true);
   });
 });

@@ -53,19 +53,28 @@ interface DealerRow {
   longitude: number | null;
 }
 
-// Dealers with their stock, filtered: $1 county code or null, $2 category id or null.
+/**
+ * `with` clauses of every dealers query: the stock of each seller and their adverts in category $2
+ * (one index-only pass over adverts_seller_category_idx, materialised so the planner does not
+ * repeat it per dealer), then the public dealers filtered by county $1 and category $2 (or null).
+ */
 const DEALERS = `
-  select u.id::text as id, ${SELLER_NAME} as name, s.n as stock,
-         lower(volan_unaccent(${SELLER_NAME})) as name_key, u.created_at,
-         c.name as city_name, co.code as county_code, co.name as county_name, c.latitude, c.longitude
-  from users u
-  join (select user_id, count(*)::int as n from adverts where status = 'active' group by user_id) s on s.user_id = u.id
-  left join cities c on c.id = u.city_id
-  left join counties co on co.code = c.county_code
-  where u.user_type = 'professional' and ${PUBLIC_SELLER}
-    and ($1::text is null or co.code = $1::text)
-    and ($2::int is null or exists (
-      select 1 from adverts a where a.user_id = u.id and a.status = 'active' and a.category_id = $2::int))`;
+  stock as materialized (
+    select user_id, count(*)::int as n, count(*) filter (where category_id = $2::int)::int as in_category
+    from adverts where status = 'active' group by user_id
+  ),
+  dealers as (
+    select u.id::text as id, ${SELLER_NAME} as name, s.n as stock,
+           lower(volan_unaccent(${SELLER_NAME})) as name_key, u.created_at,
+           c.name as city_name, co.code as county_code, co.name as county_name, c.latitude, c.longitude
+    from users u
+    join stock s on s.user_id = u.id
+    left join cities c on c.id = u.city_id
+    left join counties co on co.code = c.county_code
+    where u.user_type = 'professional' and ${PUBLIC_SELLER}
+      and ($1::text is null or co.code = $1::text)
+      and ($2::int is null or s.in_category > 0)
+  )`;
 
 function toLocationOrNull(row: Omit<DealerRow, 'id' | 'name' | 'stock' | 'name_key' | 'created_at'>) {
   return row.city_name && row.county_code && row.county_name
@@ -150,14 +159,11 @@ export async function listProfessionals(db: Db, args: ProfessionalsArgs = {}): P
   const [rows, countRows] = await Promise.all([
     rawQuery<DealerRow>(
       db,
-      `with dealers as (${DEALERS}) select * from dealers ${keyset}
+      `with ${DEALERS} select * from dealers ${keyset}
        order by ${keyExpr} ${direction}, id::uuid ${direction} limit $3`,
       params,
     ),
-    rawQuery<{ n: number }>(db, `with dealers as (${DEALERS}) select count(*)::int as n from dealers`, [
-      countyCode,
-      categoryId,
-    ]),
+    rawQuery<{ n: number }>(db, `with ${DEALERS} select count(*)::int as n from dealers`, [countyCode, categoryId]),
   ]);
   const more = rows.length > first;
   const page = rows.slice(0, first);
@@ -190,14 +196,17 @@ export async function professionalFacets(db: Db): Promise<ProfessionalFacets> {
   const [counties, categoryRows, tree] = await Promise.all([
     rawQuery<{ value: string; label: string; count: number }>(
       db,
-      `with dealers as (${DEALERS}) select county_code as value, county_name as label, count(*)::int as count
+      `with ${DEALERS} select county_code as value, county_name as label, count(*)::int as count
        from dealers where county_code is not null group by county_code, county_name order by county_name`,
       [null, null],
     ),
     rawQuery<{ category_id: number; count: number }>(
       db,
-      `select a.category_id, count(distinct a.user_id)::int as count from adverts a join users u on u.id = a.user_id
-       where a.status = 'active' and u.user_type = 'professional' and ${PUBLIC_SELLER} group by a.category_id`,
+      // (seller, category) pairs first: the users check then runs once per pair, not once per advert.
+      `select p.category_id, count(*)::int as count
+       from (select user_id, category_id from adverts where status = 'active' group by user_id, category_id) p
+       join users u on u.id = p.user_id
+       where u.user_type = 'professional' and ${PUBLIC_SELLER} group by p.category_id`,
     ),
     getCategoryTree(db),
   ]);

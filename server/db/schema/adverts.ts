@@ -169,6 +169,9 @@ export const adverts = pgTable(
     index('adverts_location_idx').on(t.categoryId, t.status, t.latitude, t.longitude),
     index('adverts_county_newest_idx').on(t.categoryId, t.status, t.countyCode, t.createdAt, t.id),
     index('adverts_user_newest_idx').on(t.userId, t.status, t.createdAt, t.id),
+    // Sellers (professionals listing, seller profile): stock per seller and per category from the
+    // index alone, instead of reading every wide advert row.
+    index('adverts_seller_category_idx').on(t.userId, t.status, t.categoryId),
   ],
 );
 

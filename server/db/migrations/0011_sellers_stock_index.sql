@@ -1,0 +1,1 @@
+CREATE INDEX "adverts_seller_category_idx" ON "adverts" USING btree ("user_id","status","category_id");
