@@ -123,6 +123,32 @@ describe('job queue (PGlite)', () => {
     expect(await ensureScheduled(t.db, [schedule], T0)).toHaveLength(0);
   });
 
+  it('stop() lets the running job finish, then claims nothing more', async () => {
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const runs: number[] = [];
+    const job: JobDefinition = {
+      name: 'test.slow',
+      run: async ({ job: claimed }) => {
+        runs.push(claimed.id);
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+    };
+    const first = (await enqueue(t.db, job.name, { runAt: T0 }))!;
+    const second = (await enqueue(t.db, job.name, { runAt: T0 }))!;
+    const worker = createWorker({ db: t.db, jobs: [job], now: () => T0, pollMs: 10, log: () => {} });
+    worker.start();
+    await running;
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect((await getJob(t.db, first))?.doneAt).not.toBeNull();
+    expect((await getJob(t.db, second))?.attempts).toBe(0);
+    expect(runs).toEqual([first]);
+  });
+
   it('two workers never run the same job', async () => {
     await twoWorkers(t);
   });

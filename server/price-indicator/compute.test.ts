@@ -4,7 +4,6 @@ import { Rng } from '@/server/db/seed/random';
 import { computeIndicators, MIN_COMPARABLES } from './compute';
 import type { PriceSubject } from './features';
 
-const NOW = new Date('2026-03-15T00:00:00Z');
 const rng = new Rng(11);
 let nextId = 1;
 
@@ -25,6 +24,7 @@ function car(over: Partial<PriceSubject> = {}, factor = Math.exp(0.05 * rng.gaus
     doorCount: 4,
     equipmentCount: 10,
     priceLei: 0,
+    isNew: false,
     recent: true,
     previousLevel: 'none',
     ...over,
@@ -50,7 +50,7 @@ describe('computeIndicators', () => {
   const cheap = car({ year: 2018, mileage: 120_000, enginePower: 150, gearbox: 'manual' }, 0.7);
   const dear = car({ year: 2018, mileage: 120_000, enginePower: 150, gearbox: 'manual' }, 1.4);
   const old = car({ year: 2008, mileage: 120_000, enginePower: 150, gearbox: 'manual' }, 1);
-  const newCar = car({ year: 2026, mileage: 20 });
+  const newCar = car({ year: 2026, mileage: 20, isNew: true });
   const noMileage = { ...car(), mileage: null };
   const all = [
     ...generation,
@@ -65,7 +65,7 @@ describe('computeIndicators', () => {
     newCar,
     noMileage,
   ];
-  const results = new Map(computeIndicators(all, NOW).map((r) => [r.advertId, r]));
+  const results = new Map(computeIndicators(all).map((r) => [r.advertId, r]));
   const result = (s: PriceSubject) => results.get(s.id)!;
 
   it('labels a fair, a cheap and a dear car of a well-filled generation', () => {
@@ -101,10 +101,7 @@ describe('computeIndicators', () => {
 
   it('compares only with adverts of the last 12 months', () => {
     stale.forEach((s) => expect(result(s)).toMatchObject({ level: 'none', noneReason: 'insufficient_data' }));
-    const fresh = computeIndicators(
-      stale.map((s) => ({ ...s, recent: true })),
-      NOW,
-    );
+    const fresh = computeIndicators(stale.map((s) => ({ ...s, recent: true })));
     fresh.forEach((r) => expect(r.segmentLevel).toBe('generation'));
   });
 
@@ -112,9 +109,9 @@ describe('computeIndicators', () => {
     const target = results.get(fair.id)!;
     const edge = target.expectedLow! * 1.005;
     const atEdge = { ...fair, priceLei: Math.round(edge) };
-    const first = computeIndicators([...all.filter((s) => s !== fair), atEdge], NOW, [atEdge])[0]!;
+    const first = computeIndicators([...all.filter((s) => s !== fair), atEdge], [atEdge])[0]!;
     expect(first.level).toBe('in');
     const cheaper = { ...atEdge, priceLei: Math.round(edge * 0.99), previousLevel: first.level };
-    expect(computeIndicators([...all.filter((s) => s !== fair), cheaper], NOW, [cheaper])[0]!.level).toBe('in');
+    expect(computeIndicators([...all.filter((s) => s !== fair), cheaper], [cheaper])[0]!.level).toBe('in');
   });
 });

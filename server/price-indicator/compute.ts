@@ -111,10 +111,9 @@ function attributeEffects(segment: SegmentFit, row: readonly number[]): PriceAtt
  */
 export function computeIndicators(
   subjects: readonly PriceSubject[],
-  now: Date,
   targets: readonly PriceSubject[] = subjects,
 ): PriceIndicatorResult[] {
-  const comparables = subjects.filter((s) => s.recent && ineligibility(s, now) === null);
+  const comparables = subjects.filter((s) => s.recent && ineligibility(s) === null);
   const groups = new Map<string, PriceSubject[]>();
   for (const subject of comparables)
     for (const { key } of LEVELS) {
@@ -131,7 +130,7 @@ export function computeIndicators(
   };
 
   return targets.map((subject) => {
-    const reason = ineligibility(subject, now);
+    const reason = ineligibility(subject);
     if (reason) return none(subject.id, reason);
     for (const { level, key } of LEVELS) {
       const k = key(subject);

@@ -23,14 +23,13 @@ export interface PriceSubject {
   doorCount: number | null;
   equipmentCount: number;
   priceLei: number;
+  /** adverts.is_new: a new car (from a dealer, never registered) gets no indicator (SPEC §9). */
+  isNew: boolean;
   /** Published within the comparables window (the last 12 months). */
   recent: boolean;
   /** The level stored now (the hysteresis starts from it). */
   previousLevel: PriceIndicatorCode;
 }
-
-/** Below this mileage a car of the current year counts as new (until adverts carry an is_new flag). */
-export const NEW_CAR_MAX_KM = 100;
 
 /** The regression's attributes and the columns each contributes (fuel is four indicator columns). */
 export const ATTRIBUTES: readonly { code: PriceAttributeCode; columns: number }[] = [
@@ -57,11 +56,11 @@ const FUEL_COLUMN: Partial<Record<FuelCode, number>> = {
 };
 
 /** Why the advert gets no indicator whatever its comparables, or null. */
-export function ineligibility(subject: PriceSubject, now: Date): PriceIndicatorNoneReason | null {
+export function ineligibility(subject: PriceSubject): PriceIndicatorNoneReason | null {
+  if (subject.isNew) return 'new_car';
   const { year, mileage, enginePower, fuelType, gearbox, modelId } = subject;
   if (year === null || mileage === null || !enginePower || !fuelType || !gearbox || modelId === null)
     return 'missing_attributes';
-  if (mileage < NEW_CAR_MAX_KM && year >= now.getUTCFullYear()) return 'new_car';
   if (subject.priceLei <= 0) return 'missing_attributes';
   return null;
 }

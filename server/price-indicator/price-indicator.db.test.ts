@@ -26,12 +26,14 @@ interface Row {
   expected_low: number | null;
   expected_high: number | null;
   computed_at: Date | string | null;
+  is_new: boolean;
+  none_reason: string | null;
 }
 const rows = () =>
   rawQuery<Row>(
     t.db,
     `SELECT a.id, a.category_id, a.status, a.price_indicator, p.level, p.comparables_count, p.expected_low,
-       p.expected_high, p.computed_at
+       p.expected_high, p.computed_at, a.is_new, p.none_reason
      FROM adverts a LEFT JOIN price_indicators p ON p.advert_id = a.id ORDER BY a.id`,
   );
 
@@ -58,6 +60,10 @@ describe('price indicator job', () => {
       expect(r.comparables_count).toBeGreaterThanOrEqual(MIN_COMPARABLES);
       expect(r.expected_low!).toBeLessThan(r.expected_high!);
     }
+    // New cars (adverts.is_new) never get a level.
+    const fresh = cars.filter((r) => r.is_new);
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const r of fresh) expect([r.level, r.none_reason]).toEqual(['none', 'new_car']);
     const levels = new Set(labelled.map((r) => r.level));
     expect([...levels].sort()).toEqual(['above', 'below', 'in']);
   });

@@ -22,7 +22,7 @@ async function runMakes(db: Db, makeIds: readonly number[], now: Date, only?: Re
   for (const makeId of makeIds) {
     const subjects = await loadSubjects(db, [makeId], now);
     const targets = only ? subjects.filter((s) => only.has(s.id)) : subjects;
-    const results = computeIndicators(subjects, now, targets);
+    const results = computeIndicators(subjects, targets);
     await writeResults(db, results, now);
     run.computed += results.length;
     run.labelled += results.filter((r) => r.level !== 'none').length;

@@ -24,6 +24,7 @@ interface SubjectRow {
   door_count: number | null;
   equipment_count: number;
   price_lei: number;
+  is_new: boolean;
   recent: boolean;
   price_indicator: PriceIndicatorCode;
 }
@@ -33,7 +34,7 @@ export async function loadSubjects(db: Db, makeIds: readonly number[], now: Date
   const rows = await rawQuery<SubjectRow>(
     db,
     `SELECT id, make_id, model_id, generation_id, body_type, year, mileage, engine_power, engine_capacity,
-       fuel_type, gearbox, door_count, cardinality(equipment) AS equipment_count, price_lei, price_indicator,
+       fuel_type, gearbox, door_count, cardinality(equipment) AS equipment_count, price_lei, is_new, price_indicator,
        created_at >= $3::timestamptz - make_interval(months => $4) AS recent
      FROM adverts
      WHERE category_id = $1 AND status = 'active' AND make_id = ANY($2::int[])`,
@@ -54,6 +55,7 @@ export async function loadSubjects(db: Db, makeIds: readonly number[], now: Date
     doorCount: row.door_count,
     equipmentCount: Number(row.equipment_count),
     priceLei: Number(row.price_lei),
+    isNew: row.is_new,
     recent: row.recent,
     previousLevel: row.price_indicator,
   }));
