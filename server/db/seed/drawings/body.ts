@@ -1,0 +1,288 @@
+/**
+ * Road-vehicle bodies from a few numbers: a lower body (top contour + sills with wheel arches),
+ * a cabin (greenhouse) with glass edges and side windows split by pillars, door lines, lights
+ * on the side, front and rear planes. Cars, vans, trucks and buses are all built with it.
+ */
+import { arc, box, circle, line, type Model, type Part, poly, type Pt, type Wheel, withArches } from './scene';
+
+export interface BodySpec {
+  width: number;
+  wheelR: number;
+  /** Axle positions (x), rear to front; twin: both tyres of a dual axle as one wide tyre. */
+  axles: readonly number[];
+  sill: number;
+  /** Lower body top contour, rear bottom -> front bottom. */
+  lower: readonly Pt[];
+  /** Cabin polygon, rear belt -> up -> roof -> windscreen -> front belt (convex). */
+  cabin?: readonly Pt[];
+  /** Cabin edges that are glass (index i = cabin[i] -> cabin[i+1]). */
+  glass?: readonly number[];
+  /** Side windows; default: the cabin inset by 6 cm. */
+  windows?: readonly (readonly Pt[])[];
+  pillars?: readonly number[];
+  doors?: readonly number[];
+  /** Height of the belt crease and of the door handles. */
+  belt: number;
+  /** Front: lamp centre height and half spacing from the middle, grille size. */
+  lamps: { h: number; size: number; rearH: number };
+  inset?: number;
+  rim?: Wheel['rim'];
+  extra?: readonly Part[];
+  /** Grille style ('none': a trailer's plain front). */
+  grille?: 'car' | 'truck' | 'bus' | 'none';
+  /** Axles under the lower body that need an arch (default all). */
+  arches?: readonly number[];
+  /** Plane of the rear lamps when the lower body ends before the chassis. */
+  rearX?: number;
+  /** Windscreen drawn on the front plane: [bottom h, top h]. */
+  windscreen?: readonly [number, number];
+  /** Tyre width (default 0.75 r). */
+  tyre?: number;
+}
+
+const INK = 'stroke="#000" stroke-opacity="0.28" stroke-width="1.4"';
+
+/** Points where the vertical line x crosses a polygon: [lowest h, highest h]. */
+function spanAt(pts: readonly Pt[], x: number): [number, number] | null {
+  const hs: number[] = [];
+  pts.forEach(([ax, ah], i) => {
+    const [bx, bh] = pts[(i + 1) % pts.length] ?? [ax, ah];
+    if ((ax <= x && x <= bx) || (bx <= x && x <= ax)) {
+      if (ax === bx) hs.push(ah, bh);
+      else hs.push(ah + ((bh - ah) * (x - ax)) / (bx - ax));
+    }
+  });
+  return hs.length < 2 ? null : [Math.min(...hs), Math.max(...hs)];
+}
+
+/** A convex polygon moved inwards by d. */
+export function inset(pts: readonly Pt[], d: number): Pt[] {
+  const n = pts.length;
+  const area = pts.reduce((s, [x, h], i) => {
+    const [bx, bh] = pts[(i + 1) % n] ?? [x, h];
+    return s + x * bh - bx * h;
+  }, 0);
+  const sign = area > 0 ? 1 : -1;
+  const lines = pts.map(([x, h], i) => {
+    const [bx, bh] = pts[(i + 1) % n] ?? [x, h];
+    const len = Math.hypot(bx - x, bh - h) || 1;
+    const nx = (-(bh - h) / len) * sign;
+    const nh = ((bx - x) / len) * sign;
+    return [x + nx * d, h + nh * d, bx - x, bh - h] as const;
+  });
+  return lines.map((l, i) => {
+    const prev = lines[(i - 1 + n) % n] ?? l;
+    const [px, ph, pdx, pdh] = prev;
+    const [qx, qh, qdx, qdh] = l;
+    const den = pdx * qdh - pdh * qdx;
+    if (Math.abs(den) < 1e-9) return [qx, qh] as const;
+    const t = ((qx - px) * qdh - (qh - ph) * qdx) / den;
+    return [px + pdx * t, ph + pdh * t] as const;
+  });
+}
+
+export function buildBody(spec: BodySpec): Model {
+  const { width: W, wheelR: r, sill } = spec;
+  const outline = withArches(
+    spec.lower,
+    sill,
+    (spec.arches ?? spec.axles).map((x) => [x, r] as const),
+  );
+  const xs = spec.lower.map(([x]) => x);
+  const [rearX, frontX] = [Math.min(...xs), Math.max(...xs)];
+  const ins = spec.inset ?? 12;
+
+  // Side decals of the lower body: crease, door lines, handles, lamps wrapping round the corners.
+  let side = line(
+    [
+      [rearX + 8, spec.belt - 8],
+      [frontX - 10, spec.belt - 10],
+    ],
+    'stroke="#fff" stroke-opacity="0.28" stroke-width="2"',
+  );
+  for (const x of spec.doors ?? []) {
+    const span = spanAt(outline, x);
+    if (span)
+      side += line(
+        [
+          [x, span[0] + 2],
+          [x, span[1] - 2],
+        ],
+        INK,
+      );
+  }
+  (spec.doors ?? []).slice(0, -1).forEach((x, i) => {
+    const next = spec.doors?.[i + 1] ?? x;
+    side += box(next - 28, spec.belt - 14, next - 12, spec.belt - 10, 'fill="#000" fill-opacity="0.35"', 2);
+  });
+  side += box(rearX + 30, sill, frontX - 30, sill + 5, 'fill="#000" fill-opacity="0.25"');
+  if (spec.grille !== 'none')
+    side += poly(
+      [
+        [frontX - 2, spec.lamps.h + spec.lamps.size * 0.4],
+        [frontX - 40, spec.lamps.h + spec.lamps.size * 0.35],
+        [frontX - 30, spec.lamps.h - spec.lamps.size * 0.25],
+        [frontX - 2, spec.lamps.h - spec.lamps.size * 0.3],
+      ],
+      'fill="#dfe6ee" stroke="#596270" stroke-width="1.5"',
+    );
+  if (spec.rearX === undefined)
+    side += poly(
+      [
+        [rearX + 1, spec.lamps.rearH + 10],
+        [rearX + 26, spec.lamps.rearH + 9],
+        [rearX + 20, spec.lamps.rearH - 4],
+        [rearX + 1, spec.lamps.rearH - 5],
+      ],
+      'fill="#b3121a" stroke="#5a0a0e" stroke-width="1.2"',
+    );
+
+  const parts: Part[] = [{ pts: outline, z0: 0, z1: W, fill: 'paint', side, layer: 0 }];
+  if (spec.cabin) {
+    const windows = spec.windows ?? [inset(spec.cabin, 6)];
+    let cabinSide = windows.map((w) => poly(w, 'fill="url(#glass)" stroke="#15181c" stroke-width="2"')).join('');
+    // A light reflection streak across the glass.
+    for (const w of windows) {
+      const wx = w.map(([x]) => x);
+      const [a, b] = [Math.min(...wx), Math.max(...wx)];
+      const span = spanAt(w, a + (b - a) * 0.55);
+      if (span)
+        cabinSide += poly(
+          [
+            [a + (b - a) * 0.35, span[1] - 2],
+            [a + (b - a) * 0.5, span[1] - 2],
+            [a + (b - a) * 0.3, span[0] + 2],
+            [a + (b - a) * 0.15, span[0] + 2],
+          ],
+          'fill="#fff" fill-opacity="0.12"',
+        );
+    }
+    for (const x of spec.pillars ?? []) {
+      const span = windows.map((w) => spanAt(w, x)).find((s) => s !== null);
+      if (span) cabinSide += box(x - 5, span[0] - 1, x + 5, span[1] + 1, 'fill="#16181b"');
+    }
+    // Mirror at the base of the windscreen.
+    const front = spec.cabin[spec.cabin.length - 1] ?? [frontX, spec.belt];
+    cabinSide += poly(
+      [
+        [front[0] - 22, front[1] + 2],
+        [front[0] - 4, front[1] + 4],
+        [front[0] - 8, front[1] + 18],
+        [front[0] - 26, front[1] + 15],
+      ],
+      'fill="#000" fill-opacity="0.55"',
+    );
+    const edges: Record<number, 'glass'> = {};
+    for (const i of spec.glass ?? []) edges[i] = 'glass';
+    parts.push({ pts: spec.cabin, z0: ins, z1: W - ins, fill: 'paint', edges, side: cabinSide, layer: 1 });
+  }
+  parts.push(...(spec.extra ?? []));
+
+  const wheels: Wheel[] = spec.axles.flatMap((x) => [
+    { x, r, z0: 4, z1: Math.min(W / 2 - 10, spec.tyre ?? r * 0.75), rim: spec.rim },
+    { x, r, z0: W - Math.min(W / 2 - 10, spec.tyre ?? r * 0.75), z1: W - 4, rim: spec.rim },
+  ]);
+  return {
+    width: W,
+    parts,
+    wheels,
+    front: { x: frontX + 0.5, svg: frontFace(spec, W) },
+    rear: { x: (spec.rearX ?? rearX) - 0.5, svg: rearFace(spec, W) },
+  };
+}
+
+function frontFace(spec: BodySpec, W: number): string {
+  const { h, size } = spec.lamps;
+  const style = spec.grille ?? 'car';
+  const lampW = style === 'car' ? W * 0.2 : W * 0.16;
+  let svg = '';
+  if (spec.windscreen) {
+    const [a, b] = spec.windscreen;
+    svg += box(W * 0.04, a, W * 0.96, b, 'fill="url(#glass)" stroke="#111" stroke-width="4"', 8);
+    svg += poly(
+      [
+        [W * 0.2, b - 4],
+        [W * 0.34, b - 4],
+        [W * 0.2, a + 4],
+        [W * 0.08, a + 4],
+      ],
+      'fill="#fff" fill-opacity="0.12"',
+    );
+  }
+  if (style === 'none') return svg;
+  if (style === 'car') {
+    svg += box(
+      W * 0.3,
+      h - size * 0.55,
+      W * 0.7,
+      h + size * 0.35,
+      'fill="#141518" stroke="#7d838b" stroke-width="2"',
+      6,
+    );
+    for (let i = 1; i < 4; i += 1)
+      svg += line(
+        [
+          [W * 0.31, h - size * 0.55 + (size * 0.9 * i) / 4],
+          [W * 0.69, h - size * 0.55 + (size * 0.9 * i) / 4],
+        ],
+        'stroke="#3a3d42" stroke-width="2"',
+      );
+    svg += box(W * 0.25, spec.sill + 4, W * 0.75, spec.sill + 16, 'fill="#141518"', 5);
+    svg += box(
+      W * 0.4,
+      spec.sill + 20,
+      W * 0.6,
+      spec.sill + 32,
+      'fill="#f2f3f4" stroke="#44484e" stroke-width="1.5"',
+      2,
+    );
+  } else {
+    const top = h + size * (style === 'bus' ? 0.6 : 2.4);
+    svg += box(W * 0.22, h + size * 0.3, W * 0.78, top, 'fill="#18191c" stroke="#8a9097" stroke-width="3"', 4);
+    for (let i = 1; i < 6; i += 1)
+      svg += line(
+        [
+          [W * 0.23, h + size * 0.3 + ((top - h - size * 0.3) * i) / 6],
+          [W * 0.77, h + size * 0.3 + ((top - h - size * 0.3) * i) / 6],
+        ],
+        'stroke="#55595f" stroke-width="3"',
+      );
+    svg += box(W * 0.06, spec.sill, W * 0.94, spec.sill + 22, 'fill="#24262a"', 3);
+  }
+  for (const cx of [W * 0.06 + lampW / 2 + 4, W * 0.94 - lampW / 2 - 4]) {
+    svg += box(
+      cx - lampW / 2,
+      h - size * 0.4,
+      cx + lampW / 2,
+      h + size * 0.4,
+      'fill="url(#chrome)" stroke="#3d4247" stroke-width="2"',
+      size * 0.3,
+    );
+    svg += circle(
+      cx + (cx < W / 2 ? -lampW * 0.18 : lampW * 0.18),
+      h,
+      size * 0.26,
+      'fill="#ffffff" stroke="#9aa3ad" stroke-width="2"',
+    );
+    svg += box(cx - lampW * 0.42, h - size * 0.32, cx + lampW * 0.42, h - size * 0.22, 'fill="#e8f4ff"', 2);
+  }
+  return svg;
+}
+
+function rearFace(spec: BodySpec, W: number): string {
+  const h = spec.lamps.rearH;
+  const lampW = W * 0.17;
+  let svg = '';
+  for (const cx of [lampW / 2 + 3, W - lampW / 2 - 3]) {
+    svg += box(cx - lampW / 2, h - 8, cx + lampW / 2, h + 10, 'fill="#b3121a" stroke="#4f080b" stroke-width="2"', 4);
+    svg += box(cx - lampW * 0.4, h + 3, cx + lampW * 0.4, h + 6, 'fill="#ff6a6f"', 1);
+    svg += box(cx - lampW * 0.2, h - 6, cx + lampW * 0.2, h - 2, 'fill="#f4f4f4"', 1);
+  }
+  svg += box(W * 0.39, h - 30, W * 0.61, h - 17, 'fill="#f2f3f4" stroke="#44484e" stroke-width="1.5"', 2);
+  svg += box(W * 0.1, spec.sill + 2, W * 0.9, spec.sill + 10, 'fill="#141518"', 4);
+  svg += circle(W * 0.2, spec.sill + 6, 4, 'fill="#0b0b0c" stroke="#a7adb4" stroke-width="1.5"');
+  return svg;
+}
+
+/** Points of a rounded corner (for noses and tails). */
+export const corner = arc;

@@ -1,0 +1,92 @@
+/**
+ * The seed's vehicle drawings: `drawSeedPhoto(shape, colour, angle)` returns a complete SVG
+ * (1280 x 960) of a shape in an advert colour from one angle. No text, no logos.
+ */
+import { backdrop, type Backdrop } from './backdrop';
+import { CAR_SHAPES, carModel } from './cars';
+import { commercialModel } from './commercial';
+import { PAINT, NATURAL } from './paint';
+import { renderModel, SHARED_DEFS, type Model, type View } from './scene';
+
+export const PHOTO_WIDTH = 1280;
+export const PHOTO_HEIGHT = 960;
+
+/** Views of an exterior angle. */
+const VIEWS: Record<string, View> = {
+  front34: { theta: 35, phi: 12 },
+  side: { theta: 0, phi: 2 },
+  rear34: { theta: -38, phi: 12 },
+  front: { theta: 78, phi: 8 },
+  rear: { theta: -78, phi: 8 },
+};
+
+interface ShapeDef {
+  model: () => Model;
+  backdrop: Backdrop;
+  /** Paint when the advert has no colour (machines, trailers). */
+  defaultColor: string;
+  angles: readonly string[];
+}
+
+const ROAD_ANGLES = ['front34', 'side', 'rear34', 'interior', 'dashboard', 'front', 'rear'] as const;
+
+const MACHINE_ANGLES = ['front34', 'side', 'rear34', 'front', 'rear'] as const;
+
+const road = (model: () => Model, back: Backdrop, defaultColor = 'white'): ShapeDef => ({
+  model,
+  backdrop: back,
+  defaultColor,
+  angles: ROAD_ANGLES,
+});
+const towed = (shape: string, defaultColor: string): ShapeDef => ({
+  model: () => commercialModel(shape),
+  backdrop: 'yard',
+  defaultColor,
+  angles: MACHINE_ANGLES,
+});
+
+const SHAPES: Record<string, ShapeDef> = {
+  ...Object.fromEntries(CAR_SHAPES.map((shape) => [shape, road(() => carModel(shape), 'studio', 'silver')])),
+  ...Object.fromEntries(
+    ['van', 'minibus', 'chassis_cab'].map((shape) => [shape, road(() => commercialModel(shape), 'studio')]),
+  ),
+  ...Object.fromEntries(
+    ['truck_tractor', 'truck_box', 'truck_tipper', 'bus'].map((shape) => [
+      shape,
+      road(() => commercialModel(shape), 'yard'),
+    ]),
+  ),
+  trailer: towed('trailer', 'grey'),
+  semitrailer: towed('semitrailer', 'blue'),
+  caravan: towed('caravan', 'white'),
+};
+
+/** Every drawable shape. */
+export const SEED_SHAPES: readonly string[] = Object.keys(SHAPES);
+
+/** The angles of a shape, main photo first. */
+export function shapeAngles(shape: string): readonly string[] {
+  return SHAPES[shape]?.angles ?? ROAD_ANGLES;
+}
+
+/** The colour a shape is drawn in: the advert's colour when it has a paint, else the shape's own. */
+export function shapeColor(shape: string, color: string | null): string {
+  if (color && PAINT[color]) return color;
+  return SHAPES[shape]?.defaultColor ?? NATURAL;
+}
+
+/** The SVG document of a shape in a colour from an angle; null for an unknown combination. */
+export function drawSeedPhoto(shape: string, color: string, angle: string): string | null {
+  const def = SHAPES[shape];
+  const paint = PAINT[color] ?? (color === NATURAL ? '#8c939b' : undefined);
+  const view = VIEWS[angle];
+  if (!def || !paint || !def.angles.includes(angle)) return null;
+  if (!view) return null;
+  const { defs, svg } = renderModel(def.model(), view, paint, {
+    w: PHOTO_WIDTH,
+    h: PHOTO_HEIGHT,
+    fit: 0.8,
+    bottom: 790,
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}"><defs>${SHARED_DEFS}${defs}</defs>${backdrop(def.backdrop, PHOTO_WIDTH, PHOTO_HEIGHT)}${svg}</svg>`;
+}
