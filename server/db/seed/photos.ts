@@ -4,20 +4,30 @@
  * several angles, stored as `seed/v2/<shape>-<colour>-<angle>.jpg` (1280x960) with a 400x300
  * thumbnail beside it (thumbnailKey). Adverts point into the pool by their own shape and colour.
  *
- * Trade-off: the cross-product (shapes x 11 colours x up to 7 angles) is a few thousand images,
- * far more than the ~20 s CI budget allows to render up front. So ensureSeedPhotos renders only
- * the main photo (front three-quarter) of every shape and colour — what listings and cards
- * show — and every other image is rendered on first request by the media route
- * (renderSeedPhoto, via createMediaHandler's renderMissing) and cached in UPLOAD_DIR. Keys are
- * validated against the known shapes, colours and angles, so nothing else can be rendered.
+ * Trade-off: the full cross-product (31 shapes; road vehicles and motorcycles in all 11
+ * colours, up to 7 angles each; full image + thumbnail) is about 2,600 files, ~110 ms each for
+ * a full image on this 2-core box: minutes, far over the ~20 s CI budget. So ensureSeedPhotos
+ * writes only the thumbnails of the main photos (front three-quarter) of every shape and colour
+ * — what listing grids load in bulk — 211 files in ~4.5 s on the loaded box; every other file
+ * (full images, other angles) is rendered on its first request by the media route
+ * (renderSeedPhoto through createMediaHandler's renderMissing, ~110 ms full / ~15 ms thumbnail)
+ * and cached in UPLOAD_DIR. Keys are checked against the known shapes, colours and angles, so
+ * nothing else can be rendered.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { thumbnailKey } from '@/server/services/media-urls';
-import { drawSeedPhoto, PHOTO_HEIGHT, PHOTO_WIDTH, SEED_SHAPES, shapeAngles, shapeColor } from './drawings';
-import { PAINT } from './drawings/paint';
+import {
+  drawSeedPhoto,
+  PHOTO_HEIGHT,
+  PHOTO_WIDTH,
+  SEED_SHAPES,
+  shapeAngles,
+  shapeColor,
+  shapeColors,
+} from './drawings';
 import { type PhotoSubject, seedShape } from './drawings/subjects';
 
 export { PHOTO_HEIGHT, PHOTO_WIDTH };
@@ -48,54 +58,50 @@ export function parseSeedPhotoKey(key: string): { shape: string; color: string; 
   const match = KEY.exec(key);
   if (!match) return null;
   const [, shape = '', color = '', angle = '', thumb] = match;
-  if (!SEED_SHAPES.includes(shape) || !shapeAngles(shape).includes(angle)) return null;
+  if (!SEED_SHAPES.includes(shape) || !shapeAngles(shape).includes(angle) || shapeColor(shape, color) !== color)
+    return null;
   return { shape, color, angle, thumb: thumb !== undefined };
 }
 
 const rendering = new Map<string, Promise<boolean>>();
 
 /**
- * Renders the pool image of `key` (and its thumbnail) into uploadDir unless it is there;
- * false when the key is not a pool key. Concurrent calls for one image share the work.
+ * Renders the pool image of `key` (a full image or a thumbnail) into uploadDir unless it is
+ * there; false when the key is not a pool key. Concurrent calls for one file share the work.
  */
 export function renderSeedPhoto(uploadDir: string, key: string): Promise<boolean> {
   const parsed = parseSeedPhotoKey(key);
   if (!parsed) return Promise.resolve(false);
-  const fullKey = seedPhotoKey(parsed.shape, parsed.color, parsed.angle);
-  const running = rendering.get(fullKey);
+  const running = rendering.get(key);
   if (running) return running;
   const job = (async () => {
+    const file = path.join(uploadDir, key);
+    if (existsSync(file)) return true;
     const svg = drawSeedPhoto(parsed.shape, parsed.color, parsed.angle);
     if (!svg) return false;
-    const full = path.join(uploadDir, fullKey);
-    const thumb = path.join(uploadDir, thumbnailKey(fullKey));
-    if (existsSync(full) && existsSync(thumb)) return true;
-    mkdirSync(path.dirname(full), { recursive: true });
-    const image = sharp(Buffer.from(svg));
-    const [fullJpeg, thumbJpeg] = await Promise.all([
-      image.clone().jpeg({ quality: 84, mozjpeg: true }).toBuffer(),
-      image.clone().resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-    ]);
+    mkdirSync(path.dirname(file), { recursive: true });
+    // A thumbnail is rasterised straight at its size (libvips renders the SVG smaller).
+    const image = parsed.thumb
+      ? sharp(Buffer.from(svg)).resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 80 })
+      : sharp(Buffer.from(svg)).jpeg({ quality: 84 });
     // Written beside and renamed: a reader never sees half a file.
-    const suffix = `.${process.pid}.${Date.now()}.tmp`;
-    await Promise.all([writeFile(full + suffix, fullJpeg), writeFile(thumb + suffix, thumbJpeg)]);
-    await rename(thumb + suffix, thumb);
-    await rename(full + suffix, full);
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, await image.toBuffer());
+    await rename(temporary, file);
     return true;
-  })().finally(() => rendering.delete(fullKey));
-  rendering.set(fullKey, job);
+  })().finally(() => rendering.delete(key));
+  rendering.set(key, job);
   return job;
 }
 
-/** Keys rendered up front: the main photo of every shape in every colour it is drawn in. */
+/** Files rendered up front: the thumbnail of the main photo of every shape in each colour it comes in. */
 export function prerenderedKeys(): string[] {
-  return SEED_SHAPES.flatMap((shape) => {
-    const colors = [...new Set(Object.keys(PAINT).map((color) => shapeColor(shape, color)))];
-    return colors.map((color) => seedPhotoKey(shape, color, shapeAngles(shape)[0] ?? 'front34'));
-  });
+  return SEED_SHAPES.flatMap((shape) =>
+    shapeColors(shape).map((color) => thumbnailKey(seedPhotoKey(shape, color, shapeAngles(shape)[0] ?? 'front34'))),
+  );
 }
 
-/** Writes the missing main photos of the pool (the rest render on demand); returns how many images were written. */
+/** Writes the missing up-front files of the pool (the rest render on demand); returns how many were written. */
 export async function ensureSeedPhotos(uploadDir: string): Promise<number> {
   mkdirSync(path.join(uploadDir, PREFIX), { recursive: true });
   const missing = prerenderedKeys().filter((key) => !existsSync(path.join(uploadDir, key)));

@@ -34,7 +34,7 @@ export interface Wheel {
   z1: number;
   /** Centre height (default r). */
   h?: number;
-  rim?: 'alloy' | 'steel' | 'truck' | 'tractor';
+  rim?: 'alloy' | 'steel' | 'truck' | 'tractor' | 'disc';
 }
 
 export interface Rod {
@@ -207,7 +207,7 @@ export function renderModel(
     let svg = '';
     for (let i = steps; i >= 0; i -= 1) {
       const z = wheel.z0 + ((wheel.z1 - wheel.z0) * i) / steps;
-      svg += `<g transform="${planeZ(farWheel ? wheel.z1 + wheel.z0 - z : z)}">${circle(wheel.x, h, wheel.r, `fill="${i === 0 ? '#232427' : '#18191b'}"`)}</g>`;
+      svg += `<g transform="${planeZ(farWheel ? wheel.z1 + wheel.z0 - z : z)}">${circle(wheel.x, h, wheel.r, `fill="${wheel.rim === 'disc' ? '#80868d' : i === 0 ? '#232427' : '#18191b'}"`)}</g>`;
     }
     if (!farWheel && nearVisible) svg += `<g transform="${planeZ(wheel.z0)}">${rim(wheel, h)}</g>`;
     for (const z of [wheel.z0, wheel.z1])
@@ -252,7 +252,10 @@ export function renderModel(
   if (model.rear && st < -0.05) body += `<g transform="${planeX(model.rear.x)}">${model.rear.svg}</g>`;
 
   // Ground shadow: the footprint, softened by a radial gradient.
-  const xs = model.parts.flatMap((part) => part.pts.map(([x]) => x));
+  const xs = [
+    ...model.parts.flatMap((part) => part.pts.map(([x]) => x)),
+    ...(model.wheels ?? []).flatMap((w) => [w.x - w.r, w.x + w.r]),
+  ];
   const [fx0, fx1] = [
     Math.min(...xs, model.flat?.box[0] ?? Infinity) - 25,
     Math.max(...xs, model.flat?.box[2] ?? -Infinity) + 25,
@@ -287,6 +290,25 @@ function rim(wheel: Wheel, h: number): string {
       circle(x, h, r * 0.6, 'fill="#d9a514"') +
       circle(x, h, r * 0.48, 'fill="#b88a0e"') +
       circle(x, h, r * 0.2, 'fill="#e6b52a" stroke="#8a6a0a" stroke-width="2"');
+    return svg;
+  }
+  if (style === 'disc') {
+    // A brake disc: drilled friction ring around a darker hat with its bolt holes.
+    svg =
+      `<circle cx="${f1(x)}" cy="${f1(-h)}" r="${f1(r)}" fill="url(#rim)"/>` +
+      circle(x, h, r * 0.98, 'fill="none" stroke="#5f646b" stroke-width="0.6"');
+    for (let i = 0; i < 24; i += 1) {
+      const a = (i * 15 * Math.PI) / 180;
+      const d = r * (i % 2 === 0 ? 0.7 : 0.82);
+      svg += circle(x + Math.cos(a) * d, h + Math.sin(a) * d, r * 0.035, 'fill="#3a3d42"');
+    }
+    svg +=
+      circle(x, h, r * 0.48, 'fill="#7d838a" stroke="#55595f" stroke-width="0.8"') +
+      circle(x, h, r * 0.18, 'fill="#2f3236"');
+    for (let i = 0; i < 5; i += 1) {
+      const a = ((i * 72 + 18) * Math.PI) / 180;
+      svg += circle(x + Math.cos(a) * r * 0.32, h + Math.sin(a) * r * 0.32, r * 0.05, 'fill="#2f3236"');
+    }
     return svg;
   }
   const rr = style === 'truck' ? r * 0.58 : r * 0.66;
