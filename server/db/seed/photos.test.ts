@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createMediaHandler, type MediaRequest } from '@/server/services/media-files';
+import { createMediaHandler } from '@/server/services/media-files';
 import { thumbnailKey } from '@/server/services/media-urls';
 import { BODY_TYPE_LABELS, COLOR_LABELS } from './equipment-data';
 import { parseSeedPhotoKey, type PhotoSubject, prerenderedKeys, renderSeedPhoto, seedPhotoKeys } from './photos';
