@@ -43,14 +43,22 @@ export function seedPhotoKey(shape: string, color: string, angle: string): strin
   return `${PREFIX}${shape}-${color}-${angle}.jpg`;
 }
 
+const keyLists = new Map<string, readonly string[]>();
+
 /** The advert's photos: its shape in its colour, main photo (front three-quarter) first. */
 export function seedPhotoKeys(advert: PhotoSubject, count: number): string[] {
   const shape = seedShape(advert);
   const color = shapeColor(shape, advert.color);
-  const angles = shapeAngles(shape);
-  return Array.from({ length: Math.max(0, count) }, (_, i) =>
-    seedPhotoKey(shape, color, angles[i % angles.length] ?? 'front34'),
-  );
+  const n = Math.max(0, count);
+  // A million adverts share a few hundred lists: build each once.
+  const memo = `${shape}-${color}-${n}`;
+  let keys = keyLists.get(memo);
+  if (!keys) {
+    const angles = shapeAngles(shape);
+    keys = Array.from({ length: n }, (_, i) => seedPhotoKey(shape, color, angles[i % angles.length] ?? 'front34'));
+    keyLists.set(memo, keys);
+  }
+  return [...keys];
 }
 
 /** Shape, colour and angle of a pool key (full or thumbnail), or null when it is none. */

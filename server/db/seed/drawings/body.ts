@@ -38,6 +38,12 @@ export interface BodySpec {
   windscreen?: readonly [number, number];
   /** Tyre width (default 0.75 r). */
   tyre?: number;
+  /** SUV plastic: dark sills and wheel-arch flares, roof rails. */
+  cladding?: boolean;
+  /** Rear window of a van's back doors (split in the middle): [bottom h, top h]. */
+  rearWindow?: readonly [number, number];
+  /** Framing reference (see Model.reference). */
+  reference?: readonly [number, number];
 }
 
 const INK = 'stroke="#000" stroke-opacity="0.28" stroke-width="1.4"';
@@ -137,6 +143,11 @@ export function buildBody(spec: BodySpec): Model {
       'fill="#b3121a" stroke="#5a0a0e" stroke-width="1.2"',
     );
 
+  if (spec.cladding) {
+    side += box(rearX + 6, sill, frontX - 6, sill + 16, 'fill="#202226"');
+    for (const x of spec.axles)
+      side += `<path d="M${x - r * 1.22} ${-sill}A${r * 1.22} ${r * 1.22} 0 0 1 ${x + r * 1.22} ${-sill}" fill="none" stroke="#202226" stroke-width="${r * 0.22}"/>`;
+  }
   const parts: Part[] = [{ pts: outline, z0: 0, z1: W, fill: 'paint', side, layer: 0 }];
   if (spec.cabin) {
     const windows = spec.windows ?? [inset(spec.cabin, 6)];
@@ -182,10 +193,23 @@ export function buildBody(spec: BodySpec): Model {
     { x, r, z0: 4, z1: Math.min(W / 2 - 10, spec.tyre ?? r * 0.75), rim: spec.rim },
     { x, r, z0: W - Math.min(W / 2 - 10, spec.tyre ?? r * 0.75), z1: W - 4, rim: spec.rim },
   ]);
+  const roof = spec.cabin ? Math.max(...spec.cabin.map(([, h]) => h)) : 0;
+  const rails =
+    spec.cladding && spec.cabin
+      ? [ins + 14, W - ins - 14].map((z) => ({
+          a: [40, roof + 5, z] as const,
+          b: [290, roof + 5, z] as const,
+          width: 5,
+          fill: 'trim' as const,
+          layer: 4,
+        }))
+      : [];
   return {
     width: W,
     parts,
     wheels,
+    rods: rails,
+    reference: spec.reference,
     front: { x: frontX + 0.5, svg: frontFace(spec, W) },
     rear: { x: (spec.rearX ?? rearX) - 0.5, svg: rearFace(spec, W) },
   };
@@ -277,6 +301,22 @@ function rearFace(spec: BodySpec, W: number): string {
     svg += box(cx - lampW / 2, h - 8, cx + lampW / 2, h + 10, 'fill="#b3121a" stroke="#4f080b" stroke-width="2"', 4);
     svg += box(cx - lampW * 0.4, h + 3, cx + lampW * 0.4, h + 6, 'fill="#ff6a6f"', 1);
     svg += box(cx - lampW * 0.2, h - 6, cx + lampW * 0.2, h - 2, 'fill="#f4f4f4"', 1);
+  }
+  if (spec.rearWindow) {
+    const [a, b] = spec.rearWindow;
+    for (const [z0, z1] of [
+      [W * 0.08, W * 0.48],
+      [W * 0.52, W * 0.92],
+    ] as const)
+      svg += box(z0, a, z1, b, 'fill="url(#glass)" stroke="#15181c" stroke-width="3"', 5);
+    svg += line(
+      [
+        [W / 2, spec.sill + 4],
+        [W / 2, b + 10],
+      ],
+      'stroke="#000" stroke-opacity="0.35" stroke-width="2"',
+    );
+    svg += box(W * 0.53, a - 30, W * 0.6, a - 24, 'fill="#000" fill-opacity="0.4"', 2);
   }
   svg += box(W * 0.39, h - 30, W * 0.61, h - 17, 'fill="#f2f3f4" stroke="#44484e" stroke-width="1.5"', 2);
   svg += box(W * 0.1, spec.sill + 2, W * 0.9, spec.sill + 10, 'fill="#141518"', 4);

@@ -1,31 +1,10 @@
 /** Vans, trucks, buses, trailers and caravans, built like the cars (rear at x = 0, centimetres). */
 import { type BodySpec, buildBody } from './body';
-import { box, line, type Model, type Part, type Pt } from './scene';
+import { box, line, type Model, type Part, type Pt, P } from './scene';
 
-const VAN_LOWER: Pt[] = [
-  [2, 34],
-  [0, 70],
-  [2, 110],
-  [448, 112],
-  [486, 100],
-  [506, 86],
-  [509, 62],
-  [505, 38],
-  [496, 32],
-];
-const VAN_CABIN: Pt[] = [
-  [2, 110],
-  [4, 252],
-  [370, 254],
-  [392, 246],
-  [448, 112],
-];
-const VAN_DOOR_WINDOW: Pt[] = [
-  [345, 152],
-  [346, 236],
-  [384, 240],
-  [425, 152],
-];
+const VAN_LOWER: Pt[] = P('2 34, 0 70, 2 110, 448 112, 486 100, 506 86, 509 62, 505 38, 496 32');
+const VAN_CABIN: Pt[] = P('2 110, 4 252, 370 254, 392 246, 448 112');
+const VAN_DOOR_WINDOW: Pt[] = P('345 152, 346 236, 384 240, 425 152');
 const VAN: BodySpec = {
   width: 200,
   wheelR: 34,
@@ -40,6 +19,8 @@ const VAN: BodySpec = {
   lamps: { h: 86, size: 18, rearH: 110 },
   inset: 4,
   rim: 'steel',
+  rearWindow: [170, 232],
+  reference: [560, 260],
 };
 const BUS_WINDOWS = Array.from({ length: 8 }, (_, i): Pt[] => {
   const x = 40 + i * 128;
@@ -115,12 +96,7 @@ const CHASSIS = (to: number): Part => ({
   layer: 0,
 });
 const TANK: Part = {
-  pts: [
-    [250, 52],
-    [250, 108],
-    [360, 108],
-    [360, 52],
-  ],
+  pts: P('250 52, 250 108, 360 108, 360 52'),
   z0: 4,
   z1: 52,
   fill: 'metal',
@@ -145,23 +121,12 @@ const SPECS: Record<string, BodySpec> = {
     ...VAN,
     arches: [420],
     lower: VAN_LOWER.map(([x, h]) => [Math.max(x, 330), h] as const),
-    cabin: [
-      [332, 110],
-      [334, 252],
-      [370, 254],
-      [392, 246],
-      [448, 112],
-    ],
+    cabin: P('332 110, 334 252, 370 254, 392 246, 448 112'),
     doors: [340, 440],
     rearX: 0,
     extra: [
       {
-        pts: [
-          [0, 98],
-          [0, 132],
-          [322, 132],
-          [322, 98],
-        ],
+        pts: P('0 98, 0 132, 322 132, 322 98'),
         z0: 0,
         z1: 200,
         fill: 'metal',
@@ -169,12 +134,7 @@ const SPECS: Record<string, BodySpec> = {
         side: box(4, 102, 318, 128, 'fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="2"'),
       },
       {
-        pts: [
-          [20, 60],
-          [20, 98],
-          [330, 98],
-          [330, 60],
-        ],
+        pts: P('20 60, 20 98, 330 98, 330 60'),
         z0: 50,
         z1: 150,
         fill: 'dark',
@@ -189,12 +149,7 @@ const SPECS: Record<string, BodySpec> = {
       CHASSIS(430),
       TANK,
       {
-        pts: [
-          [60, 110],
-          [60, 124],
-          [200, 124],
-          [200, 110],
-        ],
+        pts: P('60 110, 60 124, 200 124, 200 110'),
         z0: 40,
         z1: 210,
         fill: 'dark',
@@ -209,12 +164,7 @@ const SPECS: Record<string, BodySpec> = {
     [
       CHASSIS(610),
       {
-        pts: [
-          [0, 112],
-          [0, 390],
-          [590, 390],
-          [590, 112],
-        ],
+        pts: P('0 112, 0 390, 590 390, 590 112'),
         z0: 0,
         z1: 250,
         fill: '#e6e8eb',
@@ -230,12 +180,7 @@ const SPECS: Record<string, BodySpec> = {
     [
       CHASSIS(570),
       {
-        pts: [
-          [0, 118],
-          [10, 280],
-          [540, 280],
-          [548, 118],
-        ],
+        pts: P('0 118, 10 280, 540 280, 548 118'),
         z0: 6,
         z1: 244,
         fill: 'metal',
@@ -259,28 +204,9 @@ const SPECS: Record<string, BodySpec> = {
     axles: [280, 940],
     sill: 36,
     belt: 160,
-    lower: [
-      [2, 36],
-      [0, 160],
-      [1203, 160],
-      [1205, 36],
-    ],
-    cabin: [
-      [2, 160],
-      [4, 318],
-      [1190, 322],
-      [1203, 300],
-      [1205, 160],
-    ],
-    windows: [
-      ...BUS_WINDOWS,
-      [
-        [1090, 60],
-        [1090, 292],
-        [1170, 292],
-        [1170, 60],
-      ],
-    ],
+    lower: P('2 36, 0 160, 1203 160, 1205 36'),
+    cabin: P('2 160, 4 318, 1190 322, 1203 300, 1205 160'),
+    windows: [...BUS_WINDOWS, P('1090 60, 1090 292, 1170 292, 1170 60')],
     pillars: [],
     doors: [1085, 1175],
     lamps: { h: 70, size: 22, rearH: 120 },
@@ -295,24 +221,14 @@ const SPECS: Record<string, BodySpec> = {
     axles: [130],
     sill: 44,
     belt: 90,
-    lower: [
-      [0, 44],
-      [0, 100],
-      [260, 100],
-      [260, 44],
-    ],
+    lower: P('0 44, 0 100, 260 100, 260 44'),
     doors: [],
     lamps: { h: 60, size: 10, rearH: 56 },
     grille: 'none',
     rim: 'steel',
     extra: [
       {
-        pts: [
-          [6, 98],
-          [254, 98],
-          [254, 101],
-          [6, 101],
-        ],
+        pts: P('6 98, 254 98, 254 101, 6 101'),
         z0: 6,
         z1: 174,
         fill: '#3a3b3e',
@@ -327,12 +243,7 @@ const SPECS: Record<string, BodySpec> = {
     arches: [],
     sill: 112,
     belt: 390,
-    lower: [
-      [0, 112],
-      [0, 400],
-      [1300, 400],
-      [1300, 112],
-    ],
+    lower: P('0 112, 0 400, 1300 400, 1300 112'),
     doors: [],
     lamps: { h: 100, size: 10, rearH: 92 },
     grille: 'none',
@@ -341,12 +252,7 @@ const SPECS: Record<string, BodySpec> = {
     extra: [
       CHASSIS(1240),
       {
-        pts: [
-          [1000, 20],
-          [1000, 100],
-          [1012, 100],
-          [1012, 20],
-        ],
+        pts: P('1000 20, 1000 100, 1012 100, 1012 20'),
         z0: 20,
         z1: 230,
         fill: 'dark',
@@ -360,14 +266,7 @@ const SPECS: Record<string, BodySpec> = {
     axles: [250],
     sill: 42,
     belt: 150,
-    lower: [
-      [0, 42],
-      [0, 230],
-      [26, 258],
-      [452, 258],
-      [484, 226],
-      [488, 42],
-    ],
+    lower: P('0 42, 0 230, 26 258, 452 258, 484 226, 488 42'),
     windows: [],
     doors: [],
     lamps: { h: 60, size: 10, rearH: 70 },

@@ -60,14 +60,14 @@ ${outside(w, 0, dashTop + 20)}
 <path d="M0 ${dashTop + 40}Q640 ${dashTop - 40} ${w} ${dashTop + 40}V${h}H0Z" fill="url(#in-dash)"/>
 <path d="M120 ${dashTop + 70}Q640 ${dashTop + 6} ${w - 120} ${dashTop + 70}V${dashTop + 88}Q640 ${dashTop + 24} 120 ${dashTop + 88}Z" fill="${trim}"/>
 ${vent(560, dashTop + 100, 70, 44)}${vent(650, dashTop + 100, 70, 44)}${screen(560, dashTop + 20, 160, 70)}
-${steeringWheel(cabin === 'truck' ? 400 : 380, dashTop + 150, cabin === 'truck' ? 150 : 120, 24)}
+${steeringWheel(cabin === 'truck' ? 380 : 370, dashTop + 120, cabin === 'truck' ? 150 : 120, 24)}
 <path d="M560 ${h}L590 ${dashTop + 170}H690L720 ${h}Z" fill="#1a1b1e"/><rect x="625" y="${dashTop + 230}" width="30" height="60" rx="10" fill="#3a3c41"/><ellipse cx="640" cy="${dashTop + 225}" rx="26" ry="20" fill="#55585e"/>
-${seat(300, 545, cabin)}${seat(980, 545, cabin)}`;
+${seat(250, 600, cabin)}${seat(1030, 600, cabin)}`;
 }
 
 function seat(cx: number, top: number, cabin: Cabin): string {
   const wide = cabin === 'truck' ? 1.15 : 1;
-  const sw = 190 * wide;
+  const sw = 170 * wide;
   return `<rect x="${cx - 70}" y="${top - 150}" width="140" height="120" rx="40" fill="url(#in-seat)"/><rect x="${cx - 24}" y="${top - 40}" width="14" height="50" fill="#777b82"/><rect x="${cx + 10}" y="${top - 40}" width="14" height="50" fill="#777b82"/>
 <path d="M${cx - sw} 960L${cx - sw + 10} ${top + 60}Q${cx - sw + 20} ${top} ${cx - sw + 90} ${top}H${cx + sw - 90}Q${cx + sw - 20} ${top} ${cx + sw - 10} ${top + 60}L${cx + sw} 960Z" fill="url(#in-seat)"/>
 <path d="M${cx - sw * 0.55} ${top + 40}V960M${cx + sw * 0.55} ${top + 40}V960" stroke="#4a4d54" stroke-width="4" stroke-dasharray="10 6"/>`;

@@ -3,7 +3,7 @@
  * the bike, so the three-quarter views turn it; handlebars and footpegs stick out as rods.
  */
 import { shade } from './paint';
-import { box, circle, line, type Model, poly, type Pt } from './scene';
+import { box, circle, line, type Model, poly, type Pt, P } from './scene';
 
 const METAL = '#9aa1a9';
 const BLACK = '#1c1d20';
@@ -32,40 +32,10 @@ function naked(paint: string, sport: boolean): string {
   const dark = shade(paint, 0.7);
   const light = shade(paint, 1.3);
   let svg = wheel(40, 31, false) + wheel(190, 31, true);
-  svg += poly(
-    [
-      [40, 34],
-      [100, 56],
-      [104, 48],
-      [44, 28],
-    ],
-    `fill="${METAL}"`,
-  ); // swingarm
-  svg += line(
-    [
-      [44, 36],
-      [96, 78],
-    ],
-    'stroke="#d4a017" stroke-width="5" stroke-linecap="round"',
-  ); // shock
-  svg += poly(
-    [
-      [84, 26],
-      [80, 64],
-      [96, 84],
-      [140, 86],
-      [152, 62],
-      [144, 24],
-    ],
-    'fill="#35383d"',
-  ); // engine
-  svg += line(
-    [
-      [62, 100],
-      [100, 72],
-    ],
-    'stroke="#2a2b2f" stroke-width="5"',
-  ); // subframe
+  svg += poly(P('40 34, 100 56, 104 48, 44 28'), `fill="${METAL}"`); // swingarm
+  svg += line(P('44 36, 96 78'), 'stroke="#d4a017" stroke-width="5" stroke-linecap="round"'); // shock
+  svg += poly(P('84 26, 80 64, 96 84, 140 86, 152 62, 144 24'), 'fill="#35383d"'); // engine
+  svg += line(P('62 100, 100 72'), 'stroke="#2a2b2f" stroke-width="5"'); // subframe
   for (let i = 0; i < 4; i += 1)
     svg += line(
       [
@@ -75,151 +45,30 @@ function naked(paint: string, sport: boolean): string {
       `stroke="${METAL}" stroke-width="3"`,
     );
   svg += line(
-    [
-      [140, 50],
-      [150, 30],
-      [120, 22],
-      [70, 26],
-      [36, 52],
-    ],
+    P('140 50, 150 30, 120 22, 70 26, 36 52'),
     `stroke="${METAL}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"`,
   ); // exhaust
-  svg += poly(
-    [
-      [22, 48],
-      [22, 62],
-      [60, 58],
-      [60, 46],
-    ],
-    'fill="url(#chrome)"',
-  ); // muffler
-  svg += line(
-    [
-      [98, 72],
-      [160, 116],
-      [108, 96],
-      [100, 60],
-    ],
-    'stroke="#2a2b2f" stroke-width="5" stroke-linejoin="round"',
-  ); // frame
-  svg += line(
-    [
-      [163, 118],
-      [190, 31],
-    ],
-    `stroke="${sport ? '#c9a227' : METAL}" stroke-width="7" stroke-linecap="round"`,
-  ); // fork
-  svg += poly(
-    [
-      [48, 102],
-      [62, 96],
-      [106, 96],
-      [112, 110],
-      [60, 110],
-    ],
-    `fill="${BLACK}"`,
-  ); // seat
-  svg += poly(
-    [
-      [12, 114],
-      [50, 100],
-      [60, 110],
-      [22, 120],
-    ],
-    `fill="${paint}"`,
-  ); // tail
+  svg += poly(P('22 48, 22 62, 60 58, 60 46'), 'fill="url(#chrome)"'); // muffler
+  svg += line(P('98 72, 160 116, 108 96, 100 60'), 'stroke="#2a2b2f" stroke-width="5" stroke-linejoin="round"'); // frame
+  svg += line(P('163 118, 190 31'), `stroke="${sport ? '#c9a227' : METAL}" stroke-width="7" stroke-linecap="round"`); // fork
+  svg += poly(P('48 102, 62 96, 106 96, 112 110, 60 110'), `fill="${BLACK}"`); // seat
+  svg += poly(P('12 114, 50 100, 60 110, 22 120'), `fill="${paint}"`); // tail
   svg += box(12, 106, 22, 112, 'fill="#c4121b"', 2);
-  svg += poly(
-    [
-      [106, 100],
-      [114, 122],
-      [150, 126],
-      [160, 112],
-      [150, 96],
-      [112, 94],
-    ],
-    `fill="${paint}"`,
-  ); // tank
-  svg += poly(
-    [
-      [116, 120],
-      [148, 123],
-      [152, 116],
-      [120, 114],
-    ],
-    `fill="${light}" fill-opacity="0.8"`,
-  );
-  svg += poly(
-    [
-      [114, 100],
-      [152, 100],
-      [156, 106],
-      [118, 104],
-    ],
-    `fill="${dark}"`,
-  );
+  svg += poly(P('106 100, 114 122, 150 126, 160 112, 150 96, 112 94'), `fill="${paint}"`); // tank
+  svg += poly(P('116 120, 148 123, 152 116, 120 114'), `fill="${light}" fill-opacity="0.8"`);
+  svg += poly(P('114 100, 152 100, 156 106, 118 104'), `fill="${dark}"`);
   svg += `<path d="M166 -54A35 35 0 0 1 212 -58" stroke="${paint}" stroke-width="6" fill="none"/>`; // front mudguard
   if (sport) {
-    svg += poly(
-      [
-        [120, 60],
-        [150, 50],
-        [196, 82],
-        [200, 112],
-        [176, 138],
-        [156, 128],
-        [150, 100],
-        [126, 84],
-      ],
-      `fill="${paint}"`,
-    ); // fairing
-    svg += poly(
-      [
-        [150, 56],
-        [190, 80],
-        [192, 96],
-        [150, 76],
-      ],
-      `fill="${dark}"`,
-    );
-    svg += poly(
-      [
-        [176, 138],
-        [168, 152],
-        [184, 146],
-        [198, 118],
-      ],
-      'fill="url(#glass)"',
-    ); // screen
-    svg += poly(
-      [
-        [188, 112],
-        [200, 112],
-        [198, 104],
-        [186, 106],
-      ],
-      'fill="#e8f2fb" stroke="#555" stroke-width="1"',
-    );
-    svg += poly(
-      [
-        [14, 110],
-        [60, 98],
-        [64, 110],
-        [20, 116],
-      ],
-      `fill="${paint}"`,
-    );
+    svg += poly(P('120 60, 150 50, 196 82, 200 112, 176 138, 156 128, 150 100, 126 84'), `fill="${paint}"`); // fairing
+    svg += poly(P('150 56, 190 80, 192 96, 150 76'), `fill="${dark}"`);
+    svg += poly(P('176 138, 168 152, 184 146, 198 118'), 'fill="url(#glass)"'); // screen
+    svg += poly(P('188 112, 200 112, 198 104, 186 106'), 'fill="#e8f2fb" stroke="#555" stroke-width="1"');
+    svg += poly(P('14 110, 60 98, 64 110, 20 116'), `fill="${paint}"`);
   } else {
     svg +=
       circle(176, 112, 10, 'fill="url(#chrome)" stroke="#333" stroke-width="2"') +
       circle(179, 112, 6, 'fill="#f4f8fc"');
-    svg += line(
-      [
-        [160, 122],
-        [150, 132],
-      ],
-      `stroke="${BLACK}" stroke-width="4"`,
-    );
+    svg += line(P('160 122, 150 132'), `stroke="${BLACK}" stroke-width="4"`);
   }
   return svg;
 }
@@ -227,83 +76,16 @@ function naked(paint: string, sport: boolean): string {
 function scooter(paint: string): string {
   const light = shade(paint, 1.3);
   let svg = wheel(30, 22, false) + wheel(160, 22, true);
-  svg += poly(
-    [
-      [6, 44],
-      [4, 70],
-      [20, 88],
-      [86, 88],
-      [96, 60],
-      [80, 34],
-      [20, 30],
-    ],
-    `fill="${paint}"`,
-  ); // rear body
-  svg += poly(
-    [
-      [20, 80],
-      [80, 82],
-      [84, 76],
-      [24, 72],
-    ],
-    `fill="${light}" fill-opacity="0.7"`,
-  );
-  svg += poly(
-    [
-      [24, 88],
-      [24, 96],
-      [84, 98],
-      [92, 88],
-    ],
-    `fill="${BLACK}"`,
-  ); // seat
-  svg += poly(
-    [
-      [80, 30],
-      [80, 40],
-      [134, 40],
-      [134, 30],
-    ],
-    'fill="#2e3034"',
-  ); // floorboard
-  svg += poly(
-    [
-      [124, 34],
-      [130, 104],
-      [146, 116],
-      [156, 104],
-      [150, 54],
-      [140, 34],
-    ],
-    `fill="${paint}"`,
-  ); // leg shield
-  svg += line(
-    [
-      [148, 110],
-      [160, 22],
-    ],
-    `stroke="${METAL}" stroke-width="5"`,
-  );
-  svg += poly(
-    [
-      [140, 116],
-      [142, 126],
-      [164, 128],
-      [166, 118],
-    ],
-    `fill="${paint}"`,
-  );
+  svg += poly(P('6 44, 4 70, 20 88, 86 88, 96 60, 80 34, 20 30'), `fill="${paint}"`); // rear body
+  svg += poly(P('20 80, 80 82, 84 76, 24 72'), `fill="${light}" fill-opacity="0.7"`);
+  svg += poly(P('24 88, 24 96, 84 98, 92 88'), `fill="${BLACK}"`); // seat
+  svg += poly(P('80 30, 80 40, 134 40, 134 30'), 'fill="#2e3034"'); // floorboard
+  svg += poly(P('124 34, 130 104, 146 116, 156 104, 150 54, 140 34'), `fill="${paint}"`); // leg shield
+  svg += line(P('148 110, 160 22'), `stroke="${METAL}" stroke-width="5"`);
+  svg += poly(P('140 116, 142 126, 164 128, 166 118'), `fill="${paint}"`);
   svg += circle(162, 112, 6, 'fill="#f4f8fc" stroke="#555" stroke-width="1.5"');
   svg += box(2, 64, 8, 72, 'fill="#c4121b"', 2);
-  svg += poly(
-    [
-      [40, 28],
-      [84, 28],
-      [84, 20],
-      [44, 20],
-    ],
-    `fill="${METAL}"`,
-  );
+  svg += poly(P('40 28, 84 28, 84 20, 44 20'), `fill="${METAL}"`);
   return svg;
 }
 

@@ -1,5 +1,5 @@
 /** Spare parts, drawn with the same renderer (centimetres): engine, wheel, headlight, gearbox, seat, brake disc. */
-import { arc, box, circle, line, type Model, type Part, type Pt } from './scene';
+import { arc, box, circle, line, type Model, type Part, type Pt, P } from './scene';
 
 const ALU = '#a9aeb4';
 const ribs = (x0: number, x1: number, h0: number, h1: number, n: number): string =>
@@ -18,24 +18,14 @@ function engine(): Model {
     width: 40,
     parts: [
       {
-        pts: [
-          [4, 0],
-          [4, 10],
-          [56, 10],
-          [56, 0],
-        ],
+        pts: P('4 0, 4 10, 56 10, 56 0'),
         z0: 4,
         z1: 36,
         fill: 'dark',
         layer: 0,
       },
       {
-        pts: [
-          [0, 10],
-          [0, 45],
-          [60, 45],
-          [60, 10],
-        ],
+        pts: P('0 10, 0 45, 60 45, 60 10'),
         z0: 0,
         z1: 40,
         fill: ALU,
@@ -43,24 +33,14 @@ function engine(): Model {
         side: ribs(4, 56, 14, 42, 8),
       },
       {
-        pts: [
-          [-1, 45],
-          [-1, 58],
-          [61, 58],
-          [61, 45],
-        ],
+        pts: P('-1 45, -1 58, 61 58, 61 45'),
         z0: 2,
         z1: 38,
         fill: '#8f959c',
         layer: 2,
       },
       {
-        pts: [
-          [2, 58],
-          [2, 68],
-          [58, 68],
-          [58, 58],
-        ],
+        pts: P('2 58, 2 68, 58 68, 58 58'),
         z0: 6,
         z1: 34,
         fill: '#1f2023',
@@ -90,12 +70,7 @@ function gearbox(): Model {
     width: 66,
     parts: [
       {
-        pts: [
-          [0, 0],
-          [0, 66],
-          [26, 56],
-          [26, 10],
-        ],
+        pts: P('0 0, 0 66, 26 56, 26 10'),
         z0: 0,
         z1: 66,
         fill: ALU,
@@ -103,12 +78,7 @@ function gearbox(): Model {
         side: circle(12, 33, 14, 'fill="#000" fill-opacity="0.12"'),
       },
       {
-        pts: [
-          [26, 12],
-          [26, 54],
-          [96, 46],
-          [96, 20],
-        ],
+        pts: P('26 12, 26 54, 96 46, 96 20'),
         z0: 12,
         z1: 54,
         fill: ALU,
@@ -116,12 +86,7 @@ function gearbox(): Model {
         side: ribs(30, 92, 18, 48, 7),
       },
       {
-        pts: [
-          [96, 26],
-          [96, 40],
-          [118, 38],
-          [118, 28],
-        ],
+        pts: P('96 26, 96 40, 118 38, 118 28'),
         z0: 26,
         z1: 40,
         fill: '#8f959c',
@@ -137,13 +102,7 @@ function headlight(): Model {
     width: 70,
     parts: [
       {
-        pts: [
-          [0, 2],
-          [0, 22],
-          [26, 25],
-          [31, 14],
-          [30, 0],
-        ],
+        pts: P('0 2, 0 22, 26 25, 31 14, 30 0'),
         z0: 0,
         z1: 70,
         fill: '#26282c',
@@ -158,13 +117,7 @@ function headlight(): Model {
         circle(20, 12, 3.5, 'fill="#fff"') +
         circle(46, 12, 6, 'fill="url(#chrome)" stroke="#777" stroke-width="0.8"') +
         circle(46, 12, 2.5, 'fill="#fff"') +
-        line(
-          [
-            [6, 4],
-            [64, 4],
-          ],
-          'stroke="#f5fbff" stroke-width="1.6"',
-        ) +
+        line(P('6 4, 64 4'), 'stroke="#f5fbff" stroke-width="1.6"') +
         box(56, 8, 66, 16, 'fill="#f0a020"', 2),
     },
   };
@@ -172,35 +125,19 @@ function headlight(): Model {
 
 function seat(): Model {
   const fabric = '#303237';
-  const stitch = line(
-    [
-      [4, 20],
-      [50, 22],
-    ],
-    'stroke="#5a5d63" stroke-width="0.8" stroke-dasharray="2 1.5"',
-  );
+  const stitch = line(P('4 20, 50 22'), 'stroke="#5a5d63" stroke-width="0.8" stroke-dasharray="2 1.5"');
   return {
     width: 50,
     parts: [
       {
-        pts: [
-          [0, 0],
-          [0, 8],
-          [56, 8],
-          [56, 0],
-        ],
+        pts: P('0 0, 0 8, 56 8, 56 0'),
         z0: 6,
         z1: 44,
         fill: 'metal',
         layer: 0,
       },
       {
-        pts: [
-          [0, 12],
-          [0, 26],
-          [50, 29],
-          [56, 16],
-        ],
+        pts: P('0 12, 0 26, 50 29, 56 16'),
         z0: 0,
         z1: 50,
         fill: fabric,
@@ -208,31 +145,15 @@ function seat(): Model {
         side: stitch,
       },
       {
-        pts: [
-          [-6, 24],
-          [-16, 84],
-          [0, 88],
-          [10, 27],
-        ],
+        pts: P('-6 24, -16 84, 0 88, 10 27'),
         z0: 0,
         z1: 50,
         fill: fabric,
         layer: 2,
-        side: line(
-          [
-            [-3, 30],
-            [-10, 80],
-          ],
-          'stroke="#5a5d63" stroke-width="0.8" stroke-dasharray="2 1.5"',
-        ),
+        side: line(P('-3 30, -10 80'), 'stroke="#5a5d63" stroke-width="0.8" stroke-dasharray="2 1.5"'),
       },
       {
-        pts: [
-          [-16, 92],
-          [-18, 110],
-          [-2, 112],
-          [-1, 92],
-        ],
+        pts: P('-16 92, -18 110, -2 112, -1 92'),
         z0: 12,
         z1: 38,
         fill: fabric,

@@ -55,6 +55,8 @@ export interface Model {
   rear?: { x: number; svg: string };
   /** A flat drawing (motorcycles) on the plane z, with its side-coordinate box for framing. */
   flat?: { z: number; svg: string; box: readonly [x0: number, h0: number, x1: number, h1: number] };
+  /** A box (length, height) the framing never scales below, so a small car looks smaller than a big one. */
+  reference?: readonly [length: number, height: number];
 }
 
 export interface View {
@@ -66,6 +68,14 @@ export interface View {
 
 // ---- SVG helpers in side coordinates (x, h): h is up, SVG's y is -h. ----
 const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
+
+/** Points from "x h, x h, ..." (compact geometry that formatting keeps on one line). */
+export function P(points: string): Pt[] {
+  return points.split(',').map((pair) => {
+    const [x = 0, h = 0] = pair.trim().split(/\s+/).map(Number);
+    return [x, h] as const;
+  });
+}
 
 /** A closed path through points. */
 export function poly(pts: readonly Pt[], attrs: string): string {
@@ -266,7 +276,14 @@ export function renderModel(
 
   const w = bounds.x1 - bounds.x0;
   const hgt = bounds.y1 - bounds.y0;
-  const k = Math.min((frame.w * frame.fit) / w, (frame.h * 0.62) / hgt);
+  let [refW, refH] = [w, hgt];
+  if (model.reference) {
+    const [length, height] = model.reference;
+    const corners = [0, length].flatMap((x) => [0, height].flatMap((h) => [0, model.width].map((z) => proj(x, h, z))));
+    refW = Math.max(w, Math.max(...corners.map(([a]) => a)) - Math.min(...corners.map(([a]) => a)));
+    refH = Math.max(hgt, Math.max(...corners.map(([, b]) => b)) - Math.min(...corners.map(([, b]) => b)));
+  }
+  const k = Math.min((frame.w * frame.fit) / refW, (frame.h * 0.62) / refH);
   const tx = frame.w / 2 - ((bounds.x0 + bounds.x1) / 2) * k;
   const ty = frame.bottom - bounds.y1 * k;
   return { defs, svg: `<g transform="translate(${f1(tx)} ${f1(ty)}) scale(${f3(k)})">${shadow}${body}</g>` };
