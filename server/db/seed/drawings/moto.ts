@@ -52,7 +52,8 @@ function naked(paint: string, sport: boolean): string {
   svg += line(P('98 72, 160 116, 108 96, 100 60'), 'stroke="#2a2b2f" stroke-width="5" stroke-linejoin="round"'); // frame
   svg += line(P('163 118, 190 31'), `stroke="${sport ? '#c9a227' : METAL}" stroke-width="7" stroke-linecap="round"`); // fork
   svg += poly(P('48 102, 62 96, 106 96, 112 110, 60 110'), `fill="${BLACK}"`); // seat
-  svg += poly(P('12 114, 50 100, 60 110, 22 120'), `fill="${paint}"`); // tail
+  svg += poly(P('10 112, 30 106, 60 98, 62 106, 30 114, 12 116'), `fill="${paint}"`); // tail
+  svg += poly(P('36 104, 60 96, 100 86, 108 94, 104 100, 62 108'), `fill="${dark}"`); // side panel
   svg += box(12, 106, 22, 112, 'fill="#c4121b"', 2);
   svg += poly(P('106 100, 114 122, 150 126, 160 112, 150 96, 112 94'), `fill="${paint}"`); // tank
   svg += poly(P('116 120, 148 123, 152 116, 120 114'), `fill="${light}" fill-opacity="0.8"`);
@@ -63,7 +64,7 @@ function naked(paint: string, sport: boolean): string {
     svg += poly(P('150 56, 190 80, 192 96, 150 76'), `fill="${dark}"`);
     svg += poly(P('176 138, 168 152, 184 146, 198 118'), 'fill="url(#glass)"'); // screen
     svg += poly(P('188 112, 200 112, 198 104, 186 106'), 'fill="#e8f2fb" stroke="#555" stroke-width="1"');
-    svg += poly(P('14 110, 60 98, 64 110, 20 116'), `fill="${paint}"`);
+    svg += poly(P('8 114, 18 117, 64 104, 62 94, 40 99'), `fill="${paint}"`);
   } else {
     svg +=
       circle(176, 112, 10, 'fill="url(#chrome)" stroke="#333" stroke-width="2"') +
@@ -76,11 +77,11 @@ function naked(paint: string, sport: boolean): string {
 function scooter(paint: string): string {
   const light = shade(paint, 1.3);
   let svg = wheel(30, 22, false) + wheel(160, 22, true);
-  svg += poly(P('6 44, 4 70, 20 88, 86 88, 96 60, 80 34, 20 30'), `fill="${paint}"`); // rear body
+  svg += poly(P('4 46, 2 64, 12 82, 50 90, 88 88, 100 66, 90 40, 60 30, 20 30'), `fill="${paint}"`); // rear body
   svg += poly(P('20 80, 80 82, 84 76, 24 72'), `fill="${light}" fill-opacity="0.7"`);
-  svg += poly(P('24 88, 24 96, 84 98, 92 88'), `fill="${BLACK}"`); // seat
+  svg += poly(P('18 88, 20 97, 60 100, 90 96, 92 88'), `fill="${BLACK}"`); // seat
   svg += poly(P('80 30, 80 40, 134 40, 134 30'), 'fill="#2e3034"'); // floorboard
-  svg += poly(P('124 34, 130 104, 146 116, 156 104, 150 54, 140 34'), `fill="${paint}"`); // leg shield
+  svg += poly(P('122 34, 126 96, 138 116, 152 118, 158 104, 150 60, 140 34'), `fill="${paint}"`); // leg shield
   svg += line(P('148 110, 160 22'), `stroke="${METAL}" stroke-width="5"`);
   svg += poly(P('140 116, 142 126, 164 128, 166 118'), `fill="${paint}"`);
   svg += circle(162, 112, 6, 'fill="#f4f8fc" stroke="#555" stroke-width="1.5"');

@@ -277,7 +277,8 @@ export function renderModel(
   const w = bounds.x1 - bounds.x0;
   const hgt = bounds.y1 - bounds.y0;
   let [refW, refH] = [w, hgt];
-  if (model.reference) {
+  // Turned views (front, rear) fill the frame; the others keep the vehicles' relative sizes.
+  if (model.reference && Math.abs(view.theta) < 60) {
     const [length, height] = model.reference;
     const corners = [0, length].flatMap((x) => [0, height].flatMap((h) => [0, model.width].map((z) => proj(x, h, z))));
     refW = Math.max(w, Math.max(...corners.map(([a]) => a)) - Math.min(...corners.map(([a]) => a)));
