@@ -1,6 +1,6 @@
 /** Car body types (codes of BODY_TYPE_LABELS): profiles in centimetres, rear at x = 0. */
 import { type BodySpec, buildBody } from './body';
-import { type Model, P } from './scene';
+import { type Model, P, part } from './scene';
 
 const W = 180;
 const CAR: Pick<BodySpec, 'width' | 'rim' | 'reference'> = { width: W, rim: 'alloy', reference: [540, 185] };
@@ -117,7 +117,7 @@ const SPECS: Record<string, BodySpec> = {
     doors: [215, 284, 372],
     lamps: { h: 88, size: 17, rearH: 96 },
     rim: 'steel',
-    extra: [{ pts: P('8 109, 200 109, 200 111, 8 111'), z0: 10, z1: 180, fill: '#2e3034', layer: 1 }],
+    extra: [part('8 109, 200 109, 200 111, 8 111', 10, 180, '#2e3034', 1)],
   },
 };
 

@@ -1,6 +1,6 @@
 /** Vans, trucks, buses, trailers and caravans, built like the cars (rear at x = 0, centimetres). */
 import { type BodySpec, buildBody } from './body';
-import { box, line, type Model, type Part, type Pt, P } from './scene';
+import { box, type Model, type Part, type Pt, P, part, slats } from './scene';
 
 const VAN_LOWER: Pt[] = P('2 34, 0 70, 2 110, 448 112, 486 100, 506 86, 509 62, 505 38, 496 32');
 const VAN_CABIN: Pt[] = P('2 110, 4 252, 370 254, 392 246, 448 112');
@@ -31,15 +31,7 @@ const BUS_WINDOWS = Array.from({ length: 8 }, (_, i): Pt[] => {
     [x + 118, 175],
   ];
 });
-const BOX_RIBS = Array.from({ length: 9 }, (_, i) =>
-  line(
-    [
-      [20 + i * 62, 118],
-      [20 + i * 62, 384],
-    ],
-    'stroke="#000" stroke-opacity="0.12" stroke-width="3"',
-  ),
-).join('');
+const BOX_RIBS = slats(20, 62, 9, 118, 384, 'stroke="#000" stroke-opacity="0.12" stroke-width="3"');
 
 /** A cab-over truck cab from x0 forward (about 200 cm long, 380 tall). */
 function cab(x0: number, axles: readonly number[], extra: readonly Part[], rearX: number): BodySpec {
@@ -95,13 +87,7 @@ const CHASSIS = (to: number): Part => ({
   fill: 'dark',
   layer: 0,
 });
-const TANK: Part = {
-  pts: P('250 52, 250 108, 360 108, 360 52'),
-  z0: 4,
-  z1: 52,
-  fill: 'metal',
-  layer: 1,
-};
+const TANK: Part = part('250 52, 250 108, 360 108, 360 52', 4, 52, 'metal', 1);
 
 const SPECS: Record<string, BodySpec> = {
   van: VAN,
@@ -125,53 +111,27 @@ const SPECS: Record<string, BodySpec> = {
     doors: [340, 440],
     rearX: 0,
     extra: [
-      {
-        pts: P('0 98, 0 132, 322 132, 322 98'),
-        z0: 0,
-        z1: 200,
-        fill: 'metal',
-        layer: 1,
-        side: box(4, 102, 318, 128, 'fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="2"'),
-      },
-      {
-        pts: P('20 60, 20 98, 330 98, 330 60'),
-        z0: 50,
-        z1: 150,
-        fill: 'dark',
-        layer: 0,
-      },
+      part(
+        '0 98, 0 132, 322 132, 322 98',
+        0,
+        200,
+        'metal',
+        1,
+        box(4, 102, 318, 128, 'fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="2"'),
+      ),
+      part('20 60, 20 98, 330 98, 330 60', 50, 150, 'dark', 0),
     ],
   },
   truck_tractor: cab(
     420,
     [130, 520],
-    [
-      CHASSIS(430),
-      TANK,
-      {
-        pts: P('60 110, 60 124, 200 124, 200 110'),
-        z0: 40,
-        z1: 210,
-        fill: 'dark',
-        layer: 1,
-      },
-    ],
+    [CHASSIS(430), TANK, part('60 110, 60 124, 200 124, 200 110', 40, 210, 'dark', 1)],
     0,
   ),
   truck_box: cab(
     600,
     [170, 700],
-    [
-      CHASSIS(610),
-      {
-        pts: P('0 112, 0 390, 590 390, 590 112'),
-        z0: 0,
-        z1: 250,
-        fill: '#e6e8eb',
-        layer: 1,
-        side: BOX_RIBS,
-      },
-    ],
+    [CHASSIS(610), part('0 112, 0 390, 590 390, 590 112', 0, 250, '#e6e8eb', 1, BOX_RIBS)],
     0,
   ),
   truck_tipper: cab(
@@ -179,22 +139,14 @@ const SPECS: Record<string, BodySpec> = {
     [120, 260, 660],
     [
       CHASSIS(570),
-      {
-        pts: P('0 118, 10 280, 540 280, 548 118'),
-        z0: 6,
-        z1: 244,
-        fill: 'metal',
-        layer: 1,
-        side: Array.from({ length: 6 }, (_, i) =>
-          line(
-            [
-              [40 + i * 90, 124],
-              [45 + i * 90, 274],
-            ],
-            'stroke="#000" stroke-opacity="0.2" stroke-width="5"',
-          ),
-        ).join(''),
-      },
+      part(
+        '0 118, 10 280, 540 280, 548 118',
+        6,
+        244,
+        'metal',
+        1,
+        slats(40, 90, 6, 124, 274, 'stroke="#000" stroke-opacity="0.2" stroke-width="5"'),
+      ),
     ],
     0,
   ),
@@ -226,15 +178,7 @@ const SPECS: Record<string, BodySpec> = {
     lamps: { h: 60, size: 10, rearH: 56 },
     grille: 'none',
     rim: 'steel',
-    extra: [
-      {
-        pts: P('6 98, 254 98, 254 101, 6 101'),
-        z0: 6,
-        z1: 174,
-        fill: '#3a3b3e',
-        layer: 1,
-      },
-    ],
+    extra: [part('6 98, 254 98, 254 101, 6 101', 6, 174, '#3a3b3e', 1)],
   },
   semitrailer: {
     width: 250,
@@ -249,16 +193,7 @@ const SPECS: Record<string, BodySpec> = {
     grille: 'none',
     rim: 'truck',
     tyre: 60,
-    extra: [
-      CHASSIS(1240),
-      {
-        pts: P('1000 20, 1000 100, 1012 100, 1012 20'),
-        z0: 20,
-        z1: 230,
-        fill: 'dark',
-        layer: 0,
-      },
-    ],
+    extra: [CHASSIS(1240), part('1000 20, 1000 100, 1012 100, 1012 20', 20, 230, 'dark', 0)],
   },
   caravan: {
     width: 230,

@@ -1,5 +1,5 @@
 /** Agricultural and construction machines: tractor, combine, excavator, wheel loader (centimetres, rear at x = 0). */
-import { box, circle, line, type Model, type Part, type Pt, P } from './scene';
+import { box, circle, line, type Model, type Part, type Pt, P, part, slats } from './scene';
 
 const pillars = (xs: readonly number[], h0: number, h1: number): string =>
   xs.map((x) => box(x - 5, h0, x + 5, h1, 'fill="#26282c"')).join('');
@@ -46,46 +46,19 @@ function tractor(): Model {
   return {
     width: W,
     parts: [
-      {
-        pts: P('110 55, 110 100, 400 100, 400 55'),
-        z0: 75,
-        z1: 155,
-        fill: 'dark',
-        layer: 0,
-      },
-      {
-        pts: P('150 95, 150 185, 370 178, 404 160, 408 95'),
-        z0: 62,
-        z1: 168,
-        fill: 'paint',
-        layer: 1,
-        side:
-          box(230, 110, 380, 160, 'fill="#000" fill-opacity="0.12"', 6) +
-          Array.from({ length: 5 }, (_, i) =>
-            line(
-              [
-                [250 + i * 24, 120],
-                [250 + i * 24, 150],
-              ],
-              'stroke="#000" stroke-opacity="0.3" stroke-width="4"',
-            ),
-          ).join(''),
-      },
+      part('110 55, 110 100, 400 100, 400 55', 75, 155, 'dark', 0),
+      part(
+        '150 95, 150 185, 370 178, 404 160, 408 95',
+        62,
+        168,
+        'paint',
+        1,
+        box(230, 110, 380, 160, 'fill="#000" fill-opacity="0.12"', 6) +
+          slats(250, 24, 5, 120, 150, 'stroke="#000" stroke-opacity="0.3" stroke-width="4"'),
+      ),
       ...glassCab(P('40 160, 44 320, 205 320, 215 160'), 30, 200, [48, 128, 205]),
-      {
-        pts: P('-8 150, -8 178, 190 178, 190 150'),
-        z0: 0,
-        z1: 56,
-        fill: 'paint',
-        layer: 3,
-      },
-      {
-        pts: P('-8 150, -8 178, 190 178, 190 150'),
-        z0: W - 56,
-        z1: W,
-        fill: 'paint',
-        layer: 3,
-      },
+      part('-8 150, -8 178, 190 178, 190 150', 0, 56, 'paint', 3),
+      part('-8 150, -8 178, 190 178, 190 150', W - 56, W, 'paint', 3),
     ],
     wheels: [
       { x: 95, r: 82, z0: 0, z1: 54, rim: 'tractor' },
@@ -110,53 +83,32 @@ function combine(): Model {
   return {
     width: W,
     parts: [
-      {
-        pts: P('40 70, 30 330, 470 340, 500 70'),
-        z0: 20,
-        z1: 280,
-        fill: 'paint',
-        layer: 1,
-        side:
-          box(80, 120, 420, 300, 'fill="#000" fill-opacity="0.08"', 10) +
-          Array.from({ length: 8 }, (_, i) =>
-            line(
-              [
-                [100 + i * 40, 150],
-                [100 + i * 40, 200],
-              ],
-              'stroke="#000" stroke-opacity="0.25" stroke-width="5"',
-            ),
-          ).join(''),
-      },
-      {
-        pts: P('120 340, 110 400, 400 405, 410 340'),
-        z0: 40,
-        z1: 260,
-        fill: 'paint',
-        layer: 2,
-      },
+      part(
+        '40 70, 30 330, 470 340, 500 70',
+        20,
+        280,
+        'paint',
+        1,
+        box(80, 120, 420, 300, 'fill="#000" fill-opacity="0.08"', 10) +
+          slats(100, 40, 8, 150, 200, 'stroke="#000" stroke-opacity="0.25" stroke-width="5"'),
+      ),
+      part('120 340, 110 400, 400 405, 410 340', 40, 260, 'paint', 2),
       ...glassCab(P('430 300, 430 440, 570 440, 592 300'), 60, 230, [436, 566]),
-      {
-        pts: P('520 30, 520 110, 690 95, 720 28'),
-        z0: -170,
-        z1: 470,
-        fill: 'metal',
-        layer: 0,
-        side: line(P('540 40, 705 40'), 'stroke="#333" stroke-width="6" stroke-dasharray="6 6"'),
-      },
-      {
-        pts: P('470 150, 470 250, 540 110, 540 60'),
-        z0: 100,
-        z1: 200,
-        fill: 'paint',
-        layer: 0,
-      },
+      part(
+        '520 30, 520 110, 690 95, 720 28',
+        -170,
+        470,
+        'metal',
+        0,
+        line(P('540 40, 705 40'), 'stroke="#333" stroke-width="6" stroke-dasharray="6 6"'),
+      ),
+      part('470 150, 470 250, 540 110, 540 60', 100, 200, 'paint', 0),
     ],
     wheels: [
       { x: 390, r: 88, z0: 0, z1: 60, rim: 'tractor' },
       { x: 390, r: 88, z0: W - 60, z1: W, rim: 'tractor' },
-      { x: 90, r: 56, z0: 20, z1: 60 },
-      { x: 90, r: 56, z0: W - 60, z1: W - 20 },
+      { x: 90, r: 56, z0: 20, z1: 60, rim: 'steel' },
+      { x: 90, r: 56, z0: W - 60, z1: W - 20, rim: 'steel' },
     ],
     rods: [
       { a: [650, 120, -160], b: [650, 120, 460], width: 26, fill: '#c4121b', layer: 3 },
@@ -184,53 +136,20 @@ function excavator(): Model {
     parts: [
       track(0),
       track(W - 68),
-      {
-        pts: P('60 80, 60 110, 380 110, 380 80'),
-        z0: 40,
-        z1: 260,
-        fill: 'dark',
-        layer: 0,
-      },
-      {
-        pts: P('0 110, 0 220, 20 236, 330 236, 340 110'),
-        z0: 10,
-        z1: 290,
-        fill: 'paint',
-        layer: 1,
-        side:
-          box(30, 150, 150, 215, 'fill="#000" fill-opacity="0.15"', 6) +
-          Array.from({ length: 5 }, (_, i) =>
-            line(
-              [
-                [40 + i * 24, 160],
-                [40 + i * 24, 205],
-              ],
-              'stroke="#000" stroke-opacity="0.3" stroke-width="4"',
-            ),
-          ).join(''),
-      },
+      part('60 80, 60 110, 380 110, 380 80', 40, 260, 'dark', 0),
+      part(
+        '0 110, 0 220, 20 236, 330 236, 340 110',
+        10,
+        290,
+        'paint',
+        1,
+        box(30, 150, 150, 215, 'fill="#000" fill-opacity="0.15"', 6) +
+          slats(40, 24, 5, 160, 205, 'stroke="#000" stroke-opacity="0.3" stroke-width="4"'),
+      ),
       ...glassCab(P('240 236, 240 380, 322 384, 345 236'), 14, 112, [246, 318], 3),
-      {
-        pts: P('290 220, 330 210, 480 420, 590 410, 592 440, 470 450'),
-        z0: 150,
-        z1: 190,
-        fill: 'paint',
-        layer: 4,
-      },
-      {
-        pts: P('560 420, 590 432, 675 150, 648 136'),
-        z0: 155,
-        z1: 185,
-        fill: 'paint',
-        layer: 5,
-      },
-      {
-        pts: P('626 150, 700 160, 712 86, 664 48, 620 80'),
-        z0: 125,
-        z1: 215,
-        fill: 'dark',
-        layer: 6,
-      },
+      part('290 220, 330 210, 480 420, 590 410, 592 440, 470 450', 150, 190, 'paint', 4),
+      part('560 420, 590 432, 675 150, 648 136', 155, 185, 'paint', 5),
+      part('626 150, 700 160, 712 86, 664 48, 620 80', 125, 215, 'dark', 6),
     ],
     rods: [
       { a: [330, 250, 170], b: [460, 395, 170], width: 11, fill: 'metal', layer: 5 },
@@ -245,53 +164,20 @@ function loader(): Model {
   return {
     width: W,
     parts: [
-      {
-        pts: P('0 70, 0 200, 30 226, 250 226, 250 70'),
-        z0: 30,
-        z1: W - 30,
-        fill: 'paint',
-        layer: 1,
-        side:
-          box(20, 120, 120, 200, 'fill="#000" fill-opacity="0.15"', 6) +
-          Array.from({ length: 4 }, (_, i) =>
-            line(
-              [
-                [32 + i * 24, 130],
-                [32 + i * 24, 190],
-              ],
-              'stroke="#000" stroke-opacity="0.3" stroke-width="4"',
-            ),
-          ).join(''),
-      },
-      {
-        pts: P('250 70, 250 170, 430 170, 430 70'),
-        z0: 50,
-        z1: W - 50,
-        fill: 'paint',
-        layer: 1,
-      },
+      part(
+        '0 70, 0 200, 30 226, 250 226, 250 70',
+        30,
+        W - 30,
+        'paint',
+        1,
+        box(20, 120, 120, 200, 'fill="#000" fill-opacity="0.15"', 6) +
+          slats(32, 24, 4, 130, 190, 'stroke="#000" stroke-opacity="0.3" stroke-width="4"'),
+      ),
+      part('250 70, 250 170, 430 170, 430 70', 50, W - 50, 'paint', 1),
       ...glassCab(P('150 226, 150 390, 285 394, 300 226'), 40, W - 40, [156, 294], 3),
-      {
-        pts: P('270 160, 300 190, 540 110, 526 84'),
-        z0: 30,
-        z1: 58,
-        fill: 'paint',
-        layer: 4,
-      },
-      {
-        pts: P('270 160, 300 190, 540 110, 526 84'),
-        z0: W - 58,
-        z1: W - 30,
-        fill: 'paint',
-        layer: 4,
-      },
-      {
-        pts: P('500 4, 492 120, 540 138, 630 14, 616 0'),
-        z0: -14,
-        z1: W + 14,
-        fill: 'dark',
-        layer: 5,
-      },
+      part('270 160, 300 190, 540 110, 526 84', 30, 58, 'paint', 4),
+      part('270 160, 300 190, 540 110, 526 84', W - 58, W - 30, 'paint', 4),
+      part('500 4, 492 120, 540 138, 630 14, 616 0', -14, W + 14, 'dark', 5),
     ],
     wheels: [
       { x: 110, r: 78, z0: 0, z1: 58, rim: 'tractor' },

@@ -1,5 +1,5 @@
 /** Spare parts, drawn with the same renderer (centimetres): engine, wheel, headlight, gearbox, seat, brake disc. */
-import { arc, box, circle, line, type Model, type Part, type Pt, P } from './scene';
+import { arc, box, circle, line, type Model, type Part, type Pt, P, part } from './scene';
 
 const ALU = '#a9aeb4';
 const ribs = (x0: number, x1: number, h0: number, h1: number, n: number): string =>
@@ -17,36 +17,10 @@ function engine(): Model {
   return {
     width: 40,
     parts: [
-      {
-        pts: P('4 0, 4 10, 56 10, 56 0'),
-        z0: 4,
-        z1: 36,
-        fill: 'dark',
-        layer: 0,
-      },
-      {
-        pts: P('0 10, 0 45, 60 45, 60 10'),
-        z0: 0,
-        z1: 40,
-        fill: ALU,
-        layer: 1,
-        side: ribs(4, 56, 14, 42, 8),
-      },
-      {
-        pts: P('-1 45, -1 58, 61 58, 61 45'),
-        z0: 2,
-        z1: 38,
-        fill: '#8f959c',
-        layer: 2,
-      },
-      {
-        pts: P('2 58, 2 68, 58 68, 58 58'),
-        z0: 6,
-        z1: 34,
-        fill: '#1f2023',
-        layer: 3,
-        side: ribs(6, 54, 60, 66, 6),
-      },
+      part('4 0, 4 10, 56 10, 56 0', 4, 36, 'dark', 0),
+      part('0 10, 0 45, 60 45, 60 10', 0, 40, ALU, 1, ribs(4, 56, 14, 42, 8)),
+      part('-1 45, -1 58, 61 58, 61 45', 2, 38, '#8f959c', 2),
+      part('2 58, 2 68, 58 68, 58 58', 6, 34, '#1f2023', 3, ribs(6, 54, 60, 66, 6)),
     ],
     wheels: [
       { x: 10, r: 9, h: 22, z0: -5, z1: 0, rim: 'steel' },
@@ -69,29 +43,9 @@ function gearbox(): Model {
   return {
     width: 66,
     parts: [
-      {
-        pts: P('0 0, 0 66, 26 56, 26 10'),
-        z0: 0,
-        z1: 66,
-        fill: ALU,
-        layer: 0,
-        side: circle(12, 33, 14, 'fill="#000" fill-opacity="0.12"'),
-      },
-      {
-        pts: P('26 12, 26 54, 96 46, 96 20'),
-        z0: 12,
-        z1: 54,
-        fill: ALU,
-        layer: 1,
-        side: ribs(30, 92, 18, 48, 7),
-      },
-      {
-        pts: P('96 26, 96 40, 118 38, 118 28'),
-        z0: 26,
-        z1: 40,
-        fill: '#8f959c',
-        layer: 2,
-      },
+      part('0 0, 0 66, 26 56, 26 10', 0, 66, ALU, 0, circle(12, 33, 14, 'fill="#000" fill-opacity="0.12"')),
+      part('26 12, 26 54, 96 46, 96 20', 12, 54, ALU, 1, ribs(30, 92, 18, 48, 7)),
+      part('96 26, 96 40, 118 38, 118 28', 26, 40, '#8f959c', 2),
     ],
     rods: [{ a: [118, 33, 33], b: [128, 33, 33], width: 8, fill: 'metal', layer: 3 }],
   };
@@ -100,15 +54,7 @@ function gearbox(): Model {
 function headlight(): Model {
   return {
     width: 70,
-    parts: [
-      {
-        pts: P('0 2, 0 22, 26 25, 31 14, 30 0'),
-        z0: 0,
-        z1: 70,
-        fill: '#26282c',
-        layer: 0,
-      },
-    ],
+    parts: [part('0 2, 0 22, 26 25, 31 14, 30 0', 0, 70, '#26282c', 0)],
     front: {
       x: 31,
       svg:
@@ -129,36 +75,17 @@ function seat(): Model {
   return {
     width: 50,
     parts: [
-      {
-        pts: P('0 0, 0 8, 56 8, 56 0'),
-        z0: 6,
-        z1: 44,
-        fill: 'metal',
-        layer: 0,
-      },
-      {
-        pts: P('0 12, 0 26, 50 29, 56 16'),
-        z0: 0,
-        z1: 50,
-        fill: fabric,
-        layer: 1,
-        side: stitch,
-      },
-      {
-        pts: P('-6 24, -16 84, 0 88, 10 27'),
-        z0: 0,
-        z1: 50,
-        fill: fabric,
-        layer: 2,
-        side: line(P('-3 30, -10 80'), 'stroke="#5a5d63" stroke-width="0.8" stroke-dasharray="2 1.5"'),
-      },
-      {
-        pts: P('-16 92, -18 110, -2 112, -1 92'),
-        z0: 12,
-        z1: 38,
-        fill: fabric,
-        layer: 3,
-      },
+      part('0 0, 0 8, 56 8, 56 0', 6, 44, 'metal', 0),
+      part('0 12, 0 26, 50 29, 56 16', 0, 50, fabric, 1, stitch),
+      part(
+        '-6 24, -16 84, 0 88, 10 27',
+        0,
+        50,
+        fabric,
+        2,
+        line(P('-3 30, -10 80'), 'stroke="#5a5d63" stroke-width="0.8" stroke-dasharray="2 1.5"'),
+      ),
+      part('-16 92, -18 110, -2 112, -1 92', 12, 38, fabric, 3),
     ],
     rods: [
       { a: [-10, 86, 18], b: [-11, 94, 18], width: 2, fill: 'metal', layer: 3 },

@@ -8,8 +8,11 @@
  * (0 = the side facing the camera in the side view).
  */
 import { shade } from './paint';
+import { circle, f1, P, poly, type Pt } from './primitives';
+import { rim, type Wheel } from './rim';
 
-export type Pt = readonly [x: number, h: number];
+export type { Wheel } from './rim';
+export { arc, box, circle, ellipse, line, P, poly, type Pt, slats, withArches } from './primitives';
 
 /** Paint of a face: the body paint, named materials, or any hex colour. */
 export type Fill = 'paint' | 'glass' | 'trim' | 'tyre' | 'metal' | 'dark' | `#${string}`;
@@ -27,14 +30,9 @@ export interface Part {
   layer?: number;
 }
 
-export interface Wheel {
-  x: number;
-  r: number;
-  z0: number;
-  z1: number;
-  /** Centre height (default r). */
-  h?: number;
-  rim?: 'alloy' | 'steel' | 'truck' | 'tractor' | 'disc';
+/** A part from compact points ("x h, x h, ..."). */
+export function part(pts: string, z0: number, z1: number, fill: Fill, layer: number, side?: string): Part {
+  return { pts: P(pts), z0, z1, fill, layer, side };
 }
 
 export interface Rod {
@@ -64,59 +62,6 @@ export interface View {
   theta: number;
   /** Camera elevation in degrees. */
   phi: number;
-}
-
-// ---- SVG helpers in side coordinates (x, h): h is up, SVG's y is -h. ----
-const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
-
-/** Points from "x h, x h, ..." (compact geometry that formatting keeps on one line). */
-export function P(points: string): Pt[] {
-  return points.split(',').map((pair) => {
-    const [x = 0, h = 0] = pair.trim().split(/\s+/).map(Number);
-    return [x, h] as const;
-  });
-}
-
-/** A closed path through points. */
-export function poly(pts: readonly Pt[], attrs: string): string {
-  return `<path d="M${pts.map(([x, h]) => `${f1(x)} ${f1(-h)}`).join('L')}Z" ${attrs}/>`;
-}
-/** An open path through points. */
-export function line(pts: readonly Pt[], attrs: string): string {
-  return `<path d="M${pts.map(([x, h]) => `${f1(x)} ${f1(-h)}`).join('L')}" fill="none" ${attrs}/>`;
-}
-export function circle(x: number, h: number, r: number, attrs: string): string {
-  return `<circle cx="${f1(x)}" cy="${f1(-h)}" r="${f1(r)}" ${attrs}/>`;
-}
-export function ellipse(x: number, h: number, rx: number, rh: number, attrs: string): string {
-  return `<ellipse cx="${f1(x)}" cy="${f1(-h)}" rx="${f1(rx)}" ry="${f1(rh)}" ${attrs}/>`;
-}
-/** Rectangle between (x0, h0) and (x1, h1). */
-export function box(x0: number, h0: number, x1: number, h1: number, attrs: string, r = 0): string {
-  return `<rect x="${f1(Math.min(x0, x1))}" y="${f1(-Math.max(h0, h1))}" width="${f1(Math.abs(x1 - x0))}" height="${f1(Math.abs(h1 - h0))}" rx="${r}" ${attrs}/>`;
-}
-/** Points of an arc (degrees, counter-clockwise from +x). */
-export function arc(cx: number, ch: number, r: number, from: number, to: number, steps = 10): Pt[] {
-  return Array.from({ length: steps + 1 }, (_, i) => {
-    const a = ((from + ((to - from) * i) / steps) * Math.PI) / 180;
-    return [cx + r * Math.cos(a), ch + r * Math.sin(a)] as const;
-  });
-}
-
-/** Body outline from the top contour (rear bottom -> over the top -> front bottom), closing along the sills with wheel arches ([x, wheel radius]). */
-export function withArches(
-  top: readonly Pt[],
-  sill: number,
-  arches: readonly (readonly [x: number, r: number])[],
-): Pt[] {
-  const bottom: Pt[] = [];
-  for (const [x, r] of [...arches].sort((a, b) => b[0] - a[0])) {
-    const radius = r * 1.12;
-    const dx = Math.sqrt(Math.max(0, radius * radius - (r - sill) ** 2));
-    const a0 = (Math.atan2(sill - r, dx) * 180) / Math.PI;
-    bottom.push(...arc(x, r, radius, a0, 180 - a0, 16));
-  }
-  return [...top, ...bottom];
 }
 
 /** Fill for a material under a light factor k (1 = as painted). */
@@ -288,61 +233,6 @@ export function renderModel(
   const tx = frame.w / 2 - ((bounds.x0 + bounds.x1) / 2) * k;
   const ty = frame.bottom - bounds.y1 * k;
   return { defs, svg: `<g transform="translate(${f1(tx)} ${f1(ty)}) scale(${f3(k)})">${shadow}${body}</g>` };
-}
-
-function rim(wheel: Wheel, h: number): string {
-  const { x, r } = wheel;
-  const style = wheel.rim ?? 'alloy';
-  let svg =
-    circle(x, h, r * 0.97, 'fill="#26272a"') +
-    circle(x, h, r * 0.93, 'fill="none" stroke="#323438" stroke-width="1.5"');
-  if (style === 'tractor') {
-    // Lugs of an agricultural tyre, then a yellow/orange steel wheel centre.
-    svg += circle(
-      x,
-      h,
-      r * 0.985,
-      `fill="none" stroke="#111" stroke-width="${f1(r * 0.09)}" stroke-dasharray="${f1(r * 0.16)} ${f1(r * 0.12)}"`,
-    );
-    svg +=
-      circle(x, h, r * 0.6, 'fill="#d9a514"') +
-      circle(x, h, r * 0.48, 'fill="#b88a0e"') +
-      circle(x, h, r * 0.2, 'fill="#e6b52a" stroke="#8a6a0a" stroke-width="2"');
-    return svg;
-  }
-  if (style === 'disc') {
-    // A brake disc: drilled friction ring around a darker hat with its bolt holes.
-    svg =
-      `<circle cx="${f1(x)}" cy="${f1(-h)}" r="${f1(r)}" fill="url(#rim)"/>` +
-      circle(x, h, r * 0.98, 'fill="none" stroke="#5f646b" stroke-width="0.6"');
-    for (let i = 0; i < 24; i += 1) {
-      const a = (i * 15 * Math.PI) / 180;
-      const d = r * (i % 2 === 0 ? 0.7 : 0.82);
-      svg += circle(x + Math.cos(a) * d, h + Math.sin(a) * d, r * 0.035, 'fill="#3a3d42"');
-    }
-    svg +=
-      circle(x, h, r * 0.48, 'fill="#7d838a" stroke="#55595f" stroke-width="0.8"') +
-      circle(x, h, r * 0.18, 'fill="#2f3236"');
-    for (let i = 0; i < 5; i += 1) {
-      const a = ((i * 72 + 18) * Math.PI) / 180;
-      svg += circle(x + Math.cos(a) * r * 0.32, h + Math.sin(a) * r * 0.32, r * 0.05, 'fill="#2f3236"');
-    }
-    return svg;
-  }
-  const rr = style === 'truck' ? r * 0.58 : r * 0.66;
-  svg += `<circle cx="${f1(x)}" cy="${f1(-h)}" r="${f1(rr)}" fill="url(#rim)"/>`;
-  if (style === 'alloy') {
-    svg += circle(x, h, rr * 0.9, 'fill="#34373c"');
-    for (let i = 0; i < 5; i += 1)
-      svg += `<path d="M${f1(x - rr * 0.1)} ${f1(-h)}L${f1(x - rr * 0.17)} ${f1(-h - rr * 0.9)}L${f1(x + rr * 0.17)} ${f1(-h - rr * 0.9)}L${f1(x + rr * 0.1)} ${f1(-h)}Z" fill="url(#rim)" transform="rotate(${i * 72 + 10} ${f1(x)} ${f1(-h)})"/>`;
-  } else {
-    svg += circle(x, h, rr * 0.75, 'fill="none" stroke="#7b8088" stroke-width="2"');
-    for (let i = 0; i < (style === 'truck' ? 10 : 6); i += 1) {
-      const a = ((i * 360) / (style === 'truck' ? 10 : 6)) * (Math.PI / 180);
-      svg += circle(x + Math.cos(a) * rr * 0.55, h + Math.sin(a) * rr * 0.55, rr * 0.09, 'fill="#55595f"');
-    }
-  }
-  return svg + circle(x, h, rr * 0.22, 'fill="#c9ced4" stroke="#6f747b" stroke-width="1.5"');
 }
 
 function sideGradient(id: string, fill: Fill, fillOf: Shader, top: number, bottom: number): string {
