@@ -32,8 +32,8 @@ import { type PhotoSubject, seedShape } from './drawings/subjects';
 
 export { PHOTO_HEIGHT, PHOTO_WIDTH };
 export type { PhotoSubject };
-export const THUMB_WIDTH = 400;
-export const THUMB_HEIGHT = 300;
+const THUMB_WIDTH = 400;
+const THUMB_HEIGHT = 300;
 
 const PREFIX = 'seed/v2/';
 const KEY = /^seed\/v2\/([a-z0-9_]+)-([a-z]+)-([a-z0-9]+)(\.thumb)?\.jpg$/;

@@ -218,8 +218,6 @@ const CARAVAN_SIDE =
   box(190, 48, 250, 220, 'fill="#fff" fill-opacity="0.25" stroke="#000" stroke-opacity="0.35" stroke-width="2"', 6) +
   box(236, 128, 244, 136, 'fill="#333"', 2);
 
-export const COMMERCIAL_SHAPES = Object.keys(SPECS);
-
 export function commercialModel(shape: string): Model {
   const model = buildBody(SPECS[shape] ?? VAN);
   if (shape === 'caravan' || shape === 'trailer') {

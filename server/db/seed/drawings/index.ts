@@ -6,7 +6,7 @@ import { backdrop, type Backdrop } from './backdrop';
 import { CAR_SHAPES, carModel } from './cars';
 import { commercialModel } from './commercial';
 import { machineModel } from './machines';
-import { motoModel } from './moto';
+import { MOTO_SHAPES, motoModel } from './moto';
 import { PART_ANGLES, partModel } from './parts';
 import { type Cabin, dashboardSvg, interiorSvg } from './interior';
 import { NATURAL, PAINT } from './paint';
@@ -67,7 +67,7 @@ const SHAPES: Record<string, ShapeDef> = {
   semitrailer: towed('semitrailer', 'blue'),
   caravan: towed('caravan', 'white'),
   ...Object.fromEntries(
-    ['moto_naked', 'moto_sport', 'scooter'].map((shape) => [
+    MOTO_SHAPES.map((shape) => [
       shape,
       {
         model: (paint: string) => motoModel(shape, paint),

@@ -198,8 +198,6 @@ function loader(): Model {
 
 const MODELS: Record<string, () => Model> = { tractor, combine, excavator, loader };
 
-export const MACHINE_SHAPES = Object.keys(MODELS);
-
 export function machineModel(shape: string): Model {
   return (MODELS[shape] ?? tractor)();
 }

@@ -45,9 +45,3 @@ export function mix(a: string, b: string, t: number): string {
   const cb = rgb(b);
   return hex(ca.map((v, i) => v + ((cb[i] ?? 0) - v) * t));
 }
-
-/** Perceived brightness 0..1 (dark paints get stronger highlights). */
-export function luminance(color: string): number {
-  const [r, g, b] = rgb(color);
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-}

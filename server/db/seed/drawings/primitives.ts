@@ -23,9 +23,6 @@ export function line(pts: readonly Pt[], attrs: string): string {
 export function circle(x: number, h: number, r: number, attrs: string): string {
   return `<circle cx="${f1(x)}" cy="${f1(-h)}" r="${f1(r)}" ${attrs}/>`;
 }
-export function ellipse(x: number, h: number, rx: number, rh: number, attrs: string): string {
-  return `<ellipse cx="${f1(x)}" cy="${f1(-h)}" rx="${f1(rx)}" ry="${f1(rh)}" ${attrs}/>`;
-}
 /** Rectangle between (x0, h0) and (x1, h1). */
 export function box(x0: number, h0: number, x1: number, h1: number, attrs: string, r = 0): string {
   return `<rect x="${f1(Math.min(x0, x1))}" y="${f1(-Math.max(h0, h1))}" width="${f1(Math.abs(x1 - x0))}" height="${f1(Math.abs(h1 - h0))}" rx="${r}" ${attrs}/>`;

@@ -12,10 +12,10 @@ import { circle, f1, P, poly, type Pt } from './primitives';
 import { rim, type Wheel } from './rim';
 
 export type { Wheel } from './rim';
-export { arc, box, circle, ellipse, line, P, poly, type Pt, slats, withArches } from './primitives';
+export { arc, box, circle, line, P, poly, type Pt, slats, withArches } from './primitives';
 
 /** Paint of a face: the body paint, named materials, or any hex colour. */
-export type Fill = 'paint' | 'glass' | 'trim' | 'tyre' | 'metal' | 'dark' | `#${string}`;
+type Fill = 'paint' | 'glass' | 'trim' | 'tyre' | 'metal' | 'dark' | `#${string}`;
 
 export interface Part {
   pts: readonly Pt[];
@@ -35,7 +35,7 @@ export function part(pts: string, z0: number, z1: number, fill: Fill, layer: num
   return { pts: P(pts), z0, z1, fill, layer, side };
 }
 
-export interface Rod {
+interface Rod {
   a: readonly [number, number, number];
   b: readonly [number, number, number];
   width: number;
@@ -65,9 +65,9 @@ export interface View {
 }
 
 /** Fill for a material under a light factor k (1 = as painted). */
-export type Shader = (fill: Fill, k: number) => string;
+type Shader = (fill: Fill, k: number) => string;
 
-export function materials(paint: string): Shader {
+function materials(paint: string): Shader {
   const base: Record<string, string> = {
     paint,
     glass: '#2a3644',
