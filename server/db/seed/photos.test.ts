@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createMediaHandler } from '@/server/services/media-files';
 import { thumbnailKey } from '@/server/services/media-urls';
+import { shapeAngles } from './drawings';
 import { BODY_TYPE_LABELS, COLOR_LABELS } from './equipment-data';
 import { parseSeedPhotoKey, type PhotoSubject, prerenderedKeys, renderSeedPhoto, seedPhotoKeys } from './photos';
 
@@ -70,6 +71,8 @@ describe('seed photo keys', () => {
       [{ categorySlug: 'piese', subcategoryId: 69, partType: 'tyres' }, 'part_wheel'],
       [{ categorySlug: 'piese', subcategoryId: 69, partType: 'lighting' }, 'part_headlight'],
       [{ categorySlug: 'piese', subcategoryId: 69, partType: 'interior' }, 'part_seat'],
+      [{ categorySlug: 'piese', subcategoryId: 69, partType: 'body_panels' }, 'part_door'],
+      [{ categorySlug: 'piese', subcategoryId: 69, partType: 'mirrors' }, 'part_mirror'],
       [{ categorySlug: 'piese', subcategoryId: 69, partType: 'brakes' }, 'part_generic'],
       [{ categorySlug: 'piese', subcategoryId: 69, partType: null }, 'part_generic'],
     ];
@@ -134,7 +137,11 @@ describe('seed photo files', () => {
     const keys = prerenderedKeys();
     expect(keys).toContain('seed/v2/sedan-beige-front34.thumb.jpg');
     expect(keys).toContain('seed/v2/excavator-yellow-front34.thumb.jpg');
-    expect(keys.every((k) => parseSeedPhotoKey(k)?.thumb === true && k.includes('-front34.'))).toBe(true);
+    for (const k of keys) {
+      const parsed = parseSeedPhotoKey(k);
+      expect(parsed?.thumb, k).toBe(true);
+      expect(parsed?.angle, k).toBe(shapeAngles(parsed?.shape ?? '')[0]);
+    }
   });
 
   it('serves a pool image that is not on disk yet by rendering it on the first request', async () => {

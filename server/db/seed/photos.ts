@@ -4,15 +4,15 @@
  * several angles, stored as `seed/v2/<shape>-<colour>-<angle>.jpg` (1280x960) with a 400x300
  * thumbnail beside it (thumbnailKey). Adverts point into the pool by their own shape and colour.
  *
- * Trade-off: the full cross-product (31 shapes; road vehicles and motorcycles in all 11
- * colours, up to 7 angles each; full image + thumbnail) is about 2,600 files, ~110 ms each for
- * a full image on this 2-core box: minutes, far over the ~20 s CI budget. So ensureSeedPhotos
- * writes only the thumbnails of the main photos (front three-quarter) of every shape and colour
- * — what listing grids load in bulk — 211 files in ~4.5 s on the loaded box; every other file
- * (full images, other angles) is rendered on its first request by the media route
- * (renderSeedPhoto through createMediaHandler's renderMissing, ~110 ms full / ~15 ms thumbnail)
- * and cached in UPLOAD_DIR. Keys are checked against the known shapes, colours and angles, so
- * nothing else can be rendered.
+ * Trade-off: the full cross-product (33 shapes; road vehicles and motorcycles in all 11
+ * colours, up to 7 angles each) is 1,305 images, 2,610 files with thumbnails, at ~90-130 ms per
+ * full image on this 2-core box (`npm run bench:seed-photos`): minutes, far over the ~20 s CI
+ * budget. So ensureSeedPhotos writes only the thumbnails of the main photos (front
+ * three-quarter) of every shape and colour — what listing grids load in bulk — 213 files in
+ * ~4.7 s on the loaded box; every other file (full images, other angles) is rendered on its
+ * first request by the media route (renderSeedPhoto through createMediaHandler's renderMissing,
+ * ~90-130 ms full, ~10 ms thumbnail) and cached in UPLOAD_DIR. Keys are checked against the
+ * known shapes, colours and angles, so nothing else can be rendered.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';

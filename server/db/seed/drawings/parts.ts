@@ -1,5 +1,5 @@
-/** Spare parts, drawn with the same renderer (centimetres): engine, wheel, headlight, gearbox, seat, brake disc. */
-import { arc, box, circle, line, type Model, type Part, type Pt, P, part } from './scene';
+/** Spare parts, drawn with the same renderer (centimetres): engine, wheel, headlight, gearbox, seat, brake disc, door, mirror. */
+import { arc, box, circle, line, type Model, type Part, P, part, poly, type Pt } from './scene';
 
 const ALU = '#a9aeb4';
 const ribs = (x0: number, x1: number, h0: number, h1: number, n: number): string =>
@@ -111,7 +111,40 @@ function wheel(): Model {
   return { width: 22, parts: [], wheels: [{ x: 0, r: 33, z0: 0, z1: 22, rim: 'alloy' }] };
 }
 
+function door(): Model {
+  const window = poly(P('10 66, 28 96, 90 98, 100 66'), 'fill="url(#glass)" stroke="#1c1d20" stroke-width="2"');
+  const handle = box(80, 52, 96, 56, 'fill="#000" fill-opacity="0.35"', 2);
+  const crease = line(P('4 44, 106 46'), 'stroke="#fff" stroke-opacity="0.35" stroke-width="1.2"');
+  return {
+    width: 10,
+    parts: [
+      part(
+        '0 4, 0 62, 6 64, 26 100, 92 102, 104 64, 110 60, 108 4, 100 0, 6 0',
+        0,
+        10,
+        'paint',
+        0,
+        window + handle + crease,
+      ),
+    ],
+  };
+}
+
+function mirror(): Model {
+  const glass = box(1.5, 1.5, 24.5, 13.5, 'fill="url(#glass)" stroke="#111" stroke-width="0.6"', 3);
+  return {
+    width: 26,
+    parts: [
+      part('0 0, 0 15, 6 17, 11 12, 12 3, 8 -1', 0, 26, 'paint', 1),
+      part('4 4, 4 10, 10 9, 10 5', 26, 33, 'dark', 0),
+    ],
+    rear: { x: 0, svg: glass + poly(P('4 12, 9 12, 5 3, 2 3'), 'fill="#fff" fill-opacity="0.18"') },
+  };
+}
+
 const MODELS: Record<string, () => Model> = {
+  part_door: door,
+  part_mirror: mirror,
   part_engine: engine,
   part_gearbox: gearbox,
   part_headlight: headlight,
@@ -128,6 +161,8 @@ export const PART_ANGLES: Readonly<Record<string, readonly [string, string]>> = 
   part_seat: ['front34', 'side'],
   part_generic: ['front34', 'side'],
   part_wheel: ['front34', 'side'],
+  part_door: ['front34', 'side'],
+  part_mirror: ['rear34', 'front34'],
 };
 
 export function partModel(shape: string): Model {

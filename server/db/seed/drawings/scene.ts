@@ -211,11 +211,17 @@ export function renderModel(
     ...model.parts.flatMap((part) => part.pts.map(([x]) => x)),
     ...(model.wheels ?? []).flatMap((w) => [w.x - w.r, w.x + w.r]),
   ];
-  const [fx0, fx1] = [
-    Math.min(...xs, model.flat?.box[0] ?? Infinity) - 25,
-    Math.max(...xs, model.flat?.box[2] ?? -Infinity) + 25,
+  const [x0, x1] = [Math.min(...xs, model.flat?.box[0] ?? Infinity), Math.max(...xs, model.flat?.box[2] ?? -Infinity)];
+  // The shadow reaches a little past the footprint (less for small parts).
+  const pad = Math.min(25, (x1 - x0) * 0.08);
+  const zPad = Math.min(20, model.width * 0.1);
+  const [fx0, fx1] = [x0 - pad, x1 + pad];
+  const foot = [
+    proj(fx0, 0, -zPad),
+    proj(fx1, 0, -zPad),
+    proj(fx1, 0, model.width + zPad),
+    proj(fx0, 0, model.width + zPad),
   ];
-  const foot = [proj(fx0, 0, -20), proj(fx1, 0, -20), proj(fx1, 0, model.width + 20), proj(fx0, 0, model.width + 20)];
   defs += `<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.7" stop-color="#000" stop-opacity="0.3"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`;
   const shadow = `<path d="M${foot.map(([a, b]) => `${f1(a)} ${f1(b)}`).join('L')}Z" fill="url(#shadow)"/>`;
 

@@ -40,7 +40,8 @@ const PARTS: Record<string, string> = {
   wheels: 'part_wheel',
   tyres: 'part_wheel',
   lighting: 'part_headlight',
-  mirrors: 'part_headlight',
+  mirrors: 'part_mirror',
+  body_panels: 'part_door',
   interior: 'part_seat',
 };
 
