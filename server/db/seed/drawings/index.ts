@@ -132,7 +132,7 @@ export function drawSeedPhoto(shape: string, color: string, angle: string): stri
     w: PHOTO_WIDTH,
     h: PHOTO_HEIGHT,
     fit: 0.8,
-    bottom: 790,
+    bottom: 810,
   });
   return `${open}<defs>${SHARED_DEFS}${defs}</defs>${backdrop(def.backdrop, PHOTO_WIDTH, PHOTO_HEIGHT)}${svg}</svg>`;
 }

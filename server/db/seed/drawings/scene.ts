@@ -134,7 +134,7 @@ export function renderModel(
       const color = fillOf(fill, k);
       quads.push({
         d: depth((x + bx) / 2, (h + bh) / 2, (part.z0 + part.z1) / 2),
-        svg: `<path d="M${q.map(([a, b]) => `${f1(a)} ${f1(b)}`).join('L')}Z" fill="${color}" stroke="${color}" stroke-width="0.6" stroke-linejoin="round"/>`,
+        svg: `<path d="M${q.map(([a, b]) => `${f1(a)} ${f1(b)}`).join('L')}Z" fill="${color}" stroke="${color}" stroke-width="0.6" stroke-linejoin="round"/>${fill === 'glass' ? glint(q) : ''}`,
       });
     });
     quads.sort((a, b) => a.d - b.d);
@@ -239,6 +239,15 @@ export function renderModel(
   const tx = frame.w / 2 - ((bounds.x0 + bounds.x1) / 2) * k;
   const ty = frame.bottom - bounds.y1 * k;
   return { defs, svg: `<g transform="translate(${f1(tx)} ${f1(ty)}) scale(${f3(k)})">${shadow}${body}</g>` };
+}
+
+/** A diagonal reflection across a glass face (windscreen, rear window). */
+function glint(q: readonly (readonly [number, number])[]): string {
+  const [q0, q1, q2, q3] = q;
+  if (!q0 || !q1 || !q2 || !q3) return '';
+  const along = (a: readonly [number, number], b: readonly [number, number], t: number): string =>
+    `${f1(a[0] + (b[0] - a[0]) * t)} ${f1(a[1] + (b[1] - a[1]) * t)}`;
+  return `<path d="M${along(q0, q3, 0.18)}L${along(q1, q2, 0.34)}L${along(q1, q2, 0.5)}L${along(q0, q3, 0.3)}Z" fill="#fff" fill-opacity="0.13"/>`;
 }
 
 function sideGradient(id: string, fill: Fill, fillOf: Shader, top: number, bottom: number): string {
