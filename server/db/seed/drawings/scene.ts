@@ -110,6 +110,12 @@ export function renderModel(
   let gradientId = 0;
   const items: { layer: number; depth: number; svg: string }[] = [];
   const nearVisible = ct * cp > 0.02;
+  // Front and rear views: the end faces of the body are drawn after the wheels (a bumper hides
+  // the tyres behind it); in the other views the near wheels come after the whole body.
+  const turned = Math.abs(view.theta) > 60;
+  const allX = model.parts.flatMap((part) => part.pts.map(([x]) => x));
+  const endX = view.theta > 0 ? Math.max(...allX) : Math.min(...allX);
+  const endQuads: string[] = [];
 
   for (const part of model.parts) {
     const pts = part.pts;
@@ -132,6 +138,12 @@ export function renderModel(
       const k = 0.62 + 0.55 * Math.max(0, dot(n, light)) + (fill === 'glass' ? 0.1 : 0);
       const q = [proj(x, h, part.z0), proj(bx, bh, part.z0), proj(bx, bh, part.z1), proj(x, h, part.z1)];
       const color = fillOf(fill, k);
+      if (turned && (part.layer ?? 0) === 0 && Math.abs(x - endX) < 8 && Math.abs(bx - endX) < 8) {
+        endQuads.push(
+          `<path d="M${q.map(([a, b]) => `${f1(a)} ${f1(b)}`).join('L')}Z" fill="${color}" stroke="${color}" stroke-width="0.6"/>`,
+        );
+        return;
+      }
       quads.push({
         d: depth((x + bx) / 2, (h + bh) / 2, (part.z0 + part.z1) / 2),
         svg: `<path d="M${q.map(([a, b]) => `${f1(a)} ${f1(b)}`).join('L')}Z" fill="${color}" stroke="${color}" stroke-width="0.6" stroke-linejoin="round"/>${fill === 'glass' ? glint(q) : ''}`,
@@ -154,7 +166,6 @@ export function renderModel(
     });
   }
 
-  const wheelsFirst = Math.abs(view.theta) > 60;
   for (const wheel of model.wheels ?? []) {
     const h = wheel.h ?? wheel.r;
     const farWheel = wheel.z0 > model.width / 2;
@@ -173,8 +184,9 @@ export function renderModel(
         [0, -1],
       ] as const)
         grow(proj(wheel.x + dx * wheel.r, h + dh * wheel.r, z));
-    items.push({ layer: farWheel || wheelsFirst ? -1 : 10, depth: depth(wheel.x, h, wheel.z0), svg });
+    items.push({ layer: farWheel ? -1 : 10, depth: depth(wheel.x, h, wheel.z0), svg });
   }
+  if (endQuads.length > 0) items.push({ layer: 11, depth: 0, svg: endQuads.join('') });
 
   for (const rod of model.rods ?? []) {
     const a = proj(...rod.a);
@@ -182,8 +194,11 @@ export function renderModel(
     grow(a);
     grow(b);
     const color = fillOf(rod.fill, 1);
+    // A drawbar or bucket arm sticking out past the end face stays in front of it.
+    const xs = [rod.a[0], rod.b[0]];
+    const beyond = turned && (view.theta > 0 ? Math.max(...xs) > endX : Math.min(...xs) < endX);
     items.push({
-      layer: rod.layer ?? 5,
+      layer: beyond ? 12 : (rod.layer ?? 5),
       depth: (depth(...rod.a) + depth(...rod.b)) / 2,
       svg: `<path d="M${f1(a[0])} ${f1(a[1])}L${f1(b[0])} ${f1(b[1])}" stroke="${color}" stroke-width="${rod.width}" stroke-linecap="round"/><path d="M${f1(a[0])} ${f1(a[1] - rod.width * 0.2)}L${f1(b[0])} ${f1(b[1] - rod.width * 0.2)}" stroke="${fillOf(rod.fill, 1.35)}" stroke-width="${f1(rod.width * 0.25)}" stroke-linecap="round"/>`,
     });
