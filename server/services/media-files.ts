@@ -3,7 +3,7 @@
  * cache lifetime (a stored file never changes under the same key). Written against Node's
  * plain request/response so it runs inside a Next API route and in a bare http server (tests).
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -40,8 +40,20 @@ function notFound(res: ServerResponse): void {
   res.end('Not found');
 }
 
+/** Options of the media handler. */
+export interface MediaHandlerOptions {
+  /**
+   * Called for a key whose file is missing; may create the file (the seed photo pool renders
+   * its images on first request) and answers whether it did.
+   */
+  renderMissing?: (key: string) => Promise<boolean>;
+}
+
 /** A request handler serving files under uploadDir. */
-export function createMediaHandler(uploadDir: string): (req: MediaRequest, res: ServerResponse) => Promise<void> {
+export function createMediaHandler(
+  uploadDir: string,
+  options: MediaHandlerOptions = {},
+): (req: MediaRequest, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
@@ -53,6 +65,13 @@ export function createMediaHandler(uploadDir: string): (req: MediaRequest, res: 
     const segments = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
     const file = resolveMediaPath(uploadDir, segments);
     if (!file) return notFound(res);
+    if (options.renderMissing && !existsSync(file)) {
+      try {
+        await options.renderMissing(segments.join('/'));
+      } catch {
+        return notFound(res);
+      }
+    }
     let info;
     try {
       // A symlink inside the folder must not lead outside it.

@@ -12,7 +12,7 @@ import { bulkInsert, type BulkColumn, syncIdentity } from './bulk';
 import { categoryRows } from './categories-data';
 import { getSeedCatalogue } from './catalogue';
 import { cityRows, countyRows, type CityRow } from './locations-data';
-import { ensureSeedPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, PHOTOS_PER_CATEGORY } from './photos';
+import { ensureSeedPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoSubject, seedPhotoKeys } from './photos';
 import { Rng } from './random';
 import { buildUsers } from './users';
 
@@ -85,6 +85,18 @@ const ADVERT_COLUMNS: readonly (readonly [keyof AdvertRow, string, BulkColumn[1]
   ['compatibleMakeId', 'compatible_make_id', 'int'],
   ['compatibleModelId', 'compatible_model_id', 'int'],
 ];
+
+/** What the photo pool needs of an advert row (part types arrive with the catalogue's rows). */
+function photoSubject(row: AdvertRow): PhotoSubject {
+  const { partType } = row as { partType?: string | null };
+  return {
+    categorySlug: row.categorySlug,
+    subcategoryId: row.subcategoryId,
+    bodyType: row.bodyType,
+    color: row.color,
+    partType: partType ?? null,
+  };
+}
 
 /** City weights: Bucharest and the big cities get more adverts. */
 function weightCities(cities: readonly CityRow[]): (readonly [CityRow, number])[] {
@@ -312,18 +324,17 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       columns,
       batch.map((row) => ADVERT_COLUMNS.map(([key]) => row[key])),
     );
-    // Photo rows are expanded in SQL: (advert, count, start) -> count rows pointing into the pool.
+    // Photo rows: each advert's keys (its own shape and colour, main photo first) travel as one
+    // comma-joined string per advert and are expanded in SQL, position = order in the list.
     await rawQuery(
       db,
       `INSERT INTO photos (advert_id, position, storage_key, width, height, created_at)
-      SELECT u.id, g.pos, format('seed/%s-%s.jpg', u.slug, lpad((((u.start + g.pos) % ${PHOTOS_PER_CATEGORY}) + 1)::text, 2, '0')), ${PHOTO_WIDTH}, ${PHOTO_HEIGHT}, u.created
-      FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::timestamptz[]) AS u(id, n, start, slug, created)
-      CROSS JOIN LATERAL generate_series(0, u.n - 1) AS g(pos)`,
+      SELECT u.id, k.pos - 1, k.key, ${PHOTO_WIDTH}, ${PHOTO_HEIGHT}, u.created
+      FROM unnest($1::bigint[], $2::text[], $3::timestamptz[]) AS u(id, keys, created)
+      CROSS JOIN LATERAL unnest(string_to_array(u.keys, ',')) WITH ORDINALITY AS k(key, pos)`,
       [
         batch.map((r) => r.id),
-        batch.map((r) => r.photoCount),
-        batch.map((r) => r.photoStart),
-        batch.map((r) => r.categorySlug),
+        batch.map((r) => seedPhotoKeys(photoSubject(r), r.photoCount).join(',')),
         batch.map((r) => r.createdAt.toISOString()),
       ],
     );

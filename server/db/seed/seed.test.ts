@@ -123,10 +123,21 @@ describe('seed', () => {
     expect(vinCheckDigit('1M8GDM9AXKP042788')).toBe('X');
   });
 
-  it('gives every advert 3 to 8 photos from the pool, position 0 first', async () => {
-    const rows = await rawQuery<{ n: number; min_pos: number; max_pos: number; bad: number }>(
+  it('gives every advert 3 to 8 photos of its own shape and colour, the front three-quarter first', async () => {
+    const rows = await rawQuery<{
+      n: number;
+      min_pos: number;
+      max_pos: number;
+      bad: number;
+      main: string;
+      color: string | null;
+      category_id: number;
+    }>(
       t.db,
-      `select count(*)::int as n, min(position)::int as min_pos, max(position)::int as max_pos, count(*) filter (where storage_key !~ '^seed/[a-z-]+-0[1-9]\\.jpg$')::int as bad from photos group by advert_id`,
+      `select count(*)::int as n, min(position)::int as min_pos, max(position)::int as max_pos,
+        count(*) filter (where storage_key !~ '^seed/v2/[a-z0-9_]+-[a-z]+-[a-z0-9]+\\.jpg$')::int as bad,
+        min(storage_key) filter (where position = 0) as main, min(a.color) as color, min(a.category_id) as category_id
+      from photos p join adverts a on a.id = p.advert_id group by p.advert_id`,
     );
     expect(rows).toHaveLength(400);
     for (const r of rows) {
@@ -134,6 +145,8 @@ describe('seed', () => {
       expect(r.n).toBeLessThanOrEqual(8);
       expect([r.min_pos, r.max_pos]).toEqual([0, r.n - 1]);
       expect(r.bad).toBe(0);
+      expect(r.main).toMatch(/-front34\.jpg$/);
+      if (r.color) expect(r.main).toContain(`-${r.color}-front34`);
     }
   });
 
