@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCountyOutline, countySeat, serialiseOutline } from '@/scripts/lib/county-outline';
+import { buildCountyOutline, countySeat, serialiseOutline } from './county-outline';
 import { COUNTIES } from '@/server/db/seed/locations-data';
-import { pointInRings, type LonLat } from './geo';
-import outline from './romania-counties.geo.json';
+import { pointInRings, type LonLat } from '@/lib/map/geo';
+import outline from '@/lib/map/romania-counties.geo.json';
 
 function polygonsOf(code: string): LonLat[][][] {
   const feature = outline.features.find((f) => f.properties.code === code);
@@ -44,7 +44,10 @@ describe('the county outline (lib/map/romania-counties.geo.json)', () => {
   });
 
   it('is what scripts/generate-county-outline.ts writes (run it after changing the generator)', () => {
-    const committed = readFileSync(path.join(__dirname, 'romania-counties.geo.json'), 'utf8');
+    const committed = readFileSync(
+      path.resolve(__dirname, '..', '..', 'lib', 'map', 'romania-counties.geo.json'),
+      'utf8',
+    );
     expect(committed).toBe(serialiseOutline(buildCountyOutline()));
   });
 });
