@@ -8,6 +8,7 @@ import type { GraphQLContext } from './context';
 import { accountsResolvers } from './modules/accounts/accounts.resolvers';
 import { adsResolvers } from './modules/ads/ads.resolvers';
 import { catalogResolvers } from './modules/catalog/catalog.resolvers';
+import { mapResolvers } from './modules/map/map.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -17,7 +18,7 @@ export const typeDefs: string[] = Object.keys(sdlByModule)
   .map((file) => sdlByModule[file] ?? '');
 
 /** Every module's resolver map; makeExecutableSchema merges them (they all extend Query). */
-export const resolvers = [catalogResolvers, adsResolvers, accountsResolvers, teamResolvers];
+export const resolvers = [catalogResolvers, adsResolvers, accountsResolvers, teamResolvers, mapResolvers];
 
 /** Builds a fresh executable schema (tests may want their own instance). */
 export function buildSchema(): GraphQLSchema {

@@ -8,6 +8,7 @@ import { confirmSignUp, resendSignUpCode, signUp } from './accounts';
 import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, getMe } from './accounts-passwords';
 import { adsServices } from './ads';
 import { startImpersonation, stopImpersonation } from './impersonation';
+import { advertMapPoints } from './map-points';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -29,6 +30,7 @@ export const services = {
   acceptTeamInvitation,
   startImpersonation,
   stopImpersonation,
+  advertMapPoints,
 };
 
 /** What `context.services` holds. */

@@ -203,6 +203,11 @@ export type Query = {
   categories: Array<Category>;
   category: Maybe<Category>;
   /**
+   * Map search: one point per city with active adverts of the category matching the filters, most
+   * adverts first. filters.bounds is ignored (the points cover the country; the list follows the map).
+   */
+  advertMapPoints: Array<AdvertMapPoint>;
+  /**
    * The caller's sub-users. Main accounts only (an active professional account that is not itself a
    * sub-user); anyone else gets FORBIDDEN 403 with i18nKey account:team.errors.forbidden.
    */
@@ -250,6 +255,12 @@ export type QuerySimilarAdvertsArgs = {
 
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryAdvertMapPointsArgs = {
+  categorySlug: Scalars['String']['input'];
+  filters: InputMaybe<AdvertFiltersInput>;
 };
 
 /**
@@ -790,6 +801,21 @@ export type Category = {
   subcategories: Array<Category>;
 };
 
+/** A city with active adverts matching a map search: one marker of the map (clustered in the browser). */
+export type AdvertMapPoint = {
+  __typename?: 'AdvertMapPoint';
+  /** The city's id (AdvertFiltersInput.cityId filters the listing by it). */
+  cityId: Scalars['ID']['output'];
+  cityName: Scalars['String']['output'];
+  countyCode: Scalars['String']['output'];
+  countyName: Scalars['String']['output'];
+  /** WGS84 degrees of the city centre. */
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** Active adverts in the city that match the filters. */
+  advertCount: Scalars['Int']['output'];
+};
+
 /**
  * A section of the account area a sub-user may be given (SPEC §6). USER_ADMINISTRATION (the team
  * page) exists for completeness: it is never granted, only main accounts manage their team.
@@ -978,6 +1004,7 @@ export type ResolversTypes = {
   AdvertSearchFilters: ResolverTypeWrapper<AdvertSearchFilters>;
   AdvertsSearchSummary: ResolverTypeWrapper<AdvertsSearchSummary>;
   Category: ResolverTypeWrapper<Category>;
+  AdvertMapPoint: ResolverTypeWrapper<AdvertMapPoint>;
   TeamRight: TeamRight;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   RemoveTeamMemberResult: ResolverTypeWrapper<RemoveTeamMemberResult>;
@@ -1031,6 +1058,7 @@ export type ResolversParentTypes = {
   AdvertSearchFilters: AdvertSearchFilters;
   AdvertsSearchSummary: AdvertsSearchSummary;
   Category: Category;
+  AdvertMapPoint: AdvertMapPoint;
   TeamMember: TeamMember;
   RemoveTeamMemberResult: RemoveTeamMemberResult;
   AcceptTeamInvitationInput: AcceptTeamInvitationInput;
@@ -1107,6 +1135,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   similarAdverts?: Resolver<Array<ResolversTypes['AdvertCard']>, ParentType, ContextType, RequireFields<QuerySimilarAdvertsArgs, 'advertId' | 'first'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   myTeam?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 
@@ -1310,6 +1339,16 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 };
 
+export type AdvertMapPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertMapPoint'] = ResolversParentTypes['AdvertMapPoint']> = {
+  cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  advertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
   userUUID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1366,6 +1405,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdvertSearchFilters?: AdvertSearchFiltersResolvers<ContextType>;
   AdvertsSearchSummary?: AdvertsSearchSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  AdvertMapPoint?: AdvertMapPointResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   RemoveTeamMemberResult?: RemoveTeamMemberResultResolvers<ContextType>;
   AcceptTeamInvitationResult?: AcceptTeamInvitationResultResolvers<ContextType>;
