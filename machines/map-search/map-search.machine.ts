@@ -18,7 +18,6 @@ export const mapSearchMachine = setup({
   types: {
     context: {} as MapSearchContext,
     events: {} as MapSearchEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
     input: {} as MapSearchInput,
     tags: {} as 'busy',
   },
