@@ -8,6 +8,7 @@ export const MAP_SEARCH_POINTS: readonly MapPoint[] = [
   {
     cityId: '101',
     cityName: 'Cluj-Napoca',
+    citySlug: 'cluj-napoca',
     countyCode: 'CJ',
     countyName: 'Cluj',
     latitude: 46.7712,
@@ -17,6 +18,7 @@ export const MAP_SEARCH_POINTS: readonly MapPoint[] = [
   {
     cityId: '202',
     cityName: 'Iași',
+    citySlug: 'iasi',
     countyCode: 'IS',
     countyName: 'Iași',
     latitude: 47.1585,
@@ -26,6 +28,7 @@ export const MAP_SEARCH_POINTS: readonly MapPoint[] = [
   {
     cityId: '203',
     cityName: 'Pașcani',
+    citySlug: 'pascani',
     countyCode: 'IS',
     countyName: 'Iași',
     latitude: 47.2472,

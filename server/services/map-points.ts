@@ -26,6 +26,7 @@ export async function advertMapPoints(
     .select({
       cityId: cities.id,
       cityName: cities.name,
+      citySlug: cities.slug,
       countyCode: counties.code,
       countyName: counties.name,
       latitude: cities.latitude,

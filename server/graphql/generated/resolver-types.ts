@@ -807,6 +807,8 @@ export type AdvertMapPoint = {
   /** The city's id (AdvertFiltersInput.cityId filters the listing by it). */
   cityId: Scalars['ID']['output'];
   cityName: Scalars['String']['output'];
+  /** The city's slug (the listing's `oras` parameter). */
+  citySlug: Scalars['String']['output'];
   countyCode: Scalars['String']['output'];
   countyName: Scalars['String']['output'];
   /** WGS84 degrees of the city centre. */
@@ -1342,6 +1344,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AdvertMapPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertMapPoint'] = ResolversParentTypes['AdvertMapPoint']> = {
   cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
