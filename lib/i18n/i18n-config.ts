@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'flows',
   'auth',
   'account',
+  'map',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
