@@ -57,8 +57,15 @@ export function MapCanvas({ view, tiles }: MapCanvasProps) {
     void Promise.all([import('leaflet'), import('@/lib/map/romania-counties.geo.json')]).then(([module, counties]) => {
       const container = element.current;
       if (cancelled || !container) return;
-      const L = (module.default ?? module);
-      const map = L.map(container, { attributionControl: false, zoomControl: false, minZoom: 5, maxZoom: 16 });
+      const L = module.default ?? module;
+      const map = L.map(container, {
+        attributionControl: false,
+        zoomControl: false,
+        minZoom: 4,
+        maxZoom: 16,
+        // Quarter steps let the whole country fill the map at any width.
+        zoomSnap: 0.25,
+      });
       created = map;
       L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
       L.control.attribution({ prefix: false }).addTo(map);
