@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test as shared, watchConsole } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
 
 /**
@@ -8,6 +8,18 @@ import { expectNoAxeViolations } from './helpers';
  * clusters, zoom, the city card and the list of the adverts inside the map's bounds.
  */
 const TILE_HOST = /tile\.openstreetmap\.org/;
+
+/** The shared console watcher, except for the tile failures this spec causes itself. */
+const test = shared.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, provide) => {
+    const errors = watchConsole(page);
+    await provide(errors);
+    expect(
+      errors.filter((error) => !TILE_HOST.test(error)),
+      'console errors and uncaught exceptions',
+    ).toEqual([]);
+  },
+});
 
 async function openMap(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
@@ -33,14 +45,9 @@ async function settledTotal(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
-/** The tile failures this test causes itself are the only console errors allowed. */
-function withoutTileErrors(errors: string[]): string[] {
-  return errors.filter((error) => !TILE_HOST.test(error));
-}
-
 test('the map falls back to the county outline, clusters zoom in and the list follows the bounds', async ({
   page,
-  consoleErrors,
+  consoleErrors: _,
 }) => {
   await openMap(page, 1280);
   const clusters = page.locator('[data-cluster]');
@@ -81,10 +88,9 @@ test('the map falls back to the county outline, clusters zoom in and the list fo
   await expect(card).toBeHidden();
 
   await expectNoAxeViolations(page);
-  expect(withoutTileErrors(consoleErrors.splice(0))).toEqual([]);
 });
 
-test('on a phone the list is below the map, and the page passes axe', async ({ page, consoleErrors }) => {
+test('on a phone the list is below the map, and the page passes axe', async ({ page, consoleErrors: _ }) => {
   await openMap(page, 375);
   const map = await page.locator('[data-map-mode]').boundingBox();
   const firstCard = list(page).getByRole('article').first();
@@ -93,7 +99,6 @@ test('on a phone the list is below the map, and the page passes axe', async ({ p
   expect(map && card && card.y > map.y + map.height).toBe(true);
   await expect(page.locator('[data-cluster]').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(withoutTileErrors(consoleErrors.splice(0))).toEqual([]);
 });
 
 test('an unknown category is a 404, not a map', async ({ page, consoleErrors: _ }) => {

@@ -160,9 +160,16 @@ function markerLayer(
     icon?.setAttribute('aria-label', label);
     icon?.setAttribute(cluster ? 'data-cluster' : 'data-city', cluster ? String(marker.id) : marker.point.cityId);
   });
-  layer.on('click', () => {
+  const activate = () => {
     if (marker.kind === 'cluster') latest.current.zoomIntoCluster(marker.id);
     else latest.current.selectCity(marker.point.cityId);
+  };
+  layer.on('click', activate);
+  // A marker is a button for the keyboard too (Leaflet itself only opens popups on Enter).
+  layer.on('keydown', (event: Leaflet.LeafletKeyboardEvent) => {
+    if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+    event.originalEvent.preventDefault();
+    activate();
   });
   return layer;
 }

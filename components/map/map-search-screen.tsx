@@ -41,7 +41,7 @@ export function MapSearchLayout({ categorySlug, view, map }: MapSearchLayoutProp
         </Link>
       </header>
       <div className={styles.layout}>
-        <section className={styles.mapColumn} aria-label={t('map:mapLabel')}>
+        <div className={styles.mapColumn}>
           {view.outline && (
             <p role="status" className={styles.notice}>
               {t('map:outlineNotice')}
@@ -67,7 +67,7 @@ export function MapSearchLayout({ categorySlug, view, map }: MapSearchLayoutProp
           {view.selectedCity && (
             <MapCityCard categorySlug={categorySlug} city={view.selectedCity} onClose={view.closeCity} />
           )}
-        </section>
+        </div>
         <MapResults view={view} />
       </div>
     </div>

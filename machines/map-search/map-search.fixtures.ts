@@ -92,25 +92,58 @@ export const MAP_SEARCH_INPUT: MapSearchInput = {
 
 const AFTER_SETTLE = 'xstate.after.settle.mapSearch.search.ready.moving';
 
-/** The events of a visit: the map moves and zooms, a city is opened, the tiles load or fail, calls answer. */
+/** The events of a visit: the map moves and zooms, a city is opened, the list's calls answer (the tiles: scenario base-map). */
 export const MAP_SEARCH_EVENTS: readonly FixtureEvent<MapSearchEvent>[] = [
   {
     type: 'map.moved',
-    viewport: { bounds: { north: 47.6, south: 46.5, east: 28.2, west: 26.2 }, zoom: 8 },
+    // The north of the country at country zoom: all three cities in view, Iași and Pașcani still grouped.
+    viewport: { bounds: { north: 48.2, south: 46.0, east: 28.6, west: 22.8 }, zoom: 6 },
   },
   { type: AFTER_SETTLE },
   { type: 'xstate.done.actor.loadList', output: MAP_SEARCH_LIST },
   { type: 'xstate.error.actor.loadList', error: new Error('network') },
   { type: 'list.retry' },
   { type: 'cluster.zoom', focus: { latitude: 47.2, longitude: 27.16, zoom: 9 } },
-  { type: 'city.select', cityId: '202' },
+  { type: 'city.select', cityId: '101' },
   { type: 'city.close' },
-  { type: 'tiles.loaded' },
-  { type: 'tiles.failed' },
 ];
 
-/** The page could not load the points: the flow loads them itself. */
+/** The base map on its own (tiles load, or fail and the outline is drawn); the page could not load the points. */
 export const MAP_SEARCH_SCENARIOS: readonly FlowScenario<MapSearchInput, MapSearchEvent>[] = [
+  {
+    id: 'base-map',
+    title: 'Fundalul hărții: dalele se încarcă sau se desenează conturul județelor',
+    input: MAP_SEARCH_INPUT,
+    events: [{ type: 'tiles.loaded' }, { type: 'tiles.failed' }, { type: 'city.select', cityId: '101' }],
+    skipEvents: [
+      'map.moved',
+      'cluster.zoom',
+      'city.close',
+      'list.retry',
+      AFTER_SETTLE,
+      'xstate.done.actor.loadList',
+      'xstate.error.actor.loadList',
+    ],
+  },
+  {
+    id: 'points-without-list',
+    title: 'Punctele de la server, fără prima pagină a listei (lista se cere în pagină)',
+    input: { ...MAP_SEARCH_INPUT, list: null },
+    events: [
+      { type: 'xstate.done.actor.loadList', output: MAP_SEARCH_LIST },
+      { type: 'xstate.error.actor.loadList', error: new Error('network') },
+      { type: 'list.retry' },
+    ],
+    skipEvents: [
+      'map.moved',
+      'cluster.zoom',
+      'city.select',
+      'city.close',
+      'tiles.loaded',
+      'tiles.failed',
+      AFTER_SETTLE,
+    ],
+  },
   {
     id: 'without-server-data',
     title: 'Fără date de la server (punctele se încarcă în pagină)',

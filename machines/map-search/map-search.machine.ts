@@ -29,6 +29,7 @@ export const mapSearchMachine = setup({
   guards: {
     hasNoPoints: ({ context }) => context.points === null,
     hasList: ({ context }) => context.list !== null,
+    hasOpenCity: ({ context }) => context.selectedCityId !== null,
     isKnownCity: ({ context, event }) =>
       event.type === 'city.select' && (context.points ?? []).some((p) => p.cityId === event.cityId),
   },
@@ -57,7 +58,7 @@ export const mapSearchMachine = setup({
   type: 'parallel',
   on: {
     'city.select': { guard: 'isKnownCity', actions: 'selectCity' },
-    'city.close': { actions: 'closeCity' },
+    'city.close': { guard: 'hasOpenCity', actions: 'closeCity' },
     'cluster.zoom': { actions: 'setFocus' },
   },
   states: {
