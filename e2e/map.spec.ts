@@ -95,11 +95,8 @@ test('the list follows the map: after zooming into a cluster it holds only the a
   expect(countryTotal).toBeGreaterThan(0);
   await page.locator('[data-cluster]').first().click();
   await expect.poll(() => settledTotal(page)).toBeLessThan(countryTotal);
-  const inView = await settledTotal(page);
-  expect(inView).toBeGreaterThan(0);
-  // Every card of the list is in a city the map shows.
-  const shown = await page.locator('[data-cluster], [data-city]').evaluateAll((markers) => markers.length);
-  expect(shown).toBeGreaterThan(0);
+  expect(await settledTotal(page)).toBeGreaterThan(0);
+  await expect(list(page).getByRole('article').first()).toBeVisible();
 });
 
 test('on a phone the list is below the map, and the page passes axe', async ({ page, consoleErrors: _ }) => {
