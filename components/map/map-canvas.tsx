@@ -144,7 +144,7 @@ function markerLayer(
   const label = cluster
     ? t('cluster', { count, n: count, cities: marker.cityCount })
     : t('city', { count, n: count, city: marker.point.cityName });
-  const size = cluster ? Math.min(56, 30 + Math.round(Math.log10(count + 1) * 10)) : 26;
+  const size = cluster ? Math.min(46, 28 + Math.round(Math.log10(count + 1) * 6)) : 24;
   const layer = L.marker([marker.latitude, marker.longitude], {
     keyboard: true,
     title: label,

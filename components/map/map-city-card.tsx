@@ -19,7 +19,7 @@ export function MapCityCard({ categorySlug, city, onClose }: MapCityCardProps) {
   const link = useRef<HTMLAnchorElement>(null);
   // The card opens from a marker; the keyboard continues in the card.
   useEffect(() => {
-    link.current?.focus();
+    link.current?.focus({ preventScroll: true });
   }, [city.cityId]);
   const title = t('cityCard.title', { city: city.cityName, county: city.countyName });
   return (

@@ -49,7 +49,8 @@ export function createClusterIndex(points: readonly MapPoint[]): MapClusterIndex
 
   return {
     markers({ bounds, zoom }) {
-      const features = index.getClusters([bounds.west, bounds.south, bounds.east, bounds.north], Math.round(zoom));
+      // Floor: between two levels (quarter zoom steps) the coarser grouping keeps markers apart.
+      const features = index.getClusters([bounds.west, bounds.south, bounds.east, bounds.north], Math.floor(zoom));
       return features.flatMap((feature): MapMarker[] => {
         const [longitude, latitude] = feature.geometry.coordinates as [number, number];
         const props = feature.properties;
