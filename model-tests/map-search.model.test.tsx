@@ -101,10 +101,11 @@ describeFlow(findRegisteredMachine('mapSearch')!, (scenario, flow) => {
     | MapSearchEvent['type']
     | 'xstate.after.settle.mapSearch.search.ready.moving'
     | `xstate.${'done' | 'error'}.actor.${'loadPoints' | 'loadList'}`,
-    (step: { event: EventObject }) => unknown
+    (step: { event: EventObject }) => void | Promise<void>
   > = {
-    'map.moved': ({ event }) =>
-      act(() => mapView().moved((event as Extract<MapSearchEvent, { type: 'map.moved' }>).viewport)),
+    'map.moved': ({ event }) => {
+      act(() => mapView().moved((event as Extract<MapSearchEvent, { type: 'map.moved' }>).viewport));
+    },
     'cluster.zoom': () =>
       actAndFlush(() => fireEvent.click(within(screen.getByTestId('map')).getByRole('button', { name: CLUSTER }))),
     'city.select': () =>
@@ -112,12 +113,17 @@ describeFlow(findRegisteredMachine('mapSearch')!, (scenario, flow) => {
     'city.close': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Închide'))),
     'list.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(list(), 'Încearcă din nou'))),
     'points.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
-    'tiles.loaded': () => act(() => mapView().tilesLoaded()),
-    'tiles.failed': () => act(() => mapView().tilesFailed()),
-    'xstate.after.settle.mapSearch.search.ready.moving': () =>
+    'tiles.loaded': () => {
+      act(() => mapView().tilesLoaded());
+    },
+    'tiles.failed': () => {
+      act(() => mapView().tilesFailed());
+    },
+    'xstate.after.settle.mapSearch.search.ready.moving': () => {
       act(() => {
         vi.advanceTimersByTime(MAP_SETTLE_MS);
-      }),
+      });
+    },
     'xstate.done.actor.loadPoints': settle,
     'xstate.error.actor.loadPoints': settle,
     'xstate.done.actor.loadList': settle,

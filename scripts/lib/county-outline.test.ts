@@ -8,8 +8,9 @@ import outline from '@/lib/map/romania-counties.geo.json';
 function polygonsOf(code: string): LonLat[][][] {
   const feature = outline.features.find((f) => f.properties.code === code);
   if (!feature) return [];
-  const { geometry } = feature;
-  return (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as LonLat[][][];
+  // The JSON import types positions as number[]; GeoJSON's are [lon, lat].
+  const coordinates: unknown = feature.geometry.coordinates;
+  return (feature.geometry.type === 'Polygon' ? [coordinates] : coordinates) as LonLat[][][];
 }
 
 describe('the county outline (lib/map/romania-counties.geo.json)', () => {
