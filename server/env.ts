@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TILE_URL, isTileTemplate } from '@/lib/map/tile-source';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,6 +80,17 @@ const schema = z.object({
   PAGE_HTML_CACHE: z.enum(['0', '1']).default('1'),
   /** Turns the /flows explorer off when '0'. */
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
+  /**
+   * Tiles of the map search (/{category}/harta): a URL template with {z}, {x}, {y} (and {s} for
+   * subdomains); its origin joins the CSP's img-src. When tiles cannot load the map draws the bundled
+   * county outline instead.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileTemplate, 'a http(s) URL template with {z}, {x} and {y}')
+    .default(DEFAULT_TILE_URL),
+  /** Attribution of MAP_TILE_URL's tiles (HTML not allowed); empty: OpenStreetMap's, translated. */
+  MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
   /** '1' serves the /bench/* pages in production (the benchmarks' floor pages); they are 404 otherwise. */
   BENCH_PAGES: z.enum(['0', '1']).default('0'),
   /** '0' keeps this server process from running the job queue's worker (server/jobs/start.ts). */

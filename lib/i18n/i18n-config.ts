@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'auth',
   'account',
   'sellers',
+  'map',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -12,6 +12,7 @@ describe('matchRoute: paths of SPEC §2', () => {
     ['/autoturisme/bmw/seria-3', 'listing', 0, { category: 'autoturisme', listing: ['bmw', 'seria-3'] }],
     ['/autoturisme?page=2#top', 'listing', 0, { category: 'autoturisme' }],
     ['/autoturisme/anunt/123', 'advertPage', 0, { category: 'autoturisme', ad_id: '123' }],
+    ['/camioane/harta', 'mapSearch', 0, { category: 'camioane' }],
     ['/autoturisme/anunt/caf%C3%A9', 'advertPage', 0, { category: 'autoturisme', ad_id: 'café' }],
     ['/autoturisme/anunt', 'listing', 0, { category: 'autoturisme', listing: ['anunt'] }],
     ['https://www.volan.ro/piese/anunt/9?x=1', 'advertPage', 0, { category: 'piese', ad_id: '9' }],

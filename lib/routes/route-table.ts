@@ -24,6 +24,8 @@ export const ROUTES = {
   menu: ['/menu'],
   listing: ['/{category}/[[...listing]]'],
   advertPage: ['/{category}/anunt/{ad_id}'],
+  // Issue 10: map search; a static segment, so it outranks the listing's catch-all.
+  mapSearch: ['/{category}/harta'],
   favourites: ['/favorite'],
   savedSearches: ['/cautari-salvate'],
   savedSearchUnsubscribe: ['/cautari-salvate/unsubscribe/{hash}'],

@@ -10,6 +10,7 @@ import { adsResolvers } from './modules/ads/ads.resolvers';
 import { catalogResolvers } from './modules/catalog/catalog.resolvers';
 import { sellersResolvers } from './modules/sellers/sellers.resolvers';
 import { priceIndicatorResolvers } from './modules/price-indicator/price-indicator.resolvers';
+import { mapResolvers } from './modules/map/map.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -26,6 +27,7 @@ export const resolvers = [
   teamResolvers,
   sellersResolvers,
   priceIndicatorResolvers,
+  mapResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tileImageSource } from '@/lib/map/tile-source';
 import { getEnv } from '@/server/env';
 import { isHttpsRequest, pageSecurityHeaders } from './security-headers';
 
@@ -24,6 +25,7 @@ export function applyPageSecurityHeaders(
     nonce,
     development: env.NODE_ENV === 'development',
     https: isHttpsRequest(env.SITE_ORIGIN, req.headers['x-forwarded-proto'], env.TRUST_PROXY_HOPS),
+    imageSources: [tileImageSource(env.MAP_TILE_URL)],
   });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   return nonce;

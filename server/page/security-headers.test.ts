@@ -38,6 +38,20 @@ describe('page security headers', () => {
     expect(production.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it('adds the map tile server to img-src and nowhere else', () => {
+    const withTiles = directives(
+      contentSecurityPolicy({
+        nonce: 'n',
+        development: false,
+        https: false,
+        imageSources: ['https://tile.openstreetmap.org'],
+      }),
+    );
+    expect(withTiles.get('img-src')).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
+    expect(withTiles.get('connect-src')).toEqual(["'self'"]);
+    expect(withTiles.get('default-src')).toEqual(["'self'"]);
+  });
+
   it('lets next dev evaluate code, inject styles and open its websocket', () => {
     const dev = directives(contentSecurityPolicy({ nonce: 'n', development: true, https: false }));
     expect(dev.get('script-src')).toContain("'unsafe-eval'");

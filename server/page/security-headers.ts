@@ -24,6 +24,8 @@ export interface PagePolicyOptions {
   development: boolean;
   /** Served over https: mixed content is upgraded. */
   https: boolean;
+  /** More image sources (the map search's tile server, lib/map/tile-source.ts). */
+  imageSources?: readonly string[];
 }
 
 /** A header as next.config.ts headers() wants it. */
@@ -36,7 +38,7 @@ export interface HeaderEntry {
 export const hstsValue = 'max-age=31536000; includeSubDomains';
 
 /** The Content-Security-Policy value. */
-export function contentSecurityPolicy({ nonce, development, https }: PagePolicyOptions): string {
+export function contentSecurityPolicy({ nonce, development, https, imageSources = [] }: PagePolicyOptions): string {
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const scripts = nonce ? ["'self'", ...nonceSource, "'strict-dynamic'"] : ["'self'"];
   const directives: [string, ...string[]][] = [
@@ -45,8 +47,9 @@ export function contentSecurityPolicy({ nonce, development, https }: PagePolicyO
     // A nonce makes browsers ignore 'unsafe-inline', so development leaves the nonce out of style-src.
     ['style-src', "'self'", ...(development ? ["'unsafe-inline'"] : nonceSource)],
     ['style-src-attr', "'unsafe-inline'"],
-    // Photos are served by the app under /media; QR codes and small icons come as data: URIs.
-    ['img-src', "'self'", 'data:'],
+    // Photos are served by the app under /media; QR codes and small icons come as data: URIs; map tiles
+    // come from the configured tile server.
+    ['img-src', "'self'", 'data:', ...imageSources],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(development ? ['ws:', 'wss:'] : [])],
     ['object-src', "'none'"],

@@ -10,6 +10,7 @@ import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, g
 import { adsServices } from './ads';
 import { startImpersonation, stopImpersonation } from './impersonation';
 import { sellersServices } from './sellers-services';
+import { advertMapPoints } from './map-points';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -33,6 +34,7 @@ export const services = {
   stopImpersonation,
   sellers: sellersServices,
   getPriceEstimate,
+  advertMapPoints,
 };
 
 /** What `context.services` holds. */

@@ -205,6 +205,11 @@ export type Query = {
   /** The eight top-level categories in display order. */
   categories: Array<Category>;
   category: Maybe<Category>;
+  /**
+   * Map search: one point per city with active adverts of the category matching the filters, most
+   * adverts first. filters.bounds is ignored (the points cover the country; the list follows the map).
+   */
+  advertMapPoints: Array<AdvertMapPoint>;
   /** Dealers with active adverts (SPEC §2.6 professionals listing). Bad cursor or page size: BAD_USER_INPUT. */
   professionals: ProfessionalConnection;
   /** Filter options of the professionals listing. */
@@ -267,6 +272,12 @@ export type QueryPopularSearchesArgs = {
 
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryAdvertMapPointsArgs = {
+  categorySlug: Scalars['String']['input'];
+  filters: InputMaybe<AdvertFiltersInput>;
 };
 
 
@@ -866,6 +877,23 @@ export type Category = {
   subcategories: Array<Category>;
 };
 
+/** A city with active adverts matching a map search: one marker of the map (clustered in the browser). */
+export type AdvertMapPoint = {
+  __typename?: 'AdvertMapPoint';
+  /** The city's id (AdvertFiltersInput.cityId filters the listing by it). */
+  cityId: Scalars['ID']['output'];
+  cityName: Scalars['String']['output'];
+  /** The city's slug (the listing's `oras` parameter). */
+  citySlug: Scalars['String']['output'];
+  countyCode: Scalars['String']['output'];
+  countyName: Scalars['String']['output'];
+  /** WGS84 degrees of the city centre. */
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** Active adverts in the city that match the filters. */
+  advertCount: Scalars['Int']['output'];
+};
+
 /** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
 export type PriceSegmentLevel =
   | 'GENERATION'
@@ -1201,6 +1229,7 @@ export type ResolversTypes = {
   PopularSearch: ResolverTypeWrapper<PopularSearch>;
   PopularSearchFilters: ResolverTypeWrapper<PopularSearchFilters>;
   Category: ResolverTypeWrapper<Category>;
+  AdvertMapPoint: ResolverTypeWrapper<AdvertMapPoint>;
   PriceSegmentLevel: PriceSegmentLevel;
   PriceAttribute: PriceAttribute;
   PriceIndicatorNoneReason: PriceIndicatorNoneReason;
@@ -1271,6 +1300,7 @@ export type ResolversParentTypes = {
   PopularSearch: PopularSearch;
   PopularSearchFilters: PopularSearchFilters;
   Category: Category;
+  AdvertMapPoint: AdvertMapPoint;
   PriceRange: PriceRange;
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
@@ -1358,6 +1388,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   popularSearches?: Resolver<Array<ResolversTypes['PopularSearch']>, ParentType, ContextType, RequireFields<QueryPopularSearchesArgs, 'categorySlug' | 'first'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
   professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType>;
   sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
@@ -1592,6 +1623,17 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 };
 
+export type AdvertMapPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertMapPoint'] = ResolversParentTypes['AdvertMapPoint']> = {
+  cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  advertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   median?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1716,6 +1758,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PopularSearch?: PopularSearchResolvers<ContextType>;
   PopularSearchFilters?: PopularSearchFiltersResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  AdvertMapPoint?: AdvertMapPointResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;

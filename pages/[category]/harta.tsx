@@ -1,0 +1,16 @@
+/** /{category}/harta — map search (issue 10): cities with adverts on a map, the list of the adverts in view. */
+import type { GetServerSideProps } from 'next';
+import { MapSearchScreen } from '@/components/map/map-search-screen';
+import type { MapPageData } from '@/lib/map/map-page.types';
+import type { BasePageProps } from '@/lib/page/page-props';
+import { loadPage } from '@/server/page/load-page';
+import { loadMapSearch } from '@/server/page/map.loader';
+
+type Props = BasePageProps & MapPageData;
+
+export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
+  loadPage(ctx, { namespaces: ['map'], shared: true, load: loadMapSearch });
+
+export default function MapSearchPage({ categorySlug, points, list, tiles }: Props) {
+  return <MapSearchScreen categorySlug={categorySlug} points={points} list={list} tiles={tiles} />;
+}
