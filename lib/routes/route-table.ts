@@ -23,6 +23,7 @@ export const ROUTES = {
   home: ['/'],
   menu: ['/menu'],
   listing: ['/{category}/[[...listing]]'],
+  listingAdvanced: ['/{category}/cautare-avansata'],
   advertPage: ['/{category}/anunt/{ad_id}'],
   favourites: ['/favorite'],
   savedSearches: ['/cautari-salvate'],
