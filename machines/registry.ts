@@ -16,6 +16,7 @@ import { authVerificationFlow } from './auth-verification/auth-verification.regi
 import { comboboxFlow } from './combobox/combobox.registry';
 import { dialogsFlow } from './dialogs/dialogs.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
+import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
@@ -43,6 +44,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   authChangePasswordFlow,
   teamAdminFlow,
   impersonationFlow,
+  listingFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

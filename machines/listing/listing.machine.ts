@@ -3,7 +3,8 @@
  * pause, choices and the sort at once — the URL follows (shallow routing) and the results refresh
  * without a page load; back and forward restore a search; a failed search keeps every filter and
  * offers a retry. A second region keeps the mobile sheet's 'Show results ({number} ads)' count
- * live: a separate count request after a short pause, cancelled when the draft changes again.
+ * live: a separate count request (its actor waits a short pause first, so typing does not send one
+ * per letter), cancelled and started again when the draft changes.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { listingHref } from '@/lib/listing/listing-href';
@@ -15,8 +16,6 @@ const notProvided = () => Promise.reject(new Error('provided by useListing'));
 
 /** Pause after typing before the search applies. */
 export const APPLY_DELAY_MS = 700;
-/** Pause after a change before the count is asked. */
-export const COUNT_DELAY_MS = 300;
 
 const draftOf = (event: ListingEvent, context: ListingContext) => {
   if (event.type === 'sort.change') return { draft: { ...context.draft, sort: event.sort, after: null, before: null } };
@@ -32,7 +31,7 @@ export const listingMachine = setup({
   types: {
     context: {} as ListingContext,
     events: {} as ListingEvent,
-     
+
     input: {} as ListingInput,
   },
   actors: {
@@ -72,7 +71,6 @@ export const listingMachine = setup({
   },
   delays: {
     applyDelay: APPLY_DELAY_MS,
-    countDelay: COUNT_DELAY_MS,
   },
 }).createMachine({
   id: 'listing',
@@ -127,6 +125,7 @@ export const listingMachine = setup({
         loading: {
           description: 'Rezultatele, opțiunile filtrelor și numărul de anunțuri se încarcă.',
           invoke: {
+            id: 'search',
             src: 'search',
             input: ({ context }) => ({ query: context.query }),
             onDone: { target: 'settling', actions: { type: 'show', params: outputOf } },
@@ -139,19 +138,18 @@ export const listingMachine = setup({
       description: 'Numărul din butonul „Arată rezultatele” al foii de filtre de pe telefon.',
       initial: 'idle',
       on: {
-        'filters.edit': { target: '.waiting' },
-        'filters.set': { target: '.waiting' },
+        'filters.edit': { target: '.counting' },
+        'filters.set': { target: '.counting' },
         'history.restore': { target: '.idle' },
       },
       states: {
         idle: { description: 'Numărul corespunde ultimei căutări.' },
-        waiting: {
-          description: 'O pauză scurtă după schimbare, ca tastarea să nu trimită o cerere la fiecare literă.',
-          after: { countDelay: { target: 'counting' } },
-        },
         counting: {
-          description: 'getAdvertsSearchSummary pentru filtrele editate; o nouă schimbare o anulează.',
+          description:
+            'După o pauză scurtă (ca tastarea să nu trimită o cerere la fiecare literă), getAdvertsSearchSummary ' +
+            'pentru filtrele editate; o nouă schimbare anulează cererea și o reia.',
           invoke: {
+            id: 'count',
             src: 'count',
             input: ({ context }) => ({ query: context.draft }),
             onDone: { target: 'idle', actions: { type: 'setCount', params: outputOf } },

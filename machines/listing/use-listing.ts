@@ -19,6 +19,19 @@ import { flowInspector } from '../flow-inspector';
 import { listingMachine } from './listing.machine';
 import type { ListingInput } from './listing.types';
 
+/** Pause after a change before the count is asked (the count actor waits it; a newer change aborts it). */
+export const COUNT_DELAY_MS = 300;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new Error('superseded'));
+    });
+  });
+}
+
 /** What the listing screen shows and can ask for. */
 export interface ListingView {
   /** The search the results belong to. */
@@ -66,7 +79,10 @@ export function useListing(
     listingMachine.provide({
       actors: {
         search: fromPromise(({ input: { query } }) => searchInBrowser(query, cities)),
-        count: fromPromise(({ input: { query }, signal }) => countInBrowser(query, cities, signal)),
+        count: fromPromise(async ({ input: { query }, signal }) => {
+          await pause(COUNT_DELAY_MS, signal);
+          return countInBrowser(query, cities, signal);
+        }),
       },
       actions: {
         pushUrl: ({ context }) => {
