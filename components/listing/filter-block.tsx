@@ -112,8 +112,7 @@ export function FilterBlockFields({ block, query, filters, places, notices, onCh
       return list('generation');
     case 'price':
       return (
-        <fieldset className={styles.group}>
-          <legend>{t('listing:filters.priceGroup')}</legend>
+        <div className={styles.block}>
           <RangeField
             name="price"
             query={query}
@@ -121,7 +120,7 @@ export function FilterBlockFields({ block, query, filters, places, notices, onCh
             bounds={filters?.price}
             legend={t('listing:filters.price', { currency: query.currency })}
           />
-          <div className={styles.inline}>
+          <div className={styles.rangeInputs}>
             <div className={styles.field}>
               <label htmlFor="f-moneda">{t('listing:filters.currency')}</label>
               <select id="f-moneda" name={PARAM.currency} defaultValue={query.currency.toLowerCase()}>
@@ -137,7 +136,7 @@ export function FilterBlockFields({ block, query, filters, places, notices, onCh
               </select>
             </div>
           </div>
-        </fieldset>
+        </div>
       );
     case 'range':
       return (

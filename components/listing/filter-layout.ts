@@ -125,7 +125,9 @@ export function blockActive(block: FilterBlock, query: ListingQuery): boolean {
   }
 }
 
-/** The sidebar's blocks: the first SIDEBAR_LIMIT and any other that holds a value. */
+/** The sidebar's blocks: the first SIDEBAR_LIMIT, the location, and any other that holds a value. */
 export function sidebarBlocks(blocks: readonly FilterBlock[], query: ListingQuery): FilterBlock[] {
-  return blocks.filter((block, index) => index < SIDEBAR_LIMIT || blockActive(block, query));
+  return blocks.filter(
+    (block, index) => index < SIDEBAR_LIMIT || block.kind === 'location' || blockActive(block, query),
+  );
 }
