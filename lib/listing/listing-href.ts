@@ -106,7 +106,13 @@ export function canonicalListingHref(category: string, segments: readonly string
     if (LIST_PARAMS.has(name) && list.length > 1 && list.length <= 200) changed = true;
     (renamed[name] ??= []).push(...list);
   }
-  if (firstOf(renamed[PARAM.sort]).toUpperCase() === DEFAULT_SORT) changed = true;
+  const neutral = (key: string, value: string): boolean =>
+    (key === PARAM.sort && value.toUpperCase() === DEFAULT_SORT) ||
+    (key === PARAM.currency && /^(lei|ron)$/i.test(value)) ||
+    (key === PARAM.priceKind && /^brut$/i.test(value));
+  // A form sends the defaults of its selects (sort, currency, price kind): the canonical URL omits them.
+  if (Object.entries(renamed).some(([key, list]) => list.length === 1 && neutral(key, list[0]?.trim() ?? '')))
+    changed = true;
   if (!changed) return null;
 
   const chosen = firstOf(renamed[FORM_PARAM.category]).toLowerCase();
@@ -134,7 +140,7 @@ export function canonicalListingHref(category: string, segments: readonly string
     const values = list.map((v) => v.trim()).filter(Boolean);
     if (values.length === 0) continue;
     if (LIST_PARAMS.has(key) && values.length <= 200) kept.push([key, values.join(',')]);
-    else if (key === PARAM.sort && values[0]?.toUpperCase() === DEFAULT_SORT) continue;
+    else if (values.length === 1 && neutral(key, values[0] ?? '')) continue;
     else for (const value of values.slice(0, 200)) kept.push([key, value]);
   }
   return buildHref(target, path, kept);

@@ -82,7 +82,7 @@ describe('parseListing: values', () => {
     [{ pret_min: 'abc' }, ['price:number']],
     [{ an_min: '2020', an_max: '2010' }, ['year:inverted']],
     [{ km_max: '99999999999' }, ['mileage:bounds']],
-    [{ an_min: '2015,5' }, ['year:number']],
+    [{ an_min: '2015,5' }, ['year:integer']],
     [{ combustibil: 'kerosen' }, ['fuel:unknown']],
     [{ pret_min: ['1000', '2000'] }, ['price:repeated']],
     [{ combustibil: Array.from({ length: 10_000 }, () => 'diesel') }, ['fuel:tooMany']],
@@ -117,6 +117,7 @@ describe('canonical URLs', () => {
     ['/autoturisme/bmw?marca=audi&model=x5&marca_anterioara=bmw', '/autoturisme/audi'],
     ['/autoturisme?combustibil=diesel&combustibil=petrol', '/autoturisme?combustibil=diesel%2Cpetrol'],
     ['/motociclete?categorie=camioane&marca=man', '/camioane/man'],
+    ['/camioane?pret_max=100.000&moneda=lei&pret_tip=brut&ordine=newest', '/camioane?pret_max=100.000'],
   ])('%s -> %s', (url, expected) => {
     const parsed = new URL(url, 'http://x');
     const [category = '', ...segments] = parsed.pathname.split('/').filter(Boolean);

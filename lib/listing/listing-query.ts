@@ -187,8 +187,12 @@ function readRange(reader: Reader, name: RangeName): Range | null {
     if (raw === null) return null;
     const value = parseRomanianNumber(raw);
     if (value === null) return null;
-    if (Number.isNaN(value) || (!field.decimals && !Number.isInteger(value))) {
+    if (Number.isNaN(value)) {
       reader.note(name, 'number', raw, key);
+      return undefined;
+    }
+    if (!field.decimals && !Number.isInteger(value)) {
+      reader.note(name, 'integer', raw, key);
       return undefined;
     }
     if (value < field.lowest || value > field.highest) {
@@ -303,7 +307,8 @@ export function parseListing(category: string, segments: readonly string[], para
   const radius = reader.single(PARAM.radius, 'radius');
   if (radius !== null) {
     const km = parseRomanianNumber(radius);
-    if (km === null || Number.isNaN(km) || !Number.isInteger(km)) reader.note('radius', 'number', radius);
+    if (km === null || Number.isNaN(km)) reader.note('radius', 'number', radius);
+    else if (!Number.isInteger(km)) reader.note('radius', 'integer', radius);
     else if (km < 1 || km > 500) reader.note('radius', 'bounds', radius);
     else if (!query.city) reader.note('radius', 'needsCity', radius);
     else query.radiusKm = km;
