@@ -47,7 +47,7 @@ export function toAdvertFilters(query: ListingQuery, cities: readonly ListingCit
     filters['cityId'] = String(city.id);
     if (query.radiusKm !== null) filters['radiusKm'] = query.radiusKm;
   }
-  return Object.keys(filters).length > 0 ? (filters) : null;
+  return Object.keys(filters).length > 0 ? filters : null;
 }
 
 /** The GraphQL input field -> the filter it belongs to. */

@@ -201,9 +201,9 @@ function readRange(reader: Reader, name: RangeName): Range | null {
     }
     return value;
   };
-  const from = bound(field.min);
-  const to = bound(field.max);
-  if (from === undefined || to === undefined) return null;
+  // A bad bound is dropped alone; the other one still applies.
+  const from = bound(field.min) ?? null;
+  const to = bound(field.max) ?? null;
   if (from !== null && to !== null && from > to) {
     reader.note(name, 'inverted', `${from} > ${to}`);
     return null;
