@@ -19,7 +19,8 @@ const MAKES = [
 
 function submitted(form: HTMLElement): Record<string, string[]> {
   const params: Record<string, string[]> = {};
-  for (const [key, value] of new FormData(form as HTMLFormElement)) (params[key] ??= []).push(String(value));
+  for (const [key, value] of new FormData(form as HTMLFormElement))
+    if (typeof value === 'string') (params[key] ??= []).push(value);
   return params;
 }
 

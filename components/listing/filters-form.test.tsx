@@ -77,7 +77,7 @@ function renderForm(
       submitLabel="Caută"
     />,
   );
-  return { ...form, form: screen.getByRole('form', { name: 'Filtre' }) as HTMLFormElement };
+  return { ...form, form: screen.getByRole<HTMLFormElement>('form', { name: 'Filtre' }) };
 }
 
 describe('FiltersForm', () => {

@@ -66,7 +66,7 @@ export type NoticeFilter =
 
 /** Why it was dropped; the screen shows listing:notice.<reason> naming the filter. */
 export type NoticeReason =
-  'number' | 'bounds' | 'inverted' | 'unknown' | 'repeated' | 'tooMany' | 'text' | 'needsCity' | 'rejected';
+  'number' | 'integer' | 'bounds' | 'inverted' | 'unknown' | 'repeated' | 'tooMany' | 'text' | 'needsCity' | 'rejected';
 
 /** One dropped filter: which, why, and the offending value (cut short) when it helps. */
 export interface ListingNotice {
