@@ -1,17 +1,18 @@
 /**
  * The listing's searches from the browser: the on-demand Apollo client runs the same operations as
  * the page loader (no cache: results change under the page), and an abort signal cancels a count
- * that a newer change superseded.
+ * that a newer change superseded. Loaded on the first search (use-listing.ts imports it lazily).
  */
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
 import type { ListingCity } from './listing-filters';
 import type { ListingQuery } from './listing-query';
 import { countListing, searchListing, type ErrorClassifier, type ListingExecutor } from './listing-search';
 
+/** Apollo's CombinedGraphQLErrors, read by shape (its class would pull Apollo into this chunk). */
 const classify: ErrorClassifier = (error) => {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const extensions = error.errors[0]?.extensions ?? {};
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return null;
+  const extensions = (errors[0] as { extensions?: Record<string, unknown> } | undefined)?.extensions ?? {};
   const code = extensions['code'];
   const field = extensions['field'];
   return { code: typeof code === 'string' ? code : null, field: typeof field === 'string' ? field : undefined };

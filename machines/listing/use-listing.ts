@@ -9,7 +9,6 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { AdvertSort } from '@/lib/ads/advert-enums';
-import { countInBrowser, searchInBrowser } from '@/lib/listing/listing-client';
 import type { ListingCity } from '@/lib/listing/listing-filters';
 import { listingHref } from '@/lib/listing/listing-href';
 import type { ListingNotice, ListingQuery, ParsedListing } from '@/lib/listing/listing-query';
@@ -21,6 +20,9 @@ import type { ListingInput } from './listing.types';
 
 /** Pause after a change before the count is asked (the count actor waits it; a newer change aborts it). */
 export const COUNT_DELAY_MS = 300;
+
+/** The browser's searches, loaded with the first one (they bring the operations' documents). */
+const client = () => import('@/lib/listing/listing-client');
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -78,10 +80,10 @@ export function useListing(
   const [logic] = useState(() =>
     listingMachine.provide({
       actors: {
-        search: fromPromise(({ input: { query } }) => searchInBrowser(query, cities)),
+        search: fromPromise(async ({ input: { query } }) => (await client()).searchInBrowser(query, cities)),
         count: fromPromise(async ({ input: { query }, signal }) => {
           await pause(COUNT_DELAY_MS, signal);
-          return countInBrowser(query, cities, signal);
+          return (await client()).countInBrowser(query, cities, signal);
         }),
       },
       actions: {
