@@ -33,13 +33,15 @@ test('home → category → filter → ad page', async ({ page, consoleErrors: _
   await expect(page.getByRole('heading', { level: 1, name: /BMW/ })).toBeVisible();
 
   // A price ceiling narrows the results and keeps the make.
+  // With JavaScript the results refresh in place: wait until they belong to the BMW search.
+  await expect(page.locator('#rezultate[aria-busy]')).toHaveCount(0);
   const before = await resultCount(page);
   await page.getByRole('form', { name: 'Filtre' }).locator('input[name="pret_max"]').fill('150000');
   await page.getByRole('form', { name: 'Filtre' }).getByRole('button', { name: 'Caută' }).click();
   await expect(page).toHaveURL(/\/autoturisme\/bmw\?.*pret_max=150000/);
-  const after = await resultCount(page);
-  expect(after).toBeGreaterThan(0);
-  expect(after).toBeLessThan(before);
+  // The results refresh in place (no page load): wait for the new count.
+  await expect.poll(() => resultCount(page)).toBeLessThan(before);
+  expect(await resultCount(page)).toBeGreaterThan(0);
 
   const firstCard = page.getByRole('main').getByRole('article').first();
   const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';

@@ -79,7 +79,7 @@ test('bad URL values: the listing with notes naming each dropped filter, never a
     'an_min=2020&an_max=2010',
     'combustibil=kerosen',
     `q=${encodeURIComponent("' OR 1=1 --")}`,
-    ...Array.from({ length: 40 }, () => 'culoare=rosu'),
+    ...Array.from({ length: 40 }, (_, i) => `culoare=c${i}`),
   ].join('&');
   await ready(page, `/autoturisme?${bad}&km_max=150.000`);
   const notes = page.getByRole('status').first();
