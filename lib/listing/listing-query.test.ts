@@ -96,6 +96,12 @@ describe('parseListing: values', () => {
     expect(notices(params)).toEqual(expected);
   });
 
+  it('the same value written twice, in any case, counts once', () => {
+    expect(parse('autoturisme', [], { combustibil: ['DIESEL,petrol', 'diesel'] })?.query.lists).toEqual({
+      fuel: ['DIESEL', 'PETROL'],
+    });
+  });
+
   it('keeps the other filters when one is dropped', () => {
     const { query } = parse('autoturisme', ['bmw'], { pret_min: 'abc', an_min: '2015', combustibil: 'diesel' })!;
     expect(query).toMatchObject({ make: 'bmw', ranges: { year: [2015, null] }, lists: { fuel: ['DIESEL'] } });
@@ -230,7 +236,11 @@ describe('properties', () => {
         const parsed = parse('autoturisme', [], { [key]: raw })!;
         const kept =
           listingHref(parsed.query, { after: parsed.query.after, before: parsed.query.before }) !== '/autoturisme';
-        const blank = raw.trim() === '' || (key === 'ordine' && raw.trim().toUpperCase() === 'NEWEST');
+        const lists = ['combustibil', 'cutie', 'usi', 'culoare', 'vanzator', 'insigne', 'indicator_pret', 'tip_piesa'];
+        const blank =
+          raw.trim() === '' ||
+          (lists.includes(key) && raw.replace(/[\s,]/g, '') === '') ||
+          (key === 'ordine' && raw.trim().toUpperCase() === 'NEWEST');
         const neutral =
           (key === 'moneda' && /^\s*(lei|ron)\s*$/i.test(raw)) || (key === 'pret_tip' && /^\s*brut\s*$/i.test(raw));
         expect(kept || blank || neutral || parsed.notices.length > 0).toBe(true);

@@ -226,7 +226,7 @@ function readList(reader: Reader, name: ListName): string[] {
           ? raw.toLowerCase()
           : undefined;
     if (value === undefined) reader.note(name, 'unknown', raw);
-    else kept.push(value);
+    else if (!kept.includes(value)) kept.push(value);
   }
   return kept;
 }

@@ -15,7 +15,7 @@ import { listingFlow } from './listing.registry';
 describe.each(flowScenarios(listingFlow).map((s) => [s.id, s] as const))('listing · %s', (_id, scenario) => {
   const flow = createFlowModel(listingFlow, scenario);
   it('has generated paths', () => {
-    expect(flow.paths.length).toBeGreaterThan(3);
+    expect(flow.paths.length).toBeGreaterThan(0);
   });
   flow.paths.forEach((path, index) => {
     it(describePath(path, index), async () => {
