@@ -1,8 +1,8 @@
 /**
  * useListing(input): runs the listing machine with the browser's searches and the router, and
  * returns the view the listing screen draws (values, booleans, intents; never the snapshot).
- * Applied searches go into the address bar by shallow routing; back and forward (the router's
- * path changing to something the machine did not write) restore the search.
+ * Applied searches go into the address bar by shallow routing; back and forward (a popstate to an
+ * address the machine did not write) restore the search.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouter } from 'next/router';
@@ -69,11 +69,13 @@ export interface UseListingOptions {
   readonly followHistory?: boolean;
 }
 
+const listingAddress = (query: ListingQuery): string => listingHref(query);
+
 /** Runs the listing flow for the page's server-rendered search. */
 export function useListing(
   input: ListingInput,
   cities: readonly ListingCity[],
-  { address = (query) => listingHref(query), followHistory = true }: UseListingOptions = {},
+  { address = listingAddress, followHistory = true }: UseListingOptions = {},
 ): ListingView {
   const router = useRouter();
   const written = useRef(address(input.search.query));
@@ -103,17 +105,22 @@ export function useListing(
   const empty = useSelector(actor, (s) => s.matches({ search: 'empty' }));
   const counting = useSelector(actor, (s) => !s.matches({ count: 'idle' }));
 
-  // Back / forward: the router's URL is one the machine did not write.
-  const path = router.asPath.split('#')[0] ?? '';
+  // Back / forward: the address bar shows a search the machine did not write. Read from the
+  // window (not the router's asPath, which lags while a shallow push is still settling).
+  const category = input.search.query.category;
   useEffect(() => {
-    if (!followHistory) return;
-    const search = parseListingUrl(path);
-    if (!search || search.query.category !== input.search.query.category) return;
-    const href = listingHref(search.query);
-    if (href === written.current) return;
-    written.current = href;
-    actor.send({ type: 'history.restore', search });
-  }, [path, actor, input.search.query.category, followHistory]);
+    if (!followHistory) return undefined;
+    const onPopState = () => {
+      const search = parseListingUrl(`${window.location.pathname}${window.location.search}`);
+      if (!search || search.query.category !== category) return;
+      const href = address(search.query);
+      if (href === written.current) return;
+      written.current = href;
+      actor.send({ type: 'history.restore', search });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [actor, category, followHistory, address]);
 
   return useMemo(
     () => ({
