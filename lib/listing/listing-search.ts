@@ -4,7 +4,7 @@
  * rejects (BAD_USER_INPUT with a field) is dropped with a notice and the search runs again; a make
  * or model typed as text ('merc benz', 'škoda') is matched against the makes the server knows.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TypedDocumentNode } from '@apollo/client';
 import {
   GetAdvertSearchFiltersDocument,
   GetAdvertsSearchSummaryDocument,
