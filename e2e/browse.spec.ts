@@ -34,13 +34,15 @@ test('home → category → filter → ad page', async ({ page, consoleErrors: _
   await expect(page.getByRole('heading', { level: 1, name: /BMW/ })).toBeVisible();
 
   // A price ceiling narrows the results and keeps the make.
+  // With JavaScript the results refresh in place: wait until they belong to the BMW search.
+  await expect(page.locator('#rezultate[aria-busy]')).toHaveCount(0);
   const before = await resultCount(page);
-  await page.getByRole('form', { name: 'Filtre' }).locator('input[name="price_to"]').fill('150000');
+  await page.getByRole('form', { name: 'Filtre' }).locator('input[name="pret_max"]').fill('150000');
   await page.getByRole('form', { name: 'Filtre' }).getByRole('button', { name: 'Caută' }).click();
-  await expect(page).toHaveURL(/\/autoturisme\/bmw\?.*price_to=150000/);
-  const after = await resultCount(page);
-  expect(after).toBeGreaterThan(0);
-  expect(after).toBeLessThan(before);
+  await expect(page).toHaveURL(/\/autoturisme\/bmw\?.*pret_max=150000/);
+  // The results refresh in place (no page load): wait for the new count.
+  await expect.poll(() => resultCount(page)).toBeLessThan(before);
+  expect(await resultCount(page)).toBeGreaterThan(0);
 
   const firstCard = page.getByRole('main').getByRole('article').first();
   const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
@@ -53,7 +55,7 @@ test('home → category → filter → ad page', async ({ page, consoleErrors: _
 });
 
 test('keyset pagination goes forward and back', async ({ page, consoleErrors: _ }) => {
-  await page.goto('/autoturisme?sort=price_asc');
+  await page.goto('/autoturisme?ordine=price_asc');
   await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
   const firstOnPage1 = await page
     .getByRole('main')
@@ -72,12 +74,10 @@ test('keyset pagination goes forward and back', async ({ page, consoleErrors: _ 
 });
 
 test('bad filter input gets a translated notice, never a 500', async ({ page, consoleErrors: _ }) => {
-  const res = await page.goto('/autoturisme?price_from=abc&year_from=2015&after=not-a-cursor');
+  const res = await page.goto('/autoturisme?pret_min=abc&an_min=2015&dupa=not-a-cursor');
   expect(res?.status()).toBe(200);
-  await expect(
-    page.getByText('Prețul introdus nu este valid și a fost ignorat; celelalte filtre au fost păstrate.'),
-  ).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Filtre' }).locator('input[name="year_from"]')).toHaveValue('2015');
+  await expect(page.getByText('Preț: „abc” nu este un număr; filtrul a fost ignorat.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filtre' }).locator('input[name="an_min"]')).toHaveValue('2015');
 });
 
 test('an unknown ad answers 404 with the dead-end page', async ({ page, consoleErrors: _ }) => {
@@ -138,7 +138,7 @@ test('a listing ships its data once, from the shared page cache for anonymous vi
   consoleErrors: _,
 }) => {
   // A URL of its own, so no other test has filled the cache for it.
-  const url = `/autoturisme?sort=price_desc&year_from=${2000 + (Date.now() % 10)}`;
+  const url = `/autoturisme?ordine=price_desc&an_min=${2000 + (Date.now() % 10)}`;
   const anonymous = await page.request.get(url);
   expect(anonymous.status()).toBe(200);
   expect(anonymous.headers()['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
@@ -182,7 +182,7 @@ test('cached listing HTML: each response its own nonce and transaction id, the C
     );
   });
   // A URL of its own, so no other test has filled the caches for it.
-  const url = `/autoturisme?sort=price_asc&year_from=${1990 + (Date.now() % 10)}`;
+  const url = `/autoturisme?ordine=price_asc&an_min=${1990 + (Date.now() % 10)}`;
   // A response's body is only readable until the next navigation: read each at once.
   const inspect = async (response: Response | null) => {
     const headers = response?.headers() ?? {};

@@ -17,6 +17,7 @@ import { comboboxFlow } from './combobox/combobox.registry';
 import { dialogsFlow } from './dialogs/dialogs.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
+import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
@@ -45,6 +46,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   teamAdminFlow,
   impersonationFlow,
   mapSearchFlow,
+  listingFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -15,27 +15,75 @@ describe('AdCard', () => {
     expect(link).toHaveAttribute('href', '/autoturisme/anunt/1001');
     expect(screen.getByRole('heading', { level: 3 })).toContainElement(link);
     expect(screen.getByText('12.500 EUR')).toBeInTheDocument();
+    expect(screen.getByText('≈ 62.200 LEI')).toBeInTheDocument();
     const facts = within(screen.getByRole('list', { name: 'Date principale' })).getAllByRole('listitem');
-    expect(facts.map((li) => li.textContent)).toEqual(['2019', '125.000 km', 'Diesel', '190 CP']);
+    expect(facts.map((li) => li.textContent)).toEqual(['2019', '125.000 km', 'Diesel', '190 CP', '1.995 cm³']);
     expect(screen.getByText('Cluj-Napoca, Cluj')).toBeInTheDocument();
-    expect(screen.getByText('Dealer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Auto Premium Cluj' })).toHaveAttribute('href', '/vanzator/42');
     // 12 is a 'few' number in Romanian (2–19): no 'de'.
     expect(screen.getByText('12 fotografii')).toBeInTheDocument();
   });
 
-  it('has one link only, so the card is a single tab stop', () => {
-    renderWithProviders(<AdCard advert={cardFixture()} />);
+  it('links to the ad once; a private seller adds no second link', () => {
+    renderWithProviders(
+      <AdCard advert={cardFixture({ sellerType: 'PRIVATE', seller: { id: '7', name: 'Ion', type: 'PRIVATE' } })} />,
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByText('Ion')).not.toBeInTheDocument();
+  });
+
+  it('shows the price indicator, never NONE', () => {
+    const below = renderWithProviders(<AdCard advert={cardFixture({ priceIndicator: 'BELOW' })} />);
+    expect(below.container.querySelector('[data-level="below"]')).toHaveTextContent(
+      'Indicator de preț: Sub preț',
+    );
+    const none = renderWithProviders(<AdCard advert={cardFixture({ priceIndicator: 'NONE' })} />);
+    expect(none.container.querySelector('[data-level]')).toBeNull();
+  });
+
+  it('parts show part type and compatible vehicle, not mileage or fuel', () => {
+    renderWithProviders(
+      <AdCard
+        advert={cardFixture({
+          categorySlug: 'piese',
+          partType: 'ENGINE',
+          compatibleVehicle: 'Scania R 450',
+          price: { amount: 32000, currency: 'LEI', net: null, amountLei: 32000, amountEur: 6431 },
+        })}
+      />,
+    );
+    const facts = within(screen.getByRole('list', { name: 'Date principale' })).getAllByRole('listitem');
+    expect(facts.map((li) => li.textContent)).toEqual(['Motor', 'Compatibil: Scania R 450']);
+    expect(screen.getByText('≈ 6.431 EUR')).toBeInTheDocument();
+  });
+
+  it('machinery shows hours and tonnes', () => {
+    renderWithProviders(
+      <AdCard
+        advert={cardFixture({
+          categorySlug: 'utilaje-constructii',
+          mileage: null,
+          fuelType: 'DIESEL',
+          enginePower: 140,
+          operatingHours: 8450,
+          weightKg: 21500,
+        })}
+      />,
+    );
+    const facts = within(screen.getByRole('list', { name: 'Date principale' })).getAllByRole('listitem');
+    expect(facts.map((li) => li.textContent)).toEqual(['2019', '8.450 ore', '140 CP', '21,5 t']);
   });
 
   it('prices in LEI, private seller, missing facts left out, no photo', () => {
     renderWithProviders(
       <AdCard
         advert={cardFixture({
-          price: { amount: 45000, currency: 'LEI', net: null },
+          price: { amount: 45000, currency: 'LEI', net: null, amountLei: 45000, amountEur: 9045 },
           sellerType: 'PRIVATE',
+          seller: { id: '7', name: 'Ion', type: 'PRIVATE' },
           mileage: null,
           enginePower: null,
+          engineCapacity: null,
           mainPhoto: null,
           photoCount: 0,
         })}

@@ -1,8 +1,10 @@
 /**
- * An advert as a card (home, listing, similar adverts): photo, title, price, facts, place and
- * seller type. The whole card is clickable through the title link (its ::after covers the card),
- * so there is one link per card for keyboard and screen-reader users. The link prefetches the ad
- * page when pointed at or touched, not when it scrolls into view (see SiteHeader).
+ * An advert as a card (home, listing, similar adverts): photo, title, price with the other
+ * currency approximated, facts with units per category, place, badges, the price indicator and
+ * the seller (a dealer's name links to all their adverts, /vanzator/{id}). The whole card is
+ * clickable through the title link (its ::after covers the card), so there is one link to the ad
+ * per card for keyboard and screen-reader users; the dealer link sits above that layer. The link
+ * prefetches the ad page when pointed at or touched, not when it scrolls into view (see SiteHeader).
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +24,15 @@ export interface AdCardProps {
   priority?: boolean;
 }
 
+/** The price in the other currency, '≈ 12.345 EUR' next to a LEI price (and the reverse). */
+export function approximatePrice(price: AdvertCardView['price']): string {
+  return price.currency === 'LEI' ? formatPrice(price.amountEur, 'EUR') : formatPrice(price.amountLei, 'LEI');
+}
+
 export function AdCard({ advert, heading: Heading = 'h3', eager = false, priority = false }: AdCardProps) {
   const { t } = useTranslation('common');
   const photo = advert.mainPhoto;
+  const indicator = advert.priceIndicator && advert.priceIndicator !== 'NONE' ? advert.priceIndicator : null;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -52,7 +60,16 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
             {advert.title}
           </Link>
         </Heading>
-        <p className={styles.price}>{formatPrice(advert.price.amount, advert.price.currency)}</p>
+        <p className={styles.price}>
+          {formatPrice(advert.price.amount, advert.price.currency)}
+          <span className={styles.approx}>{t('card.approx', { value: approximatePrice(advert.price) })}</span>
+        </p>
+        {indicator && (
+          <p className={styles.indicator} data-level={indicator.toLowerCase()}>
+            <span className="visually-hidden">{t('card.priceIndicator')}: </span>
+            {t(`priceIndicator.${indicator}`)}
+          </p>
+        )}
         <ul className={styles.facts} aria-label={t('card.facts')}>
           {advertFacts(t, advert).map((fact) => (
             <li key={fact}>{fact}</li>
@@ -62,7 +79,13 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
           <span>
             {advert.location.cityName}, {advert.location.countyName}
           </span>
-          <span className={styles.seller}>{t(`sellerType.${advert.sellerType}`)}</span>
+          {advert.seller.type === 'PROFESSIONAL' ? (
+            <a href={`/vanzator/${encodeURIComponent(advert.seller.id)}`} className={styles.sellerLink}>
+              {advert.seller.name}
+            </a>
+          ) : (
+            <span className={styles.seller}>{t(`sellerType.${advert.sellerType}`)}</span>
+          )}
         </p>
         {advert.badges.length > 0 && (
           <ul className={styles.badges} aria-label={t('card.badges')}>

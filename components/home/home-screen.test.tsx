@@ -27,10 +27,10 @@ describe('HomeScreen', () => {
     const form = screen.getByRole('search', { name: 'Căutare rapidă' });
     expect(form).toHaveAttribute('action', QUICK_SEARCH_ACTION);
     expect(form).toHaveAttribute('method', 'get');
-    expect(within(form).getByLabelText('Categorie')).toHaveAttribute('name', 'category');
-    expect(within(form).getByLabelText('Marcă')).toHaveAttribute('name', 'make');
+    expect(within(form).getByLabelText('Categorie')).toHaveAttribute('name', 'categorie');
+    expect(within(form).getByLabelText('Marcă')).toHaveAttribute('name', 'marca');
     expect(within(form).getByRole('option', { name: 'Dacia' })).toHaveValue('dacia');
-    expect(within(form).getByLabelText('Preț maxim (LEI)')).toHaveAttribute('name', 'price_to');
+    expect(within(form).getByLabelText('Preț maxim (LEI)')).toHaveAttribute('name', 'pret_max');
   });
 
   it('shows category tiles with Romanian counts', () => {

@@ -1,204 +1,199 @@
 // @vitest-environment jsdom
+/**
+ * The filters form per category: the fields the server lists in applicableFilters (or the
+ * category's default), parts with part type and compatible vehicle and no mileage or fuel, the
+ * generation note, invalid values kept in their box with the reason, and what the form submits.
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SearchFiltersView } from '@/lib/graphql/generated/page-operations';
+import { listingHref } from '@/lib/listing/listing-href';
+import { emptyQuery, parseListing, type ListingQuery } from '@/lib/listing/listing-query';
+import type { ListingPlaces } from '@/lib/page/page-data.types';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
-import { canonicalListingHref } from '@/lib/listing/listing-href';
-import { parseListing, type ListingQuery, type RawParams } from '@/lib/listing/listing-query';
-import { FiltersForm } from './filters-form';
-import { FiltersPanel } from './filters-panel';
+import { filterBlocks } from './filter-layout';
+import { FiltersForm, readFiltersForm } from './filters-form';
+import { FilterChips, ListingNotices } from './listing-notices';
+import { activeFilters } from './active-filters';
+import { testI18n } from '@/test-support/i18n-test-utils';
 
 beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
 
-const empty: ListingQuery = {
-  category: 'autoturisme',
-  make: null,
-  model: null,
-  priceFrom: null,
-  priceTo: null,
-  yearFrom: null,
-  yearTo: null,
-  mileageFrom: null,
-  mileageTo: null,
-  fuel: [],
-  q: null,
-  sort: 'NEWEST',
-  after: null,
-  before: null,
+const PLACES: ListingPlaces = {
+  counties: [
+    { code: 'CJ', name: 'Cluj' },
+    { code: 'B', name: 'București' },
+  ],
+  cities: [
+    { id: 1, slug: 'cluj-napoca', name: 'Cluj-Napoca', county: 'CJ' },
+    { id: 2, slug: 'turda', name: 'Turda', county: 'CJ' },
+  ],
 };
 
-const filters: SearchFiltersView = {
-  makes: [
-    { value: 'audi', label: 'Audi', count: 420 },
-    { value: 'bmw', label: 'BMW', count: 1250 },
-  ],
-  models: [
-    { value: 'x3', label: 'X3', count: 80 },
-    { value: 'x5', label: 'X5', count: 64 },
-  ],
-  fuelTypes: [
-    { value: 'DIESEL', label: 'Diesel', count: 900 },
-    { value: 'PETROL', label: 'Benzina', count: 500 },
-    { value: 'HYBRID_PETROL', label: 'Hibrid benzina', count: 40 },
-  ],
-  price: { min: 1500, max: 250000 },
-  year: { min: 1995, max: 2026 },
-  mileage: { min: 0, max: 450000 },
-};
+const option = (value: string, label: string, count = 3) => ({ value, label, count });
+const bounds = { min: null, max: null };
 
-/** What the browser would send for the form, as Next hands a query to the page. */
-function submittedParams(): RawParams {
-  const form = screen.getByRole<HTMLFormElement>('form', { name: 'Filtre' });
-  const params: Record<string, string | string[]> = {};
-  for (const [key, value] of new FormData(form)) {
-    const text = typeof value === 'string' ? value : value.name;
-    const existing = params[key];
-    params[key] = existing === undefined ? text : [...(Array.isArray(existing) ? existing : [existing]), text];
-  }
-  return params;
+function facets(overrides: Partial<SearchFiltersView> = {}): SearchFiltersView {
+  return {
+    makes: [option('man', 'MAN'), option('scania', 'Scania')],
+    models: [],
+    fuelTypes: [option('DIESEL', 'Diesel')],
+    price: { min: 10_000, max: 500_000 },
+    year: bounds,
+    mileage: bounds,
+    subcategories: [option('basculante', 'Basculante')],
+    generations: [],
+    gearboxes: [],
+    bodyTypes: [],
+    doorCounts: [],
+    colors: [],
+    sellerTypes: [],
+    badges: [],
+    priceIndicators: [option('BELOW', 'Sub preț')],
+    partTypes: [option('ENGINE', 'Motor'), option('TURBO', 'Turbo')],
+    counties: [option('CJ', 'Cluj', 12)],
+    power: bounds,
+    engineCapacity: bounds,
+    operatingHours: bounds,
+    weight: bounds,
+    applicableFilters: [],
+    generationsAvailable: true,
+    ...overrides,
+  };
 }
 
-function range(name: string) {
-  return within(screen.getByRole('group', { name }));
+function renderForm(
+  query: ListingQuery,
+  filters: SearchFiltersView | null,
+  notices = parseListing('x', [], {})?.notices ?? [],
+) {
+  const form = renderWithProviders(
+    <FiltersForm
+      query={query}
+      filters={filters}
+      places={PLACES}
+      blocks={filterBlocks(query.category, filters)}
+      notices={notices}
+      submitLabel="Caută"
+    />,
+  );
+  return { ...form, form: screen.getByRole<HTMLFormElement>('form', { name: 'Filtre' }) };
 }
-
-/** Opens a select field (desktop: inline combobox) and returns its listbox. */
-function openSelect(name: string) {
-  fireEvent.click(screen.getByRole('combobox', { name }));
-  return within(screen.getByRole('listbox', { name }));
-}
-
-const desktop = { device: 'desktop' } as const;
 
 describe('FiltersForm', () => {
-  it('is a GET form to the category, every field labelled, make and fuel as select fields', () => {
-    renderWithProviders(<FiltersForm query={empty} filters={filters} submitLabel="Caută" />, desktop);
-    const form = screen.getByRole('form', { name: 'Filtre' });
-    expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', '/autoturisme');
-    expect(screen.getByLabelText('Cuvinte cheie')).toBeInTheDocument();
-    expect(range('Preț (LEI)').getByLabelText('De la')).toHaveAttribute('name', 'price_from');
-    expect(range('An fabricație').getByLabelText('Până la')).toHaveAttribute('name', 'year_to');
-    expect(range('Kilometraj (km)').getByLabelText('De la')).toHaveAttribute('name', 'mileage_from');
-    expect(screen.getByLabelText('Ordonează după')).toBeInTheDocument();
-    const makes = openSelect('Marcă');
-    expect(makes.getByRole('option', { name: /^BMW/ })).toHaveTextContent('1.250');
-    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Marcă' }), { key: 'Escape' });
-    const fuels = openSelect('Combustibil');
-    expect(fuels.getByRole('option', { name: /^Hibrid \(benzină\)/ })).toHaveTextContent('40');
+  it('trucks: sub-category, make, price with currency and gross/net, tonnage, location', () => {
+    const { form } = renderForm(
+      emptyQuery('camioane'),
+      facets({ applicableFilters: ['subcategory', 'makes', 'models', 'priceFrom', 'weightFrom', 'countyCode'] }),
+    );
+    expect(within(form).getByRole('combobox', { name: 'Subcategorie' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Marcă' })).toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: 'Model' })).toBeNull();
+    expect(within(form).getByRole('group', { name: 'Preț (LEI)' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Monedă')).toHaveValue('lei');
+    expect(within(form).getByLabelText('Tip preț')).toHaveValue('brut');
+    expect(within(form).getByRole('group', { name: 'Masă totală (tone)' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Județ' })).toBeInTheDocument();
+    expect(within(form).queryByRole('group', { name: 'Kilometraj (km)' })).toBeNull();
   });
 
-  it('shows the model field only once a make is chosen', () => {
-    const { unmount } = renderWithProviders(
-      <FiltersForm query={empty} filters={filters} submitLabel="Caută" />,
-      desktop,
+  it('shows the model field as soon as a make is chosen', () => {
+    const { form } = renderForm(
+      { ...emptyQuery('autoturisme'), make: 'man' },
+      facets({ applicableFilters: ['makes', 'models'] }),
     );
-    expect(screen.queryByRole('combobox', { name: 'Model' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Model' })).toBeInTheDocument();
+  });
+
+  it('parts: part type and compatible vehicle, never mileage or fuel', () => {
+    const { form, unmount } = renderForm(emptyQuery('piese'), null);
+    expect(within(form).getByRole('group', { name: 'Vehicul compatibil' })).toBeInTheDocument();
     unmount();
-    renderWithProviders(
-      <FiltersForm query={{ ...empty, make: 'bmw' }} filters={filters} submitLabel="Caută" />,
-      desktop,
+    const served = renderForm(
+      emptyQuery('piese'),
+      facets({ applicableFilters: ['subcategory', 'partTypes', 'compatibleMake'] }),
     );
-    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('');
-    expect(openSelect('Model').getByRole('option', { name: /^X5/ })).toHaveTextContent('64');
+    expect(within(served.form).getByRole('combobox', { name: 'Tip piesă' })).toBeInTheDocument();
+    expect(within(served.form).getByLabelText('Marca vehiculului')).toHaveAttribute('name', 'compat_marca');
+    expect(within(form).queryByRole('group', { name: 'Kilometraj (km)' })).toBeNull();
+    expect(within(form).queryByRole('combobox', { name: 'Combustibil' })).toBeNull();
   });
 
-  it('is prefilled from the current search', () => {
+  it('an empty facet hides its filter; a chosen value keeps it', () => {
+    const chosen = { ...emptyQuery('autoturisme'), lists: { color: ['white'] } };
+    const filters = facets({ applicableFilters: ['colors', 'gearboxes'] });
+    const { form } = renderForm(chosen, filters);
+    expect(within(form).getByRole('combobox', { name: 'Culoare' })).toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: 'Cutie de viteze' })).toBeNull();
+  });
+
+  it('says the generation filter is temporarily unavailable when its source failed', () => {
+    const query = { ...emptyQuery('autoturisme'), make: 'man', model: 'tgx' };
+    renderForm(query, facets({ applicableFilters: ['makes', 'generations'], generationsAvailable: false }));
+    expect(screen.getByText('Filtrul de generație este temporar indisponibil.')).toBeInTheDocument();
+  });
+
+  it('keeps an invalid value in its box with the reason, and the valid ones', () => {
+    const parsed = parseListing('autoturisme', [], { pret_max: '12a', pret_min: '10.000,50' })!;
+    const { form } = renderForm(parsed.query, facets({ applicableFilters: ['priceFrom'] }), parsed.notices);
+    const max = within(form).getByLabelText('Până la');
+    expect(max).toHaveValue('12a');
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveAccessibleDescription('Preț (LEI): „12a” nu este un număr; filtrul a fost ignorat.');
+    expect(within(form).getByLabelText('De la')).toHaveValue('10.000,5');
+  });
+
+  it('reads back what it shows: a search round-trips through the form', () => {
     const query: ListingQuery = {
-      ...empty,
-      make: 'bmw',
-      model: 'x5',
-      priceTo: 30000,
-      yearFrom: 2016,
-      fuel: ['DIESEL'],
-      q: 'xdrive',
-      sort: 'PRICE_ASC',
+      ...emptyQuery('camioane'),
+      subcategory: 'basculante',
+      make: 'man',
+      ranges: { price: [10_000, null] },
+      currency: 'EUR',
+      county: 'CJ',
+      city: 'turda',
     };
-    renderWithProviders(<FiltersForm query={query} filters={filters} submitLabel="Caută" />, desktop);
-    expect(screen.getByRole('combobox', { name: 'Marcă' })).toHaveValue('BMW');
-    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('X5');
-    expect(screen.getByRole('combobox', { name: 'Combustibil' })).toHaveValue('Diesel');
-    expect(range('Preț (LEI)').getByLabelText('Până la')).toHaveValue('30000');
-    expect(range('An fabricație').getByLabelText('De la')).toHaveValue('2016');
-    expect(screen.getByLabelText('Cuvinte cheie')).toHaveValue('xdrive');
-    expect(screen.getByLabelText('Ordonează după')).toHaveValue('price_asc');
-    expect(submittedParams()).toMatchObject({ make: 'bmw', model: 'x5', fuel: 'diesel' });
-  });
-
-  it('round-trips: what it submits redirects to the canonical URL of the same search', () => {
-    const query: ListingQuery = {
-      ...empty,
-      make: 'bmw',
-      model: 'x5',
-      priceTo: 30000,
-      fuel: ['DIESEL'],
-      sort: 'PRICE_ASC',
-    };
-    renderWithProviders(<FiltersForm query={query} filters={filters} submitLabel="Caută" />, desktop);
-    fireEvent.click(openSelect('Combustibil').getByRole('option', { name: /^Benzină/ }));
-    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Combustibil' }), { key: 'Escape' });
-    fireEvent.change(range('An fabricație').getByLabelText('De la'), { target: { value: '2018' } });
-    const href = canonicalListingHref('autoturisme', [], submittedParams());
-    expect(href).toBe('/autoturisme/bmw/x5?price_to=30000&year_from=2018&fuel=diesel%2Cpetrol&sort=price_asc');
-    const url = new URL(href ?? '', 'http://x');
-    const [, category = '', ...segments] = url.pathname.split('/');
-    expect(parseListing(category, segments, Object.fromEntries(url.searchParams))?.query).toEqual({
-      ...query,
-      yearFrom: 2018,
-      fuel: ['DIESEL', 'PETROL'],
-    });
-  });
-
-  it('changing the make (typed, Enter on the one match) drops the model of the previous make', () => {
-    renderWithProviders(
-      <FiltersForm query={{ ...empty, make: 'bmw', model: 'x5' }} filters={filters} submitLabel="Caută" />,
-      desktop,
-    );
-    const make = screen.getByRole('combobox', { name: 'Marcă' });
-    fireEvent.click(make);
-    fireEvent.change(make, { target: { value: 'aud' } });
-    fireEvent.keyDown(make, { key: 'Enter' });
-    expect(canonicalListingHref('autoturisme', [], submittedParams())).toBe('/autoturisme/audi');
-  });
-
-  it('still works when the options failed to load', () => {
-    renderWithProviders(
-      <FiltersForm query={{ ...empty, make: 'dacia' }} filters={null} submitLabel="Caută" />,
-      desktop,
-    );
-    expect(screen.getByRole('combobox', { name: 'Marcă' })).toHaveValue('dacia');
-    const fuels = openSelect('Combustibil');
-    expect(fuels.getAllByRole('option', { name: /^(?!Selectează tot|Toate)/ })).toHaveLength(9);
-    fireEvent.click(fuels.getByRole('option', { name: 'Benzină + GPL' }));
-    expect(submittedParams()).toMatchObject({ fuel: 'petrol_lpg' });
+    const filters = facets({ applicableFilters: ['subcategory', 'makes', 'priceFrom', 'countyCode'] });
+    const { form } = renderForm(query, filters);
+    expect(listingHref(readFiltersForm(form, 'camioane')!.query)).toBe(listingHref(query));
+    fireEvent.change(within(form).getByLabelText('Până la'), { target: { value: '25.000' } });
+    expect(readFiltersForm(form, 'camioane')?.query.ranges.price).toEqual([10_000, 25_000]);
   });
 });
 
-describe('FiltersPanel', () => {
-  const query: ListingQuery = { ...empty, make: 'bmw', priceTo: 30000 };
-
-  it('on mobile: a sheet behind a Filters link, submitting with the summary count', () => {
-    renderWithProviders(<FiltersPanel query={query} filters={filters} summaryCount={1234} />, { device: 'mobile' });
-    expect(screen.getByRole('link', { name: 'Filtre (2)' })).toHaveAttribute('href', '#filtre');
-    expect(screen.getByRole('region', { name: 'Filtre' })).toHaveAttribute('id', 'filtre');
-    expect(screen.getByRole('button', { name: 'Arată rezultatele (1.234 de anunțuri)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Închide filtrele' })).toBeInTheDocument();
+describe('notices and chips', () => {
+  it('names the dropped filter and why', () => {
+    const parsed = parseListing('autoturisme', [], { an_min: '2020', an_max: '2010', combustibil: 'kerosen' })!;
+    renderWithProviders(<ListingNotices notices={parsed.notices} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('An fabricație: valoarea minimă este mai mare decât cea maximă (2020 > 2010)');
+    expect(status).toHaveTextContent('Combustibil: „kerosen” nu există; filtrul a fost ignorat.');
   });
 
-  it('on mobile: Romanian plural forms in the results button', () => {
-    renderWithProviders(<FiltersPanel query={query} filters={filters} summaryCount={1} />, { device: 'mobile' });
-    expect(screen.getByRole('button', { name: 'Arată rezultatul (1 anunț)' })).toBeInTheDocument();
-  });
-
-  it('on desktop: a sidebar with a search button', () => {
-    renderWithProviders(<FiltersPanel query={query} filters={filters} summaryCount={1234} />, { device: 'desktop' });
-    expect(screen.getByRole('complementary', { name: 'Filtre' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Caută' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Filtre/ })).not.toBeInTheDocument();
-  });
-
-  it('says when the filter options could not be loaded', () => {
-    renderWithProviders(<FiltersPanel query={query} filters={null} summaryCount={null} />, { device: 'desktop' });
-    expect(screen.getByText(/Opțiunile filtrelor nu au putut fi încărcate/)).toBeInTheDocument();
+  it('a chip per filter with human labels, each linking to the search without it', () => {
+    const query: ListingQuery = {
+      ...emptyQuery('camioane'),
+      subcategory: 'basculante',
+      make: 'mercedes-benz',
+      lists: { fuel: ['DIESEL'] },
+      county: 'CJ',
+      city: 'cluj-napoca',
+      radiusKm: 50,
+    };
+    const active = activeFilters(testI18n().t, query, null, PLACES);
+    renderWithProviders(<FilterChips active={active} label="Filtre active" />);
+    const chips = within(screen.getByRole('list', { name: 'Filtre active' })).getAllByRole('link');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Subcategorie: Basculante×(scoate filtrul)',
+      'Marcă: Mercedes-Benz×(scoate filtrul)',
+      'Combustibil: Diesel×(scoate filtrul)',
+      'Județ: Cluj×(scoate filtrul)',
+      'Oraș: Cluj-Napoca + 50 km×(scoate filtrul)',
+    ]);
+    expect(chips[1]).toHaveAttribute(
+      'href',
+      '/camioane/basculante?combustibil=diesel&judet=cj&oras=cluj-napoca&raza=50',
+    );
+    expect(chips[3]).toHaveAttribute('href', '/camioane/basculante/mercedes-benz?combustibil=diesel');
   });
 });

@@ -1,158 +1,164 @@
 /**
- * The listing filters as a plain GET form. It submits to the category root with make/model as
- * fields; the page redirects to the canonical path (/autoturisme/bmw/x5?...). `from_make` lets the
- * server drop a model left over from another make. Make, model and fuel are select fields (their
- * machine renders hidden inputs, so submitting stays a plain GET).
+ * The listing filters as a plain GET form: without JavaScript it submits to the category root and
+ * the page redirects to the canonical path (/camioane/basculante/man?pret_max=...). With
+ * JavaScript every change is read back from the form into a search (readFiltersForm) and handed
+ * to the listing machine: typed text and numbers as edits (applied after a pause), choices as
+ * settings (applied at once).
  */
+import { useCallback, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
-import { ADVERT_SORTS, FUEL_TYPES } from '@/lib/ads/advert-enums';
-import type { FilterOptionView, SearchFiltersView } from '@/lib/graphql/generated/page-operations';
-import { formatNumber } from '@/lib/format/number';
-import type { ListingQuery } from '@/lib/listing/listing-query';
+import { ADVERT_SORTS, type AdvertSort } from '@/lib/ads/advert-enums';
+import type { SearchFiltersView } from '@/lib/graphql/generated/page-operations';
+import { canonicalListingHref, listingHref } from '@/lib/listing/listing-href';
+import { FORM_PARAM, PARAM } from '@/lib/listing/listing-fields';
+import type { ListingNotice, ListingQuery, ParsedListing } from '@/lib/listing/listing-query';
+import { parseListingUrl } from '@/lib/listing/listing-url';
+import type { ListingPlaces } from '@/lib/page/page-data.types';
 import { listingUrl } from '@/lib/routes/navigate';
-import type { SelectOption } from '@/lib/select/select-option';
-import { FilterSelect } from './filter-select';
+import { FilterBlockFields } from './filter-block';
+import type { FilterBlock } from './filter-layout';
 import styles from './listing.module.css';
+
+/** The search a filters form describes now. */
+export function readFiltersForm(form: HTMLFormElement, category: string): ParsedListing | null {
+  const params: Record<string, string[]> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') (params[key] ??= []).push(value);
+  const href = canonicalListingHref(category, [], params) ?? listingUrl(category);
+  return parseListingUrl(href);
+}
 
 /** Props of FiltersForm. */
 export interface FiltersFormProps {
   query: ListingQuery;
   /** Options with counts; null when they could not be loaded (the form still works). */
   filters: SearchFiltersView | null;
+  places: ListingPlaces;
+  blocks: readonly FilterBlock[];
+  notices: readonly ListingNotice[];
   submitLabel: string;
+  /** Set by the listing machine when JavaScript runs; absent, the form is a plain GET form. */
+  onEdit?: (search: ParsedListing) => void;
+  onSet?: (search: ParsedListing) => void;
+  onSort?: (sort: AdvertSort) => void;
+  /** The submit button applies and, on phones, closes the sheet. */
+  onSubmitted?: () => void;
+  /** A link under the form (the advanced search). */
+  extra?: React.ReactNode;
+  /** Submitting loads the listing page (the advanced search) instead of applying in place. */
+  submitNatively?: boolean;
+  /** The sort select sits in the form only where the results have none of their own. */
+  withSort?: boolean;
 }
 
-const RANGES = [
-  { name: 'price', from: 'priceFrom', to: 'priceTo' },
-  { name: 'year', from: 'yearFrom', to: 'yearTo' },
-  { name: 'mileage', from: 'mileageFrom', to: 'mileageTo' },
-] as const;
-
-/** Filter options as select options, the advert count as caption (none when unknown). */
-function toSelectOptions(
-  options: FilterOptionView[],
-  label: (o: FilterOptionView) => string = (o) => o.label,
-): SelectOption[] {
-  return options.map((o) => ({
-    id: o.value,
-    label: label(o),
-    ...(o.count >= 0 ? { caption: formatNumber(o.count) } : {}),
-  }));
-}
-
-/** A known bound as a placeholder hint: '12.500' for prices and mileage, '2016' for years. */
-function bound(value: number | null | undefined, range: (typeof RANGES)[number]['name']): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  return range === 'year' ? String(value) : formatNumber(value);
-}
-
-/** The chosen value stays selectable even when the options do not list it (no results, failed load). */
-function ensure(options: FilterOptionView[], value: string | null): FilterOptionView[] {
-  if (!value || options.some((o) => o.value === value)) return options;
-  return [{ value, label: value, count: 0 }, ...options];
-}
-
-export function FiltersForm({ query, filters, submitLabel }: FiltersFormProps) {
+export function FiltersForm(props: FiltersFormProps) {
+  const {
+    query,
+    filters,
+    places,
+    blocks,
+    notices,
+    submitLabel,
+    onEdit,
+    onSet,
+    onSort,
+    onSubmitted,
+    extra,
+    withSort,
+    submitNatively,
+  } = props;
   const { t } = useTranslation(['listing', 'common']);
-  const makes = ensure(filters?.makes ?? [], query.make);
-  const models = ensure(filters?.models ?? [], query.model);
-  const fuels: FilterOptionView[] =
-    filters?.fuelTypes ?? FUEL_TYPES.map((value) => ({ value, label: value, count: -1 }));
+  const form = useRef<HTMLFormElement>(null);
+  const read = () => (form.current ? readFiltersForm(form.current, query.category) : null);
+  const onChoice = useCallback(() => {
+    const search = form.current ? readFiltersForm(form.current, query.category) : null;
+    if (search && onSet) onSet(search);
+  }, [onSet, query.category]);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const search = read();
+    if (!search) return;
+    const target = event.target;
+    if (target instanceof HTMLSelectElement && target.name === PARAM.sort && onSort) {
+      onSort(search.query.sort);
+      return;
+    }
+    const typing = target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio';
+    if (typing) onEdit?.(search);
+    else onSet?.(search);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSet || submitNatively) return;
+    event.preventDefault();
+    const search = read();
+    if (search) onSet(search);
+    onSubmitted?.();
+  };
   return (
     <form
+      ref={form}
       action={listingUrl(query.category)}
       method="get"
       className={styles.form}
       aria-label={t('listing:filters.title')}
+      onChange={onEdit ? onChange : undefined}
+      onSubmit={onSubmit}
     >
-      <input type="hidden" name="from_make" value={query.make ?? ''} />
-      <div className={styles.field}>
-        <label htmlFor="f-q">{t('listing:filters.q')}</label>
-        <input
-          id="f-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          placeholder={t('listing:filters.qPlaceholder')}
-        />
-      </div>
-      <FilterSelect
-        key={`make:${query.category}:${makes.map((m) => m.value).join(',')}`}
-        name="make"
-        mode="single"
-        label={t('listing:filters.make')}
-        options={toSelectOptions(makes)}
-        selected={query.make ? [query.make] : []}
-      />
-      {query.make && (
-        <FilterSelect
-          key={`model:${query.make}:${models.map((m) => m.value).join(',')}`}
-          name="model"
-          mode="single"
-          label={t('listing:filters.model')}
-          options={toSelectOptions(models)}
-          selected={query.model ? [query.model] : []}
-        />
+      {query.subcategory && !blocks.some((b) => b.kind === 'subcategory') && (
+        <input type="hidden" name={FORM_PARAM.subcategory} value={query.subcategory} />
       )}
-      {RANGES.map((range) => (
-        <fieldset key={range.name} className={styles.range}>
-          <legend>{t(`listing:filters.${range.name}`)}</legend>
-          <div className={styles.rangeInputs}>
-            <div className={styles.field}>
-              <label htmlFor={`f-${range.name}-from`}>{t('listing:filters.from')}</label>
-              <input
-                id={`f-${range.name}-from`}
-                name={`${range.name}_from`}
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={query[range.from] ?? ''}
-                placeholder={bound(filters?.[range.name].min, range.name)}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`f-${range.name}-to`}>{t('listing:filters.to')}</label>
-              <input
-                id={`f-${range.name}-to`}
-                name={`${range.name}_to`}
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={query[range.to] ?? ''}
-                placeholder={bound(filters?.[range.name].max, range.name)}
-              />
-            </div>
-          </div>
-        </fieldset>
+      {blocks.map((block) => (
+        <FilterBlockFields
+          key={'name' in block ? `${block.kind}:${block.name}` : block.kind}
+          block={block}
+          query={query}
+          filters={filters}
+          places={places}
+          notices={notices}
+          onChange={onSet ? onChoice : undefined}
+        />
       ))}
-      <FilterSelect
-        key={`fuel:${query.category}:${fuels.map((f) => `${f.value}=${f.count}`).join(',')}`}
-        name="fuel"
-        mode="multiple"
-        label={t('listing:filters.fuel')}
-        options={toSelectOptions(fuels, (f) => t(`common:fuel.${f.value}`, { defaultValue: f.label })).map((o) => ({
-          ...o,
-          id: o.id.toLowerCase(),
-        }))}
-        selected={query.fuel.map((f) => f.toLowerCase())}
-      />
-      <div className={styles.field}>
-        <label htmlFor="f-sort">{t('listing:filters.sort')}</label>
-        <select id="f-sort" name="sort" defaultValue={query.sort.toLowerCase()}>
-          {ADVERT_SORTS.map((sort) => (
-            <option key={sort} value={sort.toLowerCase()}>
-              {t(`listing:sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {withSort && (
+        <div className={styles.field}>
+          <label htmlFor="f-sort">{t('listing:filters.sort')}</label>
+          <select id="f-sort" name={PARAM.sort} defaultValue={query.sort.toLowerCase()}>
+            {ADVERT_SORTS.map((sort) => (
+              <option key={sort} value={sort.toLowerCase()}>
+                {t(`listing:sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className={styles.formActions}>
         <button type="submit" className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
           {submitLabel}
         </button>
-        <a href={listingUrl(query.category)} className={styles.reset}>
+        <a href={listingHref({ ...query, ...resetOf(query) })} className={styles.reset}>
           {t('listing:filters.reset')}
         </a>
+        {extra}
       </div>
     </form>
   );
+}
+
+/** Reset keeps the category and sub-category (a listing of its own), drops every filter. */
+function resetOf(query: ListingQuery): Partial<ListingQuery> {
+  return {
+    make: null,
+    model: null,
+    q: null,
+    ranges: {},
+    lists: {},
+    currency: 'LEI',
+    priceKind: 'GROSS',
+    compatibleMake: null,
+    compatibleModel: null,
+    county: null,
+    city: null,
+    radiusKm: null,
+    after: null,
+    before: null,
+    subcategory: query.subcategory,
+  };
 }

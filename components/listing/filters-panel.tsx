@@ -1,14 +1,19 @@
 /**
  * Where the filters sit: a sidebar on tablet and desktop, a full-screen sheet on mobile (SPEC §2.6,
- * 'Show results ({number} ads)'). The sheet opens through the #filtre fragment and CSS :target,
- * so it needs no JavaScript; the device class only chooses which of the two is rendered.
+ * 'Show results ({number} ads)', the number kept live by the listing machine's count). The sheet
+ * opens through the #filtre fragment and CSS :target, so it needs no JavaScript; the device class
+ * only chooses which of the two is rendered.
  */
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
-import type { SearchFiltersView } from '@/lib/graphql/generated/page-operations';
 import { useDevice } from '@/lib/device/use-device';
 import { formatNumber } from '@/lib/format/number';
-import type { ListingQuery } from '@/lib/listing/listing-query';
+import { pathSegments, queryEntries } from '@/lib/listing/listing-href';
+import { FORM_PARAM } from '@/lib/listing/listing-fields';
+import type { ListingView } from '@/machines/listing/use-listing';
+import type { ListingPlaces } from '@/lib/page/page-data.types';
+import { filterBlocks, sidebarBlocks } from './filter-layout';
 import { FiltersForm } from './filters-form';
 import styles from './listing.module.css';
 
@@ -17,30 +22,55 @@ export const SHEET_ID = 'filtre';
 /** Fragment id of the results, where closing the sheet lands. */
 export const RESULTS_ID = 'rezultate';
 
+/** The advanced search of the current filters (sub-category, make, model travel as form fields). */
+export function advancedHref(view: Pick<ListingView, 'draft'>): string {
+  const q = view.draft;
+  const [first, second, third] = pathSegments(q);
+  const entries: [string, string][] = [];
+  if (q.subcategory) entries.push([FORM_PARAM.subcategory, q.subcategory]);
+  const rest = q.subcategory ? [second, third] : [first, second];
+  if (rest[0]) entries.push([FORM_PARAM.make, rest[0]]);
+  if (rest[1]) entries.push([FORM_PARAM.model, rest[1]]);
+  const qs = new URLSearchParams([...entries, ...queryEntries(q)]).toString();
+  return `/${q.category}/cautare-avansata${qs ? `?${qs}` : ''}`;
+}
+
 /** Props of FiltersPanel. */
 export interface FiltersPanelProps {
-  query: ListingQuery;
-  filters: SearchFiltersView | null;
-  /** getAdvertsSearchSummary's count (null when it failed). */
-  summaryCount: number | null;
+  view: ListingView;
+  places: ListingPlaces;
+  /** How many filters are set, for the mobile 'Filters (n)' button. */
+  activeCount: number;
 }
 
-/** How many filter groups are set, for the mobile 'Filters (n)' button. */
-export function activeFilterCount(query: ListingQuery): number {
-  return [
-    query.make,
-    query.q,
-    query.priceFrom ?? query.priceTo,
-    query.yearFrom ?? query.yearTo,
-    query.mileageFrom ?? query.mileageTo,
-    query.fuel.length > 0 ? true : null,
-  ].filter((value) => value !== null && value !== undefined).length;
-}
-
-export function FiltersPanel({ query, filters, summaryCount }: FiltersPanelProps) {
+export function FiltersPanel({ view, places, activeCount }: FiltersPanelProps) {
   const { t } = useTranslation('listing');
   const device = useDevice();
+  const close = useRef<HTMLAnchorElement>(null);
+  const filters = view.data.filters;
+  const blocks = filterBlocks(view.draft.category, filters);
   const unavailable = filters === null && <p className={styles.filtersError}>{t('filters.unavailable')}</p>;
+  const form = (submitLabel: string, onSubmitted?: () => void) => (
+    <FiltersForm
+      key={view.formKey}
+      query={view.draft}
+      filters={filters}
+      places={places}
+      blocks={sidebarBlocks(blocks, view.draft)}
+      notices={[...view.notices, ...view.draftNotices]}
+      submitLabel={submitLabel}
+      onEdit={view.edit}
+      onSet={view.set}
+      onSort={view.sortBy}
+      {...(onSubmitted ? { onSubmitted } : {})}
+      withSort
+      extra={
+        <a href={advancedHref(view)} className={styles.reset}>
+          {t('advanced.link')}
+        </a>
+      }
+    />
+  );
 
   if (device !== 'mobile') {
     return (
@@ -49,21 +79,20 @@ export function FiltersPanel({ query, filters, summaryCount }: FiltersPanelProps
           {t('filters.title')}
         </h2>
         {unavailable}
-        <FiltersForm query={query} filters={filters} submitLabel={t('filters.submit')} />
+        {form(t('filters.submit'))}
       </aside>
     );
   }
 
-  const active = activeFilterCount(query);
   const submitLabel =
-    summaryCount === null
+    view.count === null
       ? t('filters.submit')
-      : t('filters.showResults', { count: summaryCount, n: formatNumber(summaryCount) });
+      : t('filters.showResults', { count: view.count, n: formatNumber(view.count) });
   return (
     <>
       <div className={styles.sheetBar}>
         <a href={`#${SHEET_ID}`} className={`${buttons.button} ${buttons.secondary} ${buttons.block}`}>
-          {active > 0 ? t('filters.openWithCount', { count: active }) : t('filters.open')}
+          {activeCount > 0 ? t('filters.openWithCount', { count: activeCount }) : t('filters.open')}
         </a>
       </div>
       <section id={SHEET_ID} className={styles.sheet} aria-labelledby="filters-title">
@@ -71,14 +100,17 @@ export function FiltersPanel({ query, filters, summaryCount }: FiltersPanelProps
           <h2 id="filters-title" className={styles.filtersTitle}>
             {t('filters.title')}
           </h2>
-          <a href={`#${RESULTS_ID}`} className={styles.sheetClose} aria-label={t('filters.close')}>
+          <a ref={close} href={`#${RESULTS_ID}`} className={styles.sheetClose} aria-label={t('filters.close')}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </a>
         </div>
         {unavailable}
-        <FiltersForm query={query} filters={filters} submitLabel={submitLabel} />
+        <p className={styles.sheetCount} aria-live="polite" data-counting={view.counting || undefined}>
+          {view.count === null ? '' : t('total', { count: view.count, n: formatNumber(view.count) })}
+        </p>
+        {form(submitLabel, () => close.current?.click())}
       </section>
     </>
   );

@@ -1,31 +1,35 @@
-/** The category listing: heading, notices about ignored input, filters and a page of results. */
+/**
+ * The category listing: heading with human names, notes about dropped filters, the filters (run
+ * by the listing machine, machines/listing) and a page of results. A search with no results keeps
+ * every filter and offers to remove them one by one; a failed search offers a retry.
+ */
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
 import buttons from '@/components/ui/button.module.css';
-import type { FilterOptionView } from '@/lib/graphql/generated/page-operations';
 import { formatNumber } from '@/lib/format/number';
+import { listingHref } from '@/lib/listing/listing-href';
+import { emptyQuery } from '@/lib/listing/listing-query';
 import type { ListingPageData } from '@/lib/page/page-data.types';
-import { listingUrl } from '@/lib/routes/navigate';
+import { useListing } from '@/machines/listing/use-listing';
+import { activeFilters, pathLabels } from './active-filters';
 import { FiltersPanel, RESULTS_ID } from './filters-panel';
+import { FilterChips, ListingNotices } from './listing-notices';
 import { ListingPagination } from './listing-pagination';
 import styles from './listing.module.css';
 
-function labelOf(options: FilterOptionView[] | undefined, value: string | null): string | null {
-  if (!value) return null;
-  return options?.find((o) => o.value === value)?.label ?? value.toUpperCase().replace(/-/g, ' ');
-}
-
-export function ListingScreen({ query, notices, results, filters, summaryCount }: ListingPageData) {
-  const { t } = useTranslation(['listing', 'categories']);
-  const heading = [
-    t(`categories:${query.category}`),
-    labelOf(filters?.makes, query.make),
-    labelOf(filters?.models, query.model),
-  ]
+export function ListingScreen({ query, notices, results, filters, summaryCount, places }: ListingPageData) {
+  const { t } = useTranslation(['listing', 'categories', 'common']);
+  const view = useListing({ search: { query, notices }, data: { results, filters, summaryCount } }, places.cities);
+  const shown = view.query;
+  const names = pathLabels(t, shown, view.data.filters);
+  const heading = [t(`categories:${shown.category}`), names.subcategory, names.make, names.model]
     .filter(Boolean)
     .join(' ');
-  const resetHref = listingUrl(query.category);
+  const active = activeFilters(t, shown, view.data.filters, places);
+  const remove = (without: typeof shown) => view.set({ query: without, notices: [] }, true);
+  const resetHref = listingHref({ ...emptyQuery(shown.category), subcategory: shown.subcategory });
+  const total = view.data.results?.totalCount;
   return (
     <div className={`container ${styles.page}`}>
       <Head>
@@ -34,44 +38,51 @@ export function ListingScreen({ query, notices, results, filters, summaryCount }
       </Head>
       <header className={styles.header}>
         <h1 className={styles.title}>{heading}</h1>
-        {results && (
-          <p className={styles.total}>
-            {t('listing:total', { count: results.totalCount, n: formatNumber(results.totalCount) })}
+        {total !== undefined && (
+          <p className={styles.total} aria-live="polite">
+            {t('listing:total', { count: total, n: formatNumber(total) })}
           </p>
         )}
       </header>
-      {notices.length > 0 && (
-        <div role="status" className={styles.notices}>
-          <ul>
-            {notices.map((notice) => (
-              <li key={notice}>{t(`listing:notice.${notice}`)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ListingNotices notices={view.notices} />
       <div className={styles.layout}>
-        <FiltersPanel query={query} filters={filters} summaryCount={summaryCount} />
-        <section id={RESULTS_ID} className={styles.results} aria-label={t('listing:results')}>
-          {results === null ? (
-            <div className={styles.empty}>
+        <FiltersPanel view={view} places={places} activeCount={active.length} />
+        <section
+          id={RESULTS_ID}
+          className={styles.results}
+          aria-label={t('listing:results')}
+          aria-busy={view.loading || undefined}
+          data-loading={view.loading || undefined}
+        >
+          {view.failed ? (
+            <div className={styles.empty} role="alert">
               <h2 className={styles.emptyTitle}>{t('listing:failed.title')}</h2>
               <p>{t('listing:failed.text')}</p>
-              <a href={resetHref} className={`${buttons.button} ${buttons.primary}`}>
+              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.retry}>
+                {t('listing:failed.retry')}
+              </button>
+              <a href={resetHref} className={styles.reset}>
                 {t('listing:empty.reset')}
               </a>
             </div>
-          ) : results.nodes.length === 0 ? (
+          ) : view.empty ? (
             <div className={styles.empty}>
-              <h2 className={styles.emptyTitle}>{t('listing:empty.title')}</h2>
-              <p>{t('listing:empty.text')}</p>
+              <h2 className={styles.emptyTitle}>{t('listing:empty.title', { heading })}</h2>
+              <p>{active.length > 0 ? t('listing:empty.removeHint') : t('listing:empty.text')}</p>
+              <FilterChips active={active} onRemove={remove} label={t('listing:chip.label')} />
               <a href={resetHref} className={`${buttons.button} ${buttons.primary}`}>
                 {t('listing:empty.reset')}
               </a>
             </div>
           ) : (
             <>
-              <AdCardList adverts={results.nodes} heading="h2" eagerCount={2} />
-              <ListingPagination query={query} pageInfo={results.pageInfo} />
+              <FilterChips active={active} onRemove={remove} label={t('listing:chip.label')} />
+              {view.data.results && (
+                <>
+                  <AdCardList adverts={view.data.results.nodes} heading="h2" eagerCount={2} />
+                  <ListingPagination query={shown} pageInfo={view.data.results.pageInfo} />
+                </>
+              )}
             </>
           )}
         </section>

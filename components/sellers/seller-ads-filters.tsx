@@ -8,7 +8,8 @@ import { ADVERT_SORTS } from '@/lib/ads/advert-enums';
 import { useDevice } from '@/lib/device/use-device';
 import type { FilterOptionView } from '@/lib/graphql/generated/page-operations';
 import { formatNumber } from '@/lib/format/number';
-import { DEFAULT_SORT, RANGES, sortParam, type ListingQuery } from '@/lib/listing/listing-query';
+import { PARAM, RANGE_FIELDS } from '@/lib/listing/listing-fields';
+import { DEFAULT_SORT, type ListingQuery } from '@/lib/listing/listing-query';
 import { sellerProfileHref, sellerProfilePath } from '@/lib/sellers/sellers-href';
 import styles from './sellers.module.css';
 
@@ -22,16 +23,16 @@ export interface SellerAdsFiltersProps {
 
 const NUMERIC = ['price', 'year'] as const;
 
+/** The sort as the listing's URL writes it (lib/listing/listing-href.ts); the default is left out. */
+function sortValue(sort: ListingQuery['sort']): string {
+  return sort === DEFAULT_SORT ? '' : sort.toLowerCase();
+}
+
 export function SellerAdsFilters({ sellerId, category, query, makes }: SellerAdsFiltersProps) {
   const { t } = useTranslation('sellers');
   const device = useDevice();
   const filtered =
-    query.make !== null ||
-    query.priceFrom !== null ||
-    query.priceTo !== null ||
-    query.yearFrom !== null ||
-    query.yearTo !== null ||
-    query.sort !== DEFAULT_SORT;
+    query.make !== null || NUMERIC.some((name) => query.ranges[name] !== undefined) || query.sort !== DEFAULT_SORT;
   const options =
     query.make && !makes.some((m) => m.value === query.make)
       ? [...makes, { value: query.make, label: query.make, count: 0 }]
@@ -55,27 +56,27 @@ export function SellerAdsFilters({ sellerId, category, query, makes }: SellerAds
           <legend>{t(`profile.filters.${name}`)}</legend>
           <div className={styles.rangeInputs}>
             <input
-              name={RANGES[name].from}
+              name={RANGE_FIELDS[name].min}
               inputMode="numeric"
               aria-label={t(`profile.filters.${name}From`)}
               placeholder={t('profile.filters.from')}
-              defaultValue={query[`${name}From`] ?? ''}
+              defaultValue={query.ranges[name]?.[0] ?? ''}
             />
             <input
-              name={RANGES[name].to}
+              name={RANGE_FIELDS[name].max}
               inputMode="numeric"
               aria-label={t(`profile.filters.${name}To`)}
               placeholder={t('profile.filters.to')}
-              defaultValue={query[`${name}To`] ?? ''}
+              defaultValue={query.ranges[name]?.[1] ?? ''}
             />
           </div>
         </fieldset>
       ))}
       <div className={styles.field}>
         <label htmlFor="seller-sort">{t('profile.filters.sort')}</label>
-        <select id="seller-sort" name="sort" defaultValue={sortParam(query.sort) ?? ''}>
+        <select id="seller-sort" name={PARAM.sort} defaultValue={sortValue(query.sort)}>
           {ADVERT_SORTS.map((sort) => (
-            <option key={sort} value={sortParam(sort) ?? ''}>
+            <option key={sort} value={sortValue(sort)}>
               {t(`profile.sort.${sort}`)}
             </option>
           ))}

@@ -1,239 +1,251 @@
+/**
+ * The listing URL parser: readable paths, Romanian numbers and names, and every kind of bad value
+ * dropped with a notice naming the filter and the reason, never a throw. Property tests feed it
+ * arbitrary parameters and check that it never throws, only keeps valid values, and that the
+ * canonical URL of what it kept reads back to the same search.
+ */
+import fc from 'fast-check';
+import { RANGE_FIELDS, RANGE_NAMES } from './listing-fields';
+import { toAdvertFilters, withoutRejected } from './listing-filters';
 import { canonicalListingHref, listingHref } from './listing-href';
-import { parseListing, toAdvertFilters, withoutRejected, type ListingQuery, type RawParams } from './listing-query';
+import { emptyQuery, parseListing, type ListingQuery, type RawParams } from './listing-query';
+import { parseListingUrl } from './listing-url';
 
-const base: ListingQuery = {
-  category: 'autoturisme',
-  make: null,
-  model: null,
-  priceFrom: null,
-  priceTo: null,
-  yearFrom: null,
-  yearTo: null,
-  mileageFrom: null,
-  mileageTo: null,
-  fuel: [],
-  q: null,
-  sort: 'NEWEST',
-  after: null,
-  before: null,
-};
+const parse = (category: string, segments: string[], params: RawParams = {}) =>
+  parseListing(category, segments, params);
+const notices = (params: RawParams, category = 'autoturisme') =>
+  parse(category, [], params)?.notices.map((n) => `${n.filter}:${n.reason}`);
 
-describe('parseListing', () => {
-  it.each<[string, string, string[], RawParams, Partial<ListingQuery>, string[]]>([
-    ['no filters', 'autoturisme', [], {}, {}, []],
-    ['make and model from the path', 'autoturisme', ['bmw', 'x5'], {}, { make: 'bmw', model: 'x5' }, []],
-    [
-      'price range',
-      'autoturisme',
-      [],
-      { price_from: '5000', price_to: '20000' },
-      { priceFrom: 5000, priceTo: 20000 },
-      [],
-    ],
-    ['grouped digits', 'autoturisme', [], { price_to: '12.500' }, { priceTo: 12500 }, []],
-    ['empty values are silent', 'autoturisme', [], { price_from: '', year_to: '' }, {}, []],
-    [
-      'invalid price keeps other filters',
-      'autoturisme',
-      ['audi'],
-      { price_from: 'abc', year_from: '2015' },
-      { make: 'audi', yearFrom: 2015 },
-      ['price'],
-    ],
-    ['negative number', 'autoturisme', [], { mileage_to: '-5' }, {}, ['mileage']],
-    ['out-of-range year', 'autoturisme', [], { year_from: '1200' }, {}, ['year']],
-    ['too large for a GraphQL Int', 'autoturisme', [], { price_to: '99999999999' }, {}, ['price']],
-    [
-      'reversed range drops the pair',
-      'autoturisme',
-      [],
-      { year_from: '2020', year_to: '2010', price_to: '9000' },
-      { priceTo: 9000 },
-      ['year'],
-    ],
-    ['fuel comma list', 'autoturisme', [], { fuel: 'diesel,hybrid_petrol' }, { fuel: ['DIESEL', 'HYBRID_PETROL'] }, []],
-    [
-      'repeated fuel keys, deduplicated',
-      'autoturisme',
-      [],
-      { fuel: ['petrol', 'diesel', 'petrol'] },
-      { fuel: ['PETROL', 'DIESEL'] },
-      [],
-    ],
-    ['unknown fuel dropped', 'autoturisme', [], { fuel: 'diesel,steam' }, { fuel: ['DIESEL'] }, ['fuel']],
-    ['sort', 'autoturisme', [], { sort: 'price_asc' }, { sort: 'PRICE_ASC' }, []],
-    ['unknown sort', 'autoturisme', [], { sort: 'cheapest' }, {}, ['sort']],
-    ['free text trimmed', 'autoturisme', [], { q: '  golf   gti ' }, { q: 'golf gti' }, []],
-    ['after cursor', 'autoturisme', [], { after: 'eyJpZCI6MTB9' }, { after: 'eyJpZCI6MTB9' }, []],
-    ['malformed cursor', 'autoturisme', [], { after: '<script>', price_to: '100' }, { priceTo: 100 }, ['cursor']],
-    ['two cursors', 'autoturisme', [], { after: 'a', before: 'b' }, {}, ['cursor']],
-  ])('%s', (_, category, segments, params, expected, notices) => {
-    const parsed = parseListing(category, segments, params);
-    expect(parsed).not.toBeNull();
-    expect(parsed?.query).toEqual({ ...base, category, ...expected });
-    expect(parsed?.notices).toEqual(notices);
+describe('parseListing: the path', () => {
+  it.each([
+    ['autoturisme', ['volkswagen', 'golf'], { make: 'volkswagen', model: 'golf', subcategory: null }],
+    ['camioane', ['basculante'], { subcategory: 'basculante', make: null }],
+    ['camioane', ['basculante', 'man', 'tgs'], { subcategory: 'basculante', make: 'man', model: 'tgs' }],
+    ['utilaje-agricole', ['tractoare-agricole'], { subcategory: 'tractoare-agricole' }],
+    ['piese', ['utilitara-camion'], { subcategory: 'utilitara-camion' }],
+    // Cars have no sub-categories: the first segment is a make.
+    ['autoturisme', ['basculante'], { make: 'basculante', subcategory: null }],
+  ] as const)('%s/%s', (category, segments, expected) => {
+    expect(parse(category, [...segments])?.query).toMatchObject(expected);
   });
 
-  it.each<[string, string, string[]]>([
-    ['unknown category', 'biciclete', []],
-    ['three segments', 'autoturisme', ['bmw', 'x5', 'extra']],
-    ['malformed slug', 'autoturisme', ['bm w']],
-  ])('%s is not a listing', (_, category, segments) => {
-    expect(parseListing(category, segments, {})).toBeNull();
+  it.each([
+    ['biciclete', []],
+    ['autoturisme', ['a', 'b', 'c']],
+    ['camioane', ['basculante', 'a', 'b', 'c']],
+    ['autoturisme', ['BMW!']],
+  ])('%s/%s is not a listing (404)', (category, segments) => {
+    expect(parse(category, segments)).toBeNull();
   });
 });
 
-describe('listingHref', () => {
-  it.each<[string, Partial<ListingQuery>, { after?: string; before?: string }, string]>([
-    ['category only', {}, {}, '/autoturisme'],
-    ['make and model', { make: 'bmw', model: 'x5' }, {}, '/autoturisme/bmw/x5'],
-    ['model without make is ignored', { model: 'x5' }, {}, '/autoturisme'],
-    [
-      'filters in canonical order',
-      { sort: 'PRICE_DESC', fuel: ['DIESEL', 'PETROL'], priceTo: 20000, q: 'xdrive', yearFrom: 2018 },
-      {},
-      '/autoturisme?q=xdrive&price_to=20000&year_from=2018&fuel=diesel%2Cpetrol&sort=price_desc',
-    ],
-    ['next page', { make: 'audi' }, { after: 'c1' }, '/autoturisme/audi?after=c1'],
-    ['previous page', {}, { before: 'c0' }, '/autoturisme?before=c0'],
-  ])('%s', (_, query, page, expected) => {
-    expect(listingHref({ ...base, ...query }, page)).toBe(expected);
+describe('parseListing: values', () => {
+  it('reads Romanian numbers: "10.000,50", "12 500", "3,5" t', () => {
+    const { query } = parse('camioane', [], { pret_min: '10.000,50', pret_max: '12 500', tone_min: '3,5' })!;
+    expect(query.ranges).toEqual({ price: [10000.5, 12500], weight: [3.5, null] });
+    expect(toAdvertFilters(query)).toMatchObject({ priceFrom: 10000, priceTo: 12500, weightFrom: 3500 });
   });
 
-  it('round-trips through parseListing', () => {
-    const query: ListingQuery = {
-      ...base,
-      make: 'vw',
-      model: 'golf',
-      priceFrom: 1000,
-      mileageTo: 150000,
-      fuel: ['CNG'],
-      sort: 'YEAR_DESC',
-      q: 'tdi',
-    };
-    const url = new URL(listingHref(query), 'http://x');
-    const [, category = '', ...segments] = url.pathname.split('/');
-    const params = Object.fromEntries(url.searchParams);
-    expect(parseListing(category, segments, params)?.query).toEqual(query);
+  it('reads lists, currency, net price, location and sort', () => {
+    const { query, notices: found } = parse('autoturisme', [], {
+      combustibil: ['diesel', 'petrol,diesel'],
+      moneda: 'eur',
+      pret_tip: 'net',
+      pret_max: '15000',
+      indicator_pret: 'below',
+      judet: 'cj',
+      oras: 'Cluj-Napoca',
+      raza: '50',
+      ordine: 'relevance',
+    })!;
+    expect(found).toEqual([]);
+    expect(query).toMatchObject({
+      lists: { fuel: ['DIESEL', 'PETROL'], priceIndicator: ['BELOW'] },
+      currency: 'EUR',
+      priceKind: 'NET',
+      county: 'CJ',
+      city: 'cluj-napoca',
+      radiusKm: 50,
+      sort: 'RELEVANCE',
+    });
+    const filters = toAdvertFilters(query, [{ id: 7, slug: 'cluj-napoca', name: 'Cluj-Napoca', county: 'CJ' }]);
+    expect(filters).toMatchObject({
+      priceCurrency: 'EUR',
+      priceKind: 'NET',
+      cityId: '7',
+      radiusKm: 50,
+      countyCode: 'CJ',
+    });
+  });
+
+  it.each([
+    [{ pret_min: 'abc' }, ['price:number']],
+    [{ an_min: '2020', an_max: '2010' }, ['year:inverted']],
+    [{ km_max: '99999999999' }, ['mileage:bounds']],
+    [{ an_min: '2015,5' }, ['year:integer']],
+    [{ combustibil: 'kerosen' }, ['fuel:unknown']],
+    [{ pret_min: ['1000', '2000'] }, ['price:repeated']],
+    [{ combustibil: Array.from({ length: 10_000 }, () => 'diesel') }, ['fuel:tooMany']],
+    [{ q: "'; DROP TABLE adverts; --" }, ['q:text']],
+    [{ q: '<script>alert(1)</script>' }, ['q:text']],
+    [{ raza: '50' }, ['radius:needsCity']],
+    [{ ordine: 'cheapest' }, ['sort:unknown']],
+    [{ dupa: 'x', inainte: 'y' }, ['cursor:rejected']],
+    [{ moneda: 'usd' }, ['currency:unknown']],
+  ])('%j drops the filter with a notice', (params, expected) => {
+    expect(notices(params)).toEqual(expected);
+  });
+
+  it('the same value written twice, in any case, counts once', () => {
+    expect(parse('autoturisme', [], { combustibil: ['DIESEL,petrol', 'diesel'] })?.query.lists).toEqual({
+      fuel: ['DIESEL', 'PETROL'],
+    });
+  });
+
+  it('keeps the other filters when one is dropped', () => {
+    const { query } = parse('autoturisme', ['bmw'], { pret_min: 'abc', an_min: '2015', combustibil: 'diesel' })!;
+    expect(query).toMatchObject({ make: 'bmw', ranges: { year: [2015, null] }, lists: { fuel: ['DIESEL'] } });
+  });
+
+  it('names the bad bound so its field can show the value and the reason', () => {
+    expect(parse('autoturisme', [], { pret_max: '12a' })?.notices).toEqual([
+      { filter: 'price', reason: 'number', value: '12a', param: 'pret_max' },
+    ]);
   });
 });
 
-describe('canonicalListingHref', () => {
-  it.each<[string, string, string[], RawParams, string | null]>([
-    ['already canonical', 'autoturisme', ['bmw'], { price_to: '5000' }, null],
-    ['no query at all', 'autoturisme', [], {}, null],
-    [
-      'make and model to the path',
-      'autoturisme',
-      [],
-      { make: 'bmw', model: 'x5', price_to: '30000' },
-      '/autoturisme/bmw/x5?price_to=30000',
-    ],
-    [
-      'a whole form submission',
-      'autoturisme',
-      ['bmw'],
-      {
-        make: 'bmw',
-        from_make: 'bmw',
-        model: '',
-        q: '',
-        price_from: '',
-        price_to: '20000',
-        year_from: '',
-        year_to: '',
-        mileage_from: '',
-        mileage_to: '',
-        fuel: ['diesel', 'petrol'],
-        sort: 'newest',
-      },
-      '/autoturisme/bmw?price_to=20000&fuel=diesel%2Cpetrol',
-    ],
-    ['cleared make drops the model', 'autoturisme', ['bmw', 'x5'], { make: '', model: 'x5' }, '/autoturisme'],
-    [
-      'changed make drops the old model',
-      'autoturisme',
-      ['bmw', 'x5'],
-      { make: 'audi', from_make: 'bmw', model: 'x5' },
-      '/autoturisme/audi',
-    ],
-    [
-      'same make keeps the model',
-      'autoturisme',
-      ['bmw'],
-      { make: 'bmw', from_make: 'bmw', model: 'x3' },
-      '/autoturisme/bmw/x3',
-    ],
-    [
-      'home form picks the category',
-      'autoturisme',
-      [],
-      { category: 'motociclete', make: 'bmw', price_to: '' },
-      '/motociclete/bmw',
-    ],
-    ['unknown category in the form is ignored', 'autoturisme', [], { category: 'biciclete', make: '' }, '/autoturisme'],
-    [
-      'invalid values are kept for the notice',
-      'autoturisme',
-      [],
-      { make: 'audi', price_from: 'abc' },
-      '/autoturisme/audi?price_from=abc',
-    ],
-    ['default sort dropped', 'autoturisme', [], { sort: 'newest' }, '/autoturisme'],
-    ['upper-case path', 'autoturisme', ['BMW'], {}, '/autoturisme/bmw'],
-    [
-      'unknown keys kept last',
-      'autoturisme',
-      [],
-      { utm_source: 'ios', make: 'dacia', sort: 'price_asc' },
-      '/autoturisme/dacia?sort=price_asc&utm_source=ios',
-    ],
-  ])('%s', (_, category, segments, params, expected) => {
+describe('canonical URLs', () => {
+  it.each([
+    ['/autoturisme?marca=Škoda&model=Octavia&pret_min=', '/autoturisme/skoda/octavia'],
+    ['/autoturisme?marca=merc%20benz', '/autoturisme/merc-benz'],
+    ['/autoturisme?make=bmw&model=&price_to=20000&sort=newest', '/autoturisme/bmw?pret_max=20000'],
+    ['/camioane?subcategorie=basculante&marca=man', '/camioane/basculante/man'],
+    ['/autoturisme/bmw?marca=audi&model=x5&marca_anterioara=bmw', '/autoturisme/audi'],
+    ['/autoturisme?combustibil=diesel&combustibil=petrol', '/autoturisme?combustibil=diesel%2Cpetrol'],
+    ['/motociclete?categorie=camioane&marca=man', '/camioane/man'],
+    ['/camioane?pret_max=100.000&moneda=lei&pret_tip=brut&ordine=newest', '/camioane?pret_max=100.000'],
+  ])('%s -> %s', (url, expected) => {
+    const parsed = new URL(url, 'http://x');
+    const [category = '', ...segments] = parsed.pathname.split('/').filter(Boolean);
+    const params: Record<string, string[]> = {};
+    for (const [k, v] of parsed.searchParams) (params[k] ??= []).push(v);
     expect(canonicalListingHref(category, segments, params)).toBe(expected);
   });
-});
 
-describe('toAdvertFilters', () => {
-  it('is null without filters', () => {
-    expect(toAdvertFilters(base)).toBeNull();
+  it('leaves canonical URLs alone', () => {
+    expect(canonicalListingHref('camioane', ['basculante'], { pret_max: '50000', ordine: 'price_asc' })).toBeNull();
   });
 
-  it('maps every filter and leaves out the unset ones', () => {
-    expect(
-      toAdvertFilters({ ...base, make: 'bmw', model: 'x5', priceTo: 9000, fuel: ['DIESEL'], q: 'm sport' }),
-    ).toEqual({
-      makes: ['bmw'],
-      models: ['x5'],
-      priceTo: 9000,
-      fuelTypes: ['DIESEL'],
-      query: 'm sport',
-    });
+  it('writes a search and reads it back', () => {
+    const query: ListingQuery = {
+      ...emptyQuery('camioane'),
+      subcategory: 'basculante',
+      make: 'man',
+      ranges: { price: [1000, 50000.5], weight: [7.5, null] },
+      lists: { fuel: ['DIESEL'], badge: ['VERIFIED_DETAILS'] },
+      county: 'B',
+      city: 'bucuresti',
+      radiusKm: 25,
+      sort: 'PRICE_ASC',
+    };
+    const href = listingHref(query);
+    expect(href).toBe(
+      '/camioane/basculante/man?pret_min=1000&pret_max=50000.5&tone_min=7.5&combustibil=diesel&insigne=verified_details&judet=b&oras=bucuresti&raza=25&ordine=price_asc',
+    );
+    expect(parseListingUrl(href)).toEqual({ query, notices: [] });
   });
 });
 
 describe('withoutRejected', () => {
-  const query: ListingQuery = {
-    ...base,
-    make: 'bmw',
-    priceFrom: 10,
-    priceTo: 20,
-    yearFrom: 2000,
-    after: 'c',
-    fuel: ['DIESEL'],
-  };
-  it.each<[string | undefined, Partial<ListingQuery>, string]>([
-    ['input.filters.priceFrom', { priceFrom: null, priceTo: null }, 'price'],
-    ['yearFrom', { yearFrom: null }, 'year'],
-    ['fuelTypes', { fuel: [] }, 'fuel'],
-    ['after', { after: null }, 'cursor'],
-    [undefined, { after: null }, 'cursor'],
-  ])('field %s', (field, changed, notice) => {
-    expect(withoutRejected(query, field)).toEqual({ query: { ...query, ...changed }, notice });
+  const query: ListingQuery = { ...emptyQuery('autoturisme'), make: 'bmw', model: 'x5', ranges: { price: [1, 2] } };
+  it.each([
+    ['filters.priceFrom', 'price', { ranges: {} }],
+    ['filters.models', 'model', { make: 'bmw', model: null }],
+    ['filters.makes', 'make', { make: null, model: null }],
+    ['input.after', 'cursor', {}],
+  ] as const)('%s drops %s', (field, filter, expected) => {
+    const fixed = withoutRejected(query, field);
+    expect(fixed.notice).toMatchObject({ filter, reason: 'rejected' });
+    expect(fixed.query).toMatchObject(expected);
+  });
+});
+
+describe('properties', () => {
+  const keys = [
+    ...RANGE_NAMES.flatMap((n) => [RANGE_FIELDS[n].min, RANGE_FIELDS[n].max]),
+    'combustibil',
+    'cutie',
+    'usi',
+    'culoare',
+    'vanzator',
+    'insigne',
+    'indicator_pret',
+    'tip_piesa',
+    'q',
+    'moneda',
+    'pret_tip',
+    'judet',
+    'oras',
+    'raza',
+    'ordine',
+    'dupa',
+    'inainte',
+    'compat_marca',
+  ];
+  const value = fc.oneof(
+    fc.string(),
+    fc.integer({ min: -10, max: 3_000_000 }).map(String),
+    fc.constantFrom('10.000,50', '12 500', 'diesel', 'DIESEL,petrol', "' OR 1=1 --", '<b>', '', ' ', 'eur', 'net'),
+  );
+  const params = fc.dictionary(fc.constantFrom(...keys), fc.oneof(value, fc.array(value, { maxLength: 4 })));
+  const runs = Number(process.env['FC_RUNS'] ?? 300);
+
+  it('never throws, and every kept bound is a valid, ordered number', () => {
+    fc.assert(
+      fc.property(params, (p) => {
+        const parsed = parse('autoturisme', [], p);
+        expect(parsed).not.toBeNull();
+        for (const name of RANGE_NAMES) {
+          const range = parsed?.query.ranges[name];
+          if (!range) continue;
+          const field = RANGE_FIELDS[name];
+          for (const bound of range)
+            if (bound !== null) expect(bound >= field.lowest && bound <= field.highest).toBe(true);
+          if (range[0] !== null && range[1] !== null) expect(range[0]).toBeLessThanOrEqual(range[1]);
+        }
+      }),
+      { numRuns: runs },
+    );
   });
 
-  it('drops the ranges when nothing else can explain the error', () => {
-    const result = withoutRejected({ ...query, after: null }, 'somethingElse');
-    expect(result.notice).toBe('search');
-    expect(result.query).toMatchObject({ make: 'bmw', fuel: ['DIESEL'], priceFrom: null, yearFrom: null });
+  it('the canonical URL of what was kept reads back to the same search, with no notice', () => {
+    fc.assert(
+      fc.property(params, (p) => {
+        const { query } = parse('camioane', ['basculante'], p)!;
+        const again = parseListingUrl(listingHref(query));
+        expect(again?.notices).toEqual([]);
+        expect(again?.query).toEqual({ ...query, after: null, before: null });
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it('a value dropped is always reported', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...keys.filter((k) => k !== 'q')), value, (key, raw) => {
+        const parsed = parse('autoturisme', [], { [key]: raw })!;
+        const kept =
+          listingHref(parsed.query, { after: parsed.query.after, before: parsed.query.before }) !== '/autoturisme';
+        const lists = ['combustibil', 'cutie', 'usi', 'culoare', 'vanzator', 'insigne', 'indicator_pret', 'tip_piesa'];
+        const blank =
+          raw.trim() === '' ||
+          (lists.includes(key) && raw.replace(/[\s,]/g, '') === '') ||
+          (key === 'ordine' && raw.trim().toUpperCase() === 'NEWEST');
+        const neutral =
+          (key === 'moneda' && /^\s*(lei|ron)\s*$/i.test(raw)) || (key === 'pret_tip' && /^\s*brut\s*$/i.test(raw));
+        expect(kept || blank || neutral || parsed.notices.length > 0).toBe(true);
+      }),
+      { numRuns: runs },
+    );
   });
 });

@@ -7,11 +7,11 @@ import type {
   AdvertView,
   CategoryCountView,
   FilterOptionView,
-  ListingResultsView,
   PricingInsightsView,
-  SearchFiltersView,
 } from '@/lib/graphql/generated/page-operations';
+import type { ListingCity } from '@/lib/listing/listing-filters';
 import type { ListingNotice, ListingQuery } from '@/lib/listing/listing-query';
+import type { ListingData } from '@/lib/listing/listing-search';
 
 /** Home: category tiles, makes for the quick search, latest adverts, pricing insights (null: failed). */
 export interface HomePageData {
@@ -21,14 +21,19 @@ export interface HomePageData {
   pricingInsights: PricingInsightsView | null;
 }
 
-/** Listing: the parsed search and what the three listing operations returned (null: failed). */
-export interface ListingPageData {
+/** Counties and cities of the location filter. */
+export interface ListingPlaces {
+  counties: { code: string; name: string }[];
+  cities: ListingCity[];
+}
+
+/** Listing: the parsed search, what it dropped and why, and what the three listing operations returned (null: failed). */
+export interface ListingPageData extends ListingData {
   query: ListingQuery;
   notices: ListingNotice[];
-  results: ListingResultsView | null;
-  filters: SearchFiltersView | null;
-  /** getAdvertsSearchSummary's count, for the mobile 'Show results (n ads)' button. */
-  summaryCount: number | null;
+  places: ListingPlaces;
+  /** The advanced-search page (every filter of the category on one page). */
+  advanced: boolean;
 }
 
 /** Ad page: the active advert, or the inactive-ad screen (HTTP 410); similar adverts for both. */

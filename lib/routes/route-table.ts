@@ -23,6 +23,7 @@ export const ROUTES = {
   home: ['/'],
   menu: ['/menu'],
   listing: ['/{category}/[[...listing]]'],
+  listingAdvanced: ['/{category}/cautare-avansata'],
   advertPage: ['/{category}/anunt/{ad_id}'],
   // Issue 10: map search; a static segment, so it outranks the listing's catch-all.
   mapSearch: ['/{category}/harta'],

@@ -1,4 +1,4 @@
-import type { ListingQuery } from '@/lib/listing/listing-query';
+import { emptyQuery, type ListingQuery } from '@/lib/listing/listing-query';
 import { initialsOf, professionalsHref, sellerProfileHref } from './sellers-href';
 
 const ID = '00000000-0000-4000-8000-000000000003';
@@ -17,25 +17,17 @@ describe('professionalsHref', () => {
 
 describe('sellerProfileHref', () => {
   const query: ListingQuery = {
-    category: 'autoturisme',
+    ...emptyQuery('autoturisme'),
     make: 'bmw',
-    model: null,
-    priceFrom: 1000,
-    priceTo: null,
-    yearFrom: null,
-    yearTo: 2020,
-    mileageFrom: null,
-    mileageTo: null,
-    fuel: ['DIESEL'],
-    q: null,
+    ranges: { price: [1000, null], year: [null, 2020] },
+    lists: { fuel: ['DIESEL'] },
     sort: 'PRICE_ASC',
     after: 'old',
-    before: null,
   };
   it('carries category, make and the listing parameters, never the old cursor', () => {
     expect(sellerProfileHref(ID, null)).toBe(`/vanzator/${ID}`);
     expect(sellerProfileHref(ID, 'autoturisme', query, { after: 'next' })).toBe(
-      `/vanzator/${ID}?category=autoturisme&make=bmw&price_from=1000&year_to=2020&fuel=diesel&sort=price_asc&after=next`,
+      `/vanzator/${ID}?category=autoturisme&make=bmw&pret_min=1000&an_max=2020&combustibil=diesel&ordine=price_asc&after=next`,
     );
   });
 });

@@ -3,7 +3,8 @@
  * filters in the query string. The seller profile writes the listing's own parameter names (the
  * listing parser reads them back), plus `category` and `make`, which the listing carries in its path.
  */
-import { DEFAULT_SORT, RANGES, fuelParam, sortParam, type ListingQuery } from '@/lib/listing/listing-query';
+import { queryEntries } from '@/lib/listing/listing-href';
+import type { ListingQuery } from '@/lib/listing/listing-query';
 import type { ProfessionalsQuery } from '@/lib/page/sellers-page-data.types';
 
 /** Path of the professionals listing. */
@@ -51,16 +52,8 @@ export function sellerProfileHref(
   if (category) entries.push(['category', category]);
   if (query) {
     if (query.make) entries.push(['make', query.make]);
-    if (query.q) entries.push(['q', query.q]);
-    for (const name of ['price', 'year', 'mileage'] as const) {
-      const from = query[`${name}From`];
-      const to = query[`${name}To`];
-      if (from !== null) entries.push([RANGES[name].from, String(from)]);
-      if (to !== null) entries.push([RANGES[name].to, String(to)]);
-    }
-    if (query.fuel.length > 0) entries.push(['fuel', query.fuel.map(fuelParam).join(',')]);
-    const sort = query.sort === DEFAULT_SORT ? null : sortParam(query.sort);
-    if (sort) entries.push(['sort', sort]);
+    // Everything but the make (the listing carries it in its path): the listing's own parameters.
+    entries.push(...queryEntries(query));
   }
   return withQuery(sellerProfilePath(sellerId), [...entries, ...cursorEntries(page)]);
 }

@@ -1,3 +1,4 @@
+import { cardFixture } from '@/lib/ads/advert-view.fixtures';
 /** Concrete inputs and events of the map search flow, for the model tests and the /flows explorer. */
 import type { MapPoint } from '@/lib/map/map-types';
 import type { FixtureEvent, FlowScenario } from '../registry.types';
@@ -49,11 +50,11 @@ export const MAP_SEARCH_LIST: MapList = {
     pageCount: 1,
   },
   nodes: [
-    {
+    cardFixture({
       id: '1001',
       url: '/autoturisme/anunt/1001',
       title: 'Dacia Logan 1.0 SCe Laureate',
-      price: { amount: 6900, currency: 'EUR', net: null },
+      price: { amount: 6900, currency: 'EUR', net: null, amountLei: 34293, amountEur: 6900 },
       year: 2018,
       mileage: 98000,
       fuelType: 'PETROL',
@@ -63,12 +64,12 @@ export const MAP_SEARCH_LIST: MapList = {
       location: { cityName: 'Cluj-Napoca', countyName: 'Cluj' },
       sellerType: 'PRIVATE',
       badges: [],
-    },
-    {
+    }),
+    cardFixture({
       id: '1002',
       url: '/autoturisme/anunt/1002',
       title: 'Volkswagen Golf 1.6 TDI Comfortline',
-      price: { amount: 38500, currency: 'LEI', net: null },
+      price: { amount: 38500, currency: 'LEI', net: null, amountLei: 38500, amountEur: 7746 },
       year: 2014,
       mileage: 187000,
       fuelType: 'DIESEL',
@@ -78,7 +79,7 @@ export const MAP_SEARCH_LIST: MapList = {
       location: { cityName: 'Iași', countyName: 'Iași' },
       sellerType: 'PROFESSIONAL',
       badges: [],
-    },
+    }),
   ],
 };
 

@@ -1,6 +1,7 @@
-/** /{category}/[[...listing]] — category listing (SPEC §2.2): [make?, model?] in the path, filters in the query. */
+/** /{category}/[[...listing]] — category listing (SPEC §2.2): [sub-category?, make?, model?] in the path, filters in the query. */
 import type { GetServerSideProps } from 'next';
 import { ListingScreen } from '@/components/listing/listing-screen';
+import { listingHref } from '@/lib/listing/listing-href';
 import type { ListingPageData } from '@/lib/page/page-data.types';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { loadListing } from '@/server/page/listing.loader';
@@ -11,8 +12,12 @@ type Props = BasePageProps & ListingPageData;
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, { namespaces: ['listing', 'ui'], shared: true, load: loadListing });
 
-export default function ListingPage({ query, notices, results, filters, summaryCount }: Props) {
+export default function ListingPage(props: Props) {
+  // A new server-rendered search (pagination, a link) starts the listing flow afresh.
   return (
-    <ListingScreen query={query} notices={notices} results={results} filters={filters} summaryCount={summaryCount} />
+    <ListingScreen
+      key={listingHref(props.query, { after: props.query.after, before: props.query.before })}
+      {...props}
+    />
   );
 }

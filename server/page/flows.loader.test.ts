@@ -53,7 +53,8 @@ describe.each(FLOW_REGISTRY.map((entry) => [entry.id, entry] as const))('%s', (_
         .map((id) => entry.machine.getStateNodeById(id) as AnyStateNode)
         .filter((node) => node.type === 'atomic' || node.type === 'final')
         .map((node) => node.path.join('.'));
-      expect(leaves).toEqual(generated.endStates);
+      // Parallel regions: the leaves' order follows entry order, which differs between paths the model merges.
+      expect([...leaves].sort()).toEqual([...generated.endStates].sort());
     }
   });
 });

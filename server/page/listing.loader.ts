@@ -1,29 +1,19 @@
 /**
- * Data of the listing page: canonical redirects for form submissions, then the three listing
- * operations. Bad input never becomes a 500: what the server rejects is dropped, with a notice,
- * and the search runs again with the rest of the filters.
+ * Data of the listing page: canonical redirects for form submissions and older URLs, then the
+ * search (lib/listing/listing-search.ts). Bad input never becomes a 500: what the parser or the
+ * server rejects is dropped with a notice naming the filter, and the search runs with the rest.
  */
 import type { GetServerSidePropsContext } from 'next';
-import { canonicalListingHref } from '@/lib/listing/listing-href';
-import {
-  parseListing,
-  toAdvertFilters,
-  withoutRejected,
-  type ListingNotice,
-  type ListingQuery,
-  type RawParams,
-} from '@/lib/listing/listing-query';
+import { canonicalListingHref, listingHref } from '@/lib/listing/listing-href';
+import { parseListing, type RawParams } from '@/lib/listing/listing-query';
+import { searchListing, type ErrorClassifier } from '@/lib/listing/listing-search';
 import { logger } from '@/lib/logger/logger';
 import type { ListingPageData } from '@/lib/page/page-data.types';
 import { categoryBySlug } from '@/lib/routes/categories';
 import type { SsrExecutor } from '@/server/graphql/execute';
 import { graphqlErrorOf, hasStatus } from './graphql-error';
+import { listingPlaces } from './listing-places';
 import type { PageOutcome } from './load-page';
-import {
-  GetAdvertSearchFiltersDocument,
-  GetAdvertsSearchSummaryDocument,
-  ListingScreenDocument,
-} from '@/lib/graphql/generated/page-operations';
 
 /**
  * The query string of the request. ctx.query cannot be used: Next merges the route params into it,
@@ -43,71 +33,70 @@ function segmentsOf(param: string | string[] | undefined): string[] {
   return Array.isArray(param) ? param : [param];
 }
 
-type Attempt = { ok: true; data: Omit<ListingPageData, 'query' | 'notices'> } | { ok: false; error: unknown };
-
-async function search(execute: SsrExecutor, query: ListingQuery): Promise<Attempt> {
-  const filters = toAdvertFilters(query);
-  const scope = { categorySlug: query.category, filters };
-  const [listing, options, summary] = await Promise.allSettled([
-    execute(ListingScreenDocument, {
-      input: {
-        ...scope,
-        sort: query.sort,
-        ...(query.after ? { after: query.after } : {}),
-        ...(query.before ? { before: query.before } : {}),
-      },
-    }),
-    execute(GetAdvertSearchFiltersDocument, scope),
-    execute(GetAdvertsSearchSummaryDocument, scope),
-  ]);
-  if (listing.status === 'rejected') return { ok: false, error: listing.reason };
-  for (const [operation, outcome] of [
-    ['getAdvertSearchFilters', options],
-    ['getAdvertsSearchSummary', summary],
-  ] as const) {
-    // 503: the database is away, which the pool logged once.
-    if (outcome.status === 'rejected' && !hasStatus(outcome.reason, 503))
-      logger.warn(outcome.reason, { operation, categorySlug: query.category });
-  }
-  return {
-    ok: true,
-    data: {
-      results: listing.value.listingScreen.adverts,
-      // The filters panel and the summary count degrade on their own (the panel says so).
-      filters: options.status === 'fulfilled' ? options.value.getAdvertSearchFilters : null,
-      summaryCount: summary.status === 'fulfilled' ? summary.value.getAdvertsSearchSummary.totalCount : null,
-    },
-  };
-}
+const classify: ErrorClassifier = (error) => {
+  const found = graphqlErrorOf(error);
+  if (!found) return null;
+  const field = found.extensions['field'];
+  return { code: found.code, field: typeof field === 'string' ? field : undefined };
+};
 
 /** Loads /{category}/[[...listing]]. */
-export async function loadListing(
+export function loadListing(execute: SsrExecutor, ctx: GetServerSidePropsContext) {
+  return loadListingPage(execute, ctx, false);
+}
+
+/** Loads /{category}/cautare-avansata: the same search, every filter on one page. */
+export function loadAdvancedSearch(execute: SsrExecutor, ctx: GetServerSidePropsContext) {
+  return loadListingPage(execute, ctx, true);
+}
+
+async function loadListingPage(
   execute: SsrExecutor,
   ctx: GetServerSidePropsContext,
+  advanced: boolean,
 ): Promise<PageOutcome<ListingPageData>> {
   const category = typeof ctx.params?.['category'] === 'string' ? ctx.params['category'] : '';
-  const segments = segmentsOf(ctx.params?.['listing']);
   if (!categoryBySlug(category)) return { notFound: true };
-  const params = searchParamsOf(ctx.resolvedUrl);
+  let segments = advanced ? [] : segmentsOf(ctx.params?.['listing']);
+  let params = searchParamsOf(ctx.resolvedUrl);
   const canonical = canonicalListingHref(category, segments, params);
-  if (canonical) return { redirect: { destination: canonical, permanent: false } };
+  if (canonical && !advanced) return { redirect: { destination: canonical, permanent: false } };
+  if (canonical) {
+    // The advanced search carries sub-category, make and model as form fields: read them as the listing would.
+    const url = new URL(canonical, 'http://localhost');
+    segments = url.pathname.split('/').slice(2).filter(Boolean).map(decodeURIComponent);
+    params = searchParamsOf(canonical);
+  }
   const parsed = parseListing(category, segments, params);
   if (!parsed) return { notFound: true };
 
-  let query = parsed.query;
-  const notices = new Set<ListingNotice>(parsed.notices);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const result = await search(execute, query);
-    if (result.ok) return { props: { query, notices: [...notices], ...result.data } };
-    const error = graphqlErrorOf(result.error);
-    if (error?.code !== 'BAD_USER_INPUT') throw result.error;
-    const field = typeof error.extensions['field'] === 'string' ? error.extensions['field'] : undefined;
-    // An unknown make or model in the path is a page that does not exist.
-    if (field && /(^|\.)(makes|models)(\.|$)/.test(field)) return { notFound: true };
-    const fixed = withoutRejected(query, field);
-    query = fixed.query;
-    notices.add(fixed.notice);
+  const places = listingPlaces();
+  const outcome = await searchListing(
+    {
+      execute,
+      classify,
+      cities: places.cities,
+      warn: (error, operation) => {
+        // 503: the database is away, which the pool logged once.
+        if (!hasStatus(error, 503)) logger.warn(error, { operation, categorySlug: category });
+      },
+    },
+    parsed.query,
+  );
+  const { query } = outcome;
+  // A make or model typed as text ('skoda', 'merc-benz') was recognised: go to its real address.
+  const corrected = query.make !== parsed.query.make && query.make !== null;
+  const correctedModel = query.model !== parsed.query.model && query.model !== null;
+  if (!advanced && (corrected || correctedModel)) {
+    return { redirect: { destination: listingHref(query), permanent: false } };
   }
-  notices.add('search');
-  return { props: { query, notices: [...notices], results: null, filters: null, summaryCount: null } };
+  return {
+    props: {
+      query,
+      notices: [...parsed.notices, ...outcome.notices],
+      places,
+      advanced,
+      ...outcome.data,
+    },
+  };
 }

@@ -117,23 +117,39 @@ describe('listing', () => {
     expect(props.query.make).toBe(make?.value);
   });
 
-  it('redirects the form style to the canonical path', async () => {
+  it('redirects the form style and older parameter names to the canonical path', async () => {
     const result = await listing('/autoturisme?make=bmw&model=&price_to=20000&sort=newest', 'autoturisme').result;
-    expect(result).toEqual({ redirect: { destination: '/autoturisme/bmw?price_to=20000', permanent: false } });
+    expect(result).toEqual({ redirect: { destination: '/autoturisme/bmw?pret_max=20000', permanent: false } });
   });
 
-  it('drops an invalid price with a notice and keeps the other filters', async () => {
-    const props = propsOf(await listing('/autoturisme?price_from=abc&year_from=2010', 'autoturisme').result);
-    expect(props.notices).toEqual(['price']);
-    expect(props.query).toMatchObject({ priceFrom: null, yearFrom: 2010 });
+  it('drops an invalid price with a notice naming it and keeps the other filters', async () => {
+    const props = propsOf(await listing('/autoturisme?pret_min=abc&an_min=2010', 'autoturisme').result);
+    expect(props.notices).toEqual([{ filter: 'price', reason: 'number', value: 'abc', param: 'pret_min' }]);
+    expect(props.query.ranges).toEqual({ year: [2010, null] });
     expect(props.results).not.toBeNull();
   });
 
+  it('a sub-category listing has its own results', async () => {
+    const props = propsOf(await listing('/camioane/basculante', 'camioane', ['basculante']).result);
+    expect(props.query.subcategory).toBe('basculante');
+    expect(props.notices).toEqual([]);
+    expect(props.results).not.toBeNull();
+  });
+
+  it('a make the category does not have is dropped with a note, never a 404', async () => {
+    const props = propsOf(await listing('/motociclete/dacia', 'motociclete', ['dacia']).result);
+    expect(props.notices).toEqual([{ filter: 'make', reason: 'unknown', value: 'dacia' }]);
+    expect(props.query.make).toBeNull();
+  });
+
   it('a cursor the server refuses becomes a notice and the first page, never a 500', async () => {
-    const { result, res } = listing('/autoturisme?after=bm90LWEtcmVhbC1jdXJzb3ItdmFsdWU&fuel=diesel', 'autoturisme');
+    const { result, res } = listing(
+      '/autoturisme?dupa=bm90LWEtcmVhbC1jdXJzb3ItdmFsdWU&combustibil=diesel',
+      'autoturisme',
+    );
     const props = propsOf(await result);
-    expect(props.notices).toEqual(['cursor']);
-    expect(props.query).toMatchObject({ after: null, fuel: ['DIESEL'] });
+    expect(props.notices).toEqual([{ filter: 'cursor', reason: 'rejected', value: null }]);
+    expect(props.query).toMatchObject({ after: null, lists: { fuel: ['DIESEL'] } });
     expect(props.results?.pageInfo.pageNumber).toBe(1);
     expect(res.statusCode).toBe(200);
   });
@@ -141,7 +157,7 @@ describe('listing', () => {
   it('the next-page cursor of a page leads to page 2', async () => {
     const first = propsOf(await listing('/autoturisme', 'autoturisme').result);
     const cursor = first.results?.pageInfo.endCursor ?? '';
-    const second = propsOf(await listing(`/autoturisme?after=${encodeURIComponent(cursor)}`, 'autoturisme').result);
+    const second = propsOf(await listing(`/autoturisme?dupa=${encodeURIComponent(cursor)}`, 'autoturisme').result);
     expect(second.notices).toEqual([]);
     expect(second.results?.pageInfo.pageNumber).toBe(2);
     expect(second.results?.nodes[0]?.id).not.toBe(first.results?.nodes[0]?.id);
@@ -150,6 +166,9 @@ describe('listing', () => {
   it('an unknown category or too many segments is a 404', async () => {
     expect(await listing('/biciclete', 'biciclete').result).toEqual({ notFound: true });
     expect(await listing('/autoturisme/a/b/c', 'autoturisme', ['a', 'b', 'c']).result).toEqual({ notFound: true });
+    expect(await listing('/camioane/basculante/a/b/c', 'camioane', ['basculante', 'a', 'b', 'c']).result).toEqual({
+      notFound: true,
+    });
   });
 });
 

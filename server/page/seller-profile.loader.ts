@@ -14,7 +14,8 @@ import {
   type FilterOptionView,
   type ListingResultsView,
 } from '@/lib/graphql/generated/page-operations';
-import { parseListing, toAdvertFilters, withoutRejected, type ListingQuery } from '@/lib/listing/listing-query';
+import { toAdvertFilters, withoutRejected } from '@/lib/listing/listing-filters';
+import { parseListing, type ListingQuery } from '@/lib/listing/listing-query';
 import { logger } from '@/lib/logger/logger';
 import type { SellerProfilePageData, SellersNotice } from '@/lib/page/sellers-page-data.types';
 import type { SsrExecutor } from '@/server/graphql/execute';
@@ -100,7 +101,7 @@ export async function loadSellerProfile(
     }
     const fixed = withoutRejected(query, field);
     query = fixed.query;
-    notices.add(fixed.notice === 'cursor' ? 'cursor' : 'filters');
+    notices.add(fixed.notice.filter === 'cursor' ? 'cursor' : 'filters');
   }
   notices.add('search');
   return { props: { profile, category, query, notices: [...notices], results: null, makes: [] } };

@@ -1,0 +1,87 @@
+/**
+ * The listing machine: its generated paths walked on a live actor (SPEC properties checked at
+ * every step), and the timing rules a path cannot show — typing applies after the pause and not
+ * before, the sort at once, a superseded count request is cancelled.
+ */
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { flowScenarios } from '@/machines/flow-entry';
+import { createFlowModel, describePath } from '@/model-tests/flow-model';
+import { walkOnMachine } from '@/model-tests/flow-walk';
+import type { ListingQuery } from '@/lib/listing/listing-query';
+import { LISTING_CHOSEN, LISTING_INPUT, LISTING_RESULTS, LISTING_TYPED } from './listing.fixtures';
+import { APPLY_DELAY_MS, listingMachine } from './listing.machine';
+import { listingFlow } from './listing.registry';
+
+describe.each(flowScenarios(listingFlow).map((s) => [s.id, s] as const))('listing · %s', (_id, scenario) => {
+  const flow = createFlowModel(listingFlow, scenario);
+  it('has generated paths', () => {
+    expect(flow.paths.length).toBeGreaterThan(0);
+  });
+  flow.paths.forEach((path, index) => {
+    it(describePath(path, index), async () => {
+      await walkOnMachine(flow, path);
+    });
+  });
+});
+
+function start() {
+  const clock = new SimulatedClock();
+  const searches: ListingQuery[] = [];
+  const counts: { query: ListingQuery; signal: AbortSignal }[] = [];
+  const pushed: string[] = [];
+  const machine = listingMachine.provide({
+    actors: {
+      search: fromPromise(({ input }) => {
+        searches.push(input.query);
+        return Promise.resolve({ query: input.query, notices: [], data: LISTING_RESULTS });
+      }),
+      count: fromPromise(({ input, signal }) => {
+        counts.push({ query: input.query, signal });
+        return new Promise<number>(() => undefined);
+      }),
+    },
+    actions: { pushUrl: (_, params: { href: string }) => void pushed.push(params.href) },
+  });
+  const actor = createActor(machine, { input: LISTING_INPUT, clock }).start();
+  return { actor, clock, searches, counts, pushed };
+}
+
+describe('listing timing', () => {
+  it('typing applies after the pause, once, with the last text', () => {
+    const { actor, clock, searches, pushed } = start();
+    actor.send({ type: 'filters.edit', search: LISTING_CHOSEN });
+    clock.increment(APPLY_DELAY_MS - 1);
+    actor.send({ type: 'filters.edit', search: LISTING_TYPED });
+    clock.increment(APPLY_DELAY_MS - 1);
+    expect(searches).toEqual([]);
+    clock.increment(1);
+    expect(searches).toEqual([{ ...LISTING_TYPED.query }]);
+    expect(pushed).toEqual(['/autoturisme/bmw?pret_max=20000']);
+  });
+
+  it('the sort applies at once, keeping the filters typed so far', () => {
+    const { actor, searches, pushed } = start();
+    actor.send({ type: 'filters.edit', search: LISTING_TYPED });
+    actor.send({ type: 'sort.change', sort: 'PRICE_ASC' });
+    expect(searches).toHaveLength(1);
+    expect(pushed).toEqual(['/autoturisme/bmw?pret_max=20000&ordine=price_asc']);
+  });
+
+  it('a newer change cancels the count request it supersedes', () => {
+    const { actor, clock, counts } = start();
+    actor.send({ type: 'filters.edit', search: LISTING_TYPED });
+    expect(counts).toHaveLength(1);
+    actor.send({ type: 'filters.edit', search: LISTING_CHOSEN });
+    expect(counts[0]?.signal.aborted).toBe(true);
+    expect(counts[1]?.query).toEqual(LISTING_CHOSEN.query);
+    clock.increment(APPLY_DELAY_MS);
+    expect(counts[1]?.signal.aborted).toBe(false);
+  });
+
+  it('back / forward restore without writing the URL again', () => {
+    const { actor, searches, pushed } = start();
+    actor.send({ type: 'history.restore', search: LISTING_CHOSEN });
+    expect(searches).toEqual([LISTING_CHOSEN.query]);
+    expect(pushed).toEqual([]);
+  });
+});
