@@ -5,8 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import { fuelLabelKey, type FuelType } from '@/lib/ads/advert-enums';
+import { partTypeLabelKey } from '@/lib/ads/part-types';
 import type { PartType } from '@/lib/graphql/generated/schema-enums';
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber, formatTonnes } from '@/lib/format/number';
 
 /** The fields the facts line is made of (the category ones may be absent). */
 export interface FactsSource {
@@ -22,18 +23,12 @@ export interface FactsSource {
   compatibleVehicle?: string | null;
 }
 
-/** Tonnes as a Romanian writes them: '7,5'. */
-function tonnes(kg: number): string {
-  const t = Math.round(kg / 100) / 10;
-  return Number.isInteger(t) ? formatNumber(t) : `${formatNumber(Math.trunc(t))},${String(t).split('.')[1] ?? ''}`;
-}
-
 /** Translated facts, missing ones left out; `t` must have the common namespace. */
 export function advertFacts(t: TFunction, advert: FactsSource): string[] {
   const facts: string[] = [];
   const category = advert.categorySlug ?? '';
   if (category === 'piese') {
-    if (advert.partType) facts.push(t(`common:partType.${advert.partType}`));
+    if (advert.partType) facts.push(t(partTypeLabelKey(advert.partType)));
     if (advert.compatibleVehicle) facts.push(t('common:card.fits', { vehicle: advert.compatibleVehicle }));
     return facts;
   }
@@ -47,6 +42,6 @@ export function advertFacts(t: TFunction, advert: FactsSource): string[] {
   if (advert.enginePower !== null) facts.push(t('common:units.power', { value: formatNumber(advert.enginePower) }));
   if (!heavy && advert.engineCapacity)
     facts.push(t('common:units.capacity', { value: formatNumber(advert.engineCapacity) }));
-  if (heavy && advert.weightKg) facts.push(t('common:units.tonnes', { value: tonnes(advert.weightKg) }));
+  if (heavy && advert.weightKg) facts.push(t('common:units.tonnes', { value: formatTonnes(advert.weightKg) }));
   return facts;
 }

@@ -1,9 +1,14 @@
-/** Key specifications of the vehicle as a definition list; unknown values are left out. */
+/**
+ * Key specifications of the vehicle (or machine, trailer, part) as a definition list; unknown values
+ * are left out, so each category shows what it has: hours and tonnes for machinery, part type and
+ * the vehicle it fits for parts.
+ */
 import { useTranslation } from 'react-i18next';
 import { fuelLabelKey } from '@/lib/ads/advert-enums';
+import { partTypeLabelKey } from '@/lib/ads/part-types';
 import type { AdvertView } from '@/lib/graphql/generated/page-operations';
 import { formatMonthYear } from '@/lib/format/date';
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber, formatTonnes } from '@/lib/format/number';
 import styles from './advert.module.css';
 
 export function AdvertSpecs({ advert }: { advert: AdvertView }) {
@@ -11,9 +16,17 @@ export function AdvertSpecs({ advert }: { advert: AdvertView }) {
   const rows: [string, string | null][] = [
     ['make', advert.make],
     ['model', advert.model],
+    ['partType', advert.partType && t(partTypeLabelKey(advert.partType))],
+    ['compatibleVehicle', advert.compatibleVehicle],
+    ['generation', advert.generation],
     ['version', advert.version],
     ['year', advert.year === null ? null : String(advert.year)],
     ['mileage', advert.mileage === null ? null : t('common:units.km', { value: formatNumber(advert.mileage) })],
+    [
+      'operatingHours',
+      advert.operatingHours === null ? null : t('common:units.hours', { value: formatNumber(advert.operatingHours) }),
+    ],
+    ['weight', advert.weightKg === null ? null : t('common:units.tonnes', { value: formatTonnes(advert.weightKg) })],
     ['fuel', advert.fuelType && t(fuelLabelKey(advert.fuelType))],
     [
       'power',

@@ -1,4 +1,4 @@
-/** Part types: stored codes round-trip, and every type has its own label in the four vehicle catalogues. */
+/** Part types: stored codes round-trip, and every type has its own label in the four common catalogues. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import { PART_TYPE_CODES, PART_TYPES, partTypeCode, partTypeFromCode, partTypeLa
 
 const LANGUAGES = ['ro', 'en', 'pl', 'pt'] as const;
 
-function vehicleCatalogue(language: string): { partType?: Record<string, string> } {
-  return JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', language, 'vehicle.json'), 'utf8')) as {
+function commonCatalogue(language: string): { partType?: Record<string, string> } {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', language, 'common.json'), 'utf8')) as {
     partType?: Record<string, string>;
   };
 }
@@ -18,11 +18,11 @@ describe('part types', () => {
     expect(PART_TYPE_CODES).toContain('body_panels');
     for (const type of PART_TYPES) expect(partTypeFromCode(partTypeCode(type))).toBe(type);
     expect(partTypeFromCode('flux_capacitor')).toBeNull();
-    expect(partTypeLabelKey('MIRRORS')).toBe('vehicle:partType.MIRRORS');
+    expect(partTypeLabelKey('MIRRORS')).toBe('common:partType.MIRRORS');
   });
 
   it.each(LANGUAGES)('labels every part type in %s, each differently', (language) => {
-    const labels = vehicleCatalogue(language).partType ?? {};
+    const labels = commonCatalogue(language).partType ?? {};
     expect(Object.keys(labels).sort()).toEqual([...PART_TYPES].sort());
     const texts = PART_TYPES.map((type) => labels[type]?.trim() ?? '');
     expect(texts.every((text) => text.length > 0)).toBe(true);
@@ -30,7 +30,7 @@ describe('part types', () => {
   });
 
   it('speaks Romanian in the product language', () => {
-    expect(vehicleCatalogue('ro').partType).toMatchObject({
+    expect(commonCatalogue('ro').partType).toMatchObject({
       ENGINE: 'Motor',
       GEARBOX: 'Cutie de viteze',
       BRAKES: 'Frâne',

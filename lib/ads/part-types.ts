@@ -27,7 +27,7 @@ export function partTypeFromCode(code: string): PartType | null {
   return PART_TYPES.find((type) => type === upper) ?? null;
 }
 
-/** The i18n key of a part type's label (vehicle namespace). */
-export function partTypeLabelKey(type: PartType): `vehicle:partType.${PartType}` {
-  return `vehicle:partType.${type}`;
+/** The i18n key of a part type's label (common namespace, shared with the filters and cards). */
+export function partTypeLabelKey(type: PartType): `common:partType.${PartType}` {
+  return `common:partType.${type}`;
 }

@@ -11,3 +11,11 @@ export function formatNumber(value: number): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return rounded < 0 ? `-${grouped}` : grouped;
 }
+
+/** Kilograms as tonnes the way a Romanian writes them, one decimal at most: 7500 -> '7,5', 18000 -> '18'. */
+export function formatTonnes(kg: number): string {
+  const tenths = Math.round(kg / 100);
+  const whole = formatNumber(Math.trunc(tenths / 10));
+  const decimal = Math.abs(tenths % 10);
+  return decimal === 0 ? whole : `${whole},${String(decimal)}`;
+}
