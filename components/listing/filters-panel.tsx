@@ -6,6 +6,7 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mapSearchHref } from '@/lib/map/map-href';
 import buttons from '@/components/ui/button.module.css';
 import { useDevice } from '@/lib/device/use-device';
 import { formatNumber } from '@/lib/format/number';
@@ -65,9 +66,14 @@ export function FiltersPanel({ view, places, activeCount }: FiltersPanelProps) {
       {...(onSubmitted ? { onSubmitted } : {})}
       withSort
       extra={
-        <a href={advancedHref(view)} className={styles.reset}>
-          {t('advanced.link')}
-        </a>
+        <>
+          <a href={advancedHref(view)} className={styles.reset}>
+            {t('advanced.link')}
+          </a>
+          <a href={mapSearchHref(view.draft.category)} className={styles.reset}>
+            {t('mapLink')}
+          </a>
+        </>
       }
     />
   );
