@@ -34,9 +34,7 @@ describe('AdCard', () => {
 
   it('shows the price indicator, never NONE', () => {
     const below = renderWithProviders(<AdCard advert={cardFixture({ priceIndicator: 'BELOW' })} />);
-    expect(below.container.querySelector('[data-level="below"]')).toHaveTextContent(
-      'Indicator de preț: Sub preț',
-    );
+    expect(below.container.querySelector('[data-level="below"]')).toHaveTextContent('Indicator de preț: Sub preț');
     const none = renderWithProviders(<AdCard advert={cardFixture({ priceIndicator: 'NONE' })} />);
     expect(none.container.querySelector('[data-level]')).toBeNull();
   });
