@@ -65,7 +65,7 @@ export function createMediaHandler(
     const segments = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
     const file = resolveMediaPath(uploadDir, segments);
     if (!file) return notFound(res);
-    if (options.renderMissing && !existsSync(file)) {
+    if (options.renderMissing && !existsSync(/* turbopackIgnore: true */ file)) {
       try {
         await options.renderMissing(segments.join('/'));
       } catch {
