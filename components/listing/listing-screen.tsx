@@ -16,9 +16,10 @@ import { activeFilters, pathLabels } from './active-filters';
 import { FiltersPanel, RESULTS_ID } from './filters-panel';
 import { FilterChips, ListingNotices } from './listing-notices';
 import { ListingPagination } from './listing-pagination';
+import { PopularSearches } from './popular-searches';
 import styles from './listing.module.css';
 
-export function ListingScreen({ query, notices, results, filters, summaryCount, places }: ListingPageData) {
+export function ListingScreen({ query, notices, results, filters, summaryCount, places, popular }: ListingPageData) {
   const { t } = useTranslation(['listing', 'categories', 'common']);
   const view = useListing({ search: { query, notices }, data: { results, filters, summaryCount } }, places.cities);
   const shown = view.query;
@@ -45,6 +46,7 @@ export function ListingScreen({ query, notices, results, filters, summaryCount, 
         )}
       </header>
       <ListingNotices notices={view.notices} />
+      {active.length === 0 && <PopularSearches category={shown.category} popular={popular} places={places} />}
       <div className={styles.layout}>
         <FiltersPanel view={view} places={places} activeCount={active.length} />
         <section

@@ -7,6 +7,7 @@ import type {
   AdvertView,
   CategoryCountView,
   FilterOptionView,
+  PopularSearchView,
   PricingInsightsView,
 } from '@/lib/graphql/generated/page-operations';
 import type { ListingCity } from '@/lib/listing/listing-filters';
@@ -34,6 +35,8 @@ export interface ListingPageData extends ListingData {
   places: ListingPlaces;
   /** The advanced-search page (every filter of the category on one page). */
   advanced: boolean;
+  /** Popular filter suggestions of the category (empty when none or when they failed to load). */
+  popular: PopularSearchView[];
 }
 
 /** Ad page: the active advert, or the inactive-ad screen (HTTP 410); similar adverts for both. */

@@ -42,7 +42,7 @@ export const defaultLimits: OperationLimits = {
   maxDepth: 10,
   maxAliases: 15,
   maxDirectives: 20,
-  maxCost: 5000,
+  maxCost: 8000,
   maxTokens: 1000,
 };
 

@@ -89,11 +89,11 @@ describe('aliases, directives and cost', () => {
     expect(measure?.cost).toBe(1000 * 101);
     expect(errors.map((error) => error.extensions)).toEqual([
       { code: 'ALIAS_LIMIT_EXCEEDED', status: 400, aliases: 1000, maxAliases: 15 },
-      { code: 'COST_LIMIT_EXCEEDED', status: 400, cost: 101000, maxCost: 5000 },
+      { code: 'COST_LIMIT_EXCEEDED', status: 400, cost: 101000, maxCost: 8000 },
     ]);
     expect(errors[0]?.message).toBe("'Many' uses 1000 aliases; the maximum is 15.");
     expect(errors[1]?.message).toMatch(
-      /^'Many' would cost 101000 \(every list counts as its page size\); the maximum is 5000\./,
+      /^'Many' would cost 101000 \(every list counts as its page size\); the maximum is 8000\./,
     );
   });
 

@@ -189,23 +189,23 @@ describe('limits', () => {
     expect(many.body.data).toBeUndefined();
     expect(firstError(many.body)?.extensions).toMatchObject({ code: 'TOKEN_LIMIT_EXCEEDED', status: 400 });
     // Fewer aliases fit in the token limit and meet the alias and cost limits.
-    const some = await post(production, `query Some { ${aliases(60)} }`);
+    const some = await post(production, `query Some { ${aliases(80)} }`);
     expect(some.status).toBe(400);
     expect(some.body.data).toBeUndefined();
     expect(some.body.errors?.map((error) => error.extensions)).toEqual([
-      { code: 'ALIAS_LIMIT_EXCEEDED', status: 400, aliases: 60, maxAliases: 15 },
-      { code: 'COST_LIMIT_EXCEEDED', status: 400, cost: 60 * 101, maxCost: 5000 },
+      { code: 'ALIAS_LIMIT_EXCEEDED', status: 400, aliases: 80, maxAliases: 15 },
+      { code: 'COST_LIMIT_EXCEEDED', status: 400, cost: 80 * 101, maxCost: 8000 },
     ]);
-    expect(some.body.errors?.[0]?.message).toBe("'Some' uses 60 aliases; the maximum is 15.");
+    expect(some.body.errors?.[0]?.message).toBe("'Some' uses 80 aliases; the maximum is 15.");
   });
 
   it('rejects a query over the cost limit, a variable page size counting as the largest page', async () => {
     const card =
       'id url title price { amount currency net } year mileage mainPhoto { id url thumbnailUrl width height } location { cityName countyName }';
-    const query = `query Big($n: Int) { latestAdverts(first: $n) { ${card} } more: latestAdverts(first: 100) { ${card} } last: latestAdverts(first: 100) { ${card} } }`;
+    const query = `query Big($n: Int) { latestAdverts(first: $n) { ${card} } b: latestAdverts(first: 100) { ${card} } c: latestAdverts(first: 100) { ${card} } d: latestAdverts(first: 100) { ${card} } e: latestAdverts(first: 100) { ${card} } }`;
     const { status, body } = await post(production, query, { n: 1 });
     expect(status).toBe(400);
-    expect(firstError(body)?.extensions).toMatchObject({ code: 'COST_LIMIT_EXCEEDED', status: 400, maxCost: 5000 });
+    expect(firstError(body)?.extensions).toMatchObject({ code: 'COST_LIMIT_EXCEEDED', status: 400, maxCost: 8000 });
     const small = await post(production, `{ latestAdverts(first: 100) { ${card} } }`);
     expect(small.body.errors).toBeUndefined();
   });

@@ -4,6 +4,7 @@
  * server rejects is dropped with a notice naming the filter, and the search runs with the rest.
  */
 import type { GetServerSidePropsContext } from 'next';
+import { Listing_PopularSearchesDocument } from '@/lib/graphql/generated/page-operations';
 import { canonicalListingHref, listingHref } from '@/lib/listing/listing-href';
 import { parseListing, type RawParams } from '@/lib/listing/listing-query';
 import { searchListing, type ErrorClassifier } from '@/lib/listing/listing-search';
@@ -71,6 +72,14 @@ async function loadListingPage(
   if (!parsed) return { notFound: true };
 
   const places = listingPlaces();
+  const popular = execute(Listing_PopularSearchesDocument, { categorySlug: category }).then(
+    (data) => data.popularSearches,
+    (error: unknown) => {
+      // Suggestions are optional: the listing shows without them. 503: the pool logged the outage.
+      if (!hasStatus(error, 503)) logger.warn(error, { operation: 'Listing_PopularSearches', categorySlug: category });
+      return [];
+    },
+  );
   const outcome = await searchListing(
     {
       execute,
@@ -96,6 +105,7 @@ async function loadListingPage(
       notices: [...parsed.notices, ...outcome.notices],
       places,
       advanced,
+      popular: await popular,
       ...outcome.data,
     },
   };

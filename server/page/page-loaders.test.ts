@@ -106,6 +106,9 @@ describe('listing', () => {
     expect(props.results?.totalCount).toBe(props.summaryCount);
     expect(props.filters?.makes.length).toBeGreaterThan(0);
     expect(props.notices).toEqual([]);
+    // Popular filter suggestions: the seeded start of the category's most searched combinations.
+    expect(props.popular.length).toBeGreaterThan(0);
+    expect(props.popular.every((p) => p.count > 0)).toBe(true);
   });
 
   it('a make from the filter options narrows the results to that make', async () => {

@@ -24,8 +24,9 @@ describe('getAdvert', () => {
     });
     expect(ad.photos.length).toBeGreaterThanOrEqual(3);
     expect(ad.photos.map((p) => p.position)).toEqual(ad.photos.map((_, i) => i));
-    expect(ad.photos[0]?.url).toMatch(/^\/media\/seed\/autoturisme-\d\d\.jpg$/);
-    expect(ad.photos[0]?.thumbnailUrl).toMatch(/^\/media\/seed\/autoturisme-\d\d\.thumb\.jpg$/);
+    // The seed's drawn photos: the car's own body shape and colour, front three-quarter first.
+    expect(ad.photos[0]?.url).toMatch(/^\/media\/seed\/v2\/[a-z_]+-[a-z]+-front34\.jpg$/);
+    expect(ad.photos[0]?.thumbnailUrl).toMatch(/^\/media\/seed\/v2\/[a-z_]+-[a-z]+-front34\.thumb\.jpg$/);
     expect(ad.seller).toMatchObject({
       id: DEMO_ACCOUNTS.seller.id,
       name: 'Maria Ionescu',
