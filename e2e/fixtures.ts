@@ -10,9 +10,10 @@ import { awaitHydrationInContext } from './hydration';
  * the transitions its flow actors take (runtime coverage, see `recordFlowTransitions`).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  context: async ({ context }, provide) => {
+  context: async ({ context, javaScriptEnabled }, provide) => {
     await recordFlowTransitions(context);
-    awaitHydrationInContext(context);
+    // Without JavaScript nothing hydrates: navigations return at `load` as Playwright's do.
+    if (javaScriptEnabled !== false) awaitHydrationInContext(context);
     await provide(context);
   },
   consoleErrors: async ({ page }, provide) => {

@@ -100,6 +100,19 @@ test('bad URL values: the listing with notes naming each dropped filter, never a
   await expect(page).toHaveURL(/\/autoturisme\/skoda$/);
 });
 
+test('popular searches: a suggestion is a listing link with its filters', async ({ page, consoleErrors: _ }) => {
+  await ready(page, '/autoturisme');
+  const popular = page.getByRole('navigation', { name: 'Căutări populare' });
+  const first = popular.getByRole('link').first();
+  await expect(first).toBeVisible();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/autoturisme(\/|\?)/);
+  await first.click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  // A filtered listing shows the filters as chips instead of the suggestions.
+  await expect(page.getByRole('navigation', { name: 'Căutări populare' })).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the filters form submits as GET and the server renders the result', async ({ page }) => {
