@@ -17,7 +17,13 @@ test('header, page and footer hydrate as separate regions, sent in place', async
   consoleErrors: _,
 }) => {
   await page.goto('/autoturisme');
-  const adPath = await page.getByRole('main').getByRole('article').first().getByRole('link').getAttribute('href');
+  // A card links the ad (and, for dealers, the seller's page): take the ad's link.
+  const adPath = await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .locator('a[href*="/anunt/"]')
+    .getAttribute('href');
   expect(adPath).toMatch(/^\/autoturisme\/anunt\/\d+$/);
   for (const path of ['/', '/autoturisme', adPath ?? '']) {
     const html = await serverHtml(request, path);
@@ -41,7 +47,7 @@ test('the likely largest paint of the listing and the ad page is fetched first, 
   const firstPhoto = page.getByRole('main').getByRole('article').first().locator('img');
   await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
   await expect(firstPhoto).toHaveAttribute('loading', 'eager');
-  await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+  await page.getByRole('main').getByRole('article').first().locator('a[href*="/anunt/"]').click();
   await expect(page).toHaveURL(/\/anunt\/\d+$/);
   const mainPhoto = page.getByRole('region', { name: 'Fotografii' }).locator('figure img');
   await expect(mainPhoto).toHaveAttribute('fetchpriority', 'high');
