@@ -29,7 +29,7 @@ export type ErrorClassifier = (error: unknown) => { code: string | null; field: 
 export interface ListingData {
   results: ListingResultsView | null;
   filters: SearchFiltersView | null;
-  /** getAdvertsSearchSummary's count, for the mobile 'Show results ({number} ads)' button. */
+  /** The mobile 'Show results ({number} ads)' count: the page's totalCount, then getAdvertsSearchSummary's while filters are edited. */
   summaryCount: number | null;
 }
 
@@ -45,7 +45,7 @@ export interface ListingSearchDeps {
   execute: ListingExecutor;
   classify: ErrorClassifier;
   cities: readonly ListingCity[];
-  /** Reports a side operation's failure (filters, summary) that the page survives. */
+  /** Reports a side operation's failure (the filters) that the page survives. */
   warn?: (error: unknown, operation: string) => void;
 }
 
@@ -79,17 +79,15 @@ export async function countListing(deps: Pick<ListingSearchDeps, 'execute' | 'ci
  * Searches, fixing what the server rejects. Rejects only when the results cannot be had for a
  * reason other than a bad filter (the database is away, the network failed).
  */
-export async function searchListing(
-  deps: ListingSearchDeps,
-  start: ListingQuery,
-  options: { summary: boolean } = { summary: true },
-): Promise<ListingOutcome> {
+export async function searchListing(deps: ListingSearchDeps, start: ListingQuery): Promise<ListingOutcome> {
   let query = start;
   const notices: ListingNotice[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const filters = toAdvertFilters(query, deps.cities);
     const scope = { categorySlug: query.category, filters };
-    const [listing, facets, summary] = await Promise.allSettled([
+    // The page's totalCount answers the same filters as getAdvertsSearchSummary would: the search
+    // counts once (the summary is asked only while filters are edited, countListing).
+    const [listing, facets] = await Promise.allSettled([
       deps.execute(ListingScreenDocument, {
         input: {
           ...scope,
@@ -99,11 +97,9 @@ export async function searchListing(
         },
       }),
       deps.execute(GetAdvertSearchFiltersDocument, scope),
-      options.summary ? deps.execute(GetAdvertsSearchSummaryDocument, scope) : Promise.resolve(null),
     ]);
     if (listing.status === 'fulfilled') {
       if (facets.status === 'rejected') deps.warn?.(facets.reason, 'getAdvertSearchFilters');
-      if (summary.status === 'rejected') deps.warn?.(summary.reason, 'getAdvertsSearchSummary');
       const results = listing.value.listingScreen.adverts;
       return {
         query,
@@ -111,10 +107,7 @@ export async function searchListing(
         data: {
           results,
           filters: facets.status === 'fulfilled' ? facets.value.getAdvertSearchFilters : null,
-          summaryCount:
-            summary.status === 'fulfilled' && summary.value
-              ? summary.value.getAdvertsSearchSummary.totalCount
-              : results.totalCount,
+          summaryCount: results.totalCount,
         },
       };
     }
