@@ -2,7 +2,8 @@
  * Value bounds of the range filters (price, year, mileage, power, engine capacity, operating
  * hours, weight) under the filters except the ranges: from the rollups when the remaining filters
  * allow it (advert_facet_counts for price/year/mileage, advert_attribute_counts for the others,
- * hours and weight in buckets of 100), from the matching adverts otherwise.
+ * hours and weight in buckets of 100), from the in-memory search index otherwise, or from the
+ * matching adverts (free text, index still loading).
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -19,6 +20,9 @@ import {
   rollupConditions,
 } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
+import { memoryStore } from './search-memory';
+import { memoryBounds } from './search-memory-query';
+import type { MeasureColumn } from './search-memory-store';
 
 type ExtraName = 'power' | 'engineCapacity' | 'operatingHours' | 'weight';
 type Bounds = Record<
@@ -33,6 +37,8 @@ export async function rangeBounds(db: Db, f: ResolvedFilters): Promise<Bounds> {
   const c = advertFacetCounts;
   const a = adverts;
   const wants = (field: FilterField): boolean => f.applicable.includes(field);
+  const memory = await memoryRangeBounds(db, f);
+  if (memory) return memory;
   const [main] = rollupCanAnswer(f, omit)
     ? await db
         .select({
@@ -63,6 +69,39 @@ export async function rangeBounds(db: Db, f: ResolvedFilters): Promise<Bounds> {
     mileage: wants('mileageFrom') ? { min: n(main?.mMin), max: n(main?.mMax) } : { min: null, max: null },
     ...extra,
   };
+}
+
+const MEMORY_COLUMNS: [keyof Bounds, FilterField, MeasureColumn][] = [
+  ['price', 'priceFrom', 'price_lei'],
+  ['year', 'yearFrom', 'year'],
+  ['mileage', 'mileageFrom', 'mileage'],
+  ['power', 'powerFrom', 'engine_power'],
+  ['engineCapacity', 'engineCapacityFrom', 'engine_capacity'],
+  ['operatingHours', 'operatingHoursFrom', 'operating_hours'],
+  ['weight', 'weightFrom', 'weight_kg'],
+];
+
+/**
+ * Every bound from the in-memory index (search-memory.ts) when the rollups cannot answer them
+ * (filters beyond sub-category/make/model remain) and the index is ready; null otherwise.
+ */
+async function memoryRangeBounds(db: Db, f: ResolvedFilters): Promise<Bounds | null> {
+  if (attributeRollupCanAnswer(f, ['ranges']) || f.query !== null) return null;
+  const store = await memoryStore(db, f.categoryId);
+  const wanted = MEMORY_COLUMNS.filter(
+    ([name, field]) => name === 'price' || name === 'year' || f.applicable.includes(field),
+  );
+  const found = store
+    ? memoryBounds(
+        store,
+        f,
+        wanted.map(([, , column]) => column),
+      )
+    : null;
+  if (!found) return null;
+  const result = {} as Bounds;
+  for (const [name, , column] of MEMORY_COLUMNS) result[name] = found.get(column) ?? { min: null, max: null };
+  return result;
 }
 
 /** Power, engine capacity, operating hours and weight bounds (only those that apply). */

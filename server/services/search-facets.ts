@@ -2,7 +2,8 @@
  * Filter facets of a listing: options with counts for every facet list (each facet ignores its
  * own group's selection) and the value bounds of the range filters. Counts come from the
  * trigger-kept rollups (advert_facet_counts, advert_attribute_counts) when the remaining filters
- * allow it, from live GROUP BYs over the matching adverts otherwise (docs/search.md).
+ * allow it, otherwise from the in-memory search index (search-memory.ts) or, while it loads and for
+ * free text, from live GROUP BYs over the matching adverts (docs/search.md).
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -27,6 +28,8 @@ import {
 import type { FilterField } from './search-applicable';
 import { rangeBounds } from './search-facet-bounds';
 import { type LiveFacet, liveFacetCounts } from './search-facets-live';
+import { memoryStore } from './search-memory';
+import { type MemoryFacet, memoryFacetCounts } from './search-memory-query';
 import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type ResolvedFilters } from './search-filters';
 
 type Counts = Map<string, number>;
@@ -153,7 +156,7 @@ async function allFacetCounts(db: Db, f: ResolvedFilters): Promise<Map<string, C
   const attributes: AttributeFacet[] = Object.values(ATTRIBUTES).filter(
     (facet) => has(facet.field) && (facet.attribute !== 'generation' || f.modelIds !== null),
   );
-  const live: LiveFacet[] = [];
+  const live: (LiveFacet & MemoryFacet)[] = [];
   const jobs: Promise<[string, Counts][]>[] = [];
   for (const g of groups.filter((group) => group.on)) {
     if (rollupCanAnswer(f, g.omit))
@@ -163,7 +166,7 @@ async function allFacetCounts(db: Db, f: ResolvedFilters): Promise<Map<string, C
         key: g.key,
         value: sql`${adverts[g.dimension]}`,
         omit: g.omit,
-        ...(g.restrict ? { extra: inArray(adverts.makeId, g.restrict) } : {}),
+        ...(g.restrict ? { extra: inArray(adverts.makeId, g.restrict), restrictMakes: g.restrict } : {}),
       });
   }
   const fromRollup = attributes.filter((facet) => attributeRollupCanAnswer(f, facet.omit));
@@ -173,8 +176,14 @@ async function allFacetCounts(db: Db, f: ResolvedFilters): Promise<Map<string, C
     jobs.push(rollupAttributesTogether(db, f, fromRollup).then((m) => [...m.entries()]));
   else
     for (const facet of fromRollup) jobs.push(rollupAttributeCounts(db, f, facet).then((c) => [[facet.attribute, c]]));
-  jobs.push(liveFacetCounts(db, f, live).then((m) => [...m.entries()]));
+  if (live.length > 0) jobs.push(countLive(db, f, live).then((m) => [...m.entries()]));
   return new Map((await Promise.all(jobs)).flat());
+}
+
+/** What the rollups cannot answer: from the in-memory index when it is ready, else SQL (search-facets-live.ts). */
+async function countLive(db: Db, f: ResolvedFilters, live: (LiveFacet & MemoryFacet)[]): Promise<Map<string, Counts>> {
+  const store = f.query === null ? await memoryStore(db, f.categoryId) : null;
+  return (store ? memoryFacetCounts(store, f, live) : null) ?? liveFacetCounts(db, f, live);
 }
 
 function options(

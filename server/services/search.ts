@@ -2,8 +2,9 @@
  * Category listings: keyset pagination for every sort order and counts (docs/search.md).
  * A page first picks the ids of its rows from adverts alone (the sort's index, the filters),
  * then reads the card columns (names by scalar subqueries) for those rows only. Counts come from the
- * advert_facet_counts rollup when only sub-category/make/model/fuel filters apply, from a live
- * count otherwise; the first page's count travels in the cursors so later pages do not count.
+ * advert_facet_counts rollup when only sub-category/make/model/fuel filters apply, from the
+ * in-memory search index otherwise (search-memory.ts), from a live count for free text and while
+ * the index loads; the first page's count travels in the cursors so later pages do not count.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -15,6 +16,8 @@ import { checkPageSize } from './page-size';
 import { advertConditions, rollupCanAnswer, rollupConditions } from './search-conditions';
 import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } from './search-cursor';
 import { resolveFilters, type ResolvedFilters, searchKey } from './search-filters';
+import { memoryStore } from './search-memory';
+import { memoryCount } from './search-memory-query';
 import { searchError } from './search-validate';
 
 const DEFAULT_PAGE_SIZE = 32;
@@ -33,7 +36,7 @@ function checkSort(sort: AdvertSort | null | undefined): AdvertSort {
   return value;
 }
 
-/** How many active adverts match (rollup when possible). */
+/** How many active adverts match (rollup when possible, else the in-memory index, else SQL). */
 async function count(db: Db, f: ResolvedFilters): Promise<number> {
   if (rollupCanAnswer(f)) {
     const [row] = await db
@@ -42,6 +45,9 @@ async function count(db: Db, f: ResolvedFilters): Promise<number> {
       .where(and(...rollupConditions(f)));
     return row?.n ?? 0;
   }
+  const store = f.query === null ? await memoryStore(db, f.categoryId) : null;
+  const counted = store ? memoryCount(store, f) : null;
+  if (counted !== null) return counted;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(adverts)

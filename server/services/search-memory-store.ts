@@ -1,0 +1,263 @@
+/**
+ * The in-memory search index's storage (docs/search.md, decision 0017): the searchable values of
+ * one category's active adverts, one typed array per column, a slot per advert. Codes (fuel,
+ * gearbox, colour, county…) are numbered through dictionaries shared by every category; ids stay
+ * ids; 0 stands for "none" in id and code columns, NaN in measures. An edited advert leaves its
+ * old slot dead and takes a new one; dead slots are compacted away when they pile up.
+ */
+
+/** One advert's searchable values as loaded (search-memory.ts LOAD_COLUMNS). */
+export interface MemoryRow {
+  id: number;
+  category_id: number;
+  subcategory_id: number | null;
+  make_id: number | null;
+  model_id: number | null;
+  generation_id: number | null;
+  fuel_type: string | null;
+  gearbox: string | null;
+  body_type: string | null;
+  door_count: number | null;
+  color: string | null;
+  seller_type: string | null;
+  price_indicator: string | null;
+  part_type: string | null;
+  county_code: string | null;
+  badges: string[] | null;
+  compatible_make_id: number | null;
+  compatible_model_id: number | null;
+  city_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  user_id: string;
+  price_lei: number;
+  price_net_lei: number;
+  year: number | null;
+  mileage: number | null;
+  engine_power: number | null;
+  engine_capacity: number | null;
+  operating_hours: number | null;
+  weight_kg: number | null;
+}
+
+/** Code columns (text values numbered by a dictionary). */
+export const CODE_COLUMNS = [
+  'fuel_type',
+  'gearbox',
+  'body_type',
+  'color',
+  'seller_type',
+  'price_indicator',
+  'part_type',
+  'county_code',
+  'user_id',
+] as const;
+export type CodeColumn = (typeof CODE_COLUMNS)[number];
+
+/** Id columns (0 = none). */
+export const ID_COLUMNS = [
+  'subcategory_id',
+  'make_id',
+  'model_id',
+  'generation_id',
+  'door_count',
+  'compatible_make_id',
+  'compatible_model_id',
+  'city_id',
+] as const;
+export type IdColumn = (typeof ID_COLUMNS)[number];
+
+/** Measure columns (NaN = none). */
+export const MEASURE_COLUMNS = [
+  'latitude',
+  'longitude',
+  'price_lei',
+  'price_net_lei',
+  'year',
+  'mileage',
+  'engine_power',
+  'engine_capacity',
+  'operating_hours',
+  'weight_kg',
+] as const;
+export type MeasureColumn = (typeof MEASURE_COLUMNS)[number];
+
+/** Text values numbered from 1, per column, shared by all categories of one database. */
+export class Dictionary {
+  private readonly codes = new Map<string, number>();
+  readonly values: string[] = [''];
+
+  code(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codes.set(value, code);
+      this.values.push(value);
+    }
+    return code;
+  }
+
+  /** The code of a value, or -1 when no advert has it (matches nothing). */
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
+  }
+}
+
+/** Dictionaries of one database. */
+export type Dictionaries = Record<CodeColumn | 'badge', Dictionary>;
+
+export function newDictionaries(): Dictionaries {
+  const d = {} as Dictionaries;
+  for (const column of [...CODE_COLUMNS, 'badge' as const]) d[column] = new Dictionary();
+  return d;
+}
+
+const INITIAL_CAPACITY = 1024;
+
+/** The active adverts of one category. */
+export class CategoryStore {
+  size = 0;
+  live = 0;
+  alive = new Uint8Array(INITIAL_CAPACITY);
+  ids = new Float64Array(INITIAL_CAPACITY);
+  badges = new Uint32Array(INITIAL_CAPACITY);
+  readonly codes = {} as Record<CodeColumn, Uint32Array>;
+  readonly idColumns = {} as Record<IdColumn, Int32Array>;
+  readonly measures = {} as Record<MeasureColumn, Float64Array>;
+  /** Largest value seen per id column (sizes the facet counters). */
+  readonly maxIds = {} as Record<IdColumn, number>;
+  /** Slot of each advert id. */
+  readonly slotOf = new Map<number, number>();
+  /** Slots per make and per model (dead or moved slots stay until compaction: readers check). */
+  readonly byMake = new Map<number, number[]>();
+  readonly byModel = new Map<number, number[]>();
+
+  constructor(readonly dictionaries: Dictionaries) {
+    for (const c of CODE_COLUMNS) this.codes[c] = new Uint32Array(INITIAL_CAPACITY);
+    for (const c of ID_COLUMNS) {
+      this.idColumns[c] = new Int32Array(INITIAL_CAPACITY);
+      this.maxIds[c] = 0;
+    }
+    for (const c of MEASURE_COLUMNS) this.measures[c] = new Float64Array(INITIAL_CAPACITY);
+  }
+
+  private grow(): void {
+    const capacity = this.alive.length * 2;
+    const widen = <T extends Uint8Array | Uint32Array | Int32Array | Float64Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(capacity);
+      b.set(a);
+      return b;
+    };
+    this.alive = widen(this.alive);
+    this.ids = widen(this.ids);
+    this.badges = widen(this.badges);
+    for (const c of CODE_COLUMNS) this.codes[c] = widen(this.codes[c]);
+    for (const c of ID_COLUMNS) this.idColumns[c] = widen(this.idColumns[c]);
+    for (const c of MEASURE_COLUMNS) this.measures[c] = widen(this.measures[c]);
+  }
+
+  /** Adds (or replaces) an active advert. */
+  put(row: MemoryRow): void {
+    this.remove(row.id);
+    if (this.size === this.alive.length) this.grow();
+    const slot = this.size;
+    this.size += 1;
+    this.live += 1;
+    this.alive[slot] = 1;
+    this.ids[slot] = row.id;
+    let mask = 0;
+    for (const badge of row.badges ?? []) mask |= 1 << (this.dictionaries.badge.code(badge) - 1);
+    this.badges[slot] = mask;
+    for (const c of CODE_COLUMNS) this.codes[c][slot] = this.dictionaries[c].code(row[c]);
+    for (const c of ID_COLUMNS) {
+      const value = row[c] ?? 0;
+      this.idColumns[c][slot] = value;
+      if (value > this.maxIds[c]) this.maxIds[c] = value;
+    }
+    for (const c of MEASURE_COLUMNS) {
+      const value = row[c];
+      this.measures[c][slot] = value === null ? Number.NaN : Number(value);
+    }
+    this.slotOf.set(row.id, slot);
+    const index = (map: Map<number, number[]>, key: number | null): void => {
+      if (key === null) return;
+      const slots = map.get(key);
+      if (slots) slots.push(slot);
+      else map.set(key, [slot]);
+    };
+    index(this.byMake, row.make_id);
+    index(this.byModel, row.model_id);
+  }
+
+  /** Forgets an advert (no longer active, or moved to another category). */
+  remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.alive[slot] = 0;
+    this.slotOf.delete(id);
+    this.live -= 1;
+    if (this.size > 4096 && this.live < this.size * 0.75) this.compact();
+  }
+
+  /** Rebuilds the store without its dead slots. */
+  private compact(): void {
+    const rows: MemoryRow[] = [];
+    for (let i = 0; i < this.size; i += 1) if (this.alive[i] === 1) rows.push(this.rowAt(i));
+    this.size = 0;
+    this.live = 0;
+    this.alive.fill(0);
+    this.slotOf.clear();
+    this.byMake.clear();
+    this.byModel.clear();
+    for (const row of rows) this.put(row);
+  }
+
+  private rowAt(i: number): MemoryRow {
+    const d = this.dictionaries;
+    const code = (c: CodeColumn): string | null => {
+      const v = this.codes[c][i] ?? 0;
+      return v === 0 ? null : (d[c].values[v] ?? null);
+    };
+    const id = (c: IdColumn): number | null => (this.idColumns[c][i] === 0 ? null : (this.idColumns[c][i] ?? null));
+    const measure = (c: MeasureColumn): number | null => {
+      const v = this.measures[c][i] ?? Number.NaN;
+      return Number.isNaN(v) ? null : v;
+    };
+    const badges: string[] = [];
+    for (let b = 1; b < d.badge.values.length; b += 1)
+      if (((this.badges[i] ?? 0) & (1 << (b - 1))) !== 0) badges.push(d.badge.values[b] ?? '');
+    return {
+      id: this.ids[i] ?? 0,
+      category_id: 0,
+      subcategory_id: id('subcategory_id'),
+      make_id: id('make_id'),
+      model_id: id('model_id'),
+      generation_id: id('generation_id'),
+      fuel_type: code('fuel_type'),
+      gearbox: code('gearbox'),
+      body_type: code('body_type'),
+      door_count: id('door_count'),
+      color: code('color'),
+      seller_type: code('seller_type'),
+      price_indicator: code('price_indicator'),
+      part_type: code('part_type'),
+      county_code: code('county_code'),
+      badges,
+      compatible_make_id: id('compatible_make_id'),
+      compatible_model_id: id('compatible_model_id'),
+      city_id: id('city_id'),
+      latitude: measure('latitude'),
+      longitude: measure('longitude'),
+      user_id: code('user_id') ?? '',
+      price_lei: measure('price_lei') ?? 0,
+      price_net_lei: measure('price_net_lei') ?? 0,
+      year: measure('year'),
+      mileage: measure('mileage'),
+      engine_power: measure('engine_power'),
+      engine_capacity: measure('engine_capacity'),
+      operating_hours: measure('operating_hours'),
+      weight_kg: measure('weight_kg'),
+    };
+  }
+}
