@@ -197,6 +197,11 @@ export async function memoryStore(db: Db, categoryId: number): Promise<CategoryS
   return index.stores.get(categoryId) ?? storeOf(index, categoryId);
 }
 
+/** Turns the index of `db` off (answers from SQL) or on again: comparisons in tests and benchmarks. */
+export function setMemoryIndexOn(db: Db, on: boolean): void {
+  registryOf(db).disabled = !on;
+}
+
 /** Waits until the index of `db` has loaded (benchmarks, warm-up at start). */
 export async function loadMemoryIndex(db: Db): Promise<void> {
   const r = registryOf(db);

@@ -1,6 +1,7 @@
 /** Adverts, their photos and the facet-count rollup. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -44,6 +45,18 @@ export const yearSortKey = sql`coalesce(year, 0)`;
 
 // Column names are written bare: a generated column may only reference its own row.
 const searchDocument = sql`setweight(to_tsvector('romanian', volan_unaccent(coalesce(title, '') || ' ' || coalesce(make_name, '') || ' ' || coalesce(model_name, ''))), 'A') || setweight(to_tsvector('romanian', volan_unaccent(coalesce(description, ''))), 'C')`;
+
+/** Columns after the id in the keyset indexes (index-only filtering while walking a sort order). */
+const FILTER_COLUMNS = (t: {
+  priceLei: AnyPgColumn;
+  year: AnyPgColumn;
+  mileage: AnyPgColumn;
+  makeId: AnyPgColumn;
+  modelId: AnyPgColumn;
+  fuelType: AnyPgColumn;
+  latitude: AnyPgColumn;
+  longitude: AnyPgColumn;
+}) => [t.priceLei, t.year, t.mileage, t.makeId, t.modelId, t.fuelType, t.latitude, t.longitude] as const;
 
 /** An advert (SPEC §3). Prices: gross is displayed, price_lei (gross in LEI) sorts and filters. */
 export const adverts = pgTable(
@@ -139,10 +152,11 @@ export const adverts = pgTable(
     // Keyset pagination, one index per sort order, all within (category, status). All
     // ascending: descending sorts scan them backwards, which matches ORDER BY ... DESC
     // (NULLS FIRST) exactly; `.desc()` would add NULLS LAST and stop the index serving it.
-    index('adverts_newest_idx').on(t.categoryId, t.status, t.createdAt, t.id),
-    // The trailing columns (after the unique id, so the order is unchanged) make this index
-    // covering: counts, facets and bounds under range + make/model/fuel filters run as
-    // index-only scans instead of visiting the wide heap rows.
+    // Every keyset index carries, after the unique id (so the order is unchanged), the columns the
+    // common filters read — price, year, mileage, make, model, fuel, the city's coordinates — so a
+    // filtered page walks its sort order index-only until it has its rows: the cost depends on how
+    // selective the filters are, not on how many adverts there are (migration 0013).
+    index('adverts_newest_idx').on(t.categoryId, t.status, t.createdAt, t.id, ...FILTER_COLUMNS(t)),
     index('adverts_price_idx').on(
       t.categoryId,
       t.status,
@@ -153,9 +167,11 @@ export const adverts = pgTable(
       t.makeId,
       t.modelId,
       t.fuelType,
+      t.latitude,
+      t.longitude,
     ),
-    index('adverts_mileage_idx').on(t.categoryId, t.status, mileageSortKey, t.id),
-    index('adverts_year_idx').on(t.categoryId, t.status, yearSortKey, t.id),
+    index('adverts_mileage_idx').on(t.categoryId, t.status, mileageSortKey, t.id, ...FILTER_COLUMNS(t)),
+    index('adverts_year_idx').on(t.categoryId, t.status, yearSortKey, t.id, ...FILTER_COLUMNS(t)),
     // Filters (make, model, fuel) that also serve the default NEWEST order.
     index('adverts_make_newest_idx').on(t.categoryId, t.status, t.makeId, t.createdAt, t.id),
     index('adverts_model_newest_idx').on(t.categoryId, t.status, t.modelId, t.createdAt, t.id),
@@ -165,9 +181,20 @@ export const adverts = pgTable(
     index('adverts_user_status_idx').on(t.userId, t.status),
     index('adverts_search_gin').using('gin', t.searchVector),
     // RELEVANCE keyset order; location (radius / map bounds) prefilter.
-    index('adverts_relevance_idx').on(t.categoryId, t.status, t.relevanceKey, t.id),
+    index('adverts_relevance_idx').on(t.categoryId, t.status, t.relevanceKey, t.id, ...FILTER_COLUMNS(t)),
     index('adverts_location_idx').on(t.categoryId, t.status, t.latitude, t.longitude),
-    index('adverts_county_newest_idx').on(t.categoryId, t.status, t.countyCode, t.createdAt, t.id),
+    // A county search reads its county's entries index-only (the other filters and every sort key
+    // are in the entry), then sorts the matches.
+    index('adverts_county_newest_idx').on(
+      t.categoryId,
+      t.status,
+      t.countyCode,
+      t.createdAt,
+      t.id,
+      ...FILTER_COLUMNS(t),
+      t.gearbox,
+      t.relevanceKey,
+    ),
     index('adverts_user_newest_idx').on(t.userId, t.status, t.createdAt, t.id),
     // Sellers (professionals listing, seller profile): stock per seller and per category from the
     // index alone, instead of reading every wide advert row.

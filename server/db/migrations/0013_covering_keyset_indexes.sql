@@ -1,0 +1,22 @@
+DROP INDEX "adverts_newest_idx";--> statement-breakpoint
+DROP INDEX "adverts_price_idx";--> statement-breakpoint
+DROP INDEX "adverts_mileage_idx";--> statement-breakpoint
+DROP INDEX "adverts_year_idx";--> statement-breakpoint
+DROP INDEX "adverts_relevance_idx";--> statement-breakpoint
+DROP INDEX "adverts_county_newest_idx";--> statement-breakpoint
+CREATE INDEX "adverts_newest_idx" ON "adverts" USING btree ("category_id","status","created_at","id","price_lei","year","mileage","make_id","model_id","fuel_type","latitude","longitude");--> statement-breakpoint
+CREATE INDEX "adverts_price_idx" ON "adverts" USING btree ("category_id","status","price_lei","id","year","mileage","make_id","model_id","fuel_type","latitude","longitude");--> statement-breakpoint
+CREATE INDEX "adverts_mileage_idx" ON "adverts" USING btree ("category_id","status",coalesce(mileage, 2147483647),"id","price_lei","year","mileage","make_id","model_id","fuel_type","latitude","longitude");--> statement-breakpoint
+CREATE INDEX "adverts_year_idx" ON "adverts" USING btree ("category_id","status",coalesce(year, 0),"id","price_lei","year","mileage","make_id","model_id","fuel_type","latitude","longitude");--> statement-breakpoint
+CREATE INDEX "adverts_relevance_idx" ON "adverts" USING btree ("category_id","status","relevance_key","id","price_lei","year","mileage","make_id","model_id","fuel_type","latitude","longitude");--> statement-breakpoint
+CREATE INDEX "adverts_county_newest_idx" ON "adverts" USING btree ("category_id","status","county_code","created_at","id","price_lei","year","mileage","make_id","model_id","fuel_type","latitude","longitude","gearbox","relevance_key");--> statement-breakpoint
+-- Correlated columns (a model implies its make and category; a city its county): without these the
+-- planner multiplies their selectivities and badly underestimates make + model or county + city
+-- searches, choosing a sort over a bitmap where walking the sort order is cheaper.
+CREATE STATISTICS IF NOT EXISTS "adverts_catalogue_stats" (ndistinct, dependencies)
+  ON "category_id", "make_id", "model_id", "generation_id" FROM "adverts";
+--> statement-breakpoint
+CREATE STATISTICS IF NOT EXISTS "adverts_location_stats" (ndistinct, dependencies)
+  ON "category_id", "county_code", "city_id" FROM "adverts";
+--> statement-breakpoint
+ANALYZE "adverts";

@@ -1,0 +1,173 @@
+/**
+ * The in-memory search index (search-memory.ts) answers counts, facets and range bounds exactly as
+ * SQL does (the same services with the index turned off), for filters of every group, and stays
+ * exact as adverts are posted, edited, expired, re-activated and deleted — on PGlite and, when
+ * reachable, on PostgreSQL, where a transaction that commits after the index looked is also seen.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '@/server/db/client';
+import { createPgTestDb, postgresReachable } from '@/server/db/testing/pg-test-db';
+import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
+import type { AdvertFilters } from './ads.types';
+import { countAdverts } from './search';
+import { getAdvertSearchFilters } from './search-facets';
+import { memoryStore, setMemoryIndexOn } from './search-memory';
+
+interface Sample {
+  make: string;
+  model: string;
+  city: string;
+  county: string;
+  seller: string;
+}
+
+function filterSets(s: Sample): [string, AdvertFilters][] {
+  return [
+    ['ranges', { priceFrom: 20_000, priceTo: 150_000, yearFrom: 2008, mileageTo: 250_000 }],
+    ['make + ranges', { makes: [s.make], priceTo: 200_000, yearTo: 2020 }],
+    ['make + model + price + year', { makes: [s.make], models: [s.model], priceFrom: 1000, yearFrom: 2000 }],
+    ['radius', { cityId: s.city, radiusKm: 100 }],
+    ['county + gearbox + colour', { countyCode: s.county, gearboxes: ['MANUAL'], colors: ['black', 'grey'] }],
+    ['make + gearbox + colour', { makes: [s.make], gearboxes: ['AUTOMATIC'], colors: ['white'] }],
+    [
+      'net price in EUR, mileage from',
+      { priceKind: 'NET', priceCurrency: 'EUR', priceFrom: 3000, mileageFrom: 50_000 },
+    ],
+    [
+      'power, capacity, doors, body',
+      { powerFrom: 90, engineCapacityTo: 2500, doorCounts: [4, 5], bodyTypes: ['suv', 'sedan'] },
+    ],
+    [
+      'badges, seller type, indicator',
+      { badges: ['LOW_MILEAGE'], sellerTypes: ['PROFESSIONAL'], priceIndicators: ['BELOW', 'IN'] },
+    ],
+    ['map bounds + fuel', { bounds: { north: 47, south: 44, east: 28, west: 21 }, fuelTypes: ['DIESEL', 'PETROL'] }],
+    ['seller', { sellerId: s.seller, yearFrom: 2005 }],
+  ];
+}
+
+function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: boolean): void {
+  let t: TestDb;
+  let sets: [string, AdvertFilters][] = [];
+  beforeAll(async () => {
+    t = await open();
+    const [s] = await rawQuery<Sample>(
+      t.db,
+      `select mk.slug as make, md.slug as model, a.city_id::text as city, a.county_code as county, a.user_id::text as seller
+        from adverts a join makes mk on mk.id = a.make_id join models md on md.id = a.model_id
+        where a.category_id = 29 and a.status = 'active' order by a.id limit 1`,
+    );
+    if (!s) throw new Error('no active car advert');
+    sets = filterSets(s);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Counts and facets of every filter set, from the index and from SQL, must be equal. */
+  async function expectSameAsSql(): Promise<void> {
+    for (const [name, filters] of sets) {
+      const fromIndex = [
+        await countAdverts(t.db, 'autoturisme', filters),
+        await getAdvertSearchFilters(t.db, 'autoturisme', filters),
+      ];
+      setMemoryIndexOn(t.db, false);
+      const fromSql = [
+        await countAdverts(t.db, 'autoturisme', filters),
+        await getAdvertSearchFilters(t.db, 'autoturisme', filters),
+      ];
+      setMemoryIndexOn(t.db, true);
+      expect(fromIndex, name).toEqual(fromSql);
+    }
+  }
+
+  const ranges: AdvertFilters = { priceFrom: 1, yearFrom: 2000, mileageTo: 300_000 };
+  const rangeCount = (): Promise<number> => countAdverts(t.db, 'autoturisme', ranges);
+
+  describe(`in-memory search index on ${label}`, () => {
+    it('answers like SQL for filters of every group', async () => {
+      // The index is in use (a small database loads at the first call) and the searches find adverts.
+      expect((await memoryStore(t.db, 29))?.live).toBeGreaterThan(50);
+      const found = await Promise.all(sets.map(([, filters]) => countAdverts(t.db, 'autoturisme', filters)));
+      expect(found.filter((n) => n > 0).length).toBeGreaterThan(5);
+      await expectSameAsSql();
+    });
+
+    let id = '';
+    it('counts a posted advert at once, and follows its edit', async () => {
+      const before = await rangeCount();
+      const [row] = await rawQuery<{ id: string }>(
+        t.db,
+        `insert into adverts (category_id, user_id, status, title, make_id, model_id, make_name, model_name, year, mileage,
+          fuel_type, gearbox, color, price_gross, currency, price_lei, city_id, county_code)
+        select 29, (select id from users limit 1), 'active', 'Nou', mk.id, md.id, mk.name, md.name, 2015, 100000,
+          'diesel', 'manual', 'black', 50000, 'LEI', 50000, c.id, c.county_code
+        from makes mk join models md on md.make_id = mk.id, cities c
+        where mk.slug = 'volkswagen' and md.slug = 'golf' and c.id = (select min(id) from cities)
+        returning id::text`,
+      );
+      id = row?.id ?? '';
+      expect(await rangeCount()).toBe(before + 1);
+      await expectSameAsSql();
+      await rawQuery(t.db, `update adverts set year = 1995, color = 'white' where id = $1`, [id]);
+      expect(await rangeCount()).toBe(before);
+      await expectSameAsSql();
+    });
+
+    it('forgets an expired advert and counts it again when it comes back, then a deleted one', async () => {
+      await rawQuery(t.db, `update adverts set year = 2016 where id = $1`, [id]);
+      const before = await rangeCount();
+      await rawQuery(t.db, `update adverts set status = 'archived' where id = $1`, [id]);
+      expect(await rangeCount()).toBe(before - 1);
+      await rawQuery(t.db, `update adverts set status = 'active' where id = $1`, [id]);
+      expect(await rangeCount()).toBe(before);
+      await rawQuery(t.db, `delete from adverts where id = $1`, [id]);
+      expect(await rangeCount()).toBe(before - 1);
+      await expectSameAsSql();
+    });
+
+    it('follows a bulk expiry', async () => {
+      await rawQuery(
+        t.db,
+        `update adverts set status = 'archived' where id in (select id from adverts where status = 'active' order by id limit 40)`,
+      );
+      await expectSameAsSql();
+    });
+
+    it.runIf(concurrent)('sees a transaction that commits after the index looked', async () => {
+      const before = await rangeCount();
+      let release = (): void => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let written = (): void => undefined;
+      const insertedNow = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      const slow = t.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update adverts set year = 1990 where id = (select id from adverts where status = 'active' and category_id = 29 and year >= 2000 and price_lei >= 1 and mileage <= 300000 order by id limit 1)`,
+        );
+        written();
+        await gate;
+      });
+      await insertedNow;
+      // A later, committed change makes the index look while the slow transaction is still open.
+      await rawQuery(
+        t.db,
+        `update adverts set year = 1991 where id = (select max(id) from adverts where status = 'active' and category_id = 29 and year >= 2000 and price_lei >= 1 and mileage <= 300000)`,
+      );
+      expect(await rangeCount()).toBe(before - 1);
+      release();
+      await slow;
+      expect(await rangeCount()).toBe(before - 2);
+      await expectSameAsSql();
+    });
+  });
+}
+
+describeIndex('PGlite', () => createTestDb({ ads: 300 }), false);
+if (await postgresReachable('search-memory.test')) {
+  describeIndex('PostgreSQL', () => createPgTestDb('search_memory', { ads: 300, maxConnections: 4 }), true);
+}
