@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --ads N --iterations N --seed-only]`: listing queries against PostgreSQL.
+ * `npm run bench:search [-- --ads N --iterations N --seed-only --no-memory]`: listing queries against PostgreSQL.
  * Uses the database BENCH_DATABASE (default `volan_bench`; e.g. volan_bench_100k, volan_bench_1m)
  * on the server of DATABASE_URL (or postgres://postgres@127.0.0.1:5432/test), creating it and
  * seeding N adverts (default 100000) when it holds fewer. Then runs a mix of listing, filter,
@@ -14,6 +14,7 @@ import { Rng } from '@/server/db/seed/random';
 import { adsServices as s } from '@/server/services/ads';
 import type { AdvertFilters, AdvertSort } from '@/server/services/ads.types';
 import { requireCategory } from '@/server/services/catalog';
+import { loadMemoryIndex, setMemoryIndexOn } from '@/server/services/search-memory';
 import { encodeCursor, searchFingerprint } from '@/server/services/search-cursor';
 import { resolveFilters, searchKey } from '@/server/services/search-filters';
 import { openBenchDatabase } from './lib/bench-db';
@@ -32,14 +33,19 @@ const CATEGORIES = [
   'utilaje-constructii',
 ];
 
-function args(): { ads: number; iterations: number; seedOnly: boolean } {
+function args(): { ads: number; iterations: number; seedOnly: boolean; memory: boolean } {
   const argv = process.argv.slice(2);
   const value = (name: string, fallback: number): number => {
     const index = argv.indexOf(`--${name}`);
     const raw = index >= 0 ? argv[index + 1] : undefined;
     return raw === undefined ? fallback : Number(raw);
   };
-  return { ads: value('ads', 100_000), iterations: value('iterations', 300), seedOnly: argv.includes('--seed-only') };
+  return {
+    ads: value('ads', 100_000),
+    iterations: value('iterations', 300),
+    seedOnly: argv.includes('--seed-only'),
+    memory: !argv.includes('--no-memory'),
+  };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -48,10 +54,19 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const { ads, iterations, seedOnly } = args();
+  const { ads, iterations, seedOnly, memory } = args();
   const { db, close } = await openBenchDatabase(DATABASE, ads);
   try {
-    if (!seedOnly) await run(db, iterations);
+    if (seedOnly) return;
+    // The in-memory search index loads in the background in the app; here it is waited for
+    // (--no-memory measures the SQL paths alone).
+    setMemoryIndexOn(db, memory);
+    const started = performance.now();
+    if (memory) await loadMemoryIndex(db);
+    console.info(
+      `[bench] in-memory search index ${memory ? `loaded in ${Math.round(performance.now() - started)} ms` : 'off'}`,
+    );
+    await run(db, iterations);
   } finally {
     await close();
   }

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -102,7 +103,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
   const client = await PGlite.create({
     dataDir: pgliteDir,
-    extensions: { unaccent },
+    extensions: { unaccent, btree_gin },
     loadDataDir: options.loadDataDir,
   });
   const db: Db = drizzlePglite(client, { schema });

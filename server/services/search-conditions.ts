@@ -98,14 +98,7 @@ export function usedGroups(f: ResolvedFilters): Set<FilterGroup> {
 /** WHERE conditions on adverts (active, in the category), leaving out the given groups. */
 export function advertConditions(f: ResolvedFilters, omit: readonly FilterGroup[] = []): SQL[] {
   const on = (group: FilterGroup): boolean => !omit.includes(group);
-  // With free text, the category is compared as an expression (`+ 0`): no btree index answers it,
-  // so the planner reads the text index's matches and checks their category, instead of ANDing them
-  // with a bitmap of the whole category (which costs more than the matches themselves).
-  const text = f.query !== null && f.query !== '' && on('query');
-  const c: SQL[] = [
-    text ? sql`${adverts.categoryId} + 0 = ${f.categoryId}` : eq(adverts.categoryId, f.categoryId),
-    eq(adverts.status, 'active'),
-  ];
+  const c: SQL[] = [eq(adverts.categoryId, f.categoryId), eq(adverts.status, 'active')];
   if (f.subcategoryId !== null && on('subcategory')) c.push(eq(adverts.subcategoryId, f.subcategoryId));
   if (f.makeIds && on('make')) c.push(inArray(adverts.makeId, f.makeIds));
   if (f.modelIds && on('model')) c.push(inArray(adverts.modelId, f.modelIds));

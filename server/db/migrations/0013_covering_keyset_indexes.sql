@@ -1,9 +1,15 @@
+-- Search speed (docs/search.md, decision 0017): btree_gin lets the free-text index carry the
+-- category, so a text count reads the index alone.
+CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA public;
+--> statement-breakpoint
+DROP INDEX "adverts_search_gin";--> statement-breakpoint
 DROP INDEX "adverts_newest_idx";--> statement-breakpoint
 DROP INDEX "adverts_price_idx";--> statement-breakpoint
 DROP INDEX "adverts_mileage_idx";--> statement-breakpoint
 DROP INDEX "adverts_year_idx";--> statement-breakpoint
 DROP INDEX "adverts_relevance_idx";--> statement-breakpoint
 DROP INDEX "adverts_county_newest_idx";--> statement-breakpoint
+CREATE INDEX "adverts_search_active_gin" ON "adverts" USING gin ("category_id","search_vector") WHERE "adverts"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "adverts_newest_idx" ON "adverts" USING btree ("category_id","status","created_at","id","price_lei","year","mileage","make_id","model_id","fuel_type","latitude","longitude");--> statement-breakpoint
 CREATE INDEX "adverts_price_idx" ON "adverts" USING btree ("category_id","status","price_lei","id","year","mileage","make_id","model_id","fuel_type","latitude","longitude");--> statement-breakpoint
 CREATE INDEX "adverts_mileage_idx" ON "adverts" USING btree ("category_id","status",coalesce(mileage, 2147483647),"id","price_lei","year","mileage","make_id","model_id","fuel_type","latitude","longitude");--> statement-breakpoint

@@ -179,7 +179,11 @@ export const adverts = pgTable(
     // Home page (newest over all categories) and seller pages.
     index('adverts_status_newest_idx').on(t.status, t.createdAt, t.id),
     index('adverts_user_status_idx').on(t.userId, t.status),
-    index('adverts_search_gin').using('gin', t.searchVector),
+    // Free text within a category, active adverts only (btree_gin puts the category in the text
+    // index): a count reads the index alone, never the matching rows (migration 0013).
+    index('adverts_search_active_gin')
+      .using('gin', t.categoryId, t.searchVector)
+      .where(sql`${t.status} = 'active'`),
     // RELEVANCE keyset order; location (radius / map bounds) prefilter.
     index('adverts_relevance_idx').on(t.categoryId, t.status, t.relevanceKey, t.id, ...FILTER_COLUMNS(t)),
     index('adverts_location_idx').on(t.categoryId, t.status, t.latitude, t.longitude),
