@@ -122,7 +122,8 @@ export class CategoryStore {
   alive = new Uint8Array(INITIAL_CAPACITY);
   ids = new Float64Array(INITIAL_CAPACITY);
   badges = new Uint32Array(INITIAL_CAPACITY);
-  readonly codes = {} as Record<CodeColumn, Uint32Array>;
+  /** Codes in 16 bits (fewer than 65,536 values), seller ids in 32. */
+  readonly codes = {} as Record<CodeColumn, Uint16Array | Uint32Array>;
   readonly idColumns = {} as Record<IdColumn, Int32Array>;
   readonly measures = {} as Record<MeasureColumn, Float64Array>;
   /** Largest value seen per id column (sizes the facet counters). */
@@ -134,7 +135,8 @@ export class CategoryStore {
   readonly byModel = new Map<number, number[]>();
 
   constructor(readonly dictionaries: Dictionaries) {
-    for (const c of CODE_COLUMNS) this.codes[c] = new Uint32Array(INITIAL_CAPACITY);
+    for (const c of CODE_COLUMNS)
+      this.codes[c] = c === 'user_id' ? new Uint32Array(INITIAL_CAPACITY) : new Uint16Array(INITIAL_CAPACITY);
     for (const c of ID_COLUMNS) {
       this.idColumns[c] = new Int32Array(INITIAL_CAPACITY);
       this.maxIds[c] = 0;
@@ -143,10 +145,18 @@ export class CategoryStore {
   }
 
   private grow(): void {
-    const capacity = this.alive.length * 2;
-    const widen = <T extends Uint8Array | Uint32Array | Int32Array | Float64Array>(a: T): T => {
+    this.resize(this.alive.length * 2);
+  }
+
+  /** Gives back the unused capacity (after a bulk load). */
+  trim(): void {
+    this.resize(Math.max(INITIAL_CAPACITY, Math.ceil(this.size * 1.05)));
+  }
+
+  private resize(capacity: number): void {
+    const widen = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(a: T): T => {
       const b = new (a.constructor as new (n: number) => T)(capacity);
-      b.set(a);
+      b.set(a.subarray(0, Math.min(a.length, capacity)));
       return b;
     };
     this.alive = widen(this.alive);

@@ -98,6 +98,7 @@ async function load(db: Db): Promise<MemoryIndex> {
     );
     for (const row of rows) storeOf(index, row.category_id).put(normalise(row));
   }
+  for (const store of index.stores.values()) store.trim();
   // Changes made while loading are read by the first look (from the xmin taken before loading).
   await look(db, index);
   return index;
