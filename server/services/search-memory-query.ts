@@ -189,10 +189,7 @@ function candidates(store: CategoryStore, f: ResolvedFilters, omit: ReadonlySet<
   };
   if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
   if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);
-  const slots = new Int32Array(store.live);
-  let n = 0;
-  for (let i = 0; i < store.size; i += 1) if (alive[i] === 1) slots[n++] = i;
-  return n === slots.length ? slots : slots.subarray(0, n);
+  return store.liveSlots();
 }
 
 /** Keeps the slots that pass every kernel (in place); the new length. */

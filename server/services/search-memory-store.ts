@@ -130,6 +130,8 @@ export class CategoryStore {
   readonly maxIds = {} as Record<IdColumn, number>;
   /** Slot of each advert id. */
   readonly slotOf = new Map<number, number>();
+  /** The live slots in order, cached until the next change (liveSlots()). */
+  private liveCache: Int32Array | null = null;
   /** Slots per make and per model (dead or moved slots stay until compaction: readers check). */
   readonly byMake = new Map<number, number[]>();
   readonly byModel = new Map<number, number[]>();
@@ -167,9 +169,21 @@ export class CategoryStore {
     for (const c of MEASURE_COLUMNS) this.measures[c] = widen(this.measures[c]);
   }
 
+  /** A fresh copy of the live slots (the caller may overwrite it). */
+  liveSlots(): Int32Array {
+    if (!this.liveCache) {
+      const slots = new Int32Array(this.live);
+      let n = 0;
+      for (let i = 0; i < this.size; i += 1) if (this.alive[i] === 1) slots[n++] = i;
+      this.liveCache = slots;
+    }
+    return this.liveCache.slice();
+  }
+
   /** Adds (or replaces) an active advert. */
   put(row: MemoryRow): void {
     this.remove(row.id);
+    this.liveCache = null;
     if (this.size === this.alive.length) this.grow();
     const slot = this.size;
     this.size += 1;
@@ -204,6 +218,7 @@ export class CategoryStore {
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
+    this.liveCache = null;
     this.alive[slot] = 0;
     this.slotOf.delete(id);
     this.live -= 1;
