@@ -266,19 +266,23 @@ export async function getAdvertSearchFilters(
     partTypes,
     countyCounts,
   ] = attributes;
-  const generationOptions = await generationFacet(db, generationCounts ?? NONE);
-  const countyRows =
+  // The names of the counted options, in one round of parallel queries.
+  const [generationOptions, countyRows, makeOptions, modelOptions] = await Promise.all([
+    generationFacet(db, generationCounts ?? NONE),
     countyCounts && countyCounts.size > 0
-      ? await db
+      ? db
           .select()
           .from(counties)
           .where(inArray(counties.code, [...countyCounts.keys()]))
           .orderBy(counties.name)
-      : [];
+      : Promise.resolve([]),
+    namedOptions(db, makeCounts, makes),
+    namedOptions(db, modelCounts, models),
+  ]);
   const children = category.children;
   return {
-    makes: await namedOptions(db, makeCounts, makes),
-    models: await namedOptions(db, modelCounts, models),
+    makes: makeOptions,
+    models: modelOptions,
     fuelTypes: options(
       fuelCounts,
       lowerList(Object.fromEntries(FUEL_TYPES.map((t) => [t, t]))),
