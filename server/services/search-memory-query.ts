@@ -184,8 +184,15 @@ function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
 function candidates(store: CategoryStore, f: ResolvedFilters, omit: ReadonlySet<FilterGroup>): Int32Array {
   const alive = store.alive;
   const lists = (map: Map<number, number[]>, keys: number[]): Int32Array => {
-    const all = keys.flatMap((key) => map.get(key) ?? []);
-    return Int32Array.from(all.filter((i) => alive[i] === 1));
+    const found = keys.map((key) => map.get(key) ?? []);
+    const slots = new Int32Array(found.reduce((total, list) => total + list.length, 0));
+    let n = 0;
+    for (const list of found)
+      for (let k = 0; k < list.length; k += 1) {
+        const i = list[k] as number;
+        if (alive[i] === 1) slots[n++] = i;
+      }
+    return slots.subarray(0, n);
   };
   if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
   if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);
@@ -265,17 +272,40 @@ export function memoryFacetCounts(
     hard.flatMap((t) => t.kernels),
     out,
   );
+  // Each slot's failed groups as a mask over `soft` (bit k = soft[k]); the slots are then grouped
+  // by mask, so a facet reads only the groups of slots it counts: those that fail nothing, or only
+  // groups the facet ignores. A slot failing two groups that no single facet ignores is dropped.
+  const local = new Map<FilterGroup, number>(soft.map((t, k) => [t.group, 1 << k]));
+  const localMask = (groups: readonly FilterGroup[]): number => groups.reduce((m, g) => m | (local.get(g) ?? 0), 0);
   const fail = new Uint32Array(n);
-  for (const t of soft) {
-    const b = bit.get(t.group) ?? 0;
+  soft.forEach((t, k) => {
     for (const kernel of t.kernels) {
       kernel(slots, n, out);
-      for (let k = 0; k < n; k += 1) if (out[k] === 0) fail[k] = (fail[k] as number) | b;
+      for (let j = 0; j < n; j += 1) if (out[j] === 0) fail[j] = (fail[j] as number) | (1 << k);
+    }
+  });
+  const masks = 1 << soft.length;
+  const tolerates = facets.map((facet) => localMask(facet.omit));
+  const wanted = new Uint8Array(masks);
+  for (let m = 0; m < masks; m += 1) wanted[m] = tolerates.some((t) => (m & ~t) === 0) ? 1 : 0;
+  const start = new Int32Array(masks + 1);
+  for (let j = 0; j < n; j += 1) {
+    const m = fail[j] as number;
+    if (wanted[m] === 1) start[m + 1] = (start[m + 1] as number) + 1;
+  }
+  for (let m = 0; m < masks; m += 1) start[m + 1] = (start[m + 1] as number) + (start[m] as number);
+  const next = start.slice(0, masks);
+  const grouped = new Int32Array(start[masks] as number);
+  for (let j = 0; j < n; j += 1) {
+    const m = fail[j] as number;
+    if (wanted[m] === 1) {
+      grouped[next[m] as number] = slots[j] as number;
+      next[m] = (next[m] as number) + 1;
     }
   }
   const result = new Map<string, Map<string, number>>();
-  for (const facet of facets) {
-    const refuse = ~maskOf(facet.omit);
+  facets.forEach((facet, index) => {
+    const tolerate = tolerates[index] as number;
     const idColumn = ID_FACETS[facet.key];
     const codeColumn = CODE_FACETS[facet.key];
     const values = idColumn ? store.idColumns[idColumn] : codeColumn ? store.codes[codeColumn] : store.badges;
@@ -283,30 +313,27 @@ export function memoryFacetCounts(
     const counts = new Int32Array(
       idColumn ? store.maxIds[idColumn] + 1 : codeColumn ? store.dictionaries[codeColumn].values.length : 33,
     );
-    let ok: Uint8Array | null = null;
-    if (facet.restrictMakes) {
-      ok = new Uint8Array(n);
-      idIn(store, 'make_id', facet.restrictMakes)(slots, n, ok);
+    const makes = store.idColumns.make_id;
+    const restrict = facet.restrictMakes ? new Uint8Array(store.maxIds.make_id + 2) : null;
+    for (const make of facet.restrictMakes ?? []) if (restrict && make < restrict.length) restrict[make] = 1;
+    for (let m = 0; m < masks; m += 1) {
+      if ((m & ~tolerate) !== 0) continue;
+      const to = start[m + 1] as number;
+      for (let j = start[m] as number; j < to; j += 1) {
+        const i = grouped[j] as number;
+        if (restrict !== null && restrict[makes[i] as number] !== 1) continue;
+        const v = values[i] as number;
+        if (idColumn || codeColumn) counts[v] = (counts[v] as number) + 1;
+        else for (let b = 0; v >>> b !== 0; b += 1) if ((v >>> b) & 1) counts[b + 1] = (counts[b + 1] as number) + 1;
+      }
     }
-    if (!idColumn && !codeColumn) {
-      for (let k = 0; k < n; k += 1) {
-        if (((fail[k] as number) & refuse) !== 0) continue;
-        const mask = values[slots[k] as number] as number;
-        for (let b = 0; mask >>> b !== 0; b += 1) if ((mask >>> b) & 1) counts[b + 1] = (counts[b + 1] as number) + 1;
-      }
-    } else
-      for (let k = 0; k < n; k += 1) {
-        if (((fail[k] as number) & refuse) !== 0 || (ok !== null && ok[k] === 0)) continue;
-        const v = values[slots[k] as number] as number;
-        counts[v] = (counts[v] as number) + 1;
-      }
     const dictionary = codeColumn ? store.dictionaries[codeColumn] : store.dictionaries.badge;
     const found = new Map<string, number>();
     counts.forEach((count, v) => {
       if (count > 0 && v > 0) found.set(idColumn ? String(v) : (dictionary.values[v] ?? ''), count);
     });
     result.set(facet.key, found);
-  }
+  });
   return result;
 }
 
