@@ -174,6 +174,29 @@ export const adverts = pgTable(
     index('adverts_year_idx').on(t.categoryId, t.status, yearSortKey, t.id, ...FILTER_COLUMNS(t)),
     // Filters (make, model, fuel) that also serve the default NEWEST order.
     index('adverts_make_newest_idx').on(t.categoryId, t.status, t.makeId, t.createdAt, t.id),
+    // A make or model by price (the commonest search: make + model + price + year, cheapest first):
+    // the price order within the make or model, whatever the other cars cost.
+    index('adverts_make_price_idx').on(
+      t.categoryId,
+      t.status,
+      t.makeId,
+      t.priceLei,
+      t.id,
+      t.year,
+      t.mileage,
+      t.fuelType,
+    ),
+    index('adverts_model_price_idx').on(
+      t.categoryId,
+      t.status,
+      t.modelId,
+      t.priceLei,
+      t.id,
+      t.makeId,
+      t.year,
+      t.mileage,
+      t.fuelType,
+    ),
     index('adverts_model_newest_idx').on(t.categoryId, t.status, t.modelId, t.createdAt, t.id),
     index('adverts_fuel_idx').on(t.categoryId, t.status, t.fuelType),
     // Home page (newest over all categories) and seller pages.
