@@ -251,17 +251,50 @@ export async function mainPhotos(
   return result;
 }
 
-/** Card rows -> DTOs (photos looked up in one query). */
+/**
+ * The main photo as one JSON column of a card query (photos_advert_position_uq), so a listing
+ * page gets its cards and photos in one round trip; with `photoCount` it replaces mainPhotos().
+ */
+export const mainPhotoColumn = sql<{
+  id: number;
+  key: string;
+  w: number;
+  h: number;
+} | null>`(select json_build_object('id', p.id, 'key', p.storage_key, 'w', p.width, 'h', p.height) from photos p where p.advert_id = ${adverts.id} and p.position = 0)`;
+
+/** mainPhotos()' answer from rows that selected mainPhotoColumn and the photo count. */
+export function photosOfRows(
+  rows: readonly {
+    id: number;
+    mainPhoto: { id: number; key: string; w: number; h: number } | null;
+    photoCount: number;
+  }[],
+): Map<number, { photo: PhotoDto | null; count: number }> {
+  const result = new Map<number, { photo: PhotoDto | null; count: number }>();
+  for (const row of rows) {
+    const p = row.mainPhoto;
+    const photo = p
+      ? toPhoto({ id: Number(p.id), position: 0, storageKey: p.key, width: Number(p.w), height: Number(p.h) })
+      : null;
+    result.set(row.id, { photo, count: row.photoCount });
+  }
+  return result;
+}
+
+/** Card rows -> DTOs (photos looked up in one query, unless the caller already has them). */
 export async function toCards(
   db: Db,
   rows: readonly CardRow[],
   slugOf: (categoryId: number) => string,
   viewerId?: string | null,
+  photosKnown?: ReadonlyMap<number, { photo: PhotoDto | null; count: number }>,
 ): Promise<AdvertCardDto[]> {
-  const photoInfo = await mainPhotos(
-    db,
-    rows.map((r) => r.id),
-  );
+  const photoInfo =
+    photosKnown ??
+    (await mainPhotos(
+      db,
+      rows.map((r) => r.id),
+    ));
   return rows.map((row) => {
     const categorySlug = slugOf(row.categoryId);
     const info = photoInfo.get(row.id);

@@ -9,7 +9,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
-import { cardColumns, type CardRow, toCards } from './advert-mapper';
+import { cardColumns, type CardRow, mainPhotoColumn, photosOfRows, toCards } from './advert-mapper';
 import type { AdvertFilters, AdvertSort, ListingInput, ListingScreenDto } from './ads.types';
 import { categoryCounts, type CategoryNode, getCategoryTree, requireCategory, toCategoryDto } from './catalog';
 import { checkPageSize } from './page-size';
@@ -21,6 +21,12 @@ import { memoryCount } from './search-memory-query';
 import { searchError } from './search-validate';
 
 const DEFAULT_PAGE_SIZE = 32;
+
+/** A card row with its main photo and photo count (read in the same query). */
+type PageRow = CardRow & {
+  mainPhoto: { id: number; key: string; w: number; h: number } | null;
+  photoCount: number;
+};
 const SORTS: Record<AdvertSort, { key: SQL; dir: 'asc' | 'desc' }> = {
   NEWEST: { key: sql`${adverts.createdAt}`, dir: 'desc' },
   PRICE_ASC: { key: sql`${adverts.priceLei}`, dir: 'asc' },
@@ -63,7 +69,7 @@ async function pageRows(
   limit: number,
   cursor: CursorPosition | null,
   backward: boolean,
-): Promise<CardRow[]> {
+): Promise<PageRow[]> {
   const { key, dir } = SORTS[sort];
   // Reading backwards = the opposite order, then reversed in memory.
   const ascending = (dir === 'asc') !== backward;
@@ -86,7 +92,7 @@ async function pageRows(
     .limit(limit)
     .as('page');
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, mainPhoto: mainPhotoColumn, photoCount: adverts.photoCount })
     .from(page)
     .innerJoin(adverts, eq(adverts.id, page.pageId))
     .orderBy(...order);
@@ -150,7 +156,7 @@ export async function listingScreen(db: Db, input: ListingInput, viewerId?: stri
     // Reaching the start means page 1 whatever the cursor said (rows may have come or gone).
     pageNumber = more ? Math.max(cursor.page - 1, 2) : 1;
   }
-  const position = (row: CardRow): string =>
+  const position = (row: PageRow): string =>
     encodeCursor({ sort, key: sortKeyOf(row, sort), id: row.id, page: pageNumber, total: totalCount }, fingerprint);
   const firstRow = pageRowsInOrder[0];
   const lastRow = pageRowsInOrder[pageRowsInOrder.length - 1];
@@ -160,7 +166,7 @@ export async function listingScreen(db: Db, input: ListingInput, viewerId?: stri
     category: toCategoryDto(category, counts),
     subcategory: subcategory ? toCategoryDto(subcategory, counts) : null,
     adverts: {
-      nodes: await toCards(db, pageRowsInOrder, slugOf, viewerId),
+      nodes: await toCards(db, pageRowsInOrder, slugOf, viewerId, photosOfRows(pageRowsInOrder)),
       totalCount,
       pageInfo: {
         hasNextPage,
