@@ -212,7 +212,7 @@ export type Query = {
   advertMapPoints: Array<AdvertMapPoint>;
   /** Dealers with active adverts (SPEC §2.6 professionals listing). Bad cursor or page size: BAD_USER_INPUT. */
   professionals: ProfessionalConnection;
-  /** Filter options of the professionals listing. */
+  /** Filter options of the professionals listing; with countyCode, also that county's cities. */
   professionalFacets: ProfessionalFacets;
   /** A public seller; null when unknown or not public (suspended, unconfirmed). A malformed id: BAD_USER_INPUT. */
   sellerProfile: Maybe<SellerProfile>;
@@ -287,6 +287,11 @@ export type QueryProfessionalsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProfessionalFacetsArgs = {
+  countyCode: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -969,6 +974,10 @@ export type ProfessionalsFilterInput = {
   countyCode?: InputMaybe<Scalars['String']['input']>;
   /** Only dealers with active adverts in this top-level category (slug, e.g. camioane). */
   categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** City slug of the dealer's location, within countyCode (required with it), e.g. cluj-napoca. */
+  citySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the dealer's name, without regard to case or diacritics ('stefan' finds 'Ștefan Motors'); at most 80 characters are used. */
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A dealer on the professionals listing (SPEC §2.6). */
@@ -999,6 +1008,8 @@ export type ProfessionalFacets = {
   __typename?: 'ProfessionalFacets';
   /** value: county code, label: county name, count: dealers there. */
   counties: Array<FilterOption>;
+  /** Cities of the county asked for that have listed dealers; value: city slug, label: city name, count: dealers there. */
+  cities: Array<FilterOption>;
   /** value and label: category slug, count: dealers with active adverts in it. */
   categories: Array<FilterOption>;
 };
@@ -1390,7 +1401,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
-  professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType>;
+  professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType, Partial<QueryProfessionalFacetsArgs>>;
   sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
   pricingInsights?: Resolver<ResolversTypes['PricingInsights'], ParentType, ContextType, RequireFields<QueryPricingInsightsArgs, 'categorySlug' | 'first'>>;
   myTeam?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
@@ -1675,6 +1686,7 @@ export type ProfessionalConnectionResolvers<ContextType = GraphQLContext, Parent
 
 export type ProfessionalFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfessionalFacets'] = ResolversParentTypes['ProfessionalFacets']> = {
   counties?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
 };
 
