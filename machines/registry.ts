@@ -19,6 +19,7 @@ import { impersonationFlow } from './impersonation/impersonation.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
+import { professionalsFlow } from './professionals/professionals.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
 import { sessionFlow } from './session/session.registry';
@@ -47,6 +48,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   impersonationFlow,
   mapSearchFlow,
   listingFlow,
+  professionalsFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -9,7 +9,7 @@ import type { ListingQuery } from './listing-query';
 import { countListing, searchListing, type ErrorClassifier, type ListingExecutor } from './listing-search';
 
 /** Apollo's CombinedGraphQLErrors, read by shape (its class would pull Apollo into this chunk). */
-const classify: ErrorClassifier = (error) => {
+export const classifyApolloError: ErrorClassifier = (error) => {
   const errors = (error as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return null;
   const extensions = (errors[0] as { extensions?: Record<string, unknown> } | undefined)?.extensions ?? {};
@@ -18,7 +18,8 @@ const classify: ErrorClassifier = (error) => {
   return { code: typeof code === 'string' ? code : null, field: typeof field === 'string' ? field : undefined };
 };
 
-function browserExecutor(signal?: AbortSignal): ListingExecutor {
+/** Runs an operation on the browser's Apollo client without its cache; `signal` cancels it. */
+export function browserExecutor(signal?: AbortSignal): ListingExecutor {
   return async (document, variables) => {
     const client = await getApolloClient();
     const result = await client.query({
@@ -35,7 +36,7 @@ function browserExecutor(signal?: AbortSignal): ListingExecutor {
 
 /** Searches from the browser. */
 export function searchInBrowser(query: ListingQuery, cities: readonly ListingCity[]) {
-  return searchListing({ execute: browserExecutor(), classify, cities }, query);
+  return searchListing({ execute: browserExecutor(), classify: classifyApolloError, cities }, query);
 }
 
 /** Counts from the browser; `signal` cancels the request. */

@@ -17,6 +17,10 @@ export type ProfessionalsSortParam = 'stock' | 'name';
 /** The professionals search as the URL carries it; null: not filtered. */
 export interface ProfessionalsQuery {
   county: string | null;
+  /** City slug, within `county`. */
+  city: string | null;
+  /** Part of the dealer's name. */
+  q: string | null;
   category: string | null;
   sort: ProfessionalsSortParam;
   after: string | null;
@@ -24,7 +28,7 @@ export interface ProfessionalsQuery {
 }
 
 /** Why part of a URL was ignored; the screen shows sellers:notice.<value>. */
-export type SellersNotice = 'county' | 'category' | 'sort' | 'cursor' | 'make' | 'filters' | 'search';
+export type SellersNotice = 'county' | 'city' | 'category' | 'sort' | 'cursor' | 'make' | 'filters' | 'search';
 
 /** Professionals listing: the query, the ignored parts, a page of dealers (null: failed) and the options. */
 export interface ProfessionalsPageData {

@@ -30,10 +30,17 @@ function cursorEntries(page: PageCursor): [string, string][] {
 /** The professionals listing with these filters (and a page cursor). */
 export function professionalsHref(query: Omit<ProfessionalsQuery, 'after' | 'before'>, page: PageCursor = {}): string {
   const entries: [string, string][] = [];
+  if (query.q) entries.push(['q', query.q]);
   if (query.county) entries.push(['county', query.county]);
+  if (query.county && query.city) entries.push(['city', query.city]);
   if (query.category) entries.push(['category', query.category]);
   if (query.sort !== 'stock') entries.push(['sort', query.sort]);
   return withQuery(PROFESSIONALS_PATH, [...entries, ...cursorEntries(page)]);
+}
+
+/** The address of a professionals search with its own cursor (what the page and its machine compare). */
+export function professionalsAddress(query: ProfessionalsQuery): string {
+  return professionalsHref(query, { after: query.after, before: query.before });
 }
 
 /** Path of a seller profile. */

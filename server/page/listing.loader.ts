@@ -7,12 +7,12 @@ import type { GetServerSidePropsContext } from 'next';
 import { Listing_PopularSearchesDocument } from '@/lib/graphql/generated/page-operations';
 import { canonicalListingHref, listingHref } from '@/lib/listing/listing-href';
 import { parseListing, type RawParams } from '@/lib/listing/listing-query';
-import { searchListing, type ErrorClassifier } from '@/lib/listing/listing-search';
+import { searchListing } from '@/lib/listing/listing-search';
 import { logger } from '@/lib/logger/logger';
 import type { ListingPageData } from '@/lib/page/page-data.types';
 import { categoryBySlug } from '@/lib/routes/categories';
 import type { SsrExecutor } from '@/server/graphql/execute';
-import { graphqlErrorOf, hasStatus } from './graphql-error';
+import { classifyGraphqlError, hasStatus } from './graphql-error';
 import { listingPlaces } from './listing-places';
 import type { PageOutcome } from './load-page';
 
@@ -33,13 +33,6 @@ function segmentsOf(param: string | string[] | undefined): string[] {
   if (param === undefined) return [];
   return Array.isArray(param) ? param : [param];
 }
-
-const classify: ErrorClassifier = (error) => {
-  const found = graphqlErrorOf(error);
-  if (!found) return null;
-  const field = found.extensions['field'];
-  return { code: found.code, field: typeof field === 'string' ? field : undefined };
-};
 
 /** Loads /{category}/[[...listing]]. */
 export function loadListing(execute: SsrExecutor, ctx: GetServerSidePropsContext) {
@@ -83,7 +76,7 @@ async function loadListingPage(
   const outcome = await searchListing(
     {
       execute,
-      classify,
+      classify: classifyGraphqlError,
       cities: places.cities,
       warn: (error, operation) => {
         // 503: the database is away, which the pool logged once.

@@ -9,6 +9,7 @@ import type {
   ProfessionalConnection,
   ProfessionalFacets,
   ProfessionalSort,
+  ProfessionalsFilterInput,
   SellerProfile,
 } from '@/server/graphql/generated/resolver-types';
 import { maskPhone, toLocation, toSellerType } from './advert-mapper';
