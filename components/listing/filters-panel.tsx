@@ -42,9 +42,11 @@ export interface FiltersPanelProps {
   places: ListingPlaces;
   /** How many filters are set, for the mobile 'Filters (n)' button. */
   activeCount: number;
+  /** Another page's form (the seller profile): where it submits without JavaScript and resets, and what sits under it instead of the advanced and map search links. */
+  page?: { action: string; resetHref: string; links: React.ReactNode };
 }
 
-export function FiltersPanel({ view, places, activeCount }: FiltersPanelProps) {
+export function FiltersPanel({ view, places, activeCount, page }: FiltersPanelProps) {
   const { t } = useTranslation('listing');
   const device = useDevice();
   const close = useRef<HTMLAnchorElement>(null);
@@ -65,15 +67,20 @@ export function FiltersPanel({ view, places, activeCount }: FiltersPanelProps) {
       onSort={view.sortBy}
       {...(onSubmitted ? { onSubmitted } : {})}
       withSort
+      {...(page ? { action: page.action, resetHref: page.resetHref } : {})}
       extra={
-        <>
-          <a href={advancedHref(view)} className={styles.reset}>
-            {t('advanced.link')}
-          </a>
-          <a href={mapSearchHref(view.draft.category)} className={styles.reset}>
-            {t('mapLink')}
-          </a>
-        </>
+        page ? (
+          page.links
+        ) : (
+          <>
+            <a href={advancedHref(view)} className={styles.reset}>
+              {t('advanced.link')}
+            </a>
+            <a href={mapSearchHref(view.draft.category)} className={styles.reset}>
+              {t('mapLink')}
+            </a>
+          </>
+        )
       }
     />
   );

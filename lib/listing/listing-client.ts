@@ -4,6 +4,7 @@
  * that a newer change superseded. Loaded on the first search (use-listing.ts imports it lazily).
  */
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
+import type { AdvertFiltersInput } from '@/lib/graphql/generated/page-operations';
 import type { ListingCity } from './listing-filters';
 import type { ListingQuery } from './listing-query';
 import { countListing, searchListing, type ErrorClassifier, type ListingExecutor } from './listing-search';
@@ -34,12 +35,20 @@ export function browserExecutor(signal?: AbortSignal): ListingExecutor {
   };
 }
 
-/** Searches from the browser. */
-export function searchInBrowser(query: ListingQuery, cities: readonly ListingCity[]) {
-  return searchListing({ execute: browserExecutor(), classify: classifyApolloError, cities }, query);
+/** Searches from the browser (`scope`: filters added to every operation, e.g. a seller). */
+export function searchInBrowser(query: ListingQuery, cities: readonly ListingCity[], scope?: AdvertFiltersInput) {
+  return searchListing(
+    { execute: browserExecutor(), classify: classifyApolloError, cities, ...(scope ? { scope } : {}) },
+    query,
+  );
 }
 
 /** Counts from the browser; `signal` cancels the request. */
-export function countInBrowser(query: ListingQuery, cities: readonly ListingCity[], signal: AbortSignal) {
-  return countListing({ execute: browserExecutor(signal), cities }, query);
+export function countInBrowser(
+  query: ListingQuery,
+  cities: readonly ListingCity[],
+  signal: AbortSignal,
+  scope?: AdvertFiltersInput,
+) {
+  return countListing({ execute: browserExecutor(signal), cities, ...(scope ? { scope } : {}) }, query);
 }
