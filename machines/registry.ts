@@ -20,6 +20,7 @@ import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
 import { professionalsFlow } from './professionals/professionals.registry';
+import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
 import { sessionFlow } from './session/session.registry';
@@ -47,6 +48,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   teamAdminFlow,
   impersonationFlow,
   mapSearchFlow,
+  quickSearchFlow,
   listingFlow,
   professionalsFlow,
 ];
