@@ -4,7 +4,7 @@
  * the form and handed to the professionals machine: the name as an edit (applied after a pause),
  * choices as settings (applied at once). A new county clears the city.
  */
-import type { FormEvent, MouseEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import { useDevice } from '@/lib/device/use-device';
@@ -25,6 +25,9 @@ function readForm(form: HTMLFormElement, county: string | null) {
 export function ProfessionalsFilters({ view }: { view: ProfessionalsView }) {
   const { t } = useTranslation(['sellers', 'categories']);
   const device = useDevice();
+  // Open at first while a filter is set; then the person opens and closes it (React would close it
+  // again when the last filter goes if `open` followed the filters).
+  const [openAtFirst] = useState(() => isFiltered(view.draft));
   const { draft } = view;
   const facets = view.data.facets;
   const cities = draft.county ? (facets?.cities ?? []) : [];
@@ -124,7 +127,7 @@ export function ProfessionalsFilters({ view }: { view: ProfessionalsView }) {
   // Phones: folded under its title so the dealers come first; open while a filter is set.
   if (device === 'mobile')
     return (
-      <details className={styles.filters} open={isFiltered(draft)}>
+      <details className={styles.filters} open={openAtFirst}>
         <summary id="professionals-filters" className={styles.filtersSummary}>
           {t('professionals.filters.title')}
         </summary>

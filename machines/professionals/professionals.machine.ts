@@ -9,6 +9,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ProfessionalsQuery } from '@/lib/page/sellers-page-data.types';
 import { professionalsAddress } from '@/lib/sellers/sellers-href';
 import { outputOf } from '../actor-events';
+import { freshFormKey } from '../form-key';
 import type {
   ProfessionalsContext,
   ProfessionalsEvent,
@@ -36,22 +37,22 @@ export const professionalsMachine = setup({
   actions: {
     /** Writes the applied search into the address bar (provided by useProfessionals: shallow routing). */
     pushUrl: (_args, _params: { href: string }) => undefined,
-    edit: assign(({ event }) => {
+    edit: assign(({ context, event }) => {
       if (event.type !== 'filters.edit' && event.type !== 'filters.set') return {};
       const draft = { ...event.search.query, after: null, before: null };
       return {
         draft,
-        ...('remount' in event && event.remount ? { formKey: addressOf(draft) } : {}),
+        ...('remount' in event && event.remount ? { formKey: freshFormKey(context.formKey, addressOf(draft)) } : {}),
       };
     }),
     commit: assign(({ context }) => ({ query: context.draft })),
-    restore: assign(({ event }) =>
+    restore: assign(({ context, event }) =>
       event.type === 'history.restore'
         ? {
             query: event.search.query,
             draft: event.search.query,
             notices: event.search.notices,
-            formKey: addressOf(event.search.query),
+            formKey: freshFormKey(context.formKey, addressOf(event.search.query)),
           }
         : {},
     ),
@@ -61,12 +62,19 @@ export const professionalsMachine = setup({
       notices: [...new Set([...context.notices, ...outcome.notices])],
       data: outcome.data,
       // A filter the server dropped leaves the form: it shows the search actually made.
-      ...(addressOf(outcome.query) !== addressOf(context.query) ? { formKey: addressOf(outcome.query) } : {}),
+      ...(addressOf(outcome.query) !== addressOf(context.query)
+        ? { formKey: freshFormKey(context.formKey, addressOf(outcome.query)) }
+        : {}),
     })),
     fail: assign(({ context }) => ({ data: { ...context.data, results: null } })),
     forgetNotices: assign({ notices: [] }),
   },
   guards: {
+    /** Back / forward to the search already shown with nothing pending (a fragment change) restores nothing. */
+    isOtherSearch: ({ context, event }) =>
+      event.type === 'history.restore' &&
+      (addressOf(event.search.query) !== addressOf(context.query) ||
+        addressOf(event.search.query) !== addressOf(context.draft)),
     failed: ({ context }) => context.data.results === null,
     noResults: ({ context }) => context.data.results?.nodes.length === 0,
   },
@@ -88,7 +96,7 @@ export const professionalsMachine = setup({
   on: {
     'filters.edit': { target: '.editing', actions: 'edit' },
     'filters.set': { target: '.applying', actions: 'edit' },
-    'history.restore': { target: '.loading', actions: 'restore' },
+    'history.restore': { guard: 'isOtherSearch', target: '.loading', actions: 'restore' },
   },
   states: {
     settling: {

@@ -44,12 +44,15 @@ export const PROFESSIONALS_PROPERTIES = defineFlowProperties(professionalsMachin
     },
     {
       event: 'history.restore',
-      name: 'back and forward show exactly the search of the URL',
-      check: (_before, after, event) =>
+      name: 'back and forward show exactly the search of the URL (the one shown, with nothing typed, stays)',
+      check: (before, after, event) =>
         event.type === 'history.restore' &&
         href(after.context.query) === href(event.search.query) &&
         href(after.context.draft) === href(event.search.query) &&
-        after.matches('loading'),
+        (after.matches('loading') ||
+          (href(before.context.query) === href(event.search.query) &&
+            href(before.context.draft) === href(event.search.query) &&
+            before.value === after.value)),
     },
     {
       event: 'xstate.error.actor.search',

@@ -47,7 +47,8 @@ export const professionalsFlow = defineFlow({
     'filters.edit': 'Utilizatorul scrie (o parte din) numele dealerului.',
     'filters.set':
       'Utilizatorul alege județul, orașul, categoria sau ordinea, apasă „Aplică filtrele” sau „Vezi toți dealerii”.',
-    'history.restore': 'Butonul înapoi sau înainte al browserului: URL-ul are altă căutare.',
+    'history.restore':
+      'Butonul înapoi sau înainte al browserului: URL-ul are altă căutare (aceeași căutare, fără nimic scris, nu se reia).',
     'search.retry': 'Butonul „Încearcă din nou” după o căutare eșuată.',
     'xstate.after.nameDelay.professionals.editing': 'Pauza după tastare a trecut: căutarea se aplică.',
     'xstate.done.actor.search': 'Dealerii au sosit (unii sau niciunul).',

@@ -78,14 +78,12 @@ export function useProfessionals(input: ProfessionalsInput, deps: ProfessionalsD
   const failed = useSelector(actor, (s) => s.matches('error'));
   const empty = useSelector(actor, (s) => s.matches('empty'));
 
-  // Back / forward: the address bar shows a search the machine did not write.
+  // Back / forward: the address bar's search (the machine ignores the one it already shows).
   useEffect(() => {
     const onPopState = () => {
       const search = parseProfessionalsUrl(`${window.location.pathname}${window.location.search}`, PROFESSIONALS_PATH);
       if (!search) return;
-      const href = addressOf(search.query);
-      if (href === written.current) return;
-      written.current = href;
+      written.current = addressOf(search.query);
       actor.send({ type: 'history.restore', search });
     };
     window.addEventListener('popstate', onPopState);
