@@ -169,11 +169,17 @@ export type PriceAttribute =
   | 'DOORS'
   | 'EQUIPMENT';
 
-/** Why an advert has no price indicator (SPEC §9). */
+/**
+ * Why an advert has no price indicator (SPEC §9): a new car; priced in LEI (Euro only); a year,
+ * mileage, power, fuel, gearbox or model missing; fewer similar EUR adverts than the fit needs.
+ * PENDING only in sellerPriceIndicatorNote: not computed yet (within 24 hours of publishing).
+ */
 export type PriceIndicatorNoneReason =
   | 'NEW_CAR'
+  | 'NOT_EUR'
   | 'MISSING_ATTRIBUTES'
-  | 'INSUFFICIENT_DATA';
+  | 'INSUFFICIENT_DATA'
+  | 'PENDING';
 
 /** Whether an attribute raises or lowers the expected price. */
 export type PriceEffectDirection =

@@ -210,6 +210,12 @@ export type Query = {
    * adverts first. filters.bounds is ignored (the points cover the country; the list follows the map).
    */
   advertMapPoints: Array<AdvertMapPoint>;
+  /**
+   * The seller's note on their own active car advert without a price indicator. Null — never an
+   * error — for anyone else (anonymous visitors included), for an advert that has a level, for other
+   * categories, inactive adverts, and unknown or malformed ids.
+   */
+  sellerPriceIndicatorNote: Maybe<SellerPriceIndicatorNote>;
   /** Dealers with active adverts (SPEC §2.6 professionals listing). Bad cursor or page size: BAD_USER_INPUT. */
   professionals: ProfessionalConnection;
   /** Filter options of the professionals listing. */
@@ -278,6 +284,11 @@ export type QueryCategoryArgs = {
 export type QueryAdvertMapPointsArgs = {
   categorySlug: Scalars['String']['input'];
   filters: InputMaybe<AdvertFiltersInput>;
+};
+
+
+export type QuerySellerPriceIndicatorNoteArgs = {
+  advertId: Scalars['ID']['input'];
 };
 
 
@@ -911,11 +922,17 @@ export type PriceAttribute =
   | 'DOORS'
   | 'EQUIPMENT';
 
-/** Why an advert has no price indicator (SPEC §9). */
+/**
+ * Why an advert has no price indicator (SPEC §9): a new car; priced in LEI (Euro only); a year,
+ * mileage, power, fuel, gearbox or model missing; fewer similar EUR adverts than the fit needs.
+ * PENDING only in sellerPriceIndicatorNote: not computed yet (within 24 hours of publishing).
+ */
 export type PriceIndicatorNoneReason =
   | 'NEW_CAR'
+  | 'NOT_EUR'
   | 'MISSING_ATTRIBUTES'
-  | 'INSUFFICIENT_DATA';
+  | 'INSUFFICIENT_DATA'
+  | 'PENDING';
 
 /** Whether an attribute raises or lowers the expected price. */
 export type PriceEffectDirection =
@@ -950,12 +967,29 @@ export type PriceEstimate = {
   range: Maybe<PriceRange>;
   /** The expected range in LEI; null when level is NONE. */
   rangeLei: Maybe<PriceRange>;
-  /** How many similar adverts of the last 12 months the range comes from. */
+  /** How many similar EUR adverts of the last 6 months the range comes from. */
   comparablesCount: Scalars['Int']['output'];
   segment: Maybe<PriceSegmentLevel>;
   /** The two or three attributes that move the expected price most, strongest first. */
   topAttributes: Array<PriceAttributeEffect>;
   computedAt: Scalars['String']['output'];
+};
+
+/**
+ * Why buyers see no price indicator on the seller's own car advert (SPEC §4: 'none' is shown only to
+ * the seller). The seller cannot change or disable the indicator; there is no input for it.
+ */
+export type SellerPriceIndicatorNote = {
+  __typename?: 'SellerPriceIndicatorNote';
+  reason: PriceIndicatorNoneReason;
+  /** With INSUFFICIENT_DATA: how many similar EUR adverts were found (in the widest segment); else null. */
+  comparablesCount: Maybe<Scalars['Int']['output']>;
+  /** How many similar adverts a range needs. */
+  comparablesNeeded: Scalars['Int']['output'];
+  /** How far back comparables are taken, in months. */
+  comparablesMonths: Scalars['Int']['output'];
+  /** When the reason was computed (ISO date); null before the first computation. */
+  computedAt: Maybe<Scalars['String']['output']>;
 };
 
 /** Order of the professionals listing: most active adverts first, or by name (A-Z). */
@@ -1237,6 +1271,7 @@ export type ResolversTypes = {
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceAttributeEffect: ResolverTypeWrapper<PriceAttributeEffect>;
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
+  SellerPriceIndicatorNote: ResolverTypeWrapper<SellerPriceIndicatorNote>;
   ProfessionalSort: ProfessionalSort;
   ProfessionalsFilterInput: ProfessionalsFilterInput;
   Professional: ResolverTypeWrapper<Professional>;
@@ -1304,6 +1339,7 @@ export type ResolversParentTypes = {
   PriceRange: PriceRange;
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
+  SellerPriceIndicatorNote: SellerPriceIndicatorNote;
   ProfessionalsFilterInput: ProfessionalsFilterInput;
   Professional: Professional;
   ProfessionalConnection: ProfessionalConnection;
@@ -1389,6 +1425,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
+  sellerPriceIndicatorNote?: Resolver<Maybe<ResolversTypes['SellerPriceIndicatorNote']>, ParentType, ContextType, RequireFields<QuerySellerPriceIndicatorNoteArgs, 'advertId'>>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
   professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType>;
   sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
@@ -1658,6 +1695,14 @@ export type PriceEstimateResolvers<ContextType = GraphQLContext, ParentType exte
   computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SellerPriceIndicatorNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerPriceIndicatorNote'] = ResolversParentTypes['SellerPriceIndicatorNote']> = {
+  reason?: Resolver<ResolversTypes['PriceIndicatorNoneReason'], ParentType, ContextType>;
+  comparablesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  comparablesNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparablesMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  computedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProfessionalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Professional'] = ResolversParentTypes['Professional']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1762,6 +1807,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
+  SellerPriceIndicatorNote?: SellerPriceIndicatorNoteResolvers<ContextType>;
   Professional?: ProfessionalResolvers<ContextType>;
   ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
   ProfessionalFacets?: ProfessionalFacetsResolvers<ContextType>;
