@@ -29,7 +29,7 @@ for (const width of [1280, 375]) {
 
     const panel = page.getByRole('region', { name: 'Evaluarea prețului' });
     await expect(panel.getByText('Interval de preț estimat')).toBeVisible();
-    await expect(panel.getByText(/^Pe baza a \d+ (de )?anunțuri similare din ultimele 12 luni/)).toBeVisible();
+    await expect(panel.getByText(/^Pe baza a \d+ (de )?anunțuri similare în euro din ultimele 6 luni/)).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Ce influențează cel mai mult prețul estimat' })).toBeVisible();
 
     // The FAQ opens from the keyboard.

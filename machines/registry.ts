@@ -21,6 +21,7 @@ import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
+import { sellerPriceNoteFlow } from './seller-price-note/seller-price-note.registry';
 import { sessionFlow } from './session/session.registry';
 import { snackbarFlow } from './snackbar/snackbar.registry';
 import { teamAdminFlow } from './team-admin/team-admin.registry';
@@ -47,6 +48,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   impersonationFlow,
   mapSearchFlow,
   listingFlow,
+  sellerPriceNoteFlow,
 ];
 
 /** The registered flow with this id, or undefined. */
