@@ -68,25 +68,24 @@ describe('HomeScreen', () => {
         latestAdverts={[]}
         pricingInsights={{
           categorySlug: 'autoturisme',
-          windowDays: 30,
-          minSample: 3,
+          minSample: 5,
           models: [
             {
               make: 'Dacia',
               model: 'Logan',
               url: '/autoturisme/dacia/logan',
+              periodDays: 45,
               advertCount: 24,
               medianPriceEur: 8500,
-              previousMedianPriceEur: 8226,
               trendPercent: 3.3,
             },
             {
               make: 'Skoda',
               model: 'Octavia',
               url: '/autoturisme/skoda/octavia',
+              periodDays: 120,
               advertCount: 2,
               medianPriceEur: null,
-              previousMedianPriceEur: null,
               trendPercent: null,
             },
           ],
@@ -94,13 +93,16 @@ describe('HomeScreen', () => {
       />,
     );
     const region = within(screen.getByRole('region', { name: 'Prețuri pe piață' }));
-    expect(region.getByText(/Prețul median cerut .* ultimele 30 de zile/)).toBeInTheDocument();
+    expect(region.getByText(/Prețul median cerut .* modelele cele mai căutate/)).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'Dacia Logan' })).toHaveAttribute('href', '/autoturisme/dacia/logan');
     expect(region.getByText('8.500 EUR')).toBeInTheDocument();
     expect(region.getByText('în creștere cu 3,3 %')).toBeInTheDocument();
-    expect(region.getByText('24 de anunțuri în ultimele 30 de zile')).toBeInTheDocument();
+    // Which period the trend covers, on each model.
+    expect(region.getByText('față de cele 45 de zile dinainte')).toBeInTheDocument();
+    expect(region.getByText('24 de anunțuri în ultimele 45 de zile')).toBeInTheDocument();
+    expect(region.getByText('2 anunțuri în ultimele 120 de zile')).toBeInTheDocument();
     expect(region.getByText('Prea puține anunțuri')).toBeInTheDocument();
-    expect(region.getByText('fără comparație')).toBeInTheDocument();
+    expect(region.getByText('fără tendință: prea puține anunțuri comparabile')).toBeInTheDocument();
   });
 
   it('leaves the insights out when they could not be loaded', () => {

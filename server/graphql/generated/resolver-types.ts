@@ -222,7 +222,7 @@ export type Query = {
   professionalFacets: ProfessionalFacets;
   /** A public seller; null when unknown or not public (suspended, unconfirmed). A malformed id: BAD_USER_INPUT. */
   sellerProfile: Maybe<SellerProfile>;
-  /** Median prices and their trend for the most listed models of a category (default autoturisme) in our own adverts. */
+  /** Median prices and their trend for the most searched models of a category (default autoturisme) in our own adverts. */
   pricingInsights: PricingInsights;
   /**
    * The caller's sub-users. Main accounts only (an active professional account that is not itself a
@@ -1045,31 +1045,41 @@ export type SellerProfile = {
   categories: Array<FilterOption>;
 };
 
-/** Median asking price of one model in two consecutive windows, from adverts listed on Volan. */
+/**
+ * One of the most searched models: its median asking price over a period and the like-for-like trend
+ * against the period before, from adverts listed on Volan (docs/price-indicator.md, home pricing insights).
+ */
 export type ModelPriceInsight = {
   __typename?: 'ModelPriceInsight';
   make: Scalars['String']['output'];
   model: Scalars['String']['output'];
   /** Listing path of the model, e.g. /autoturisme/dacia/logan. */
   url: Scalars['String']['output'];
-  /** Adverts listed in the last window (the median's sample). */
+  /** Recorded searches that named the model (what ranks it). */
+  searchCount: Scalars['Int']['output'];
+  /** The period in days (45, 90 or 120): the shortest that gives a trend, else the shortest that gives a median. */
+  periodDays: Scalars['Int']['output'];
+  /** Adverts listed in the period (the median's sample). */
   advertCount: Scalars['Int']['output'];
-  /** Median gross asking price in EUR of adverts listed in the last window; null below the minimum sample. */
+  /** Median gross asking price in EUR of the adverts listed in the period; null below the minimum sample. */
   medianPriceEur: Maybe<Scalars['Int']['output']>;
-  /** The same median for the window before. */
-  previousMedianPriceEur: Maybe<Scalars['Int']['output']>;
-  /** Change of the median between the two windows in percent (one decimal); null when either median is missing. */
+  /**
+   * Like-for-like change in percent (one decimal) against the period before: adverts compared with the
+   * same model and year of manufacture. Null without enough adverts in both periods, or beyond ±20 %.
+   */
   trendPercent: Maybe<Scalars['Float']['output']>;
 };
 
-/** Pricing insights of the home page: the most listed models of a category and their median prices. */
+/** Pricing insights of the home page: the most searched models of a category, their median prices and trends. */
 export type PricingInsights = {
   __typename?: 'PricingInsights';
   categorySlug: Scalars['String']['output'];
-  /** Length of each window in days (the last window ends now). */
-  windowDays: Scalars['Int']['output'];
+  /** The periods tried, in days, shortest first (SPEC §9 market data periods). */
+  periods: Array<Scalars['Int']['output']>;
   /** The smallest sample a median is computed from. */
   minSample: Scalars['Int']['output'];
+  /** The adverts of shared years a trend needs in each period. */
+  trendMinSample: Scalars['Int']['output'];
   models: Array<ModelPriceInsight>;
 };
 
@@ -1732,16 +1742,18 @@ export type ModelPriceInsightResolvers<ContextType = GraphQLContext, ParentType 
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   advertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   medianPriceEur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  previousMedianPriceEur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   trendPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PricingInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingInsights'] = ResolversParentTypes['PricingInsights']> = {
   categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   minSample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trendMinSample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['ModelPriceInsight']>, ParentType, ContextType>;
 };
 
