@@ -90,6 +90,13 @@ export const PriceKind = {
 } as const;
 
 export type PriceKind = typeof PriceKind[keyof typeof PriceKind];
+/** A vehicle's condition (the listing's stare filter): NEW, never registered, sold by a dealer; USED, the rest. */
+export const VehicleCondition = {
+  NEW: 'NEW',
+  USED: 'USED'
+} as const;
+
+export type VehicleCondition = typeof VehicleCondition[keyof typeof VehicleCondition];
 /** Part type of a parts advert (category piese). */
 export const PartType = {
   ENGINE: 'ENGINE',

@@ -518,6 +518,11 @@ export type PriceKind =
   | 'GROSS'
   | 'NET';
 
+/** A vehicle's condition (the listing's stare filter): NEW, never registered, sold by a dealer; USED, the rest. */
+export type VehicleCondition =
+  | 'NEW'
+  | 'USED';
+
 /** Part type of a parts advert (category piese). */
 export type PartType =
   | 'ENGINE'
@@ -611,6 +616,8 @@ export type AdvertCard = {
   location: Location;
   sellerType: SellerType;
   badges: Array<AdvertBadge>;
+  /** A new vehicle (never registered, sold by a dealer). */
+  isNew: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   /** Sub-category slug (SPEC §2.3), e.g. basculante; null for cars, vans and motorcycles. */
   subcategorySlug: Maybe<Scalars['String']['output']>;
@@ -660,6 +667,8 @@ export type Advert = {
   bodyType: Maybe<Scalars['String']['output']>;
   doorCount: Maybe<Scalars['Int']['output']>;
   color: Maybe<Scalars['String']['output']>;
+  /** A new vehicle (never registered, sold by a dealer). */
+  isNew: Scalars['Boolean']['output'];
   /** True when the seller gave a VIN; the VIN itself is revealed by a later operation. */
   hasVin: Scalars['Boolean']['output'];
   registrationNumber: Maybe<Scalars['String']['output']>;
@@ -729,6 +738,8 @@ export type AdvertFiltersInput = {
   /** Adverts carrying all of these badges. */
   badges?: InputMaybe<Array<AdvertBadge>>;
   priceIndicators?: InputMaybe<Array<PriceIndicatorLevel>>;
+  /** New or used vehicles only (cars). */
+  condition?: InputMaybe<VehicleCondition>;
   /** Parts: part types, and the vehicle the part fits (make and model slugs). */
   partTypes?: InputMaybe<Array<PartType>>;
   compatibleMake?: InputMaybe<Scalars['String']['input']>;
@@ -1252,6 +1263,7 @@ export type ResolversTypes = {
   AdvertSort: AdvertSort;
   PriceIndicatorLevel: PriceIndicatorLevel;
   PriceKind: PriceKind;
+  VehicleCondition: VehicleCondition;
   PartType: PartType;
   Price: ResolverTypeWrapper<Price>;
   Photo: ResolverTypeWrapper<Photo>;
@@ -1515,6 +1527,7 @@ export type AdvertCardResolvers<ContextType = GraphQLContext, ParentType extends
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   sellerType?: Resolver<ResolversTypes['SellerType'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['AdvertBadge']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   generation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1554,6 +1567,7 @@ export type AdvertResolvers<ContextType = GraphQLContext, ParentType extends Res
   bodyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   doorCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasVin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
