@@ -65,8 +65,9 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          {advert.badges.length > 0 && (
+          {(advert.isNew || advert.badges.length > 0) && (
             <ul className={styles.badges} aria-label={t('common:card.badges')}>
+              {advert.isNew && <li>{t('common:card.new')}</li>}
               {advert.badges.map((badge) => (
                 <li key={badge}>{t(`common:badge.${badge}`)}</li>
               ))}

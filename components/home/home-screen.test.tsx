@@ -21,6 +21,7 @@ describe('HomeScreen', () => {
         categories={categories}
         makes={[{ value: 'dacia', label: 'Dacia', count: 900 }]}
         latestAdverts={[]}
+        newCarCount={0}
         pricingInsights={null}
       />,
     );
@@ -34,7 +35,9 @@ describe('HomeScreen', () => {
   });
 
   it('shows category tiles with Romanian counts', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
     expect(screen.getByRole('link', { name: 'Autoturisme 12.500 de anunțuri' })).toHaveAttribute(
       'href',
       '/autoturisme',
@@ -45,17 +48,42 @@ describe('HomeScreen', () => {
 
   it('lists the latest adverts, or says there are none yet', () => {
     const { unmount } = renderWithProviders(
-      <HomeScreen categories={categories} makes={[]} latestAdverts={[cardFixture()]} pricingInsights={null} />,
+      <HomeScreen
+        categories={categories}
+        makes={[]}
+        latestAdverts={[cardFixture()]}
+        newCarCount={0}
+        pricingInsights={null}
+      />,
     );
     const latest = within(screen.getByRole('region', { name: 'Cele mai noi anunțuri' }));
     expect(latest.getAllByRole('article')).toHaveLength(1);
     unmount();
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
     expect(screen.getByText('Nu există încă anunțuri publicate.')).toBeInTheDocument();
   });
 
+  it('links to the new cars with their count only when there are some', () => {
+    const { unmount } = renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={1234} pricingInsights={null} />,
+    );
+    expect(screen.getByRole('link', { name: 'Mașini noi 1.234 de anunțuri' })).toHaveAttribute(
+      'href',
+      '/autoturisme?stare=nou',
+    );
+    unmount();
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
+    expect(screen.queryByRole('link', { name: /Mașini noi/ })).toBeNull();
+  });
+
   it('does not invite to post an ad while posting is not built (no link to a 404)', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
     expect(screen.queryByRole('region', { name: 'Vinde-ți mașina pe Volan' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Adaugă anunț' })).toBeNull();
   });
@@ -66,6 +94,7 @@ describe('HomeScreen', () => {
         categories={categories}
         makes={[]}
         latestAdverts={[]}
+        newCarCount={0}
         pricingInsights={{
           categorySlug: 'autoturisme',
           minSample: 5,
@@ -106,7 +135,9 @@ describe('HomeScreen', () => {
   });
 
   it('leaves the insights out when they could not be loaded', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
     expect(screen.queryByRole('region', { name: 'Prețuri pe piață' })).toBeNull();
   });
 });

@@ -152,6 +152,7 @@ function resetOf(query: ListingQuery): Partial<ListingQuery> {
     lists: {},
     currency: 'LEI',
     priceKind: 'GROSS',
+    condition: null,
     compatibleMake: null,
     compatibleModel: null,
     county: null,
