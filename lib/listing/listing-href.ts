@@ -97,6 +97,20 @@ export function listingHref(query: ListingQuery, page: { after?: string | null; 
   return buildHref(query.category, pathSegments(query), entries);
 }
 
+/**
+ * A search on another page of its category (the advanced search, the map): sub-category, make and
+ * model travel as the filter form's fields (`subcategorie`, `marca`, `model`), the rest as in the
+ * listing URL; the page reads it back like a form submission (canonicalListingHref, parseListing).
+ */
+export function formSearchHref(pathname: string, query: ListingQuery): string {
+  const entries: [string, string][] = [];
+  if (query.subcategory) entries.push([FORM_PARAM.subcategory, query.subcategory]);
+  if (query.make) entries.push([FORM_PARAM.make, query.make]);
+  if (query.make && query.model) entries.push([FORM_PARAM.model, query.model]);
+  const qs = new URLSearchParams([...entries, ...queryEntries(query)]).toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
 function firstOf(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
