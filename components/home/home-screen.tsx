@@ -13,7 +13,7 @@ import { QuickSearch } from './quick-search';
 import styles from './home.module.css';
 
 /** The cars listing filtered to new cars: /autoturisme?stare=nou. */
-export const NEW_CARS_HREF = listingHref({ ...emptyQuery('autoturisme'), condition: 'NEW' });
+const NEW_CARS_HREF = listingHref({ ...emptyQuery('autoturisme'), condition: 'NEW' });
 
 export function HomeScreen({ categories, makes, latestAdverts, newCarCount, pricingInsights }: HomePageData) {
   const { t } = useTranslation('home');

@@ -92,7 +92,7 @@ export const MAP_SEARCH_INPUT: MapSearchInput = {
 };
 
 /** /autoturisme/harta?marca=dacia&stare=nou: the listing's filters, as the page hands them over. */
-export const MAP_SEARCH_FILTERS = { makes: ['dacia'], condition: 'NEW' } as const satisfies MapSearchInput['filters'];
+const MAP_SEARCH_FILTERS = { makes: ['dacia'], condition: 'NEW' } as const satisfies MapSearchInput['filters'];
 
 /** The filtered map as a page without server data opens it: points and list follow the filters. */
 export const MAP_SEARCH_FILTERED_INPUT: MapSearchInput = {
