@@ -34,7 +34,7 @@ async function mapPage(resolvedUrl: string, category = 'autoturisme'): Promise<M
     createExecutor: (o) => createSsrExecutor({ ...o, db: t.db }),
   });
   if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  return result.props as MapPageData;
+  return result.props;
 }
 
 async function activeCars(where: string): Promise<number> {
