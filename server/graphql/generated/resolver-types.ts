@@ -884,6 +884,7 @@ export type PopularSearchFilters = {
   priceIndicators: Maybe<Array<PriceIndicatorLevel>>;
   partTypes: Maybe<Array<PartType>>;
   countyCode: Maybe<Scalars['String']['output']>;
+  condition: Maybe<VehicleCondition>;
 };
 
 /** A top-level vehicle category (SPEC §2.2) or a posting sub-category (SPEC §2.3). */
@@ -1674,6 +1675,7 @@ export type PopularSearchFiltersResolvers<ContextType = GraphQLContext, ParentTy
   priceIndicators?: Resolver<Maybe<Array<ResolversTypes['PriceIndicatorLevel']>>, ParentType, ContextType>;
   partTypes?: Resolver<Maybe<Array<ResolversTypes['PartType']>>, ParentType, ContextType>;
   countyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['VehicleCondition']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
