@@ -23,6 +23,7 @@ import { professionalsFlow } from './professionals/professionals.registry';
 import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
+import { sellerPriceNoteFlow } from './seller-price-note/seller-price-note.registry';
 import { sessionFlow } from './session/session.registry';
 import { snackbarFlow } from './snackbar/snackbar.registry';
 import { teamAdminFlow } from './team-admin/team-admin.registry';
@@ -51,6 +52,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   quickSearchFlow,
   listingFlow,
   professionalsFlow,
+  sellerPriceNoteFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

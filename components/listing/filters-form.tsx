@@ -157,6 +157,7 @@ function resetOf(query: ListingQuery): Partial<ListingQuery> {
     lists: {},
     currency: 'LEI',
     priceKind: 'GROSS',
+    condition: null,
     compatibleMake: null,
     compatibleModel: null,
     county: null,

@@ -178,7 +178,7 @@ describe('home', () => {
         htmlCache: null,
       }),
     );
-    expect(props.pricingInsights).toMatchObject({ categorySlug: 'autoturisme', windowDays: 30, minSample: 3 });
+    expect(props.pricingInsights).toMatchObject({ categorySlug: 'autoturisme', minSample: 5 });
     expect(Array.isArray(props.pricingInsights?.models)).toBe(true);
   });
 });
