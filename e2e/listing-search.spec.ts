@@ -70,6 +70,41 @@ test('price indicator from the URL: a chip, and only adverts with that level', a
   if (count === 0) await expect(page.getByRole('heading', { name: /Niciun anunț pentru Autoturisme/ })).toBeVisible();
 });
 
+for (const width of [1280, 375]) {
+  test(`new cars from the home button at ${width}px: the cars listing filtered to new, each card 'Nou'`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await ready(page, '/');
+    const button = page.getByRole('link', { name: /^Mașini noi \d[\d.]* (de )?anunțuri?$/ });
+    await expect(button).toBeVisible();
+    const count = ((await button.textContent()) ?? '').replace(/^Mașini noi\s*/, '');
+    await expectNoAxeViolations(page);
+    await button.click();
+    await expect(page).toHaveURL(/\/autoturisme\?stare=nou$/);
+    await expect(page.getByRole('link', { name: /Stare: Nou/ })).toBeVisible();
+    await expect(page.getByRole('main').getByText(count, { exact: true }).first()).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.count();
+    for (let i = 0; i < shown; i += 1)
+      await expect(cards.nth(i).getByRole('list', { name: 'Distincții' })).toContainText('Nou');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('the condition field: used cars at once, a bad value noted', async ({ page, consoleErrors: _ }) => {
+  await ready(page, '/autoturisme?stare=nou');
+  await expect(filters(page).getByLabel('Stare')).toHaveValue('nou');
+  await filters(page).getByLabel('Stare').selectOption('rulat');
+  await expect(page).toHaveURL(/\/autoturisme\?stare=rulat$/);
+  await expect(page.getByRole('link', { name: /Stare: Rulat/ })).toBeVisible();
+  await ready(page, '/autoturisme?stare=vechi');
+  await expect(page.getByRole('status').first()).toContainText('Stare: „vechi” nu există; filtrul a fost ignorat.');
+});
+
 test('bad URL values: the listing with notes naming each dropped filter, never a 500', async ({
   page,
   consoleErrors: _,

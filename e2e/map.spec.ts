@@ -21,10 +21,10 @@ const test = shared.extend<{ consoleErrors: string[] }>({
   },
 });
 
-async function openMap(page: Page, width: number): Promise<void> {
+async function openMap(page: Page, width: number, url = '/autoturisme/harta'): Promise<void> {
   await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
   await page.route(TILE_HOST, (route) => route.abort('internetdisconnected'));
-  const response = await page.goto('/autoturisme/harta');
+  const response = await page.goto(url);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Autoturisme pe hartă' })).toBeVisible();
   await expect(page.locator('[data-map-mode]')).toHaveAttribute('data-map-mode', 'outline');
@@ -79,7 +79,7 @@ test('the map falls back to the county outline; clusters zoom in by keyboard; a 
   await expect(card).toBeVisible();
   await expect(card.getByText(/anunțuri? activ/)).toBeVisible();
   const link = card.getByRole('link', { name: `Vezi anunțurile din ${cityName}` });
-  await expect(link).toHaveAttribute('href', /^\/autoturisme\?judet=[A-Z]+&oras=[a-z0-9-]+$/);
+  await expect(link).toHaveAttribute('href', /^\/autoturisme\?judet=[a-z]+&oras=[a-z0-9-]+$/);
   await card.getByRole('button', { name: 'Închide' }).click();
   await expect(card).toBeHidden();
 
@@ -107,6 +107,100 @@ test('on a phone the list is below the map, and the page passes axe', async ({ p
   const card = await firstCard.boundingBox();
   expect(map && card && card.y > map.y + map.height).toBe(true);
   await expect(page.locator('[data-cluster]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+/** Adverts on the markers in view (clusters and cities), from their labels. */
+async function markerTotal(page: Page): Promise<number> {
+  const labels = await page
+    .locator('[data-cluster], [data-city]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  return labels.reduce(
+    (sum, label) => sum + Number(/(\d[\d.]*) (?:de )?anunțuri?/.exec(label)?.[1]?.replace(/\./g, '')),
+    0,
+  );
+}
+
+/** The listing's total ('123 de anunțuri') of a listing page. */
+async function listingTotal(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  const total = page
+    .getByRole('main')
+    .getByText(/^\d[\d.]* (de )?anunțuri?$/)
+    .first();
+  return Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
+}
+
+test("the listing's map link carries its filters: only that make's points and adverts, chips to remove them", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const dacias = await listingTotal(page, '/autoturisme/dacia');
+  expect(dacias).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route(TILE_HOST, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: 'Vezi anunțurile pe hartă' }).click();
+  await expect(page).toHaveURL(/\/autoturisme\/harta\?marca=dacia$/);
+  await expect(page.locator('[data-map-mode]')).toHaveAttribute('data-map-mode', 'outline');
+  const chips = page.getByRole('list', { name: 'Filtrele hărții' });
+  await expect(chips.getByRole('link', { name: /Marcă: Dacia/ })).toHaveAttribute('href', '/autoturisme/harta');
+  await expect(page.getByRole('link', { name: 'Înapoi la listă' })).toHaveAttribute('href', '/autoturisme/dacia');
+
+  // Points: every Dacia, and only Dacias, on the markers; the list beside the map only Dacias too.
+  await expect(page.locator('[data-cluster], [data-city]').first()).toBeVisible();
+  await expect.poll(() => markerTotal(page)).toBe(dacias);
+  expect(await settledTotal(page)).toBe(dacias);
+  const titles = await list(page).getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toMatch(/^Dacia /);
+  await expectNoAxeViolations(page);
+
+  // A city's listing keeps the make.
+  for (let i = 0; i < 6 && (await page.locator('[data-city]').count()) === 0; i += 1) {
+    await page.locator('[data-cluster]').first().click();
+    await page.waitForTimeout(400);
+  }
+  await page.locator('[data-city]').first().click();
+  await expect(page.getByRole('link', { name: /^Vezi anunțurile din / })).toHaveAttribute(
+    'href',
+    /^\/autoturisme\/dacia\?judet=[a-z]+&oras=[a-z0-9-]+$/,
+  );
+
+  // Clearing the filters: the whole map again, with more adverts than the Dacias.
+  await page.getByRole('link', { name: 'Șterge filtrele' }).click();
+  await expect(page).toHaveURL(/\/autoturisme\/harta$/);
+  await expect(page.getByRole('list', { name: 'Filtrele hărții' })).toHaveCount(0);
+  await expect.poll(() => markerTotal(page)).toBeGreaterThan(dacias);
+});
+
+test('bad filter values on the map URL: dropped with a note naming each, the rest still applies', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await openMap(page, 375, '/autoturisme/harta?marca=trabant&stare=vechi&an_min=2010');
+  const notes = page.getByRole('status').filter({ hasText: 'Am ignorat o parte din căutare:' });
+  await expect(notes).toContainText('Stare: „vechi” nu există; filtrul a fost ignorat.');
+  await expect(notes).toContainText('Marcă: „trabant” nu există; filtrul a fost ignorat.');
+  const chips = page.getByRole('list', { name: 'Filtrele hărții' });
+  await expect(chips.getByRole('link', { name: /An fabricație: de la 2010/ })).toBeVisible();
+  await expect(chips.getByRole('link', { name: /Marcă/ })).toHaveCount(0);
+  await expect(page.locator('[data-cluster], [data-city]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('new cars on the map at 375px: the condition chip, only new cars in the list', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await openMap(page, 375, '/autoturisme/harta?stare=nou');
+  await expect(
+    page.getByRole('list', { name: 'Filtrele hărții' }).getByRole('link', { name: /Stare: Nou/ }),
+  ).toBeVisible();
+  const cards = list(page).getByRole('article');
+  await expect(cards.first()).toBeAttached();
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1)
+    await expect(cards.nth(i).getByRole('list', { name: 'Distincții' })).toContainText('Nou');
   await expectNoAxeViolations(page);
 });
 

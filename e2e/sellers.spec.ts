@@ -53,15 +53,19 @@ for (const layout of LAYOUTS) {
       const counts = stock.map(countIn);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
-      // Filter by the first county offered: every dealer shown is in that county.
+      // Filter by the first county offered: every dealer shown is in that county. (Phones: the
+      // filters are folded under their title, so the dealers come first.)
+      if (layout.options.viewport.width < 500) await page.getByText('Filtrează dealerii', { exact: true }).click();
       const county = page.getByLabel('Județ');
       const option = county.locator('option').nth(1);
       const countyName = ((await option.textContent()) ?? '').replace(/\s*\(\d+\)$/, '');
       await county.selectOption((await option.getAttribute('value')) ?? '');
       await page.getByRole('button', { name: 'Aplică filtrele' }).click();
       await expect(page).toHaveURL(/\/dealeri\?county=[A-Z]+/);
-      const places = await dealers.getByText(new RegExp(`, ${countyName}$`)).count();
-      expect(places).toBe(await dealers.count());
+      // The list refreshes in place: wait for it to show that county only.
+      await expect
+        .poll(async () => (await dealers.getByText(new RegExp(`, ${countyName}$`)).count()) === (await dealers.count()))
+        .toBe(true);
 
       // By keyboard: the dealer's name is the card's link.
       const first = dealers.first();
@@ -89,6 +93,121 @@ for (const layout of LAYOUTS) {
       await adverts.first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/[a-z-]+\/anunt\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+
+    test('professionals: name, county and city apply in place; back and forward restore', async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      await page.goto('/dealeri');
+      await page.waitForLoadState('networkidle');
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      const mobile = layout.options.viewport.width < 500;
+      if (mobile) await page.getByText('Filtrează dealerii', { exact: true }).click();
+      const form = page.getByRole('search', { name: 'Filtrează dealerii' });
+      const dealers = page.getByRole('list', { name: 'Dealeri' }).getByRole('article');
+      const names = () => dealers.getByRole('heading').allTextContents();
+
+      // A word of a dealer's name, typed: only dealers with it in their name remain.
+      const word = ((await dealers.nth(1).getByRole('heading').textContent()) ?? '').trim().split(/\s+/)[1] ?? '';
+      await form.getByLabel('Numele dealerului').fill(word);
+      await expect(page).toHaveURL(new RegExp(`/dealeri\\?q=${encodeURIComponent(word).replace(/%20/g, '\\+')}$`));
+      await expect
+        .poll(async () => (await names()).every((n) => n.toLowerCase().includes(word.toLowerCase())))
+        .toBe(true);
+      expect((await names()).length).toBeGreaterThan(0);
+      await form.getByLabel('Numele dealerului').fill('');
+      await expect(page).toHaveURL(/\/dealeri$/);
+
+      // A county, then one of its cities: the city select offers only that county's cities.
+      const county = form.getByLabel('Județ');
+      const countyOption = county.locator('option').nth(1);
+      const countyName = ((await countyOption.textContent()) ?? '').replace(/\s*\(\d+\)$/, '');
+      await county.selectOption((await countyOption.getAttribute('value')) ?? '');
+      await expect(page).toHaveURL(/\/dealeri\?county=[A-Z]+$/);
+      const city = form.getByLabel('Oraș');
+      await expect(city).toBeEnabled();
+      const cityOption = city.locator('option').nth(1);
+      const cityName = ((await cityOption.textContent()) ?? '').replace(/\s*\(\d+\)$/, '');
+      await city.selectOption((await cityOption.getAttribute('value')) ?? '');
+      await expect(page).toHaveURL(/\/dealeri\?county=[A-Z]+&city=[a-z0-9-]+$/);
+      await expect
+        .poll(async () => {
+          const places = await dealers.locator('li').allTextContents();
+          return places.filter((p) => p === `${cityName}, ${countyName}`).length === (await dealers.count());
+        })
+        .toBe(true);
+      await expectSound(page);
+
+      // Back: the county alone, then everything, then the name; forward again.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/dealeri\?county=[A-Z]+$/);
+      await expect(form.getByLabel('Oraș')).toHaveValue('');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/dealeri$/);
+      await expect(form.getByLabel('Județ')).toHaveValue('');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/dealeri\?q=/);
+      await expect(form.getByLabel('Numele dealerului')).toHaveValue(word);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/dealeri$/);
+      expect(loads, 'no page load').toBe(0);
+
+      // Nobody matches: the empty state clears the filters in place.
+      await form.getByLabel('Numele dealerului').fill('zzqx nimeni');
+      await expect(page.getByRole('heading', { name: 'Niciun dealer nu se potrivește filtrelor' })).toBeVisible();
+      await expectSound(page);
+      await page.getByRole('link', { name: 'Vezi toți dealerii' }).click();
+      await expect(page).toHaveURL(/\/dealeri$/);
+      await expect(dealers.first()).toBeVisible();
+      expect(loads, 'no page load').toBe(0);
+    });
+
+    test("seller profile: the listing's filters within the seller's adverts, back restores", async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      await page.goto('/dealeri');
+      const href = await page.getByRole('list', { name: 'Dealeri' }).getByRole('link').first().getAttribute('href');
+      await page.goto(href ?? '/');
+      await page.waitForLoadState('networkidle');
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      const seller = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      const total = page.getByText(/^\d[\d.]* (de )?anunțuri? în /);
+      const before = countIn(await total.textContent());
+      const adverts = page.getByRole('list', { name: 'Anunțurile vânzătorului' }).getByRole('article');
+
+      if (layout.options.viewport.width < 500) await page.getByRole('link', { name: /^Filtre/ }).click();
+      const filters = page.getByRole('form', { name: 'Filtre' });
+      await filters.locator('input[name="pret_max"]').fill('500');
+      await expect(page).toHaveURL(/\/vanzator\/[0-9a-f-]{36}\?category=[a-z-]+&pret_max=500$/);
+      await expect.poll(async () => countIn(await total.textContent())).toBeLessThan(before);
+      // Still only this seller's adverts.
+      const sellers = await adverts.getByRole('link', { name: seller, exact: true }).count();
+      expect(sellers).toBe(await adverts.count());
+      await expectSound(page);
+
+      await page.goBack();
+      // (On phones the entry before is the open filters sheet, #filtre.)
+      await expect(page).toHaveURL(/\/vanzator\/[0-9a-f-]{36}(#filtre)?$/);
+      await expect.poll(async () => countIn(await total.textContent())).toBe(before);
+      await expect(filters.locator('input[name="pret_max"]')).toHaveValue('');
+
+      // Another category of the seller, in place; back returns to the first.
+      const tabs = page.getByRole('navigation', { name: 'Categoriile anunțurilor' }).getByRole('link');
+      if ((await tabs.count()) > 1 && layout.options.viewport.width > 500) {
+        const second = tabs.nth(1);
+        const expected = countIn(await second.locator('span').textContent());
+        await second.click();
+        await expect(page).toHaveURL(/\?category=[a-z-]+$/);
+        await expect(second).toHaveAttribute('aria-current', 'page');
+        await expect.poll(async () => countIn(await total.textContent())).toBe(expected);
+        await page.goBack();
+        await expect.poll(async () => countIn(await total.textContent())).toBe(before);
+      }
+      expect(loads, 'no page load').toBe(0);
     });
 
     test('a seller without adverts, unknown sellers and bad input', async ({ page, request, consoleErrors: _ }) => {

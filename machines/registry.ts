@@ -19,8 +19,11 @@ import { impersonationFlow } from './impersonation/impersonation.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
+import { professionalsFlow } from './professionals/professionals.registry';
+import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
+import { sellerPriceNoteFlow } from './seller-price-note/seller-price-note.registry';
 import { sessionFlow } from './session/session.registry';
 import { snackbarFlow } from './snackbar/snackbar.registry';
 import { teamAdminFlow } from './team-admin/team-admin.registry';
@@ -46,7 +49,10 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   teamAdminFlow,
   impersonationFlow,
   mapSearchFlow,
+  quickSearchFlow,
   listingFlow,
+  professionalsFlow,
+  sellerPriceNoteFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -8,7 +8,8 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
-import { MapSearchLayout } from '@/components/map/map-search-screen';
+import { MapSearchLayout, type MapSearchFilters } from '@/components/map/map-search-screen';
+import { emptyQuery } from '@/lib/listing/listing-query';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import { MAP_SETTLE_MS } from '@/machines/map-search/map-search.machine';
 import type { MapSearchContext, MapSearchEvent, MapSearchInput } from '@/machines/map-search/map-search.types';
@@ -72,7 +73,9 @@ function expectCityCard(snapshot: FlowSnapshot): void {
     expect(within(card).getByText('12 anunțuri active')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Vezi anunțurile din Cluj-Napoca' })).toHaveAttribute(
       'href',
-      '/autoturisme?judet=CJ&oras=cluj-napoca',
+      ctx(snapshot).filters
+        ? '/autoturisme/dacia?stare=nou&judet=cj&oras=cluj-napoca'
+        : '/autoturisme?judet=cj&oras=cluj-napoca',
     );
   }
 }
@@ -87,13 +90,48 @@ function expectList(updating: boolean, failed: boolean): void {
   else expect(alert).toBeNull();
 }
 
+/** The search the page read from its URL: the scenario's filters (make, condition) as the listing's query. */
+function searchOf(input: MapSearchInput): MapSearchFilters {
+  const query = emptyQuery(input.categorySlug);
+  const filtered = input.filters ? { ...query, make: 'dacia', condition: 'NEW' as const } : query;
+  return { query: filtered, notices: [], places: { counties: [], cities: [] } };
+}
+
+/** Chips name the filters, each leading to the map without it; the list link keeps them. */
+function expectFilters(input: MapSearchInput): void {
+  const chips = screen.queryByRole('list', { name: 'Filtrele hărții' });
+  expect(chips !== null).toBe(input.filters !== null);
+  const back = screen.getByRole('link', { name: 'Înapoi la listă' });
+  if (!chips) {
+    expect(back).toHaveAttribute('href', '/autoturisme');
+    return;
+  }
+  expect(within(chips).getByRole('link', { name: /Marcă: Dacia/ })).toHaveAttribute(
+    'href',
+    '/autoturisme/harta?stare=nou',
+  );
+  expect(within(chips).getByRole('link', { name: /Stare: Nou/ })).toHaveAttribute(
+    'href',
+    '/autoturisme/harta?marca=dacia',
+  );
+  expect(screen.getByRole('link', { name: 'Șterge filtrele' })).toHaveAttribute('href', '/autoturisme/harta');
+  expect(back).toHaveAttribute('href', '/autoturisme/dacia?stare=nou');
+}
+
 describeFlow(findRegisteredMachine('mapSearch')!, (scenario, flow) => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const controller = createActorController(actorSources(flow.machine));
   const input = scenario.input as MapSearchInput;
   function Harness() {
     const view = useMapSearch(input, { actors: controller.actors });
-    return <MapSearchLayout categorySlug={input.categorySlug} view={view} map={<StandInMap view={view} />} />;
+    return (
+      <MapSearchLayout
+        categorySlug={input.categorySlug}
+        search={searchOf(input)}
+        view={view}
+        map={<StandInMap view={view} />}
+      />
+    );
   }
   const rendered = renderWithProviders(<Harness />);
   const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
@@ -142,6 +180,7 @@ describeFlow(findRegisteredMachine('mapSearch')!, (scenario, flow) => {
         },
         'search.loadingPoints': (snapshot: FlowSnapshot) => {
           expect(screen.getByText('Se încarcă orașele cu anunțuri…')).toBeInTheDocument();
+          expectFilters(input);
           expectMarkers(snapshot);
           expect(within(list()).queryAllByRole('article')).toHaveLength(0);
         },
@@ -151,13 +190,16 @@ describeFlow(findRegisteredMachine('mapSearch')!, (scenario, flow) => {
         },
         'search.ready.showingList': (snapshot: FlowSnapshot) => {
           expectMarkers(snapshot);
+          expectFilters(input);
           expectCityCard(snapshot);
           expectList(false, false);
         },
         'search.ready.moving': (snapshot: FlowSnapshot) => {
           expectMarkers(snapshot);
           expectCityCard(snapshot);
-          expectList(true, false);
+          // The map can move before the first page arrived (points loaded in the browser).
+          if (ctx(snapshot).list) expectList(true, false);
+          else expect(list()).toHaveAttribute('aria-busy', 'true');
         },
         'search.ready.loadingList': (snapshot: FlowSnapshot) => {
           expectMarkers(snapshot);

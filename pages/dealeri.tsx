@@ -5,6 +5,7 @@ import type { BasePageProps } from '@/lib/page/page-props';
 import type { ProfessionalsPageData } from '@/lib/page/sellers-page-data.types';
 import { loadPage } from '@/server/page/load-page';
 import { loadProfessionals } from '@/server/page/professionals.loader';
+import { professionalsAddress } from '@/lib/sellers/sellers-href';
 
 type Props = BasePageProps & ProfessionalsPageData;
 
@@ -12,5 +13,14 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, { namespaces: ['sellers'], shared: true, load: loadProfessionals });
 
 export default function ProfessionalsPage({ query, notices, results, facets }: Props) {
-  return <ProfessionalsScreen query={query} notices={notices} results={results} facets={facets} />;
+  // A new server-rendered search (a page link, a link from elsewhere) starts the flow afresh.
+  return (
+    <ProfessionalsScreen
+      key={professionalsAddress(query)}
+      query={query}
+      notices={notices}
+      results={results}
+      facets={facets}
+    />
+  );
 }

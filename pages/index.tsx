@@ -11,8 +11,14 @@ type Props = BasePageProps & HomePageData;
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, { namespaces: ['home'], shared: true, load: (execute) => loadHome(execute) });
 
-export default function HomePage({ categories, makes, latestAdverts, pricingInsights }: Props) {
+export default function HomePage({ categories, makes, latestAdverts, newCarCount, pricingInsights }: Props) {
   return (
-    <HomeScreen categories={categories} makes={makes} latestAdverts={latestAdverts} pricingInsights={pricingInsights} />
+    <HomeScreen
+      categories={categories}
+      makes={makes}
+      latestAdverts={latestAdverts}
+      newCarCount={newCarCount}
+      pricingInsights={pricingInsights}
+    />
   );
 }

@@ -105,6 +105,17 @@ describe('AdCard', () => {
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
+  it("marks a new car 'Nou' first among its badges, even without other badges", () => {
+    const { unmount } = renderWithProviders(
+      <AdCard advert={cardFixture({ isNew: true, badges: ['PREMIUM_DEALER'] })} />,
+    );
+    const badges = within(screen.getByRole('list', { name: 'Distincții' })).getAllByRole('listitem');
+    expect(badges.map((li) => li.textContent)).toEqual(['Nou', 'Dealer premium']);
+    unmount();
+    renderWithProviders(<AdCard advert={cardFixture({ isNew: true })} />);
+    expect(within(screen.getByRole('list', { name: 'Distincții' })).getByText('Nou')).toBeInTheDocument();
+  });
+
   it('loads the photo lazily unless told otherwise', () => {
     const lazy = renderWithProviders(<AdCard advert={cardFixture()} />);
     expect(lazy.container.querySelector('img')).toHaveAttribute('loading', 'lazy');

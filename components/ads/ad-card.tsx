@@ -87,8 +87,9 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
             <span className={styles.seller}>{t(`sellerType.${advert.sellerType}`)}</span>
           )}
         </p>
-        {advert.badges.length > 0 && (
+        {(advert.isNew || advert.badges.length > 0) && (
           <ul className={styles.badges} aria-label={t('card.badges')}>
+            {advert.isNew && <li className={`${styles.badge} ${styles.newBadge}`}>{t('card.new')}</li>}
             {advert.badges.map((badge) => (
               <li key={badge} className={styles.badge}>
                 {t(`badge.${badge}`)}

@@ -13,6 +13,7 @@ import { AdvertSpecs } from './advert-specs';
 import { PriceIndicatorBadge } from './price-indicator-badge';
 import { PriceIndicatorPanel } from './price-indicator-panel';
 import { SellerBox } from './seller-box';
+import { SellerPriceNote } from './seller-price-note';
 import styles from './advert.module.css';
 
 export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar: AdvertCardView[] }) {
@@ -64,8 +65,9 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          {advert.badges.length > 0 && (
+          {(advert.isNew || advert.badges.length > 0) && (
             <ul className={styles.badges} aria-label={t('common:card.badges')}>
+              {advert.isNew && <li>{t('common:card.new')}</li>}
               {advert.badges.map((badge) => (
                 <li key={badge}>{t(`common:badge.${badge}`)}</li>
               ))}
@@ -82,7 +84,12 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
           </h2>
           <AdvertSpecs advert={advert} />
         </section>
-        {advert.priceEstimate && <PriceIndicatorPanel estimate={advert.priceEstimate} price={advert.price.amount} />}
+        {/* With a level, everybody sees the explanation; without one, only the seller (asked by the browser). */}
+        {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' ? (
+          <PriceIndicatorPanel estimate={advert.priceEstimate} price={advert.price.amount} />
+        ) : (
+          <SellerPriceNote advertId={advert.id} sellerId={advert.seller.id} />
+        )}
         {advert.equipment.length > 0 && (
           <section aria-labelledby="equipment-title" className={styles.box}>
             <h2 id="equipment-title" className={styles.boxTitle}>

@@ -1,15 +1,13 @@
 /**
  * The ad page's explanation of the price indicator: the badge, the expected range (in the ad's
  * currency, and in LEI for EUR prices) on a scale with the ad's price, how many similar adverts it
- * comes from, the attributes that move it most, and the FAQ. A 'none' estimate reaches only the
- * seller (the API hides it from everyone else), who is told why.
+ * comes from, the attributes that move it most, and the FAQ. An advert without a level has no
+ * panel for buyers; its seller gets one from the browser (seller-price-note.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import type { PriceEstimateView } from '@/lib/graphql/generated/page-operations';
-import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { PRICE_INDICATOR_SECTION_ID, PriceIndicatorBadge } from './price-indicator-badge';
-import { PriceIndicatorFaq } from './price-indicator-faq';
+import { PriceIndicatorSection } from './price-indicator-section';
 import styles from './price-indicator.module.css';
 
 type Range = NonNullable<PriceEstimateView['range']>;
@@ -40,74 +38,58 @@ function RangeScale({ range, price }: { range: Range; price: number }) {
 export function PriceIndicatorPanel({ estimate, price }: { estimate: PriceEstimateView; price: number }) {
   const { t } = useTranslation('advert');
   const { range, rangeLei } = estimate;
+  if (!range) return null;
   return (
-    <section aria-labelledby="price-indicator-title" id={PRICE_INDICATOR_SECTION_ID} className={styles.panel}>
-      <div className={styles.heading}>
-        <h2 id="price-indicator-title" className={styles.title}>
-          {t('priceIndicator.title')}
-        </h2>
-        <PriceIndicatorBadge level={estimate.level} />
-      </div>
-      {range ? (
-        <>
-          <dl className={styles.figures}>
-            <div>
-              <dt>{t('priceIndicator.range')}</dt>
-              <dd>
-                <strong>
-                  {t('priceIndicator.rangeValue', {
-                    low: formatPrice(range.low, range.currency),
-                    high: formatPrice(range.high, range.currency),
-                  })}
-                </strong>
-                {rangeLei && range.currency !== 'LEI' && (
-                  <span className={styles.lei}>
-                    {t('priceIndicator.rangeLei', {
-                      low: formatPrice(rangeLei.low, 'LEI'),
-                      high: formatPrice(rangeLei.high, 'LEI'),
-                    })}
-                  </span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('priceIndicator.median')}</dt>
-              <dd>{formatPrice(range.median, range.currency)}</dd>
-            </div>
-          </dl>
-          <RangeScale range={range} price={price} />
-          <p className={styles.basis}>
-            {t('priceIndicator.basedOn', { count: estimate.comparablesCount })}
-            {estimate.segment && ` ${t(`priceIndicator.segment.${estimate.segment}`)}`}
-          </p>
-          {estimate.topAttributes.length > 0 && (
-            <>
-              <h3 className={styles.subTitle}>{t('priceIndicator.factors')}</h3>
-              <ul className={styles.factors}>
-                {estimate.topAttributes.map((effect) => (
-                  <li key={effect.attribute}>
-                    <span className={styles.arrow} aria-hidden="true">
-                      {effect.direction === 'UP' ? '▲' : '▼'}
-                    </span>
-                    <span>
-                      <strong>{t(`priceIndicator.attribute.${effect.attribute}`)}</strong>{' '}
-                      {t(`priceIndicator.effect.${effect.direction}`, { percent: effect.percent })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <p className={styles.note}>{t('priceIndicator.factorsNote')}</p>
-            </>
-          )}
-        </>
-      ) : (
-        <div className={styles.noneBox}>
-          <p>{t(`priceIndicator.none.${estimate.noneReason ?? 'INSUFFICIENT_DATA'}`)}</p>
-          <p className={styles.note}>{t('priceIndicator.none.sellerOnly')}</p>
+    <PriceIndicatorSection level={estimate.level} computedAt={estimate.computedAt}>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('priceIndicator.range')}</dt>
+          <dd>
+            <strong>
+              {t('priceIndicator.rangeValue', {
+                low: formatPrice(range.low, range.currency),
+                high: formatPrice(range.high, range.currency),
+              })}
+            </strong>
+            {rangeLei && range.currency !== 'LEI' && (
+              <span className={styles.lei}>
+                {t('priceIndicator.rangeLei', {
+                  low: formatPrice(rangeLei.low, 'LEI'),
+                  high: formatPrice(rangeLei.high, 'LEI'),
+                })}
+              </span>
+            )}
+          </dd>
         </div>
+        <div>
+          <dt>{t('priceIndicator.median')}</dt>
+          <dd>{formatPrice(range.median, range.currency)}</dd>
+        </div>
+      </dl>
+      <RangeScale range={range} price={price} />
+      <p className={styles.basis}>
+        {t('priceIndicator.basedOn', { count: estimate.comparablesCount })}
+        {estimate.segment && ` ${t(`priceIndicator.segment.${estimate.segment}`)}`}
+      </p>
+      {estimate.topAttributes.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>{t('priceIndicator.factors')}</h3>
+          <ul className={styles.factors}>
+            {estimate.topAttributes.map((effect) => (
+              <li key={effect.attribute}>
+                <span className={styles.arrow} aria-hidden="true">
+                  {effect.direction === 'UP' ? '▲' : '▼'}
+                </span>
+                <span>
+                  <strong>{t(`priceIndicator.attribute.${effect.attribute}`)}</strong>{' '}
+                  {t(`priceIndicator.effect.${effect.direction}`, { percent: effect.percent })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>{t('priceIndicator.factorsNote')}</p>
+        </>
       )}
-      <p className={styles.note}>{t('priceIndicator.computedAt', { date: formatDate(estimate.computedAt) })}</p>
-      <PriceIndicatorFaq />
-    </section>
+    </PriceIndicatorSection>
   );
 }

@@ -21,6 +21,7 @@ describe('HomeScreen', () => {
         categories={categories}
         makes={[{ value: 'dacia', label: 'Dacia', count: 900 }]}
         latestAdverts={[]}
+        newCarCount={0}
         pricingInsights={null}
       />,
     );
@@ -34,7 +35,9 @@ describe('HomeScreen', () => {
   });
 
   it('shows category tiles with Romanian counts', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
     expect(screen.getByRole('link', { name: 'Autoturisme 12.500 de anunțuri' })).toHaveAttribute(
       'href',
       '/autoturisme',
@@ -45,17 +48,42 @@ describe('HomeScreen', () => {
 
   it('lists the latest adverts, or says there are none yet', () => {
     const { unmount } = renderWithProviders(
-      <HomeScreen categories={categories} makes={[]} latestAdverts={[cardFixture()]} pricingInsights={null} />,
+      <HomeScreen
+        categories={categories}
+        makes={[]}
+        latestAdverts={[cardFixture()]}
+        newCarCount={0}
+        pricingInsights={null}
+      />,
     );
     const latest = within(screen.getByRole('region', { name: 'Cele mai noi anunțuri' }));
     expect(latest.getAllByRole('article')).toHaveLength(1);
     unmount();
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
     expect(screen.getByText('Nu există încă anunțuri publicate.')).toBeInTheDocument();
   });
 
+  it('links to the new cars with their count only when there are some', () => {
+    const { unmount } = renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={1234} pricingInsights={null} />,
+    );
+    expect(screen.getByRole('link', { name: 'Mașini noi 1.234 de anunțuri' })).toHaveAttribute(
+      'href',
+      '/autoturisme?stare=nou',
+    );
+    unmount();
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
+    expect(screen.queryByRole('link', { name: /Mașini noi/ })).toBeNull();
+  });
+
   it('does not invite to post an ad while posting is not built (no link to a 404)', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
     expect(screen.queryByRole('region', { name: 'Vinde-ți mașina pe Volan' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Adaugă anunț' })).toBeNull();
   });
@@ -66,27 +94,27 @@ describe('HomeScreen', () => {
         categories={categories}
         makes={[]}
         latestAdverts={[]}
+        newCarCount={0}
         pricingInsights={{
           categorySlug: 'autoturisme',
-          windowDays: 30,
-          minSample: 3,
+          minSample: 5,
           models: [
             {
               make: 'Dacia',
               model: 'Logan',
               url: '/autoturisme/dacia/logan',
+              periodDays: 45,
               advertCount: 24,
               medianPriceEur: 8500,
-              previousMedianPriceEur: 8226,
               trendPercent: 3.3,
             },
             {
               make: 'Skoda',
               model: 'Octavia',
               url: '/autoturisme/skoda/octavia',
+              periodDays: 120,
               advertCount: 2,
               medianPriceEur: null,
-              previousMedianPriceEur: null,
               trendPercent: null,
             },
           ],
@@ -94,17 +122,22 @@ describe('HomeScreen', () => {
       />,
     );
     const region = within(screen.getByRole('region', { name: 'Prețuri pe piață' }));
-    expect(region.getByText(/Prețul median cerut .* ultimele 30 de zile/)).toBeInTheDocument();
+    expect(region.getByText(/Prețul median cerut .* modelele cele mai căutate/)).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'Dacia Logan' })).toHaveAttribute('href', '/autoturisme/dacia/logan');
     expect(region.getByText('8.500 EUR')).toBeInTheDocument();
     expect(region.getByText('în creștere cu 3,3 %')).toBeInTheDocument();
-    expect(region.getByText('24 de anunțuri în ultimele 30 de zile')).toBeInTheDocument();
+    // Which period the trend covers, on each model.
+    expect(region.getByText('față de cele 45 de zile dinainte')).toBeInTheDocument();
+    expect(region.getByText('24 de anunțuri în ultimele 45 de zile')).toBeInTheDocument();
+    expect(region.getByText('2 anunțuri în ultimele 120 de zile')).toBeInTheDocument();
     expect(region.getByText('Prea puține anunțuri')).toBeInTheDocument();
-    expect(region.getByText('fără comparație')).toBeInTheDocument();
+    expect(region.getByText('fără tendință: prea puține anunțuri comparabile')).toBeInTheDocument();
   });
 
   it('leaves the insights out when they could not be loaded', () => {
-    renderWithProviders(<HomeScreen categories={categories} makes={[]} latestAdverts={[]} pricingInsights={null} />);
+    renderWithProviders(
+      <HomeScreen categories={categories} makes={[]} latestAdverts={[]} newCarCount={0} pricingInsights={null} />,
+    );
     expect(screen.queryByRole('region', { name: 'Prețuri pe piață' })).toBeNull();
   });
 });

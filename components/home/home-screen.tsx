@@ -2,6 +2,9 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
+import { formatNumber } from '@/lib/format/number';
+import { listingHref } from '@/lib/listing/listing-href';
+import { emptyQuery } from '@/lib/listing/listing-query';
 import type { HomePageData } from '@/lib/page/page-data.types';
 import { listingUrl } from '@/lib/routes/navigate';
 import { CategoryTiles } from './category-tiles';
@@ -9,7 +12,10 @@ import { PricingInsights } from './pricing-insights';
 import { QuickSearch } from './quick-search';
 import styles from './home.module.css';
 
-export function HomeScreen({ categories, makes, latestAdverts, pricingInsights }: HomePageData) {
+/** The cars listing filtered to new cars: /autoturisme?stare=nou. */
+const NEW_CARS_HREF = listingHref({ ...emptyQuery('autoturisme'), condition: 'NEW' });
+
+export function HomeScreen({ categories, makes, latestAdverts, newCarCount, pricingInsights }: HomePageData) {
   const { t } = useTranslation('home');
   return (
     <>
@@ -20,6 +26,14 @@ export function HomeScreen({ categories, makes, latestAdverts, pricingInsights }
           </h1>
           <p className={styles.heroText}>{t('hero.subtitle')}</p>
           <QuickSearch makes={makes} />
+          {newCarCount > 0 && (
+            <Link href={NEW_CARS_HREF} prefetch={false} className={styles.newCars}>
+              <span>{t('newCars.link')}</span>{' '}
+              <span className={styles.newCarsCount}>
+                {t('newCars.count', { count: newCarCount, n: formatNumber(newCarCount) })}
+              </span>
+            </Link>
+          )}
         </div>
       </section>
 

@@ -1,7 +1,8 @@
 /**
- * Pricing insights (SPEC §1): median asking prices of the most listed car models on Volan in the
- * last window and their change against the window before. The text above the figures says what
- * they are, so nobody reads them as a valuation.
+ * Pricing insights (SPEC §1, §2.2): median asking prices of the most searched car models on Volan
+ * over a period (45, 90 or 120 days, named on each model) and their like-for-like trend against
+ * the period before. The text above the figures says what they are, so nobody reads them as a
+ * valuation.
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +17,22 @@ function formatPercent(value: number): string {
   return (text.endsWith('.0') ? text.slice(0, -2) : text).replace('.', ',');
 }
 
-function Trend({ percent }: { percent: number | null }) {
+function Trend({ percent, days }: { percent: number | null; days: number }) {
   const { t } = useTranslation('home');
   if (percent === null) return <span className={styles.muted}>{t('insights.noTrend')}</span>;
-  if (percent === 0) return <span className={styles.flat}>{t('insights.flat')}</span>;
   const up = percent > 0;
   return (
-    <span className={up ? styles.up : styles.down}>
-      <span aria-hidden="true">{up ? '▲' : '▼'} </span>
-      {t(up ? 'insights.up' : 'insights.down', { value: formatPercent(percent) })}
-    </span>
+    <>
+      {percent === 0 ? (
+        <span className={styles.flat}>{t('insights.flat')}</span>
+      ) : (
+        <span className={up ? styles.up : styles.down}>
+          <span aria-hidden="true">{up ? '▲' : '▼'} </span>
+          {t(up ? 'insights.up' : 'insights.down', { value: formatPercent(percent) })}
+        </span>
+      )}
+      <span className={styles.versus}>{t('insights.versus', { days })}</span>
+    </>
   );
 }
 
@@ -33,7 +40,7 @@ export function PricingInsights({ insights }: { insights: PricingInsightsView })
   const { t } = useTranslation('home');
   return (
     <>
-      <p className={styles.explain}>{t('insights.explain', { days: insights.windowDays, min: insights.minSample })}</p>
+      <p className={styles.explain}>{t('insights.explain', { min: insights.minSample })}</p>
       {insights.models.length === 0 ? (
         <p className={styles.muted}>{t('insights.empty')}</p>
       ) : (
@@ -55,7 +62,7 @@ export function PricingInsights({ insights }: { insights: PricingInsightsView })
                 <div>
                   <dt>{t('insights.trend')}</dt>
                   <dd>
-                    <Trend percent={m.trendPercent} />
+                    <Trend percent={m.trendPercent} days={m.periodDays} />
                   </dd>
                 </div>
               </dl>
@@ -63,7 +70,7 @@ export function PricingInsights({ insights }: { insights: PricingInsightsView })
                 {t('insights.adverts', {
                   count: m.advertCount,
                   n: formatNumber(m.advertCount),
-                  days: insights.windowDays,
+                  days: m.periodDays,
                 })}
               </p>
             </li>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The home quick search offers the loaded makes for cars only: another category gets a text box
- * (the listing matches the text against that category's makes), so it never builds
- * /motociclete/dacia from a car make.
+ * The home quick search as the page renders it on the server (no JavaScript yet): the car makes
+ * the page loaded, leading to the canonical car listing. Other categories are the quick search
+ * machine's walk (model-tests/quick-search.model.test.tsx).
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { canonicalListingHref } from '@/lib/listing/listing-href';
@@ -31,16 +31,5 @@ describe('QuickSearch', () => {
     fireEvent.change(within(form).getByLabelText('Marcă'), { target: { value: 'skoda' } });
     fireEvent.change(within(form).getByLabelText('Preț maxim (LEI)'), { target: { value: '15.000' } });
     expect(canonicalListingHref('autoturisme', [], submitted(form))).toBe('/autoturisme/skoda?pret_max=15.000');
-  });
-
-  it('offers no car make for motorcycles: a text box, whose text the listing resolves', () => {
-    renderWithProviders(<QuickSearch makes={MAKES} />);
-    const form = screen.getByRole('search', { name: 'Căutare rapidă' });
-    fireEvent.change(within(form).getByLabelText('Categorie'), { target: { value: 'motociclete' } });
-    expect(within(form).queryByRole('option', { name: 'Dacia' })).toBeNull();
-    const make = within(form).getByLabelText('Marcă');
-    expect(make.tagName).toBe('INPUT');
-    fireEvent.change(make, { target: { value: 'Honda' } });
-    expect(canonicalListingHref('autoturisme', [], submitted(form))).toBe('/motociclete/honda');
   });
 });

@@ -68,6 +68,7 @@ export function activeFilters(
   if (names.make) add('make', names.make);
   if (names.model) add('model', names.model);
   if (query.q) add('q', `„${query.q}”`);
+  if (query.condition) add('condition', t(`listing:condition.${query.condition}`));
   for (const name of RANGE_NAMES) {
     const range = query.ranges[name];
     if (!range) continue;

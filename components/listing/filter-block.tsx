@@ -2,7 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import type { FilterOptionView, SearchFiltersView } from '@/lib/graphql/generated/page-operations';
 import { formatNumber } from '@/lib/format/number';
-import { FORM_PARAM, LIST_FIELDS, PARAM, RANGE_FIELDS, type ListName } from '@/lib/listing/listing-fields';
+import {
+  CONDITION_VALUES,
+  conditionParam,
+  FORM_PARAM,
+  LIST_FIELDS,
+  PARAM,
+  RANGE_FIELDS,
+  type ListName,
+} from '@/lib/listing/listing-fields';
 import type { ListingNotice, ListingQuery } from '@/lib/listing/listing-query';
 import type { ListingPlaces } from '@/lib/page/page-data.types';
 import type { SelectOption } from '@/lib/select/select-option';
@@ -110,6 +118,24 @@ export function FilterBlockFields({ block, query, filters, places, notices, onCh
       if (filters && !filters.generationsAvailable)
         return <p className={styles.filtersError}>{t('listing:filters.generationUnavailable')}</p>;
       return list('generation');
+    case 'condition':
+      return (
+        <div className={styles.field}>
+          <label htmlFor="f-stare">{t('listing:filterName.condition')}</label>
+          <select
+            id="f-stare"
+            name={PARAM.condition}
+            defaultValue={query.condition ? conditionParam(query.condition) : ''}
+          >
+            <option value="">{t('listing:filters.conditionAny')}</option>
+            {Object.entries(CONDITION_VALUES).map(([param, condition]) => (
+              <option key={param} value={param}>
+                {t(`listing:condition.${condition}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
     case 'price':
       return (
         <div className={styles.block}>

@@ -20,6 +20,7 @@ export type FilterBlock =
   | { kind: 'subcategory' }
   | { kind: 'make' }
   | { kind: 'generation' }
+  | { kind: 'condition' }
   | { kind: 'price' }
   | { kind: 'range'; name: RangeName }
   | { kind: 'list'; name: ListName }
@@ -31,7 +32,16 @@ const WORK = ['makes', 'models', 'priceFrom', 'yearFrom', 'operatingHoursFrom', 
 
 /** Defaults per category when the server does not say (older server, failed options). */
 const DEFAULTS: Readonly<Record<string, readonly string[]>> = {
-  autoturisme: [...VEHICLE, 'bodyTypes', 'powerFrom', 'engineCapacityFrom', 'doorCounts', 'colors'],
+  autoturisme: [
+    ...VEHICLE.slice(0, 3),
+    'condition',
+    ...VEHICLE.slice(3),
+    'bodyTypes',
+    'powerFrom',
+    'engineCapacityFrom',
+    'doorCounts',
+    'colors',
+  ],
   autoutilitare: [...VEHICLE, 'bodyTypes', 'powerFrom', 'weightFrom'],
   motociclete: [
     'makes',
@@ -68,6 +78,7 @@ function blockOf(field: string): FilterBlock | null {
   if (field === 'subcategory') return { kind: 'subcategory' };
   if (field === 'makes' || field === 'models') return { kind: 'make' };
   if (field === 'generations') return { kind: 'generation' };
+  if (field === 'condition') return { kind: 'condition' };
   if (field.startsWith('price') && field !== 'priceIndicators') return { kind: 'price' };
   if (field === 'compatibleMake' || field === 'compatibleModel') return { kind: 'compatible' };
   if (field === 'countyCode' || field === 'cityId' || field === 'radiusKm') return { kind: 'location' };
@@ -112,6 +123,8 @@ export function blockActive(block: FilterBlock, query: ListingQuery): boolean {
       return query.make !== null;
     case 'generation':
       return Boolean(query.lists.generation?.length);
+    case 'condition':
+      return query.condition !== null;
     case 'price':
       return Boolean(query.ranges.price) || query.currency !== 'LEI' || query.priceKind !== 'GROSS';
     case 'range':

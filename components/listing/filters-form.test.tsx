@@ -105,6 +105,25 @@ describe('FiltersForm', () => {
     expect(within(form).getByRole('combobox', { name: 'Model' })).toBeInTheDocument();
   });
 
+  it('cars: the condition, new or used, read back from the form as stare=nou|rulat', () => {
+    const { form, unmount } = renderForm({ ...emptyQuery('autoturisme'), condition: 'NEW' }, null);
+    const field = within(form).getByRole('combobox', { name: 'Stare' });
+    expect(field).toHaveValue('nou');
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Noi și rulate', 'Nou', 'Rulat']);
+    fireEvent.change(field, { target: { value: 'rulat' } });
+    expect(readFiltersForm(form, 'autoturisme')?.query.condition).toBe('USED');
+    fireEvent.change(field, { target: { value: '' } });
+    expect(readFiltersForm(form, 'autoturisme')?.query.condition).toBeNull();
+    unmount();
+    // Vans are not sold new here: no condition field.
+    const vans = renderForm(emptyQuery('autoutilitare'), null);
+    expect(within(vans.form).queryByRole('combobox', { name: 'Stare' })).toBeNull();
+  });
+
   it('parts: part type and compatible vehicle, never mileage or fuel', () => {
     const { form, unmount } = renderForm(emptyQuery('piese'), null);
     expect(within(form).getByRole('group', { name: 'Vehicul compatibil' })).toBeInTheDocument();

@@ -49,6 +49,9 @@ export interface FiltersFormProps {
   submitNatively?: boolean;
   /** The sort select sits in the form only where the results have none of their own. */
   withSort?: boolean;
+  /** Where the form submits without JavaScript, and where 'reset' leads; default the category listing. */
+  action?: string;
+  resetHref?: string;
 }
 
 export function FiltersForm(props: FiltersFormProps) {
@@ -66,6 +69,8 @@ export function FiltersForm(props: FiltersFormProps) {
     extra,
     withSort,
     submitNatively,
+    action,
+    resetHref,
   } = props;
   const { t } = useTranslation(['listing', 'common']);
   const form = useRef<HTMLFormElement>(null);
@@ -96,7 +101,7 @@ export function FiltersForm(props: FiltersFormProps) {
   return (
     <form
       ref={form}
-      action={listingUrl(query.category)}
+      action={action ?? listingUrl(query.category)}
       method="get"
       className={styles.form}
       aria-label={t('listing:filters.title')}
@@ -133,7 +138,7 @@ export function FiltersForm(props: FiltersFormProps) {
         <button type="submit" className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
           {submitLabel}
         </button>
-        <a href={listingHref({ ...query, ...resetOf(query) })} className={styles.reset}>
+        <a href={resetHref ?? listingHref({ ...query, ...resetOf(query) })} className={styles.reset}>
           {t('listing:filters.reset')}
         </a>
         {extra}
@@ -152,6 +157,7 @@ function resetOf(query: ListingQuery): Partial<ListingQuery> {
     lists: {},
     currency: 'LEI',
     priceKind: 'GROSS',
+    condition: null,
     compatibleMake: null,
     compatibleModel: null,
     county: null,

@@ -10,8 +10,7 @@ import { mapSearchHref } from '@/lib/map/map-href';
 import buttons from '@/components/ui/button.module.css';
 import { useDevice } from '@/lib/device/use-device';
 import { formatNumber } from '@/lib/format/number';
-import { pathSegments, queryEntries } from '@/lib/listing/listing-href';
-import { FORM_PARAM } from '@/lib/listing/listing-fields';
+import { formSearchHref } from '@/lib/listing/listing-href';
 import type { ListingView } from '@/machines/listing/use-listing';
 import type { ListingPlaces } from '@/lib/page/page-data.types';
 import { filterBlocks, sidebarBlocks } from './filter-layout';
@@ -25,15 +24,7 @@ export const RESULTS_ID = 'rezultate';
 
 /** The advanced search of the current filters (sub-category, make, model travel as form fields). */
 export function advancedHref(view: Pick<ListingView, 'draft'>): string {
-  const q = view.draft;
-  const [first, second, third] = pathSegments(q);
-  const entries: [string, string][] = [];
-  if (q.subcategory) entries.push([FORM_PARAM.subcategory, q.subcategory]);
-  const rest = q.subcategory ? [second, third] : [first, second];
-  if (rest[0]) entries.push([FORM_PARAM.make, rest[0]]);
-  if (rest[1]) entries.push([FORM_PARAM.model, rest[1]]);
-  const qs = new URLSearchParams([...entries, ...queryEntries(q)]).toString();
-  return `/${q.category}/cautare-avansata${qs ? `?${qs}` : ''}`;
+  return formSearchHref(`/${view.draft.category}/cautare-avansata`, view.draft);
 }
 
 /** Props of FiltersPanel. */
@@ -42,9 +33,11 @@ export interface FiltersPanelProps {
   places: ListingPlaces;
   /** How many filters are set, for the mobile 'Filters (n)' button. */
   activeCount: number;
+  /** Another page's form (the seller profile): where it submits without JavaScript and resets, and what sits under it instead of the advanced and map search links. */
+  page?: { action: string; resetHref: string; links: React.ReactNode };
 }
 
-export function FiltersPanel({ view, places, activeCount }: FiltersPanelProps) {
+export function FiltersPanel({ view, places, activeCount, page }: FiltersPanelProps) {
   const { t } = useTranslation('listing');
   const device = useDevice();
   const close = useRef<HTMLAnchorElement>(null);
@@ -65,15 +58,20 @@ export function FiltersPanel({ view, places, activeCount }: FiltersPanelProps) {
       onSort={view.sortBy}
       {...(onSubmitted ? { onSubmitted } : {})}
       withSort
+      {...(page ? { action: page.action, resetHref: page.resetHref } : {})}
       extra={
-        <>
-          <a href={advancedHref(view)} className={styles.reset}>
-            {t('advanced.link')}
-          </a>
-          <a href={mapSearchHref(view.draft.category)} className={styles.reset}>
-            {t('mapLink')}
-          </a>
-        </>
+        page ? (
+          page.links
+        ) : (
+          <>
+            <a href={advancedHref(view)} className={styles.reset}>
+              {t('advanced.link')}
+            </a>
+            <a href={mapSearchHref(view.draft.category, view.draft)} className={styles.reset}>
+              {t('mapLink')}
+            </a>
+          </>
+        )
       }
     />
   );

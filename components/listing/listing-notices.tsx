@@ -30,10 +30,12 @@ export interface FilterChipsProps {
   /** With JavaScript: apply the search without the filter in place. */
   onRemove?: (query: ListingQuery) => void;
   label: string;
+  /** Where a chip leads: the listing without its filter by default (the map: the map without it). */
+  hrefOf?: (query: ListingQuery) => string;
 }
 
 /** Links that each drop one filter (plain links without JavaScript). */
-export function FilterChips({ active, onRemove, label }: FilterChipsProps) {
+export function FilterChips({ active, onRemove, label, hrefOf = (query) => listingHref(query) }: FilterChipsProps) {
   const { t } = useTranslation('listing');
   if (active.length === 0) return null;
   const click = (query: ListingQuery) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -45,7 +47,7 @@ export function FilterChips({ active, onRemove, label }: FilterChipsProps) {
     <ul className={styles.chips} aria-label={label}>
       {active.map((chip) => (
         <li key={chip.filter}>
-          <a href={listingHref(chip.without)} className={styles.chip} onClick={click(chip.without)}>
+          <a href={hrefOf(chip.without)} className={styles.chip} onClick={click(chip.without)}>
             <span>{chip.label}</span>
             <span className={styles.chipRemove} aria-hidden="true">
               ×

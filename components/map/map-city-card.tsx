@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format/number';
+import type { ListingQuery } from '@/lib/listing/listing-query';
 import { cityListingHref } from '@/lib/map/map-href';
 import type { MapPoint } from '@/lib/map/map-types';
 import styles from './map-search.module.css';
@@ -10,11 +11,13 @@ import styles from './map-search.module.css';
 /** Props of MapCityCard. */
 export interface MapCityCardProps {
   categorySlug: string;
+  /** The map's filters: the city's listing keeps them. */
+  query: ListingQuery;
   city: MapPoint;
   onClose: () => void;
 }
 
-export function MapCityCard({ categorySlug, city, onClose }: MapCityCardProps) {
+export function MapCityCard({ categorySlug, query, city, onClose }: MapCityCardProps) {
   const { t } = useTranslation('map');
   const link = useRef<HTMLAnchorElement>(null);
   // The card opens from a marker; the keyboard continues in the card.
@@ -33,7 +36,7 @@ export function MapCityCard({ categorySlug, city, onClose }: MapCityCardProps) {
     >
       <h2 className={styles.cityTitle}>{title}</h2>
       <p>{t('cityCard.count', { count: city.advertCount, n: formatNumber(city.advertCount) })}</p>
-      <Link ref={link} href={cityListingHref(categorySlug, city)} className={styles.cityLink}>
+      <Link ref={link} href={cityListingHref(categorySlug, city, query)} className={styles.cityLink}>
         {t('cityCard.link', { city: city.cityName })}
       </Link>
       <button type="button" className={styles.close} onClick={onClose} aria-label={t('cityCard.close')}>

@@ -26,6 +26,7 @@ export function cardFixture(overrides: Partial<AdvertCardView> = {}): AdvertCard
     location: { cityName: 'Cluj-Napoca', countyName: 'Cluj' },
     sellerType: 'PROFESSIONAL',
     badges: [],
+    isNew: false,
     ...overrides,
   };
 }
@@ -55,6 +56,7 @@ export function advertFixture(overrides: Partial<AdvertView> = {}): AdvertView {
     bodyType: 'sedan',
     doorCount: 4,
     color: 'black',
+    isNew: false,
     firstRegistration: '2019-03-15',
     equipment: ['navigation', 'heated_seats', 'parking_sensors_rear'],
     description: 'Mașină întreținută la reprezentanță.\nCarte service completă.',

@@ -9,6 +9,7 @@ import {
   PartType,
   PriceIndicatorLevel,
   SellerType,
+  type VehicleCondition,
 } from '@/lib/graphql/generated/schema-enums';
 
 /** The numeric filters, each a min/max pair. */
@@ -182,6 +183,7 @@ export const PARAM = {
   q: 'q',
   currency: 'moneda',
   priceKind: 'pret_tip',
+  condition: 'stare',
   compatibleMake: 'compat_marca',
   compatibleModel: 'compat_model',
   county: 'judet',
@@ -191,6 +193,14 @@ export const PARAM = {
   after: 'dupa',
   before: 'inainte',
 } as const;
+
+/** The condition filter's URL values (`stare=nou`) and the VehicleCondition each means. */
+export const CONDITION_VALUES: Readonly<Record<string, VehicleCondition>> = { nou: 'NEW', rulat: 'USED' };
+
+/** The URL value of a condition ('NEW' -> 'nou'). */
+export function conditionParam(condition: VehicleCondition): string {
+  return Object.keys(CONDITION_VALUES).find((key) => CONDITION_VALUES[key] === condition) ?? '';
+}
 
 /** Keys only the filter forms send; the canonical URL carries them in the path instead. */
 export const FORM_PARAM = {

@@ -37,6 +37,7 @@ export function toAdvertFilters(query: ListingQuery, cities: readonly ListingCit
     if (!values?.length) continue;
     filters[LIST_FIELDS[name].input] = LIST_FIELDS[name].numeric ? values.map(Number) : values;
   }
+  if (query.condition) filters['condition'] = query.condition;
   if (query.compatibleMake) filters['compatibleMake'] = query.compatibleMake;
   if (query.compatibleMake && query.compatibleModel) filters['compatibleModel'] = query.compatibleModel;
   if (query.county) filters['countyCode'] = query.county;
@@ -64,6 +65,7 @@ function filterOfField(field: string): NoticeFilter | null {
     query: 'q',
     priceCurrency: 'currency',
     priceKind: 'priceKind',
+    condition: 'condition',
     compatibleMake: 'compatibleMake',
     compatibleModel: 'compatibleModel',
     countyCode: 'county',
@@ -94,6 +96,7 @@ export function withoutFilter(query: ListingQuery, filter: NoticeFilter): Listin
   else if (filter === 'q') next.q = null;
   else if (filter === 'currency') next.currency = 'LEI';
   else if (filter === 'priceKind') next.priceKind = 'GROSS';
+  else if (filter === 'condition') next.condition = null;
   else if (filter === 'compatibleMake') Object.assign(next, { compatibleMake: null, compatibleModel: null });
   else if (filter === 'compatibleModel') next.compatibleModel = null;
   else if (filter === 'county') Object.assign(next, { county: null, city: null, radiusKm: null });

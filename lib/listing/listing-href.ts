@@ -4,13 +4,23 @@
  * an older URL (English parameter names, make text such as 'Škoda' or 'merc benz').
  */
 import { categoryBySlug } from '@/lib/routes/categories';
-import { FORM_PARAM, LEGACY_PARAMS, LIST_FIELDS, LIST_NAMES, PARAM, RANGE_FIELDS, RANGE_NAMES } from './listing-fields';
+import {
+  conditionParam,
+  FORM_PARAM,
+  LEGACY_PARAMS,
+  LIST_FIELDS,
+  LIST_NAMES,
+  PARAM,
+  RANGE_FIELDS,
+  RANGE_NAMES,
+} from './listing-fields';
 import { DEFAULT_SORT, subcategoriesOf, type ListingQuery, type RawParams } from './listing-query';
 import { slugify } from './listing-text';
 
 /** Query keys in the order canonical URLs write them; unknown keys follow. */
 const KEY_ORDER: readonly string[] = [
   PARAM.q,
+  PARAM.condition,
   ...RANGE_NAMES.flatMap((name) => [RANGE_FIELDS[name].min, RANGE_FIELDS[name].max]),
   PARAM.currency,
   PARAM.priceKind,
@@ -57,6 +67,7 @@ export function pathSegments(query: Pick<ListingQuery, 'subcategory' | 'make' | 
 export function queryEntries(query: ListingQuery): [string, string][] {
   const entries: [string, string][] = [];
   if (query.q) entries.push([PARAM.q, query.q]);
+  if (query.condition) entries.push([PARAM.condition, conditionParam(query.condition)]);
   for (const name of RANGE_NAMES) {
     const range = query.ranges[name];
     if (!range) continue;
@@ -84,6 +95,20 @@ export function listingHref(query: ListingQuery, page: { after?: string | null; 
   if (page.after) entries.push([PARAM.after, page.after]);
   else if (page.before) entries.push([PARAM.before, page.before]);
   return buildHref(query.category, pathSegments(query), entries);
+}
+
+/**
+ * A search on another page of its category (the advanced search, the map): sub-category, make and
+ * model travel as the filter form's fields (`subcategorie`, `marca`, `model`), the rest as in the
+ * listing URL; the page reads it back like a form submission (canonicalListingHref, parseListing).
+ */
+export function formSearchHref(pathname: string, query: ListingQuery): string {
+  const entries: [string, string][] = [];
+  if (query.subcategory) entries.push([FORM_PARAM.subcategory, query.subcategory]);
+  if (query.make) entries.push([FORM_PARAM.make, query.make]);
+  if (query.make && query.model) entries.push([FORM_PARAM.model, query.model]);
+  const qs = new URLSearchParams([...entries, ...queryEntries(query)]).toString();
+  return qs ? `${pathname}?${qs}` : pathname;
 }
 
 function firstOf(value: string | string[] | undefined): string {

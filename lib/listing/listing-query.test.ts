@@ -92,8 +92,19 @@ describe('parseListing: values', () => {
     [{ ordine: 'cheapest' }, ['sort:unknown']],
     [{ dupa: 'x', inainte: 'y' }, ['cursor:rejected']],
     [{ moneda: 'usd' }, ['currency:unknown']],
+    [{ stare: 'vechi' }, ['condition:unknown']],
+    [{ stare: ['nou', 'rulat'] }, ['condition:repeated']],
   ])('%j drops the filter with a notice', (params, expected) => {
     expect(notices(params)).toEqual(expected);
+  });
+
+  it('reads the condition: stare=nou|rulat, in any case, as NEW / USED', () => {
+    expect(parse('autoturisme', [], { stare: 'nou' })?.query.condition).toBe('NEW');
+    expect(parse('autoturisme', [], { stare: ' Rulat ' })?.query.condition).toBe('USED');
+    expect(parse('autoturisme', [], {})?.query.condition).toBeNull();
+    const { query } = parse('autoturisme', ['dacia'], { stare: 'nou', pret_max: '20000' })!;
+    expect(toAdvertFilters(query)).toEqual({ makes: ['dacia'], condition: 'NEW', priceTo: 20000 });
+    expect(listingHref(query)).toBe('/autoturisme/dacia?stare=nou&pret_max=20000');
   });
 
   it('the same value written twice, in any case, counts once', () => {
@@ -124,6 +135,7 @@ describe('canonical URLs', () => {
     ['/autoturisme?combustibil=diesel&combustibil=petrol', '/autoturisme?combustibil=diesel%2Cpetrol'],
     ['/motociclete?categorie=camioane&marca=man', '/camioane/man'],
     ['/camioane?pret_max=100.000&moneda=lei&pret_tip=brut&ordine=newest', '/camioane?pret_max=100.000'],
+    ['/autoturisme?stare=&marca=dacia', '/autoturisme/dacia'],
   ])('%s -> %s', (url, expected) => {
     const parsed = new URL(url, 'http://x');
     const [category = '', ...segments] = parsed.pathname.split('/').filter(Boolean);
@@ -147,21 +159,29 @@ describe('canonical URLs', () => {
       city: 'bucuresti',
       radiusKm: 25,
       sort: 'PRICE_ASC',
+      condition: 'USED',
     };
     const href = listingHref(query);
     expect(href).toBe(
-      '/camioane/basculante/man?pret_min=1000&pret_max=50000.5&tone_min=7.5&combustibil=diesel&insigne=verified_details&judet=b&oras=bucuresti&raza=25&ordine=price_asc',
+      '/camioane/basculante/man?stare=rulat&pret_min=1000&pret_max=50000.5&tone_min=7.5&combustibil=diesel&insigne=verified_details&judet=b&oras=bucuresti&raza=25&ordine=price_asc',
     );
     expect(parseListingUrl(href)).toEqual({ query, notices: [] });
   });
 });
 
 describe('withoutRejected', () => {
-  const query: ListingQuery = { ...emptyQuery('autoturisme'), make: 'bmw', model: 'x5', ranges: { price: [1, 2] } };
+  const query: ListingQuery = {
+    ...emptyQuery('autoturisme'),
+    make: 'bmw',
+    model: 'x5',
+    ranges: { price: [1, 2] },
+    condition: 'NEW',
+  };
   it.each([
     ['filters.priceFrom', 'price', { ranges: {} }],
     ['filters.models', 'model', { make: 'bmw', model: null }],
     ['filters.makes', 'make', { make: null, model: null }],
+    ['filters.condition', 'condition', { condition: null, make: 'bmw' }],
     ['input.after', 'cursor', {}],
   ] as const)('%s drops %s', (field, filter, expected) => {
     const fixed = withoutRejected(query, field);
@@ -184,6 +204,7 @@ describe('properties', () => {
     'q',
     'moneda',
     'pret_tip',
+    'stare',
     'judet',
     'oras',
     'raza',
@@ -195,7 +216,20 @@ describe('properties', () => {
   const value = fc.oneof(
     fc.string(),
     fc.integer({ min: -10, max: 3_000_000 }).map(String),
-    fc.constantFrom('10.000,50', '12 500', 'diesel', 'DIESEL,petrol', "' OR 1=1 --", '<b>', '', ' ', 'eur', 'net'),
+    fc.constantFrom(
+      '10.000,50',
+      '12 500',
+      'diesel',
+      'DIESEL,petrol',
+      "' OR 1=1 --",
+      '<b>',
+      '',
+      ' ',
+      'eur',
+      'net',
+      'nou',
+      'RULAT',
+    ),
   );
   const params = fc.dictionary(fc.constantFrom(...keys), fc.oneof(value, fc.array(value, { maxLength: 4 })));
   const runs = Number(process.env['FC_RUNS'] ?? 300);

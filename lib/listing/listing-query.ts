@@ -5,8 +5,10 @@
  * the reason (translated by the screen), so bad input never reaches GraphQL and never makes a 500.
  */
 import { ADVERT_SORTS, type AdvertSort } from '@/lib/ads/advert-enums';
+import type { VehicleCondition } from '@/lib/graphql/generated/schema-enums';
 import { POSTING_SUBCATEGORIES, categoryBySlug, type CategorySlug } from '@/lib/routes/categories';
 import {
+  CONDITION_VALUES,
   LIST_FIELDS,
   LIST_NAMES,
   MAX_LIST_VALUES,
@@ -35,6 +37,8 @@ export interface ListingQuery {
   lists: Partial<Record<ListName, string[]>>;
   currency: 'LEI' | 'EUR';
   priceKind: 'GROSS' | 'NET';
+  /** New or used vehicles only (`stare=nou|rulat`); null: both. */
+  condition: VehicleCondition | null;
   compatibleMake: string | null;
   compatibleModel: string | null;
   county: string | null;
@@ -55,6 +59,7 @@ export type NoticeFilter =
   | 'q'
   | 'currency'
   | 'priceKind'
+  | 'condition'
   | 'compatibleMake'
   | 'compatibleModel'
   | 'county'
@@ -108,6 +113,7 @@ export function emptyQuery(category: string): ListingQuery {
     lists: {},
     currency: 'LEI',
     priceKind: 'GROSS',
+    condition: null,
     compatibleMake: null,
     compatibleModel: null,
     county: null,
@@ -293,6 +299,13 @@ export function parseListing(category: string, segments: readonly string[], para
   if (kind !== null) {
     if (/^(net|brut)$/i.test(kind)) query.priceKind = /^net$/i.test(kind) ? 'NET' : 'GROSS';
     else reader.note('priceKind', 'unknown', kind);
+  }
+
+  const condition = reader.single(PARAM.condition, 'condition');
+  if (condition !== null) {
+    const known = CONDITION_VALUES[condition.toLowerCase()];
+    if (known) query.condition = known;
+    else reader.note('condition', 'unknown', condition);
   }
 
   query.compatibleMake = readSlug(reader, PARAM.compatibleMake, 'compatibleMake');

@@ -9,6 +9,7 @@ import {
   GetAdvertSearchFiltersDocument,
   GetAdvertsSearchSummaryDocument,
   ListingScreenDocument,
+  type AdvertFiltersInput,
   type ListingResultsView,
   type SearchFiltersView,
 } from '@/lib/graphql/generated/page-operations';
@@ -45,11 +46,19 @@ export interface ListingSearchDeps {
   execute: ListingExecutor;
   classify: ErrorClassifier;
   cities: readonly ListingCity[];
+  /** Filters every operation adds to the search's own (the seller profile's `sellerId`). */
+  scope?: AdvertFiltersInput;
   /** Reports a side operation's failure (the filters) that the page survives. */
   warn?: (error: unknown, operation: string) => void;
 }
 
 const MAX_ATTEMPTS = 3;
+
+/** The GraphQL filters of a search within the deps' scope. */
+function filtersOf(deps: Pick<ListingSearchDeps, 'cities' | 'scope'>, query: ListingQuery): AdvertFiltersInput | null {
+  const filters = toAdvertFilters(query, deps.cities);
+  return deps.scope ? { ...filters, ...deps.scope } : filters;
+}
 
 /** Resolves a make or model the server did not know, by its text; null when nothing matches. */
 async function matchPathSlug(deps: ListingSearchDeps, query: ListingQuery, which: 'make' | 'model') {
@@ -57,7 +66,7 @@ async function matchPathSlug(deps: ListingSearchDeps, query: ListingQuery, which
   const filters = await deps
     .execute(GetAdvertSearchFiltersDocument, {
       categorySlug: query.category,
-      filters: toAdvertFilters(scope, deps.cities),
+      filters: filtersOf(deps, scope),
     })
     .catch(() => null);
   const options = which === 'make' ? filters?.getAdvertSearchFilters.makes : filters?.getAdvertSearchFilters.models;
@@ -67,10 +76,10 @@ async function matchPathSlug(deps: ListingSearchDeps, query: ListingQuery, which
 }
 
 /** The count only (the mobile sheet's live count); rejects on failure. */
-export async function countListing(deps: Pick<ListingSearchDeps, 'execute' | 'cities'>, query: ListingQuery) {
+export async function countListing(deps: Pick<ListingSearchDeps, 'execute' | 'cities' | 'scope'>, query: ListingQuery) {
   const data = await deps.execute(GetAdvertsSearchSummaryDocument, {
     categorySlug: query.category,
-    filters: toAdvertFilters(query, deps.cities),
+    filters: filtersOf(deps, query),
   });
   return data.getAdvertsSearchSummary.totalCount;
 }
@@ -83,7 +92,7 @@ export async function searchListing(deps: ListingSearchDeps, start: ListingQuery
   let query = start;
   const notices: ListingNotice[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const filters = toAdvertFilters(query, deps.cities);
+    const filters = filtersOf(deps, query);
     const scope = { categorySlug: query.category, filters };
     // The page's totalCount answers the same filters as getAdvertsSearchSummary would: the search
     // counts once (the summary is asked only while filters are edited, countListing).

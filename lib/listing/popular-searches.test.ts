@@ -25,10 +25,11 @@ describe('popularQuery', () => {
         priceIndicators: null,
         partTypes: null,
         countyCode: 'CJ',
+        condition: 'USED',
       },
     });
     expect(listingHref(query)).toBe(
-      '/autoturisme/volkswagen/golf?pret_max=10000&an_min=2015&moneda=eur&combustibil=diesel&judet=cj',
+      '/autoturisme/volkswagen/golf?stare=rulat&pret_max=10000&an_min=2015&moneda=eur&combustibil=diesel&judet=cj',
     );
   });
 
@@ -54,6 +55,7 @@ describe('popularQuery', () => {
         priceIndicators: null,
         partTypes: null,
         countyCode: null,
+        condition: null,
       },
     });
     expect(query.make).toBeNull();

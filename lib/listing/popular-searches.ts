@@ -27,6 +27,7 @@ export function popularQuery(category: string, search: PopularSearchView): Listi
     model: make && f.models?.length === 1 ? (f.models[0] ?? null) : null,
     currency: f.priceCurrency ?? 'LEI',
     county: f.countyCode ?? null,
+    condition: f.condition ?? null,
     ranges,
     lists,
   };

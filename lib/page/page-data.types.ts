@@ -19,6 +19,8 @@ export interface HomePageData {
   categories: CategoryCountView[];
   makes: FilterOptionView[];
   latestAdverts: AdvertCardView[];
+  /** Active new cars (the 'Mașini noi' button shows when > 0; 0 when the count failed). */
+  newCarCount: number;
   pricingInsights: PricingInsightsView | null;
 }
 

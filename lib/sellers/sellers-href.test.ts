@@ -1,17 +1,27 @@
 import { emptyQuery, type ListingQuery } from '@/lib/listing/listing-query';
+import { EMPTY_PROFESSIONALS_QUERY } from './professionals-query';
 import { initialsOf, professionalsHref, sellerProfileHref } from './sellers-href';
 
 const ID = '00000000-0000-4000-8000-000000000003';
 
 describe('professionalsHref', () => {
   it('writes only the filters that are set, then the cursor', () => {
-    expect(professionalsHref({ county: null, category: null, sort: 'stock' })).toBe('/dealeri');
-    expect(professionalsHref({ county: 'CJ', category: 'camioane', sort: 'name' }, { after: 'abc' })).toBe(
-      '/dealeri?county=CJ&category=camioane&sort=name&after=abc',
-    );
-    expect(professionalsHref({ county: null, category: null, sort: 'stock' }, { before: 'x' })).toBe(
-      '/dealeri?before=x',
-    );
+    expect(professionalsHref(EMPTY_PROFESSIONALS_QUERY)).toBe('/dealeri');
+    expect(
+      professionalsHref(
+        {
+          ...EMPTY_PROFESSIONALS_QUERY,
+          county: 'CJ',
+          city: 'dej',
+          q: 'Ștefan auto',
+          category: 'camioane',
+          sort: 'name',
+        },
+        { after: 'abc' },
+      ),
+    ).toBe('/dealeri?q=%C8%98tefan+auto&county=CJ&city=dej&category=camioane&sort=name&after=abc');
+    // A city only travels with its county.
+    expect(professionalsHref({ ...EMPTY_PROFESSIONALS_QUERY, city: 'dej' }, { before: 'x' })).toBe('/dealeri?before=x');
   });
 });
 

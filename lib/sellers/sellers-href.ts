@@ -3,6 +3,7 @@
  * filters in the query string. The seller profile writes the listing's own parameter names (the
  * listing parser reads them back), plus `category` and `make`, which the listing carries in its path.
  */
+import { FORM_PARAM } from '@/lib/listing/listing-fields';
 import { queryEntries } from '@/lib/listing/listing-href';
 import type { ListingQuery } from '@/lib/listing/listing-query';
 import type { ProfessionalsQuery } from '@/lib/page/sellers-page-data.types';
@@ -30,10 +31,17 @@ function cursorEntries(page: PageCursor): [string, string][] {
 /** The professionals listing with these filters (and a page cursor). */
 export function professionalsHref(query: Omit<ProfessionalsQuery, 'after' | 'before'>, page: PageCursor = {}): string {
   const entries: [string, string][] = [];
+  if (query.q) entries.push(['q', query.q]);
   if (query.county) entries.push(['county', query.county]);
+  if (query.county && query.city) entries.push(['city', query.city]);
   if (query.category) entries.push(['category', query.category]);
   if (query.sort !== 'stock') entries.push(['sort', query.sort]);
   return withQuery(PROFESSIONALS_PATH, [...entries, ...cursorEntries(page)]);
+}
+
+/** The address of a professionals search with its own cursor (what the page and its machine compare). */
+export function professionalsAddress(query: ProfessionalsQuery): string {
+  return professionalsHref(query, { after: query.after, before: query.before });
 }
 
 /** Path of a seller profile. */
@@ -51,8 +59,10 @@ export function sellerProfileHref(
   const entries: [string, string][] = [];
   if (category) entries.push(['category', category]);
   if (query) {
+    // What the listing carries in its path travels as the listing form's fields (make keeps its older name).
+    if (query.subcategory) entries.push([FORM_PARAM.subcategory, query.subcategory]);
     if (query.make) entries.push(['make', query.make]);
-    // Everything but the make (the listing carries it in its path): the listing's own parameters.
+    if (query.make && query.model) entries.push([FORM_PARAM.model, query.model]);
     entries.push(...queryEntries(query));
   }
   return withQuery(sellerProfilePath(sellerId), [...entries, ...cursorEntries(page)]);

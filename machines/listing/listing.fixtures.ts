@@ -39,6 +39,11 @@ export const LISTING_START: ParsedListing = { query: BMW, notices: [] };
 export const LISTING_TYPED: ParsedListing = { query: { ...BMW, ranges: { price: [null, 20000] } }, notices: [] };
 /** Diesel chosen in the fuel field. */
 export const LISTING_CHOSEN: ParsedListing = { query: { ...BMW, lists: { fuel: ['DIESEL'] } }, notices: [] };
+/** 'Nou' chosen in the condition field of /autoturisme: where the home's 'Mașini noi' button leads. */
+export const LISTING_NEW_CARS: ParsedListing = {
+  query: { ...emptyQuery('autoturisme'), condition: 'NEW' },
+  notices: [],
+};
 /** The search the back button returns to (/autoturisme). */
 export const LISTING_BACK: ParsedListing = { query: emptyQuery('autoturisme'), notices: [] };
 
@@ -61,7 +66,9 @@ export const LISTING_EVENTS: readonly FixtureEvent<ListingEvent>[] = [
   { type: 'xstate.error.actor.count', error: new Error('network') },
 ];
 
-/** A search with no results: a filter removed by its chip, the answer, a failure and its retry. */
+const newCarsFound: ListingOutcome = { query: LISTING_NEW_CARS.query, notices: [], data: LISTING_RESULTS };
+
+/** A search with no results: a filter removed by its chip, the answer, a failure and its retry; new cars chosen. */
 export const LISTING_SCENARIOS: readonly FlowScenario<ListingInput, ListingEvent>[] = [
   {
     id: 'cautare-esuata',
@@ -100,6 +107,26 @@ export const LISTING_SCENARIOS: readonly FlowScenario<ListingInput, ListingEvent
       'xstate.after.applyDelay.listing.search.editing',
       'xstate.done.actor.search',
       'xstate.error.actor.search',
+    ],
+  },
+  {
+    id: 'masini-noi',
+    title: 'Stare „Nou” aleasă pe /autoturisme: se aplică imediat, URL-ul devine /autoturisme?stare=nou',
+    input: { search: LISTING_BACK, data: LISTING_RESULTS },
+    events: [
+      { type: 'filters.set', search: LISTING_NEW_CARS },
+      { type: 'xstate.done.actor.search', output: newCarsFound },
+      { type: 'xstate.done.actor.count', output: 3 },
+    ],
+    // Typing, sorting, history, failures and retries are the default scenario's walk.
+    skipEvents: [
+      'filters.edit',
+      'sort.change',
+      'history.restore',
+      'search.retry',
+      'xstate.after.applyDelay.listing.search.editing',
+      'xstate.error.actor.search',
+      'xstate.error.actor.count',
     ],
   },
   {

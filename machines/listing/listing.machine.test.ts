@@ -8,7 +8,7 @@ import { flowScenarios } from '@/machines/flow-entry';
 import { createFlowModel, describePath } from '@/model-tests/flow-model';
 import { walkOnMachine } from '@/model-tests/flow-walk';
 import type { ListingQuery } from '@/lib/listing/listing-query';
-import { LISTING_CHOSEN, LISTING_INPUT, LISTING_RESULTS, LISTING_TYPED } from './listing.fixtures';
+import { LISTING_CHOSEN, LISTING_INPUT, LISTING_NEW_CARS, LISTING_RESULTS, LISTING_TYPED } from './listing.fixtures';
 import { APPLY_DELAY_MS, listingMachine } from './listing.machine';
 import { listingFlow } from './listing.registry';
 
@@ -76,6 +76,13 @@ describe('listing timing', () => {
     expect(counts[1]?.query).toEqual(LISTING_CHOSEN.query);
     clock.increment(APPLY_DELAY_MS);
     expect(counts[1]?.signal.aborted).toBe(false);
+  });
+
+  it('choosing new cars applies at once and writes stare=nou', () => {
+    const { actor, searches, pushed } = start();
+    actor.send({ type: 'filters.set', search: LISTING_NEW_CARS });
+    expect(searches).toEqual([LISTING_NEW_CARS.query]);
+    expect(pushed).toEqual(['/autoturisme?stare=nou']);
   });
 
   it('back / forward restore without writing the URL again', () => {

@@ -10,6 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { listingHref } from '@/lib/listing/listing-href';
 import type { ListingQuery } from '@/lib/listing/listing-query';
 import { outputOf } from '../actor-events';
+import { freshFormKey } from '../form-key';
 import type { ListingContext, ListingEvent, ListingInput, ListingSearchOutput } from './listing.types';
 
 const notProvided = () => Promise.reject(new Error('provided by useListing'));
@@ -23,7 +24,9 @@ const draftOf = (event: ListingEvent, context: ListingContext) => {
   return {
     draft: { ...event.search.query, after: null, before: null },
     draftNotices: event.search.notices,
-    ...('remount' in event && event.remount ? { formKey: listingHref(event.search.query) } : {}),
+    ...('remount' in event && event.remount
+      ? { formKey: freshFormKey(context.formKey, listingHref(event.search.query)) }
+      : {}),
   };
 };
 
@@ -43,14 +46,14 @@ export const listingMachine = setup({
     pushUrl: (_args, _params: { href: string }) => undefined,
     edit: assign(({ context, event }) => draftOf(event, context)),
     commit: assign(({ context }) => ({ query: context.draft, notices: context.draftNotices })),
-    restore: assign(({ event }) =>
+    restore: assign(({ context, event }) =>
       event.type === 'history.restore'
         ? {
             query: event.search.query,
             draft: event.search.query,
             notices: event.search.notices,
             draftNotices: event.search.notices,
-            formKey: listingHref(event.search.query),
+            formKey: freshFormKey(context.formKey, listingHref(event.search.query)),
           }
         : {},
     ),

@@ -18,7 +18,8 @@ export const listingFlow = defineFlow({
     'URL-ul se actualizează fără reîncărcarea paginii, iar înapoi și înainte readuc căutarea din URL. O căutare eșuată ' +
     'păstrează filtrele și oferă „Încearcă din nou”; una fără rezultate arată filtrele și permite scoaterea lor pe rând. ' +
     'În paralel, butonul „Arată rezultatele (N anunțuri)” din foaia de filtre de pe telefon primește numărul la zi ' +
-    'printr-o cerere separată (getAdvertsSearchSummary), anulată când filtrele se schimbă din nou.',
+    'printr-o cerere separată (getAdvertsSearchSummary), anulată când filtrele se schimbă din nou. Aceeași mașină ' +
+    'rulează și profilul unui vânzător (/vanzator/{id}): listarea restrânsă la anunțurile lui, cu adresa profilului.',
   machine: listingMachine,
   properties: LISTING_PROPERTIES,
   defaultInput: LISTING_INPUT,

@@ -9,6 +9,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { AdvertSort } from '@/lib/ads/advert-enums';
+import type { AdvertFiltersInput } from '@/lib/graphql/generated/page-operations';
 import type { ListingCity } from '@/lib/listing/listing-filters';
 import { listingHref } from '@/lib/listing/listing-href';
 import type { ListingNotice, ListingQuery, ParsedListing } from '@/lib/listing/listing-query';
@@ -67,6 +68,10 @@ export interface UseListingOptions {
   readonly address?: (query: ListingQuery) => string;
   /** Back / forward restore searches (the listing itself; not the advanced search). */
   readonly followHistory?: boolean;
+  /** Filters added to every search and count (the seller profile: the listing with `sellerId`). */
+  readonly scope?: AdvertFiltersInput;
+  /** Reads an address of this page back into a search (null: another page); default the listing URL of the category. */
+  readonly parseAddress?: (href: string) => ParsedListing | null;
 }
 
 const listingAddress = (query: ListingQuery): string => listingHref(query);
@@ -75,17 +80,17 @@ const listingAddress = (query: ListingQuery): string => listingHref(query);
 export function useListing(
   input: ListingInput,
   cities: readonly ListingCity[],
-  { address = listingAddress, followHistory = true }: UseListingOptions = {},
+  { address = listingAddress, followHistory = true, scope, parseAddress }: UseListingOptions = {},
 ): ListingView {
   const router = useRouter();
   const written = useRef(address(input.search.query));
   const [logic] = useState(() =>
     listingMachine.provide({
       actors: {
-        search: fromPromise(async ({ input: { query } }) => (await client()).searchInBrowser(query, cities)),
+        search: fromPromise(async ({ input: { query } }) => (await client()).searchInBrowser(query, cities, scope)),
         count: fromPromise(async ({ input: { query }, signal }) => {
           await pause(COUNT_DELAY_MS, signal);
-          return (await client()).countInBrowser(query, cities, signal);
+          return (await client()).countInBrowser(query, cities, signal, scope);
         }),
       },
       actions: {
@@ -111,8 +116,9 @@ export function useListing(
   useEffect(() => {
     if (!followHistory) return undefined;
     const onPopState = () => {
-      const search = parseListingUrl(`${window.location.pathname}${window.location.search}`);
-      if (!search || search.query.category !== category) return;
+      const here = `${window.location.pathname}${window.location.search}`;
+      const search = parseAddress ? parseAddress(here) : parseListingUrl(here);
+      if (!search || (!parseAddress && search.query.category !== category)) return;
       const href = address(search.query);
       if (href === written.current) return;
       written.current = href;
@@ -120,7 +126,7 @@ export function useListing(
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [actor, category, followHistory, address]);
+  }, [actor, category, followHistory, address, parseAddress]);
 
   return useMemo(
     () => ({

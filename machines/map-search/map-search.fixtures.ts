@@ -91,6 +91,17 @@ export const MAP_SEARCH_INPUT: MapSearchInput = {
   list: MAP_SEARCH_LIST,
 };
 
+/** /autoturisme/harta?marca=dacia&stare=nou: the listing's filters, as the page hands them over. */
+const MAP_SEARCH_FILTERS = { makes: ['dacia'], condition: 'NEW' } as const satisfies MapSearchInput['filters'];
+
+/** The filtered map as a page without server data opens it: points and list follow the filters. */
+export const MAP_SEARCH_FILTERED_INPUT: MapSearchInput = {
+  categorySlug: 'autoturisme',
+  filters: { makes: [...MAP_SEARCH_FILTERS.makes], condition: MAP_SEARCH_FILTERS.condition },
+  points: null,
+  list: null,
+};
+
 const AFTER_SETTLE = 'xstate.after.settle.mapSearch.search.ready.moving';
 
 /** The events of a visit: the map moves and zooms, a city is opened, the list's calls answer (the tiles: scenario base-map). */
@@ -143,6 +154,32 @@ export const MAP_SEARCH_SCENARIOS: readonly FlowScenario<MapSearchInput, MapSear
       'tiles.loaded',
       'tiles.failed',
       AFTER_SETTLE,
+    ],
+  },
+  {
+    id: 'filtered',
+    title: 'Harta deschisă din listă cu filtre (marcă, stare): punctele și lista urmează filtrele',
+    input: MAP_SEARCH_FILTERED_INPUT,
+    events: [
+      { type: 'xstate.done.actor.loadPoints', output: MAP_SEARCH_POINTS },
+      { type: 'xstate.done.actor.loadList', output: MAP_SEARCH_LIST },
+      {
+        type: 'map.moved',
+        viewport: { bounds: { north: 48.2, south: 46.0, east: 28.6, west: 22.8 }, zoom: 6 },
+      },
+      { type: AFTER_SETTLE },
+      { type: 'city.select', cityId: '101' },
+    ],
+    // Failures, retries, clusters and tiles are the other scenarios' walks.
+    skipEvents: [
+      'xstate.error.actor.loadPoints',
+      'points.retry',
+      'xstate.error.actor.loadList',
+      'list.retry',
+      'cluster.zoom',
+      'city.close',
+      'tiles.loaded',
+      'tiles.failed',
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { createClusterIndex } from '@/lib/map/map-clusters';
 import { ROMANIA_BOUNDS } from '@/lib/map/map-types';
-import { MAP_SEARCH_INPUT, MAP_SEARCH_LIST, MAP_SEARCH_POINTS } from './map-search.fixtures';
+import { MAP_SEARCH_FILTERED_INPUT, MAP_SEARCH_INPUT, MAP_SEARCH_LIST, MAP_SEARCH_POINTS } from './map-search.fixtures';
 import { MAP_SETTLE_MS, mapSearchMachine } from './map-search.machine';
 import type { ListRequest } from './map-search.types';
 
@@ -11,9 +11,13 @@ const CLUJ = { bounds: { north: 47.1, south: 46.4, east: 24.2, west: 23.0 }, zoo
 function start(input = MAP_SEARCH_INPUT) {
   const clock = new SimulatedClock();
   const requests: ListRequest[] = [];
+  const pointRequests: Pick<ListRequest, 'categorySlug' | 'filters'>[] = [];
   const machine = mapSearchMachine.provide({
     actors: {
-      loadPoints: fromPromise(() => Promise.resolve(MAP_SEARCH_POINTS)),
+      loadPoints: fromPromise(({ input: request }: { input: Pick<ListRequest, 'categorySlug' | 'filters'> }) => {
+        pointRequests.push(request);
+        return Promise.resolve(MAP_SEARCH_POINTS);
+      }),
       loadList: fromPromise(({ input: request }: { input: ListRequest }) => {
         requests.push(request);
         return Promise.resolve(MAP_SEARCH_LIST);
@@ -21,7 +25,7 @@ function start(input = MAP_SEARCH_INPUT) {
     },
   });
   const actor = createActor(machine, { input, clock }).start();
-  return { actor, clock, requests };
+  return { actor, clock, requests, pointRequests };
 }
 
 describe('map search machine', () => {
@@ -46,6 +50,17 @@ describe('map search machine', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.points).toBe(MAP_SEARCH_POINTS);
     expect(requests).toEqual([{ categorySlug: 'autoturisme', filters: null, bounds: null }]);
+  });
+
+  it("asks for the points and every list with the listing's filters, the list within the map's bounds", async () => {
+    const { actor, clock, requests, pointRequests } = start(MAP_SEARCH_FILTERED_INPUT);
+    const filters = { makes: ['dacia'], condition: 'NEW' };
+    expect(pointRequests).toEqual([{ categorySlug: 'autoturisme', filters }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests).toEqual([{ categorySlug: 'autoturisme', filters, bounds: null }]);
+    actor.send({ type: 'map.moved', viewport: CLUJ });
+    clock.increment(MAP_SETTLE_MS);
+    expect(requests[1]).toEqual({ categorySlug: 'autoturisme', filters, bounds: CLUJ.bounds });
   });
 
   it('switches to the outline only when tiles fail before any loaded', () => {

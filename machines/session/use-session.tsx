@@ -123,6 +123,25 @@ export function useImpersonator(): string | null {
   return useSessionString(impersonatorOf);
 }
 
+function viewerKeyOf(actor: SessionActorRef | null): string | null {
+  const snapshot = actor?.getSnapshot();
+  if (!snapshot || snapshot.matches('loading')) return null;
+  if (!snapshot.hasTag('authenticated')) return '';
+  const user = snapshot.context.session?.user;
+  const ids = [user?.id, user?.userUUID, snapshot.context.session?.multiUser?.mainAccountUUID];
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))].join(',');
+}
+
+/**
+ * Who the viewer is, for flows that show something to an owner only: the user's ids and the
+ * main account's when on a team; [] signed out; null while the session loads or without a
+ * SessionProvider. Stable until it changes.
+ */
+export function useViewerIds(): readonly string[] | null {
+  const key = useSessionString(viewerKeyOf);
+  return useMemo(() => (key === null ? null : key ? key.split(',') : []), [key]);
+}
+
 /** What screens see of the session. */
 export interface SessionView {
   readonly status: SessionStatus;

@@ -2,6 +2,7 @@
  * Reads the SPEC §8 shape (extensions.code / extensions.status) off an error thrown by the SSR
  * executor (server/graphql/execute.ts), so page loaders can turn 404 / 410 / 400 into page outcomes.
  */
+import type { ErrorClassifier } from '@/lib/listing/listing-search';
 import { OperationError } from '@/server/graphql/execute';
 
 /** The first GraphQL error of a failed query, reduced to what loaders branch on. */
@@ -32,3 +33,11 @@ export function graphqlErrorOf(error: unknown): PageGraphQLError | null {
 export function hasStatus(error: unknown, status: number): boolean {
   return graphqlErrorOf(error)?.status === status;
 }
+
+/** The code and input field of a GraphQL error, for the shared searches (lib/listing, lib/sellers). */
+export const classifyGraphqlError: ErrorClassifier = (error) => {
+  const found = graphqlErrorOf(error);
+  if (!found) return null;
+  const field = found.extensions['field'];
+  return { code: found.code, field: typeof field === 'string' ? field : undefined };
+};

@@ -6,6 +6,7 @@ import { hasStatus } from './graphql-error';
 import type { PageOutcome } from './load-page';
 import {
   Home_MakesDocument,
+  Home_NewCarsDocument,
   Home_PricingInsightsDocument,
   Home_ScreenDocument,
 } from '@/lib/graphql/generated/page-operations';
@@ -22,13 +23,14 @@ function optional(operation: string) {
 }
 
 /**
- * Category tiles and latest adverts are required; the make list (the search works without it) and
- * the pricing insights are niceties the page renders without.
+ * Category tiles and latest adverts are required; the make list (the search works without it),
+ * the new-car count and the pricing insights are niceties the page renders without.
  */
 export async function loadHome(execute: SsrExecutor): Promise<PageOutcome<HomePageData>> {
-  const [screen, makes, insights] = await Promise.all([
+  const [screen, makes, newCars, insights] = await Promise.all([
     execute(Home_ScreenDocument, { first: LATEST_COUNT }),
     execute(Home_MakesDocument, { categorySlug: 'autoturisme' }).catch(optional('Home_Makes')),
+    execute(Home_NewCarsDocument, {}).catch(optional('Home_NewCars')),
     execute(Home_PricingInsightsDocument, {}).catch(optional('Home_PricingInsights')),
   ]);
   return {
@@ -36,6 +38,7 @@ export async function loadHome(execute: SsrExecutor): Promise<PageOutcome<HomePa
       categories: screen.categories,
       makes: makes?.getAdvertSearchFilters.makes ?? [],
       latestAdverts: screen.latestAdverts,
+      newCarCount: newCars?.getAdvertsSearchSummary.totalCount ?? 0,
       pricingInsights: insights?.pricingInsights ?? null,
     },
   };

@@ -6,13 +6,13 @@
 import type { GetServerSidePropsContext } from 'next';
 import { Listing_PopularSearchesDocument } from '@/lib/graphql/generated/page-operations';
 import { canonicalListingHref, listingHref } from '@/lib/listing/listing-href';
-import { parseListing, type RawParams } from '@/lib/listing/listing-query';
+import { parseListing, type ParsedListing, type RawParams } from '@/lib/listing/listing-query';
 import { searchListing, type ErrorClassifier } from '@/lib/listing/listing-search';
 import { logger } from '@/lib/logger/logger';
 import type { ListingPageData } from '@/lib/page/page-data.types';
 import { categoryBySlug } from '@/lib/routes/categories';
 import type { SsrExecutor } from '@/server/graphql/execute';
-import { graphqlErrorOf, hasStatus } from './graphql-error';
+import { classifyGraphqlError, hasStatus } from './graphql-error';
 import { listingPlaces } from './listing-places';
 import type { PageOutcome } from './load-page';
 
@@ -34,12 +34,24 @@ function segmentsOf(param: string | string[] | undefined): string[] {
   return Array.isArray(param) ? param : [param];
 }
 
-const classify: ErrorClassifier = (error) => {
-  const found = graphqlErrorOf(error);
-  if (!found) return null;
-  const field = found.extensions['field'];
-  return { code: found.code, field: typeof field === 'string' ? field : undefined };
-};
+/** The GraphQL error code and input field of a failed operation (null: not a GraphQL error). */
+export const classify: ErrorClassifier = classifyGraphqlError;
+
+/**
+ * The search of a page that carries sub-category, make and model as form fields (the advanced
+ * search, the map): read as the listing reads its own URL, the form fields moved into the path.
+ */
+export function parseFormSearch(category: string, resolvedUrl: string): ParsedListing | null {
+  let segments: string[] = [];
+  let params = searchParamsOf(resolvedUrl);
+  const canonical = canonicalListingHref(category, segments, params);
+  if (canonical) {
+    const url = new URL(canonical, 'http://localhost');
+    segments = url.pathname.split('/').slice(2).filter(Boolean).map(decodeURIComponent);
+    params = searchParamsOf(canonical);
+  }
+  return parseListing(category, segments, params);
+}
 
 /** Loads /{category}/[[...listing]]. */
 export function loadListing(execute: SsrExecutor, ctx: GetServerSidePropsContext) {
@@ -58,17 +70,15 @@ async function loadListingPage(
 ): Promise<PageOutcome<ListingPageData>> {
   const category = typeof ctx.params?.['category'] === 'string' ? ctx.params['category'] : '';
   if (!categoryBySlug(category)) return { notFound: true };
-  let segments = advanced ? [] : segmentsOf(ctx.params?.['listing']);
-  let params = searchParamsOf(ctx.resolvedUrl);
-  const canonical = canonicalListingHref(category, segments, params);
-  if (canonical && !advanced) return { redirect: { destination: canonical, permanent: false } };
-  if (canonical) {
-    // The advanced search carries sub-category, make and model as form fields: read them as the listing would.
-    const url = new URL(canonical, 'http://localhost');
-    segments = url.pathname.split('/').slice(2).filter(Boolean).map(decodeURIComponent);
-    params = searchParamsOf(canonical);
+  let parsed: ParsedListing | null;
+  if (advanced) parsed = parseFormSearch(category, ctx.resolvedUrl);
+  else {
+    const segments = segmentsOf(ctx.params?.['listing']);
+    const params = searchParamsOf(ctx.resolvedUrl);
+    const canonical = canonicalListingHref(category, segments, params);
+    if (canonical) return { redirect: { destination: canonical, permanent: false } };
+    parsed = parseListing(category, segments, params);
   }
-  const parsed = parseListing(category, segments, params);
   if (!parsed) return { notFound: true };
 
   const places = listingPlaces();
@@ -83,7 +93,7 @@ async function loadListingPage(
   const outcome = await searchListing(
     {
       execute,
-      classify,
+      classify: classifyGraphqlError,
       cities: places.cities,
       warn: (error, operation) => {
         // 503: the database is away, which the pool logged once.

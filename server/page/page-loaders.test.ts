@@ -5,6 +5,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ServerResponse } from 'node:http';
 import type { BasePageProps } from '@/lib/page/page-props';
+import { rawQuery } from '@/server/db/client';
 import { DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { createSsrExecutor } from '@/server/graphql/execute';
@@ -91,6 +92,11 @@ describe('home', () => {
     expect(props.latestAdverts.length).toBeGreaterThan(0);
     expect(props.latestAdverts[0]).toMatchObject({ url: expect.stringMatching(/^\/[a-z-]+\/anunt\/\d+$/) as unknown });
     expect(props.makes.length).toBeGreaterThan(0);
+    const [row] = await rawQuery<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from adverts where category_id = 29 and status = 'active' and is_new`,
+    );
+    expect(props.newCarCount).toBe(row?.n);
   });
 });
 

@@ -116,7 +116,7 @@ describe('/vanzator/{sellerId}', () => {
 
   it('shows a seller without active adverts with the empty state (no search)', async () => {
     const props = propsOf(await profile(DEMO_ACCOUNTS.buyer.id));
-    expect(props).toMatchObject({ category: null, query: null, results: null });
+    expect(props).toMatchObject({ listing: null, notices: [] });
     expect(props.profile.seller).toMatchObject({ name: 'Andrei Popescu', type: 'PRIVATE', activeAdvertCount: 0 });
   });
 
@@ -124,9 +124,13 @@ describe('/vanzator/{sellerId}', () => {
     const dealer = await busiestDealer();
     const props = propsOf(await profile(dealer.id));
     const category = props.profile.categories[0];
-    expect(props.category).toBe(category?.value);
-    expect(props.results?.totalCount).toBe(category?.count);
-    const ids = (props.results?.nodes ?? []).map((n) => Number(n.id));
+    expect(props.listing?.query.category).toBe(category?.value);
+    expect(props.listing?.data.results?.totalCount).toBe(category?.count);
+    // The filter options and the count are the seller's too.
+    expect(props.listing?.data.summaryCount).toBe(category?.count);
+    const makeTotal = (props.listing?.data.filters?.makes ?? []).reduce((sum, m) => sum + m.count, 0);
+    expect(makeTotal).toBeLessThanOrEqual(category?.count ?? 0);
+    const ids = (props.listing?.data.results?.nodes ?? []).map((n) => Number(n.id));
     expect(ids.length).toBeGreaterThan(0);
     const owners = await rawQuery<{ user_id: string }>(
       t.db,
@@ -136,12 +140,30 @@ describe('/vanzator/{sellerId}', () => {
     expect(owners).toEqual([{ user_id: dealer.id }]);
   });
 
-  it('drops an unknown category or a malformed make with a notice', async () => {
+  it('drops an unknown category, an unknown make or a bad filter with a notice naming it', async () => {
     const dealer = await busiestDealer();
-    const props = propsOf(await profile(dealer.id, '?category=rachete&make=%3Cb%3E'));
-    expect(props.notices).toEqual(['category', 'make']);
-    expect(props.category).toBe(props.profile.categories[0]?.value);
-    expect(props.query?.make).toBeNull();
+    const props = propsOf(await profile(dealer.id, '?category=rachete&make=qwxz-nu-exista&pret_min=abc'));
+    expect(props.notices).toEqual(['category']);
+    expect(props.listing?.query.category).toBe(props.profile.categories[0]?.value);
+    expect(props.listing?.query.make).toBeNull();
+    expect(props.listing?.notices.map((n) => n.filter).sort()).toEqual(['make', 'price']);
+    expect(props.listing?.data.results?.totalCount).toBe(props.profile.categories[0]?.count);
+  });
+
+  it('reads the listing form of the profile (no JavaScript) and the listing parameters', async () => {
+    const dealer = await busiestDealer();
+    const first = propsOf(await profile(dealer.id));
+    const category = first.profile.categories[0]!.value;
+    const make = first.listing?.data.filters?.makes[0];
+    expect(make).toBeDefined();
+    const props = propsOf(
+      await profile(dealer.id, `?categorie=${category}&marca=${make!.value}&pret_min=&ordine=price_asc`),
+    );
+    expect(props.notices).toEqual([]);
+    expect(props.listing?.query).toMatchObject({ category, make: make!.value, sort: 'PRICE_ASC' });
+    expect(props.listing?.data.results?.totalCount).toBe(make!.count);
+    const prices = (props.listing?.data.results?.nodes ?? []).map((n) => n.id);
+    expect(prices.length).toBe(Math.min(make!.count, 32));
   });
 });
 
@@ -156,7 +178,7 @@ describe('home', () => {
         htmlCache: null,
       }),
     );
-    expect(props.pricingInsights).toMatchObject({ categorySlug: 'autoturisme', windowDays: 30, minSample: 3 });
+    expect(props.pricingInsights).toMatchObject({ categorySlug: 'autoturisme', minSample: 5 });
     expect(Array.isArray(props.pricingInsights?.models)).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ function car(over: Partial<PriceSubject> = {}, factor = Math.exp(0.05 * rng.gaus
     doorCount: 4,
     equipmentCount: 10,
     priceLei: 0,
+    currency: 'EUR',
     isNew: false,
     recent: true,
     previousLevel: 'none',
@@ -52,6 +53,10 @@ describe('computeIndicators', () => {
   const old = car({ year: 2008, mileage: 120_000, enginePower: 150, gearbox: 'manual' }, 1);
   const newCar = car({ year: 2026, mileage: 20, isNew: true });
   const noMileage = { ...car(), mileage: null };
+  // Priced in LEI: a fair price of the big generation, and a generation of LEI adverts only.
+  const inLei = car({ year: 2018, mileage: 120_000, enginePower: 150, gearbox: 'manual', currency: 'LEI' }, 1);
+  const leiGeneration = many(30, { generationId: 102, currency: 'LEI' });
+  const eurAmongLei = car({ generationId: 102 });
   const all = [
     ...generation,
     ...smallGeneration,
@@ -64,6 +69,9 @@ describe('computeIndicators', () => {
     old,
     newCar,
     noMileage,
+    inLei,
+    ...leiGeneration,
+    eurAmongLei,
   ];
   const results = new Map(computeIndicators(all).map((r) => [r.advertId, r]));
   const result = (s: PriceSubject) => results.get(s.id)!;
@@ -77,7 +85,8 @@ describe('computeIndicators', () => {
     expect(expectedHigh!).toBeGreaterThan(expectedMedian!);
     // The expected price is the model's (left out of its own fit, within the noise).
     expect(Math.abs(Math.log(expectedMedian! / fair.priceLei))).toBeLessThan(0.06);
-    // The generation and the old car; the cheap and dear ones are outliers the refit drops.
+    // The generation and the old car; the cheap and dear ones are outliers the refit drops, and
+    // the LEI advert of the same generation is no comparable.
     expect(result(fair).comparablesCount).toBe(generation.length + 1);
   });
 
@@ -96,10 +105,26 @@ describe('computeIndicators', () => {
   it("answers 'none' with the reason for new cars, missing attributes and too few comparables", () => {
     expect(result(newCar)).toMatchObject({ level: 'none', noneReason: 'new_car' });
     expect(result(noMileage)).toMatchObject({ level: 'none', noneReason: 'missing_attributes' });
-    cabrio.forEach((s) => expect(result(s)).toMatchObject({ level: 'none', noneReason: 'insufficient_data' }));
+    // Three other cabriolets of the model (the make's other bodies are not its segment).
+    cabrio.forEach((s) =>
+      expect(result(s)).toMatchObject({ level: 'none', noneReason: 'insufficient_data', comparablesCount: 3 }),
+    );
   });
 
-  it('compares only with adverts of the last 12 months', () => {
+  it("labels EUR adverts only, and compares only with EUR adverts (SPEC §9 'Euro only')", () => {
+    expect(result(inLei)).toMatchObject({ level: 'none', noneReason: 'not_eur', expectedMedian: null });
+    leiGeneration.forEach((s) => expect(result(s)).toMatchObject({ level: 'none', noneReason: 'not_eur' }));
+    // Thirty LEI adverts of its generation do not make one for the EUR advert: it is compared within its model.
+    expect(result(eurAmongLei)).toMatchObject({ segmentLevel: 'model' });
+    const asEur = computeIndicators(all, [{ ...inLei, currency: 'EUR' }])[0]!;
+    expect(asEur).toMatchObject({ level: 'in', segmentLevel: 'generation' });
+  });
+
+  it('a new car in LEI is a new car first', () => {
+    expect(computeIndicators([{ ...newCar, currency: 'LEI' }])[0]).toMatchObject({ noneReason: 'new_car' });
+  });
+
+  it('compares only with adverts of the comparables window', () => {
     stale.forEach((s) => expect(result(s)).toMatchObject({ level: 'none', noneReason: 'insufficient_data' }));
     const fresh = computeIndicators(stale.map((s) => ({ ...s, recent: true })));
     fresh.forEach((r) => expect(r.segmentLevel).toBe('generation'));

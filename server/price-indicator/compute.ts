@@ -76,7 +76,7 @@ function fitSegment(members: PriceSubject[]): SegmentFit | null {
   return null;
 }
 
-function none(advertId: number, noneReason: PriceIndicatorNoneReason): PriceIndicatorResult {
+function none(advertId: number, noneReason: PriceIndicatorNoneReason, comparablesCount = 0): PriceIndicatorResult {
   return {
     advertId,
     level: 'none',
@@ -84,7 +84,7 @@ function none(advertId: number, noneReason: PriceIndicatorNoneReason): PriceIndi
     expectedLow: null,
     expectedMedian: null,
     expectedHigh: null,
-    comparablesCount: 0,
+    comparablesCount,
     segmentLevel: null,
     topAttributes: [],
     residualSpread: null,
@@ -107,7 +107,7 @@ function attributeEffects(segment: SegmentFit, row: readonly number[]): PriceAtt
 
 /**
  * Indicators for `targets` (default: every subject), comparing against the eligible subjects
- * published within the window. Subjects should cover every advert of the targets' makes.
+ * (EUR, not new, every attribute known) published within the window. Subjects should cover every advert of the targets' makes.
  */
 export function computeIndicators(
   subjects: readonly PriceSubject[],
@@ -132,8 +132,12 @@ export function computeIndicators(
   return targets.map((subject) => {
     const reason = ineligibility(subject);
     if (reason) return none(subject.id, reason);
+    // The widest segment's size (without the advert itself) tells the seller how far it was from enough.
+    let found = 0;
     for (const { level, key } of LEVELS) {
       const k = key(subject);
+      const members = k === null ? [] : (groups.get(k) ?? []);
+      found = Math.max(found, members.length - (members.some((m) => m.id === subject.id) ? 1 : 0));
       const segment = k === null ? null : segmentFit(k);
       if (!segment) continue;
       const index = segment.positions.get(subject.id) ?? -1;
@@ -157,7 +161,7 @@ export function computeIndicators(
         residualSpread: segment.fit.residualSpread,
       };
     }
-    return none(subject.id, 'insufficient_data');
+    return none(subject.id, 'insufficient_data', found);
   });
 }
 

@@ -4,7 +4,7 @@
  * year, mileage, power, engine capacity, fuel, gearbox, doors and equipment are the regression's.
  */
 import type { FuelCode, GearboxCode } from '@/server/db/schema/catalogue';
-import type { PriceIndicatorCode } from '@/server/db/schema/adverts';
+import type { CurrencyCode, PriceIndicatorCode } from '@/server/db/schema/adverts';
 import type { PriceAttributeCode, PriceIndicatorNoneReason } from '@/server/db/schema/price-indicators';
 
 /** An active car advert as the indicator sees it. */
@@ -23,9 +23,11 @@ export interface PriceSubject {
   doorCount: number | null;
   equipmentCount: number;
   priceLei: number;
+  /** The advert's own currency: only EUR adverts are labelled and compared (SPEC §9 'Euro only'). */
+  currency: CurrencyCode;
   /** adverts.is_new: a new car (from a dealer, never registered) gets no indicator (SPEC §9). */
   isNew: boolean;
-  /** Published within the comparables window (the last 12 months). */
+  /** Published within the comparables window (the last 6 months). */
   recent: boolean;
   /** The level stored now (the hysteresis starts from it). */
   previousLevel: PriceIndicatorCode;
@@ -55,9 +57,14 @@ const FUEL_COLUMN: Partial<Record<FuelCode, number>> = {
   cng: 3,
 };
 
-/** Why the advert gets no indicator whatever its comparables, or null. */
+/**
+ * Why the advert gets no indicator whatever its comparables, or null. The same test keeps it out
+ * of the comparables: new cars, adverts priced in LEI (SPEC §9 'Euro only'; docs/price-indicator.md
+ * says why LEI asks are not converted into comparables) and adverts missing an attribute.
+ */
 export function ineligibility(subject: PriceSubject): PriceIndicatorNoneReason | null {
   if (subject.isNew) return 'new_car';
+  if (subject.currency !== 'EUR') return 'not_eur';
   const { year, mileage, enginePower, fuelType, gearbox, modelId } = subject;
   if (year === null || mileage === null || !enginePower || !fuelType || !gearbox || modelId === null)
     return 'missing_attributes';

@@ -6,7 +6,7 @@ import { enqueue, getJob } from '@/server/jobs/queue';
 import { createWorker } from '@/server/jobs/worker';
 import { MIN_COMPARABLES } from './compute';
 import { PRICE_INDICATOR_ALL_JOB, PRICE_INDICATOR_CHANGED_JOB, priceIndicatorJobs } from './price-indicator.jobs';
-import { CARS_CATEGORY_ID } from './store';
+import { CARS_CATEGORY_ID, loadSubjects } from './store';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -27,13 +27,14 @@ interface Row {
   expected_high: number | null;
   computed_at: Date | string | null;
   is_new: boolean;
+  currency: string;
   none_reason: string | null;
 }
 const rows = () =>
   rawQuery<Row>(
     t.db,
     `SELECT a.id, a.category_id, a.status, a.price_indicator, p.level, p.comparables_count, p.expected_low,
-       p.expected_high, p.computed_at, a.is_new, p.none_reason
+       p.expected_high, p.computed_at, a.is_new, a.currency, p.none_reason
      FROM adverts a LEFT JOIN price_indicators p ON p.advert_id = a.id ORDER BY a.id`,
   );
 
@@ -64,6 +65,11 @@ describe('price indicator job', () => {
     const fresh = cars.filter((r) => r.is_new);
     expect(fresh.length).toBeGreaterThan(0);
     for (const r of fresh) expect([r.level, r.none_reason]).toEqual(['none', 'new_car']);
+    // Adverts priced in LEI never get a level (SPEC §9 'Euro only'), whatever their comparables.
+    const inLei = cars.filter((r) => r.currency === 'LEI' && !r.is_new);
+    expect(inLei.length).toBeGreaterThan(0);
+    for (const r of inLei) expect([r.level, r.none_reason]).toEqual(['none', 'not_eur']);
+    for (const r of labelled) expect(r.currency).toBe('EUR');
     const levels = new Set(labelled.map((r) => r.level));
     expect([...levels].sort()).toEqual(['above', 'below', 'in']);
   });
@@ -86,5 +92,47 @@ describe('price indicator job', () => {
     );
     expect(changed.map((r) => r.id)).toEqual([target.id]);
     expect(changed[0]!.price_indicator).toBe('above');
+  });
+
+  it('takes as comparables the adverts published in the last 6 months only', async () => {
+    const [car] = await rawQuery<{ id: string; make_id: number }>(
+      t.db,
+      `SELECT id, make_id FROM adverts WHERE category_id = $1 AND status = 'active' ORDER BY id LIMIT 1`,
+      [CARS_CATEGORY_ID],
+    );
+    const recentAt = async (createdAt: string) => {
+      await rawQuery(t.db, 'UPDATE adverts SET created_at = $2::timestamptz WHERE id = $1', [car!.id, createdAt]);
+      const subjects = await loadSubjects(t.db, [car!.make_id], TEST_NOW);
+      return subjects.find((s) => s.id === Number(car!.id))?.recent;
+    };
+    expect(await recentAt('2025-09-16T00:00:00.000Z')).toBe(true);
+    expect(await recentAt('2025-09-14T00:00:00.000Z')).toBe(false);
+  });
+
+  it('labels a newly published advert at the next changed run (minutes, within the 24 hours of SPEC §9)', async () => {
+    const [source] = await rawQuery<{ id: string }>(
+      t.db,
+      `SELECT a.id FROM adverts a JOIN price_indicators p ON p.advert_id = a.id
+       WHERE p.level <> 'none' ORDER BY a.id LIMIT 1`,
+    );
+    // A copy of a labelled advert, published now: no computation yet.
+    const [copy] = await rawQuery<{ id: string }>(
+      t.db,
+      `INSERT INTO adverts (category_id, user_id, status, title, make_id, model_id, generation_id, body_type, year,
+         mileage, engine_power, engine_capacity, fuel_type, gearbox, door_count, equipment, price_gross, currency,
+         price_lei, city_id, county_code, created_at)
+       SELECT category_id, user_id, 'active', title, make_id, model_id, generation_id, body_type, year, mileage,
+         engine_power, engine_capacity, fuel_type, gearbox, door_count, equipment, price_gross, currency, price_lei,
+         city_id, county_code, $2::timestamptz FROM adverts WHERE id = $1 RETURNING id`,
+      [source!.id, TEST_NOW.toISOString()],
+    );
+    const later = new Date(TEST_NOW.getTime() + 5 * 60_000);
+    await enqueue(t.db, PRICE_INDICATOR_CHANGED_JOB, { runAt: later });
+    expect(
+      (await createWorker({ db: t.db, jobs: priceIndicatorJobs, now: () => later, log: () => {} }).runOne())?.ok,
+    ).toBe(true);
+    const row = (await rows()).find((r) => r.id === copy!.id);
+    expect(row?.level).not.toBeNull();
+    expect(row?.level).not.toBe('none');
   });
 });

@@ -6,8 +6,11 @@ import type { PriceSubject } from './features';
 
 /** The category the indicator covers (SPEC §4: cars; autoturisme). */
 export const CARS_CATEGORY_ID = 29;
-/** Comparables are the adverts published in this many months before the run (SPEC §9). */
-export const COMPARABLES_MONTHS = 12;
+/**
+ * Comparables are the adverts published in this many months before the run (SPEC §9 names 6 and,
+ * in another text, 12; we take 6: asking prices of a year ago are not today's market).
+ */
+export const COMPARABLES_MONTHS = 6;
 
 interface SubjectRow {
   id: string | number;
@@ -24,6 +27,7 @@ interface SubjectRow {
   door_count: number | null;
   equipment_count: number;
   price_lei: number;
+  currency: PriceSubject['currency'];
   is_new: boolean;
   recent: boolean;
   price_indicator: PriceIndicatorCode;
@@ -34,7 +38,7 @@ export async function loadSubjects(db: Db, makeIds: readonly number[], now: Date
   const rows = await rawQuery<SubjectRow>(
     db,
     `SELECT id, make_id, model_id, generation_id, body_type, year, mileage, engine_power, engine_capacity,
-       fuel_type, gearbox, door_count, cardinality(equipment) AS equipment_count, price_lei, is_new, price_indicator,
+       fuel_type, gearbox, door_count, cardinality(equipment) AS equipment_count, price_lei, currency, is_new, price_indicator,
        created_at >= $3::timestamptz - make_interval(months => $4) AS recent
      FROM adverts
      WHERE category_id = $1 AND status = 'active' AND make_id = ANY($2::int[])`,
@@ -55,6 +59,7 @@ export async function loadSubjects(db: Db, makeIds: readonly number[], now: Date
     doorCount: row.door_count,
     equipmentCount: Number(row.equipment_count),
     priceLei: Number(row.price_lei),
+    currency: row.currency,
     isNew: row.is_new,
     recent: row.recent,
     previousLevel: row.price_indicator,

@@ -165,6 +165,7 @@ export async function getAdvert(db: Db, id: string, viewerId?: string | null): P
     bodyType: a.bodyType,
     doorCount: a.doorCount,
     color: a.color,
+    isNew: a.isNew,
     hasVin: a.vin !== null && a.vin !== '',
     registrationNumber: a.registrationNumber,
     firstRegistration: a.firstRegistration,

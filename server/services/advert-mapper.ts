@@ -49,6 +49,7 @@ export const cardColumns = {
   currency: adverts.currency,
   priceLei: adverts.priceLei,
   badges: adverts.badges,
+  isNew: adverts.isNew,
   createdAt: adverts.createdAt,
   cityName: sql<string>`coalesce(${nameOf('cities', 'name', 'id', sql`${adverts.cityId}`)}, '')`,
   latitude: adverts.latitude,
@@ -89,6 +90,7 @@ export interface CardRow {
   currency: string;
   priceLei: number;
   badges: string[];
+  isNew: boolean;
   createdAt: Date;
   cityName: string;
   latitude: number | null;
@@ -317,6 +319,7 @@ export async function toCards(
       location: toLocation(row),
       sellerType: toSellerType(row.userType),
       badges: toBadges(row.badges),
+      isNew: row.isNew,
       createdAt: row.createdAt.toISOString(),
       subcategorySlug: row.subcategoryId === null ? null : slugOf(row.subcategoryId),
       generation: row.generationName,

@@ -69,6 +69,8 @@ function machinery(hours: boolean, weight: boolean): FilterField[] {
 export function applicableFilters(categorySlug: string, subcategorySlug: string | null): FilterField[] {
   switch (categorySlug) {
     case 'autoturisme':
+      // Only cars are sold new here (seeded new adverts are cars; decision 0018).
+      return CARS.flatMap((field): FilterField[] => (field === 'generations' ? [field, 'condition'] : [field]));
     case 'autoutilitare':
       return CARS;
     case 'motociclete':

@@ -23,6 +23,7 @@ export type FilterGroup =
   | 'badge'
   | 'indicator'
   | 'part'
+  | 'condition'
   | 'compatible'
   | 'location'
   | 'ranges'
@@ -67,6 +68,7 @@ export function usedGroups(f: ResolvedFilters): Set<FilterGroup> {
   add('badge', f.badges !== null);
   add('indicator', f.priceIndicators !== null);
   add('part', f.partTypes !== null);
+  add('condition', f.isNew !== null);
   add('compatible', f.compatibleMakeId !== null);
   add('location', f.countyCode !== null || f.cityId !== null || f.radius !== null);
   const ranges = [
@@ -112,6 +114,7 @@ export function advertConditions(f: ResolvedFilters, omit: readonly FilterGroup[
   if (f.badges && on('badge')) c.push(arrayContains(adverts.badges, f.badges as never));
   if (f.priceIndicators && on('indicator')) c.push(sql`${adverts.priceIndicator} in ${f.priceIndicators}`);
   if (f.partTypes && on('part')) c.push(inArray(adverts.partType, f.partTypes));
+  if (f.isNew !== null && on('condition')) c.push(eq(adverts.isNew, f.isNew));
   if (f.compatibleMakeId !== null && on('compatible')) c.push(eq(adverts.compatibleMakeId, f.compatibleMakeId));
   if (f.compatibleModelId !== null && on('compatible')) c.push(eq(adverts.compatibleModelId, f.compatibleModelId));
   if (on('location')) {

@@ -27,6 +27,8 @@ beforeAll(async () => {
         compatible_model_id = case when id % 2 = 0 then (select id from models where slug = 'golf' limit 1) end
       where category_id = 67`,
   );
+  // A few more new cars than 300 seeded adverts hold (about 2.6 % of cars are new).
+  await rawQuery(t.db, `update adverts set is_new = true where category_id = 29 and id % 11 = 0`);
   await rawQuery(t.db, `update adverts set price_indicator = (array['below','in','above','none'])[1 + id % 4]`);
   const [row] = await rawQuery<{ user_id: string; city_id: string }>(
     t.db,
@@ -99,6 +101,15 @@ const CASES: [name: string, slug: string, category: number, filters: () => Adver
     67,
     () => ({ compatibleMake: 'volkswagen', compatibleModel: 'golf' }),
     () => `compatible_model_id = (select id from models where slug = 'golf' limit 1)`,
+  ],
+  ['new cars', 'autoturisme', 29, () => ({ condition: 'NEW' }), () => `is_new`],
+  ['used cars', 'autoturisme', 29, () => ({ condition: 'USED' }), () => `not is_new`],
+  [
+    'new cars of a make',
+    'autoturisme',
+    29,
+    () => ({ condition: 'NEW', makes: ['dacia', 'volkswagen'] }),
+    () => `is_new and make_id in (select id from makes where slug in ('dacia', 'volkswagen'))`,
   ],
   ['county', 'autoturisme', 29, () => ({ countyCode: 'CJ' }), () => `county_code = 'CJ'`],
   ['city', 'autoturisme', 29, () => ({ cityId }), () => `city_id = ${cityId}`],
@@ -177,8 +188,12 @@ describe('applicable filters and facets per category', () => {
       'priceIndicators',
       'countyCode',
       'radiusKm',
+      'condition',
     ])
       expect(cars.applicableFilters).toContain(field);
+    // Only cars are sold new (decision 0018).
+    for (const other of ['autoutilitare', 'motociclete', 'camioane'])
+      expect((await getAdvertSearchFilters(t.db, other, null)).applicableFilters).not.toContain('condition');
     const agri = await getAdvertSearchFilters(t.db, 'utilaje-agricole', { subcategory: 'tractoare-agricole' });
     expect(agri.applicableFilters).toEqual(expect.arrayContaining(['operatingHoursFrom', 'weightFrom']));
     expect(agri.operatingHours.min).not.toBeNull();

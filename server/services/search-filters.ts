@@ -9,7 +9,14 @@ import { type FuelCode, generations, makes, models } from '@/server/db/schema/ca
 import { cities, counties } from '@/server/db/schema/locations';
 import { slugify } from '@/server/db/seed/locations-data';
 import { FUEL_TYPES } from '@/lib/ads/advert-enums';
-import { AdvertBadge, Gearbox, PartType, PriceIndicatorLevel, SellerType } from '@/lib/graphql/generated/schema-enums';
+import {
+  AdvertBadge,
+  Gearbox,
+  PartType,
+  PriceIndicatorLevel,
+  SellerType,
+  VehicleCondition,
+} from '@/lib/graphql/generated/schema-enums';
 import roVehicle from '@/public/locales/ro/vehicle.json';
 import type { AdvertFilters } from './ads.types';
 import type { CategoryNode } from './catalog';
@@ -75,6 +82,8 @@ export interface ResolvedFilters {
   badges: string[] | null;
   priceIndicators: string[] | null;
   partTypes: string[] | null;
+  /** adverts.is_new: true for new vehicles only, false for used ones; null: both. */
+  isNew: boolean | null;
   compatibleMakeId: number | null;
   compatibleModelId: number | null;
   countyCode: string | null;
@@ -202,6 +211,13 @@ function priceBounds(f: AdvertFilters): [number | null, number | null] {
   return [from === null ? null : Math.floor(from * EUR_TO_LEI), to === null ? null : Math.ceil(to * EUR_TO_LEI)];
 }
 
+/** The condition filter as adverts.is_new (NEW -> true, USED -> false), or null. */
+function checkCondition(value: string | null | undefined): boolean | null {
+  if (value === null || value === undefined) return null;
+  const [condition] = checkCodes([value], 'condition', Object.values(VehicleCondition)) ?? [];
+  return condition === 'NEW';
+}
+
 /** Validates the filters of a category and resolves slugs and codes. */
 export async function resolveFilters(
   db: Db,
@@ -282,6 +298,7 @@ export async function resolveFilters(
     badges: lower(checkCodes(f.badges, 'badges', Object.values(AdvertBadge))),
     priceIndicators: lower(checkCodes(f.priceIndicators, 'priceIndicators', Object.values(PriceIndicatorLevel))),
     partTypes: lower(checkCodes(f.partTypes, 'partTypes', Object.values(PartType))),
+    isNew: checkCondition(f.condition),
     compatibleMakeId: compatibleMakeIds?.[0] ?? null,
     compatibleModelId: compatibleModelIds?.[0] ?? null,
     ...location,

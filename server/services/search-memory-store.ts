@@ -38,6 +38,8 @@ export interface MemoryRow {
   engine_capacity: number | null;
   operating_hours: number | null;
   weight_kg: number | null;
+  /** 1 for a new vehicle, 2 for a used one (adverts.is_new). */
+  is_new: number;
 }
 
 /** Code columns (text values numbered by a dictionary). */
@@ -64,6 +66,7 @@ export const ID_COLUMNS = [
   'compatible_make_id',
   'compatible_model_id',
   'city_id',
+  'is_new',
 ] as const;
 export type IdColumn = (typeof ID_COLUMNS)[number];
 
@@ -283,6 +286,7 @@ export class CategoryStore {
       engine_capacity: measure('engine_capacity'),
       operating_hours: measure('operating_hours'),
       weight_kg: measure('weight_kg'),
+      is_new: id('is_new') ?? 2,
     };
   }
 }

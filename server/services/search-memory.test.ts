@@ -44,6 +44,8 @@ function filterSets(s: Sample): [string, AdvertFilters][] {
     ],
     ['map bounds + fuel', { bounds: { north: 47, south: 44, east: 28, west: 21 }, fuelTypes: ['DIESEL', 'PETROL'] }],
     ['seller', { sellerId: s.seller, yearFrom: 2005 }],
+    ['new cars', { condition: 'NEW', priceFrom: 1000 }],
+    ['used cars + gearbox', { condition: 'USED', gearboxes: ['AUTOMATIC'] }],
   ];
 }
 

@@ -31,7 +31,8 @@ const LOAD_COLUMNS = `id::int8::float8 as id, category_id, subcategory_id, make_
   gearbox, body_type, door_count, color, seller_type, price_indicator, part_type, county_code, badges,
   compatible_make_id, compatible_model_id, city_id, latitude, longitude, user_id::text as user_id,
   price_lei, (coalesce(price_net, price_gross) * case when currency = 'EUR' then ${EUR_TO_LEI}::numeric else 1 end)::float8
-    as price_net_lei, year, mileage, engine_power, engine_capacity, operating_hours, weight_kg`;
+    as price_net_lei, year, mileage, engine_power, engine_capacity, operating_hours, weight_kg,
+  case when is_new then 1 else 2 end as is_new`;
 
 interface MemoryIndex {
   stores: Map<number, CategoryStore>;

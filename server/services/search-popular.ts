@@ -33,6 +33,7 @@ const RECORDED = [
   'priceIndicators',
   'partTypes',
   'countyCode',
+  'condition',
 ] as const satisfies readonly (keyof PopularSearchFilters & keyof AdvertFilters)[];
 
 const MAX_FIRST = 20;

@@ -253,6 +253,12 @@ describe('filters', () => {
     ['model of another make', { filters: { makes: ['audi'], models: ['seria-3'] } }, 'errors:search.unknownModel'],
     ['malformed slug', { filters: { makes: ["bmw'; drop table adverts;--"] } }, 'errors:search.badSlug'],
     ['unknown fuel', { filters: { fuelTypes: ['STEAM' as never] } }, 'errors:search.unknownValue'],
+    ['unknown condition', { filters: { condition: 'BROKEN' as never } }, 'errors:search.unknownValue'],
+    [
+      'condition on motorcycles',
+      { categorySlug: 'motociclete', filters: { condition: 'NEW' } },
+      'errors:search.notApplicable',
+    ],
     ['page size 0', { first: 0 }, 'errors:search.pageSizeTooSmall'],
     ['page size 101', { first: 101 }, 'errors:search.pageSizeTooLarge'],
     ['both cursors', { after: 'a', before: 'b' }, 'errors:search.cursorConflict'],

@@ -159,6 +159,31 @@ describe('listProfessionals', () => {
     expect(none).toMatchObject({ nodes: [], totalCount: 0, pageInfo: { hasNextPage: false, pageCount: 1 } });
   });
 
+  it('filters by city within the county and finds a name without regard to case or diacritics', async () => {
+    const [cjCity] = await rawQuery<{ slug: string }>(t.db, 'select slug from cities where id = $1', [
+      cities.find((c) => c.county_code === 'CJ')!.id,
+    ]);
+    const city = await listProfessionals(t.db, { filters: { countyCode: 'CJ', citySlug: cjCity!.slug } });
+    expect(city.nodes.map((n) => n.name).sort()).toEqual(['Someș Trucks SRL', 'Zorilor Auto SRL', 'Ștefan Motors SRL']);
+    const names = async (query: string, filters: Record<string, string> = {}) =>
+      (await listProfessionals(t.db, { filters: { ...filters, query }, sort: 'NAME' })).nodes.map((n) => n.name);
+    expect(await names('STEFAN')).toEqual(['Ștefan Motors SRL']);
+    expect(await names('  someș   trucks ')).toEqual(['Someș Trucks SRL']);
+    expect(await names('auto')).toEqual(['Alfa Auto SRL', 'Zorilor Auto SRL']);
+    expect(await names('auto', { countyCode: 'B' })).toEqual(['Alfa Auto SRL']);
+    // LIKE wildcards are plain characters; script or SQL text finds nothing and breaks nothing.
+    for (const text of ['%', '_', '\\', "' or 1=1 --", '<script>alert(1)</script>'])
+      expect(await names(text), text).toEqual([]);
+    expect(await names('a'.repeat(10_000))).toEqual([]);
+    // A cursor belongs to its name search.
+    const paged = await listProfessionals(t.db, { filters: { query: 'srl' }, first: 2 });
+    expect(paged.totalCount).toBe(6);
+    const error = await listProfessionals(t.db, { filters: { query: 'auto' }, after: paged.pageInfo.endCursor }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as UserInputError).key).toBe('errors:search.badCursor');
+  });
+
   it('refuses bad input with UserInputError (BAD_USER_INPUT)', async () => {
     const first = await listProfessionals(t.db, { first: 2 });
     const cursor = first.pageInfo.endCursor!;
@@ -172,6 +197,9 @@ describe('listProfessionals', () => {
       [{ filters: { countyCode: 'XX' } }, 'errors:search.unknownCounty'],
       [{ filters: { countyCode: "B' or 1=1" } }, 'errors:search.unknownCounty'],
       [{ filters: { categorySlug: 'tractoare' } }, 'errors:search.unknownCategory'],
+      [{ filters: { citySlug: 'cluj-napoca' } }, 'errors:search.cityNotInCounty'],
+      [{ filters: { countyCode: 'B', citySlug: 'cluj-napoca' } }, 'errors:search.unknownCity'],
+      [{ filters: { countyCode: 'CJ', citySlug: "x' or 1=1" } }, 'errors:search.unknownCity'],
       [{ first: 0 }, /pageSizeTooSmall$/],
       [{ first: 101 }, /pageSizeTooLarge$/],
     ];
@@ -186,6 +214,7 @@ describe('listProfessionals', () => {
 describe('professionalFacets', () => {
   it('counts listed dealers per county and per category', async () => {
     const facets = await professionalFacets(t.db);
+    expect(facets.cities).toEqual([]);
     expect(facets.counties.map((c) => [c.value, c.count])).toEqual([
       ['B', 3],
       ['CJ', 3],
@@ -195,6 +224,15 @@ describe('professionalFacets', () => {
       { value: 'camioane', label: 'camioane', count: 1 },
       { value: 'piese', label: 'piese', count: 1 },
     ]);
+  });
+
+  it("lists a county's cities with dealers; nothing for an unknown or malformed county", async () => {
+    const cj = await professionalFacets(t.db, 'cj');
+    expect(cj.cities).toHaveLength(1);
+    expect(cj.cities[0]).toMatchObject({ count: 3 });
+    expect(cj.cities[0]?.value).toMatch(/^[a-z0-9-]+$/);
+    expect((await professionalFacets(t.db, 'ZZ')).cities).toEqual([]);
+    expect((await professionalFacets(t.db, "B' or 1=1")).cities).toEqual([]);
   });
 });
 

@@ -14,14 +14,14 @@ import type {
 } from '@/server/graphql/generated/resolver-types';
 import { maskPhone, toLocation, toSellerType } from './advert-mapper';
 import { UserInputError } from './ads.types';
-import { getCategoryTree, requireCategory } from './catalog';
+import { getCategoryTree } from './catalog';
 import { checkPageSize } from './page-size';
+import { resolveProfessionalFilters } from './sellers-filters';
 import { decodeProfessionalCursor, encodeProfessionalCursor, filtersFingerprint } from './sellers-cursor';
 
 /** Page size of the professionals listing when none is asked for (a multiple of 2, 3 and 4 columns). */
 export const PROFESSIONALS_PAGE_SIZE = 24;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COUNTY = /^[A-Z]{1,2}$/;
 
 /** Site path of a seller profile. */
 export function sellerUrl(id: string): string {
@@ -56,7 +56,8 @@ interface DealerRow {
 /**
  * `with` clauses of every dealers query: the stock of each seller and their adverts in category $2
  * (one index-only pass over adverts_seller_category_idx, materialised so the planner does not
- * repeat it per dealer), then the public dealers filtered by county $1 and category $2 (or null).
+ * repeat it per dealer), then the public dealers filtered by county $1, category $2, city $3 and a
+ * name pattern $4 (the LIKE-escaped, accent-free lower-cased text; each null when not filtered).
  */
 const DEALERS = `
   stock as materialized (
@@ -66,7 +67,8 @@ const DEALERS = `
   dealers as (
     select u.id::text as id, ${SELLER_NAME} as name, s.n as stock,
            lower(volan_unaccent(${SELLER_NAME})) as name_key, u.created_at,
-           c.name as city_name, co.code as county_code, co.name as county_name, c.latitude, c.longitude
+           c.name as city_name, c.slug as city_slug, co.code as county_code, co.name as county_name,
+           c.latitude, c.longitude
     from users u
     join stock s on s.user_id = u.id
     left join cities c on c.id = u.city_id
@@ -74,6 +76,8 @@ const DEALERS = `
     where u.user_type = 'professional' and ${PUBLIC_SELLER}
       and ($1::text is null or co.code = $1::text)
       and ($2::int is null or s.in_category > 0)
+      and ($3::int is null or c.id = $3::int)
+      and ($4::text is null or lower(volan_unaccent(${SELLER_NAME})) like '%' || lower(volan_unaccent($4::text)) || '%' escape '\\')
   )`;
 
 function toLocationOrNull(row: Omit<DealerRow, 'id' | 'name' | 'stock' | 'name_key' | 'created_at'>) {
@@ -103,26 +107,6 @@ function toProfessional(row: DealerRow): Professional {
   };
 }
 
-async function resolveFilters(db: Db, filters: ProfessionalsFilterInput | null | undefined) {
-  const countyCode = filters?.countyCode?.trim().toUpperCase() || null;
-  if (countyCode !== null) {
-    const known = COUNTY.test(countyCode)
-      ? await rawQuery<{ code: string }>(db, 'select code from counties where code = $1', [countyCode])
-      : [];
-    if (known.length === 0)
-      throw new UserInputError('errors:search.unknownCounty', 'Unknown county code.', 'filters.countyCode');
-  }
-  let categoryId: number | null = null;
-  if (filters?.categorySlug) {
-    categoryId = (
-      await requireCategory(db, filters.categorySlug).catch(() => {
-        throw new UserInputError('errors:search.unknownCategory', 'Unknown category.', 'filters.categorySlug');
-      })
-    ).id;
-  }
-  return { countyCode, categoryId };
-}
-
 /** Arguments of `professionals`. */
 export interface ProfessionalsArgs {
   filters?: ProfessionalsFilterInput | null;
@@ -138,8 +122,9 @@ export async function listProfessionals(db: Db, args: ProfessionalsArgs = {}): P
   const sort: ProfessionalSort = args.sort ?? 'STOCK';
   if (args.after && args.before)
     throw new UserInputError('errors:search.cursorConflict', 'Give either after or before, not both.', 'after');
-  const { countyCode, categoryId } = await resolveFilters(db, args.filters);
-  const fingerprint = filtersFingerprint([countyCode, categoryId]);
+  const filters = await resolveProfessionalFilters(db, args.filters);
+  const { countyCode, categoryId, cityId, namePattern } = filters;
+  const fingerprint = filtersFingerprint([countyCode, categoryId, cityId, namePattern]);
   const field = args.after ? 'after' : 'before';
   const cursorText = args.after ?? args.before;
   const cursor = cursorText ? decodeProfessionalCursor(cursorText, sort, fingerprint, field) : null;
@@ -149,21 +134,22 @@ export async function listProfessionals(db: Db, args: ProfessionalsArgs = {}): P
   // STOCK runs descending, NAME ascending; going backward flips both the order and the comparison.
   const descending = (sort === 'STOCK') !== backward;
   const direction = descending ? 'desc' : 'asc';
-  const params: unknown[] = [countyCode, categoryId, first + 1];
+  const where = [countyCode, categoryId, cityId, namePattern];
+  const params: unknown[] = [...where, first + 1];
   let keyset = '';
   if (cursor) {
     params.push(cursor.key, cursor.id);
     const cast = sort === 'STOCK' ? 'int' : 'text';
-    keyset = `where (${keyExpr}, id::uuid) ${descending ? '<' : '>'} ($4::${cast}, $5::uuid)`;
+    keyset = `where (${keyExpr}, id::uuid) ${descending ? '<' : '>'} ($6::${cast}, $7::uuid)`;
   }
   const [rows, countRows] = await Promise.all([
     rawQuery<DealerRow>(
       db,
       `with ${DEALERS} select * from dealers ${keyset}
-       order by ${keyExpr} ${direction}, id::uuid ${direction} limit $3`,
+       order by ${keyExpr} ${direction}, id::uuid ${direction} limit $5`,
       params,
     ),
-    rawQuery<{ n: number }>(db, `with ${DEALERS} select count(*)::int as n from dealers`, [countyCode, categoryId]),
+    rawQuery<{ n: number }>(db, `with ${DEALERS} select count(*)::int as n from dealers`, where),
   ]);
   const more = rows.length > first;
   const page = rows.slice(0, first);
@@ -191,15 +177,29 @@ export async function listProfessionals(db: Db, args: ProfessionalsArgs = {}): P
   };
 }
 
-/** Counties and categories of the listed dealers, with how many dealers each has. */
-export async function professionalFacets(db: Db): Promise<ProfessionalFacets> {
-  const [counties, categoryRows, tree] = await Promise.all([
+const NO_FILTERS = [null, null, null, null];
+
+/**
+ * Counties and categories of the listed dealers, with how many dealers each has, and the cities
+ * of `countyCode` that have listed dealers (none without a county or for an unknown code).
+ */
+export async function professionalFacets(db: Db, countyCode?: string | null): Promise<ProfessionalFacets> {
+  const county = countyCode?.trim().toUpperCase() ?? '';
+  const [counties, cityRows, categoryRows, tree] = await Promise.all([
     rawQuery<{ value: string; label: string; count: number }>(
       db,
       `with ${DEALERS} select county_code as value, county_name as label, count(*)::int as count
        from dealers where county_code is not null group by county_code, county_name order by county_name`,
-      [null, null],
+      NO_FILTERS,
     ),
+    /^[A-Z]{1,2}$/.test(county)
+      ? rawQuery<{ value: string; label: string; count: number }>(
+          db,
+          `with ${DEALERS} select city_slug as value, city_name as label, count(*)::int as count
+           from dealers where county_code = $5::text group by city_slug, city_name order by city_name, city_slug`,
+          [...NO_FILTERS, county],
+        )
+      : Promise.resolve([]),
     rawQuery<{ category_id: number; count: number }>(
       db,
       // (seller, category) pairs first: the users check then runs once per pair, not once per advert.
@@ -213,6 +213,7 @@ export async function professionalFacets(db: Db): Promise<ProfessionalFacets> {
   const byCategory = new Map(categoryRows.map((r) => [Number(r.category_id), Number(r.count)]));
   return {
     counties: counties.map((c) => ({ value: c.value, label: c.label, count: Number(c.count) })),
+    cities: cityRows.map((c) => ({ value: c.value, label: c.label, count: Number(c.count) })),
     categories: tree.tops
       .filter((top) => byCategory.has(top.id))
       .map((top) => ({ value: top.slug, label: top.slug, count: byCategory.get(top.id) ?? 0 })),

@@ -5,6 +5,7 @@
  */
 import { challengeFor } from '@/server/auth/attempt-gate';
 import { getPriceEstimate } from '@/server/price-indicator/estimate';
+import { getSellerPriceIndicatorNote } from '@/server/price-indicator/seller-note';
 import { confirmSignUp, resendSignUpCode, signUp } from './accounts';
 import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, getMe } from './accounts-passwords';
 import { adsServices } from './ads';
@@ -34,6 +35,7 @@ export const services = {
   stopImpersonation,
   sellers: sellersServices,
   getPriceEstimate,
+  getSellerPriceIndicatorNote,
   advertMapPoints,
 };
 

@@ -90,6 +90,13 @@ export const PriceKind = {
 } as const;
 
 export type PriceKind = typeof PriceKind[keyof typeof PriceKind];
+/** A vehicle's condition (the listing's stare filter): NEW, never registered, sold by a dealer; USED, the rest. */
+export const VehicleCondition = {
+  NEW: 'NEW',
+  USED: 'USED'
+} as const;
+
+export type VehicleCondition = typeof VehicleCondition[keyof typeof VehicleCondition];
 /** Part type of a parts advert (category piese). */
 export const PartType = {
   ENGINE: 'ENGINE',
@@ -135,11 +142,17 @@ export const PriceAttribute = {
 } as const;
 
 export type PriceAttribute = typeof PriceAttribute[keyof typeof PriceAttribute];
-/** Why an advert has no price indicator (SPEC §9). */
+/**
+ * Why an advert has no price indicator (SPEC §9): a new car; priced in LEI (Euro only); a year,
+ * mileage, power, fuel, gearbox or model missing; fewer similar EUR adverts than the fit needs.
+ * PENDING only in sellerPriceIndicatorNote: not computed yet (within 24 hours of publishing).
+ */
 export const PriceIndicatorNoneReason = {
   NEW_CAR: 'NEW_CAR',
+  NOT_EUR: 'NOT_EUR',
   MISSING_ATTRIBUTES: 'MISSING_ATTRIBUTES',
-  INSUFFICIENT_DATA: 'INSUFFICIENT_DATA'
+  INSUFFICIENT_DATA: 'INSUFFICIENT_DATA',
+  PENDING: 'PENDING'
 } as const;
 
 export type PriceIndicatorNoneReason = typeof PriceIndicatorNoneReason[keyof typeof PriceIndicatorNoneReason];

@@ -25,12 +25,12 @@ BEGIN
             o.gearbox, o.body_type, o.door_count, o.color, o.seller_type, o.price_indicator, o.part_type,
             o.county_code, o.city_id, o.latitude, o.longitude, o.user_id, o.badges, o.price_lei, o.price_gross,
             o.price_net, o.currency, o.year, o.mileage, o.engine_power, o.engine_capacity, o.operating_hours,
-            o.weight_kg, o.compatible_make_id, o.compatible_model_id)
+            o.weight_kg, o.compatible_make_id, o.compatible_model_id, o.is_new)
           IS DISTINCT FROM (n.status, n.category_id, n.subcategory_id, n.make_id, n.model_id, n.generation_id,
             n.fuel_type, n.gearbox, n.body_type, n.door_count, n.color, n.seller_type, n.price_indicator,
             n.part_type, n.county_code, n.city_id, n.latitude, n.longitude, n.user_id, n.badges, n.price_lei,
             n.price_gross, n.price_net, n.currency, n.year, n.mileage, n.engine_power, n.engine_capacity,
-            n.operating_hours, n.weight_kg, n.compatible_make_id, n.compatible_model_id);
+            n.operating_hours, n.weight_kg, n.compatible_make_id, n.compatible_model_id, n.is_new);
   END IF;
   RETURN NULL;
 END $$;

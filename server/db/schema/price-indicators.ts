@@ -4,8 +4,8 @@ import { adverts, type PriceIndicatorCode } from './adverts';
 
 /** How wide the comparables were: the advert's generation, its model, or its make and body type. */
 export type PriceSegmentLevel = 'generation' | 'model' | 'make_body';
-/** Why an advert has no indicator (null when it has one). */
-export type PriceIndicatorNoneReason = 'new_car' | 'missing_attributes' | 'insufficient_data';
+/** Why an advert has no indicator (null when it has one); stored as text, so a new reason needs no migration. */
+export type PriceIndicatorNoneReason = 'new_car' | 'not_eur' | 'missing_attributes' | 'insufficient_data';
 /** An attribute of the regression that moves this advert's expected price. */
 export type PriceAttributeCode =
   'year' | 'mileage' | 'power' | 'engine_capacity' | 'fuel' | 'gearbox' | 'doors' | 'equipment';

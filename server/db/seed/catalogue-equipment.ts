@@ -1,4 +1,5 @@
 /** Standard equipment of catalogue versions: equipment tiers by category, and what an engine implies. */
+import { machineryEquipment } from './catalogue-equipment-machinery';
 import type { EngineSeed, ModelSeed } from './catalogue-types';
 import type { EquipmentCode } from './equipment-data';
 
@@ -85,12 +86,6 @@ const TRUCK_TIERS: EquipmentCode[][] = [
   ['adaptive_cruise_control', 'lane_assist', 'emergency_braking', 'navigation'],
   ['led_headlights', 'heated_seats', 'keyless_start'],
 ];
-const MACHINE_TIERS: EquipmentCode[][] = [
-  ['radio'],
-  ['cab_air_conditioning'],
-  ['gps_guidance', 'rear_camera'],
-  ['heated_seats'],
-];
 const TRAILER_TIERS: EquipmentCode[][] = [['abs'], ['air_suspension'], [], []];
 
 function tiersFor(category: number): EquipmentCode[][] {
@@ -103,10 +98,8 @@ function tiersFor(category: number): EquipmentCode[][] {
       return MOTO_TIERS;
     case 57:
       return TRUCK_TIERS;
-    case 9:
-      return TRAILER_TIERS;
     default:
-      return MACHINE_TIERS;
+      return TRAILER_TIERS;
   }
 }
 
@@ -117,9 +110,10 @@ export function equipmentFor(
   engine: EngineSeed,
   engineIndex: number,
 ): EquipmentCode[] {
-  const [name, fuel, , power] = engine;
+  const [name, fuel] = engine;
   // Stronger engines of a model usually come with the better trim.
   const tier = Math.min(3, model.tier + (engineIndex >= 2 ? 1 : 0));
+  if (category === 1 || category === 31) return machineryEquipment(category, model, engine, tier);
   const codes = new Set<EquipmentCode>(
     tiersFor(category)
       .slice(0, tier + 1)
@@ -131,8 +125,6 @@ export function equipmentFor(
     if (fuel === 'electric' && tier >= 2) codes.add('heat_pump');
   }
   if (category === 57 && model.body === 'tractor_unit') codes.add('sleeper_cab');
-  if (category === 1 && (power ?? 0) >= 150) codes.add('front_linkage').add('front_pto');
-  if (category === 31 && model.subs?.includes(43)) codes.add('quick_coupler').add('hydraulic_hammer_line');
   if (category === 65 && (model.body === 'adventure' || model.body === 'touring')) codes.add('heated_grips');
   return [...codes];
 }

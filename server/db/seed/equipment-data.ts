@@ -80,6 +80,16 @@ export const EQUIPMENT_LABELS = {
   front_pto: ['Priză de putere frontală', 'Front PTO'],
   quick_coupler: ['Cuplă rapidă', 'Quick coupler'],
   hydraulic_hammer_line: ['Instalație ciocan hidraulic', 'Hammer hydraulics'],
+  net_wrap: ['Legare cu plasă', 'Net wrap'],
+  cutting_rotor: ['Rotor de tăiere', 'Cutting rotor'],
+  isobus: ['Compatibil ISOBUS', 'ISOBUS compatible'],
+  air_brakes: ['Frâne pneumatice', 'Air brakes'],
+  hydraulic_folding: ['Pliere hidraulică', 'Hydraulic folding'],
+  section_control: ['Control automat pe secțiuni', 'Automatic section control'],
+  weighing_system: ['Sistem de cântărire', 'Weighing system'],
+  yield_monitor: ['Monitorizare producție', 'Yield monitoring'],
+  automatic_transfer_switch: ['Comutare automată a sursei (ATS)', 'Automatic transfer switch'],
+  side_shift: ['Deplasare laterală a furcilor', 'Fork side shift'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** An equipment code. */
@@ -168,4 +178,7 @@ export const EQUIPMENT_SINCE: Partial<Record<EquipmentCode, number>> = {
   riding_modes: 2012,
   traction_control: 2010,
   gps_guidance: 2008,
+  isobus: 2008,
+  section_control: 2010,
+  yield_monitor: 2005,
 };

@@ -210,13 +210,19 @@ export type Query = {
    * adverts first. filters.bounds is ignored (the points cover the country; the list follows the map).
    */
   advertMapPoints: Array<AdvertMapPoint>;
+  /**
+   * The seller's note on their own active car advert without a price indicator. Null — never an
+   * error — for anyone else (anonymous visitors included), for an advert that has a level, for other
+   * categories, inactive adverts, and unknown or malformed ids.
+   */
+  sellerPriceIndicatorNote: Maybe<SellerPriceIndicatorNote>;
   /** Dealers with active adverts (SPEC §2.6 professionals listing). Bad cursor or page size: BAD_USER_INPUT. */
   professionals: ProfessionalConnection;
-  /** Filter options of the professionals listing. */
+  /** Filter options of the professionals listing; with countyCode, also that county's cities. */
   professionalFacets: ProfessionalFacets;
   /** A public seller; null when unknown or not public (suspended, unconfirmed). A malformed id: BAD_USER_INPUT. */
   sellerProfile: Maybe<SellerProfile>;
-  /** Median prices and their trend for the most listed models of a category (default autoturisme) in our own adverts. */
+  /** Median prices and their trend for the most searched models of a category (default autoturisme) in our own adverts. */
   pricingInsights: PricingInsights;
   /**
    * The caller's sub-users. Main accounts only (an active professional account that is not itself a
@@ -281,12 +287,22 @@ export type QueryAdvertMapPointsArgs = {
 };
 
 
+export type QuerySellerPriceIndicatorNoteArgs = {
+  advertId: Scalars['ID']['input'];
+};
+
+
 export type QueryProfessionalsArgs = {
   filters: InputMaybe<ProfessionalsFilterInput>;
   sort?: InputMaybe<ProfessionalSort>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProfessionalFacetsArgs = {
+  countyCode: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -507,6 +523,11 @@ export type PriceKind =
   | 'GROSS'
   | 'NET';
 
+/** A vehicle's condition (the listing's stare filter): NEW, never registered, sold by a dealer; USED, the rest. */
+export type VehicleCondition =
+  | 'NEW'
+  | 'USED';
+
 /** Part type of a parts advert (category piese). */
 export type PartType =
   | 'ENGINE'
@@ -600,6 +621,8 @@ export type AdvertCard = {
   location: Location;
   sellerType: SellerType;
   badges: Array<AdvertBadge>;
+  /** A new vehicle (never registered, sold by a dealer). */
+  isNew: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   /** Sub-category slug (SPEC §2.3), e.g. basculante; null for cars, vans and motorcycles. */
   subcategorySlug: Maybe<Scalars['String']['output']>;
@@ -649,6 +672,8 @@ export type Advert = {
   bodyType: Maybe<Scalars['String']['output']>;
   doorCount: Maybe<Scalars['Int']['output']>;
   color: Maybe<Scalars['String']['output']>;
+  /** A new vehicle (never registered, sold by a dealer). */
+  isNew: Scalars['Boolean']['output'];
   /** True when the seller gave a VIN; the VIN itself is revealed by a later operation. */
   hasVin: Scalars['Boolean']['output'];
   registrationNumber: Maybe<Scalars['String']['output']>;
@@ -718,6 +743,8 @@ export type AdvertFiltersInput = {
   /** Adverts carrying all of these badges. */
   badges?: InputMaybe<Array<AdvertBadge>>;
   priceIndicators?: InputMaybe<Array<PriceIndicatorLevel>>;
+  /** New or used vehicles only (cars). */
+  condition?: InputMaybe<VehicleCondition>;
   /** Parts: part types, and the vehicle the part fits (make and model slugs). */
   partTypes?: InputMaybe<Array<PartType>>;
   compatibleMake?: InputMaybe<Scalars['String']['input']>;
@@ -862,6 +889,7 @@ export type PopularSearchFilters = {
   priceIndicators: Maybe<Array<PriceIndicatorLevel>>;
   partTypes: Maybe<Array<PartType>>;
   countyCode: Maybe<Scalars['String']['output']>;
+  condition: Maybe<VehicleCondition>;
 };
 
 /** A top-level vehicle category (SPEC §2.2) or a posting sub-category (SPEC §2.3). */
@@ -911,11 +939,17 @@ export type PriceAttribute =
   | 'DOORS'
   | 'EQUIPMENT';
 
-/** Why an advert has no price indicator (SPEC §9). */
+/**
+ * Why an advert has no price indicator (SPEC §9): a new car; priced in LEI (Euro only); a year,
+ * mileage, power, fuel, gearbox or model missing; fewer similar EUR adverts than the fit needs.
+ * PENDING only in sellerPriceIndicatorNote: not computed yet (within 24 hours of publishing).
+ */
 export type PriceIndicatorNoneReason =
   | 'NEW_CAR'
+  | 'NOT_EUR'
   | 'MISSING_ATTRIBUTES'
-  | 'INSUFFICIENT_DATA';
+  | 'INSUFFICIENT_DATA'
+  | 'PENDING';
 
 /** Whether an attribute raises or lowers the expected price. */
 export type PriceEffectDirection =
@@ -950,12 +984,29 @@ export type PriceEstimate = {
   range: Maybe<PriceRange>;
   /** The expected range in LEI; null when level is NONE. */
   rangeLei: Maybe<PriceRange>;
-  /** How many similar adverts of the last 12 months the range comes from. */
+  /** How many similar EUR adverts of the last 6 months the range comes from. */
   comparablesCount: Scalars['Int']['output'];
   segment: Maybe<PriceSegmentLevel>;
   /** The two or three attributes that move the expected price most, strongest first. */
   topAttributes: Array<PriceAttributeEffect>;
   computedAt: Scalars['String']['output'];
+};
+
+/**
+ * Why buyers see no price indicator on the seller's own car advert (SPEC §4: 'none' is shown only to
+ * the seller). The seller cannot change or disable the indicator; there is no input for it.
+ */
+export type SellerPriceIndicatorNote = {
+  __typename?: 'SellerPriceIndicatorNote';
+  reason: PriceIndicatorNoneReason;
+  /** With INSUFFICIENT_DATA: how many similar EUR adverts were found (in the widest segment); else null. */
+  comparablesCount: Maybe<Scalars['Int']['output']>;
+  /** How many similar adverts a range needs. */
+  comparablesNeeded: Scalars['Int']['output'];
+  /** How far back comparables are taken, in months. */
+  comparablesMonths: Scalars['Int']['output'];
+  /** When the reason was computed (ISO date); null before the first computation. */
+  computedAt: Maybe<Scalars['String']['output']>;
 };
 
 /** Order of the professionals listing: most active adverts first, or by name (A-Z). */
@@ -969,6 +1020,10 @@ export type ProfessionalsFilterInput = {
   countyCode?: InputMaybe<Scalars['String']['input']>;
   /** Only dealers with active adverts in this top-level category (slug, e.g. camioane). */
   categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** City slug of the dealer's location, within countyCode (required with it), e.g. cluj-napoca. */
+  citySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the dealer's name, without regard to case or diacritics ('stefan' finds 'Ștefan Motors'); at most 80 characters are used. */
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A dealer on the professionals listing (SPEC §2.6). */
@@ -999,6 +1054,8 @@ export type ProfessionalFacets = {
   __typename?: 'ProfessionalFacets';
   /** value: county code, label: county name, count: dealers there. */
   counties: Array<FilterOption>;
+  /** Cities of the county asked for that have listed dealers; value: city slug, label: city name, count: dealers there. */
+  cities: Array<FilterOption>;
   /** value and label: category slug, count: dealers with active adverts in it. */
   categories: Array<FilterOption>;
 };
@@ -1011,31 +1068,41 @@ export type SellerProfile = {
   categories: Array<FilterOption>;
 };
 
-/** Median asking price of one model in two consecutive windows, from adverts listed on Volan. */
+/**
+ * One of the most searched models: its median asking price over a period and the like-for-like trend
+ * against the period before, from adverts listed on Volan (docs/price-indicator.md, home pricing insights).
+ */
 export type ModelPriceInsight = {
   __typename?: 'ModelPriceInsight';
   make: Scalars['String']['output'];
   model: Scalars['String']['output'];
   /** Listing path of the model, e.g. /autoturisme/dacia/logan. */
   url: Scalars['String']['output'];
-  /** Adverts listed in the last window (the median's sample). */
+  /** Recorded searches that named the model (what ranks it). */
+  searchCount: Scalars['Int']['output'];
+  /** The period in days (45, 90 or 120): the shortest that gives a trend, else the shortest that gives a median. */
+  periodDays: Scalars['Int']['output'];
+  /** Adverts listed in the period (the median's sample). */
   advertCount: Scalars['Int']['output'];
-  /** Median gross asking price in EUR of adverts listed in the last window; null below the minimum sample. */
+  /** Median gross asking price in EUR of the adverts listed in the period; null below the minimum sample. */
   medianPriceEur: Maybe<Scalars['Int']['output']>;
-  /** The same median for the window before. */
-  previousMedianPriceEur: Maybe<Scalars['Int']['output']>;
-  /** Change of the median between the two windows in percent (one decimal); null when either median is missing. */
+  /**
+   * Like-for-like change in percent (one decimal) against the period before: adverts compared with the
+   * same model and year of manufacture. Null without enough adverts in both periods, or beyond ±20 %.
+   */
   trendPercent: Maybe<Scalars['Float']['output']>;
 };
 
-/** Pricing insights of the home page: the most listed models of a category and their median prices. */
+/** Pricing insights of the home page: the most searched models of a category, their median prices and trends. */
 export type PricingInsights = {
   __typename?: 'PricingInsights';
   categorySlug: Scalars['String']['output'];
-  /** Length of each window in days (the last window ends now). */
-  windowDays: Scalars['Int']['output'];
+  /** The periods tried, in days, shortest first (SPEC §9 market data periods). */
+  periods: Array<Scalars['Int']['output']>;
   /** The smallest sample a median is computed from. */
   minSample: Scalars['Int']['output'];
+  /** The adverts of shared years a trend needs in each period. */
+  trendMinSample: Scalars['Int']['output'];
   models: Array<ModelPriceInsight>;
 };
 
@@ -1208,6 +1275,7 @@ export type ResolversTypes = {
   AdvertSort: AdvertSort;
   PriceIndicatorLevel: PriceIndicatorLevel;
   PriceKind: PriceKind;
+  VehicleCondition: VehicleCondition;
   PartType: PartType;
   Price: ResolverTypeWrapper<Price>;
   Photo: ResolverTypeWrapper<Photo>;
@@ -1237,6 +1305,7 @@ export type ResolversTypes = {
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceAttributeEffect: ResolverTypeWrapper<PriceAttributeEffect>;
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
+  SellerPriceIndicatorNote: ResolverTypeWrapper<SellerPriceIndicatorNote>;
   ProfessionalSort: ProfessionalSort;
   ProfessionalsFilterInput: ProfessionalsFilterInput;
   Professional: ResolverTypeWrapper<Professional>;
@@ -1304,6 +1373,7 @@ export type ResolversParentTypes = {
   PriceRange: PriceRange;
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
+  SellerPriceIndicatorNote: SellerPriceIndicatorNote;
   ProfessionalsFilterInput: ProfessionalsFilterInput;
   Professional: Professional;
   ProfessionalConnection: ProfessionalConnection;
@@ -1389,8 +1459,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
+  sellerPriceIndicatorNote?: Resolver<Maybe<ResolversTypes['SellerPriceIndicatorNote']>, ParentType, ContextType, RequireFields<QuerySellerPriceIndicatorNoteArgs, 'advertId'>>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
-  professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType>;
+  professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType, Partial<QueryProfessionalFacetsArgs>>;
   sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
   pricingInsights?: Resolver<ResolversTypes['PricingInsights'], ParentType, ContextType, RequireFields<QueryPricingInsightsArgs, 'categorySlug' | 'first'>>;
   myTeam?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
@@ -1468,6 +1539,7 @@ export type AdvertCardResolvers<ContextType = GraphQLContext, ParentType extends
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   sellerType?: Resolver<ResolversTypes['SellerType'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['AdvertBadge']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   generation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1507,6 +1579,7 @@ export type AdvertResolvers<ContextType = GraphQLContext, ParentType extends Res
   bodyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   doorCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasVin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1613,6 +1686,7 @@ export type PopularSearchFiltersResolvers<ContextType = GraphQLContext, ParentTy
   priceIndicators?: Resolver<Maybe<Array<ResolversTypes['PriceIndicatorLevel']>>, ParentType, ContextType>;
   partTypes?: Resolver<Maybe<Array<ResolversTypes['PartType']>>, ParentType, ContextType>;
   countyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['VehicleCondition']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -1658,6 +1732,14 @@ export type PriceEstimateResolvers<ContextType = GraphQLContext, ParentType exte
   computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SellerPriceIndicatorNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerPriceIndicatorNote'] = ResolversParentTypes['SellerPriceIndicatorNote']> = {
+  reason?: Resolver<ResolversTypes['PriceIndicatorNoneReason'], ParentType, ContextType>;
+  comparablesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  comparablesNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparablesMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  computedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProfessionalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Professional'] = ResolversParentTypes['Professional']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1675,6 +1757,7 @@ export type ProfessionalConnectionResolvers<ContextType = GraphQLContext, Parent
 
 export type ProfessionalFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfessionalFacets'] = ResolversParentTypes['ProfessionalFacets']> = {
   counties?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
 };
 
@@ -1687,16 +1770,18 @@ export type ModelPriceInsightResolvers<ContextType = GraphQLContext, ParentType 
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   advertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   medianPriceEur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  previousMedianPriceEur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   trendPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PricingInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingInsights'] = ResolversParentTypes['PricingInsights']> = {
   categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   minSample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trendMinSample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['ModelPriceInsight']>, ParentType, ContextType>;
 };
 
@@ -1762,6 +1847,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
+  SellerPriceIndicatorNote?: SellerPriceIndicatorNoteResolvers<ContextType>;
   Professional?: ProfessionalResolvers<ContextType>;
   ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
   ProfessionalFacets?: ProfessionalFacetsResolvers<ContextType>;

@@ -135,4 +135,11 @@ describe('listing cards and popular searches', () => {
     }[];
     expect(after[0]).toMatchObject({ count: 20, filters: { fuelTypes: ['ELECTRIC'] } });
   });
+
+  it('popular searches keep the condition (new cars)', async () => {
+    for (let i = 0; i < 40; i += 1) await recordSearch(t.db, 'autoturisme', { condition: 'NEW' });
+    const query = `query { popularSearches(categorySlug: "autoturisme", first: 1) { count filters { condition makes } } }`;
+    const top = (await post(query, {})).body.data?.['popularSearches'] as unknown[];
+    expect(top[0]).toMatchObject({ count: 40, filters: { condition: 'NEW', makes: null } });
+  });
 });

@@ -110,8 +110,72 @@ describe('Advert.priceEstimate', () => {
     expect(await estimate(9002, DEMO_ACCOUNTS.employee.id)).toMatchObject({ level: 'NONE' });
   });
 
-  it('is null before the first computation', async () => {
+  it('is null before the first computation, even for the seller', async () => {
     await insertAdvert(9003, 'LEI', 30_000);
     expect(await estimate(9003, DEMO_ACCOUNTS.dealer.id)).toBeNull();
+  });
+
+  describe('Query.sellerPriceIndicatorNote', () => {
+    const NOTE = `query PriceIndicator_note($id: ID!) { sellerPriceIndicatorNote(advertId: $id) {
+      reason comparablesCount comparablesNeeded comparablesMonths computedAt } }`;
+
+    async function note(id: string, userId?: string) {
+      const authorization = userId ? `Bearer ${await harness.tokenFor(userId)}` : undefined;
+      const { body } = await harness.post(NOTE, { id }, authorization);
+      expect(body.errors).toBeUndefined();
+      return body.data?.['sellerPriceIndicatorNote'] as Record<string, unknown> | null;
+    }
+
+    const noneRow = (advertId: number, noneReason: 'not_eur' | 'insufficient_data', comparablesCount = 0) => ({
+      advertId,
+      level: 'none' as const,
+      noneReason,
+      expectedLow: null,
+      expectedMedian: null,
+      expectedHigh: null,
+      comparablesCount,
+      segmentLevel: null,
+      topAttributes: [],
+      residualSpread: null,
+    });
+
+    it("tells the seller and the seller's team why, and nobody else anything", async () => {
+      await insertAdvert(9101, 'LEI', 30_000);
+      await writeResults(harness.db, [noneRow(9101, 'not_eur')], clock.now());
+      const expected = {
+        reason: 'NOT_EUR',
+        comparablesCount: null,
+        comparablesNeeded: 15,
+        comparablesMonths: 6,
+        computedAt: '2026-03-15T09:00:00.000Z',
+      };
+      expect(await note('9101', DEMO_ACCOUNTS.dealer.id)).toEqual(expected);
+      expect(await note('9101', DEMO_ACCOUNTS.employee.id)).toEqual(expected);
+      expect(await note('9101')).toBeNull();
+      expect(await note('9101', DEMO_ACCOUNTS.buyer.id)).toBeNull();
+    });
+
+    it('gives the count found when data is insufficient', async () => {
+      await insertAdvert(9102, 'EUR', 30_000);
+      await writeResults(harness.db, [noneRow(9102, 'insufficient_data', 4)], clock.now());
+      expect(await note('9102', DEMO_ACCOUNTS.dealer.id)).toMatchObject({
+        reason: 'INSUFFICIENT_DATA',
+        comparablesCount: 4,
+      });
+    });
+
+    it('before the first computation: PENDING, or the reason the advert itself settles', async () => {
+      await insertAdvert(9103, 'EUR', 30_000);
+      await insertAdvert(9104, 'LEI', 30_000);
+      expect(await note('9103', DEMO_ACCOUNTS.dealer.id)).toMatchObject({ reason: 'PENDING', computedAt: null });
+      expect(await note('9104', DEMO_ACCOUNTS.dealer.id)).toMatchObject({ reason: 'NOT_EUR', computedAt: null });
+      expect(await note('9103', DEMO_ACCOUNTS.buyer.id)).toBeNull();
+    });
+
+    it('is null for an advert with a level, and for unknown or malformed ids, without an error', async () => {
+      expect(await note('9001', DEMO_ACCOUNTS.dealer.id)).toBeNull();
+      for (const id of ['987654321', 'abc', "1' OR 1=1", '-5', '0'])
+        expect(await note(id, DEMO_ACCOUNTS.dealer.id)).toBeNull();
+    });
   });
 });

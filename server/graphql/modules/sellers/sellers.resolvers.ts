@@ -5,7 +5,8 @@ export const sellersResolvers = {
   Query: {
     professionals: async (_parent, args, { db, services }) => services.sellers.listProfessionals(db, args),
 
-    professionalFacets: async (_parent, _args, { db, services }) => services.sellers.professionalFacets(db),
+    professionalFacets: async (_parent, { countyCode }, { db, services }) =>
+      services.sellers.professionalFacets(db, countyCode),
 
     sellerProfile: async (_parent, { id }, { db, services }) => services.sellers.getSellerProfile(db, id),
 

@@ -17,7 +17,7 @@ const PROFESSIONALS = `query Test_Professionals($filters: ProfessionalsFilterInp
 const PROFILE =
   'query Test_Profile($id: ID!) { sellerProfile(id: $id) { seller { id name type website } categories { value count } } }';
 const INSIGHTS =
-  'query Test_Insights($slug: String, $first: Int) { pricingInsights(categorySlug: $slug, first: $first) { windowDays models { model } } }';
+  'query Test_Insights($slug: String, $first: Int) { pricingInsights(categorySlug: $slug, first: $first) { periods models { model } } }';
 
 describe('sellers module', () => {
   it('answers the profile of a public seller and null for a non-public one', async () => {
@@ -43,7 +43,7 @@ describe('sellers module', () => {
       professionals: { totalCount: 0, nodes: [], pageInfo: { hasNextPage: false, pageNumber: 1 } },
     });
     const insights = await harness.post(INSIGHTS, {});
-    expect(insights.body.data).toEqual({ pricingInsights: { windowDays: 30, models: [] } });
+    expect(insights.body.data).toEqual({ pricingInsights: { periods: [45, 90, 120], models: [] } });
   });
 
   it.each([
