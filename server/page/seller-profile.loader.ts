@@ -2,7 +2,7 @@
  * Data of /vanzator/{sellerId} (SPEC §2.6 seller profile): the seller, then the category listing's
  * own search (lib/listing/listing-search.ts: results, filter options, count) scoped by
  * `filters.sellerId` to the seller's active adverts of one category — the search the page's
- * listing machine repeats in the browser. Unknown, malformed or non-public sellers are the 404
+ * listing machine repeats in the browser. Unknown or malformed sellers and sub-users are the 404
  * page; a filter the server refuses is dropped with a notice naming it, never a 500.
  */
 import type { GetServerSidePropsContext } from 'next';

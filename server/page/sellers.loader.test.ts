@@ -102,16 +102,15 @@ describe('/dealeri', () => {
 });
 
 describe('/vanzator/{sellerId}', () => {
-  it('is the 404 page for unknown, malformed and non-public sellers', async () => {
-    for (const id of [
-      randomUUID(),
-      'abc',
-      "1' or '1'='1",
-      DEMO_ACCOUNTS.suspendedDealer.id,
-      DEMO_ACCOUNTS.employee.id,
-    ]) {
+  it('is the 404 page for unknown and malformed sellers and for sub-users', async () => {
+    for (const id of [randomUUID(), 'abc', "1' or '1'='1", DEMO_ACCOUNTS.employee.id]) {
       expect(await profile(id), id).toEqual({ notFound: true });
     }
+  });
+
+  it("shows a suspended dealer's profile: its adverts stay public and their cards link here", async () => {
+    const props = propsOf(await profile(DEMO_ACCOUNTS.suspendedDealer.id));
+    expect(props.profile.seller).toMatchObject({ id: DEMO_ACCOUNTS.suspendedDealer.id, type: 'PROFESSIONAL' });
   });
 
   it('shows a seller without active adverts with the empty state (no search)', async () => {

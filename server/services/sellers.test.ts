@@ -267,14 +267,19 @@ describe('getSellerProfile', () => {
     });
   });
 
+  it("keeps a suspended dealer's profile, which the cards of its public adverts link to", async () => {
+    const profile = await getSellerProfile(t.db, DEMO_ACCOUNTS.suspendedDealer.id);
+    expect(profile?.seller.id).toBe(DEMO_ACCOUNTS.suspendedDealer.id);
+    expect(profile?.seller.activeAdvertCount).toBeGreaterThanOrEqual(2);
+  });
+
   it('shows a seller without active adverts with an empty category list', async () => {
     const profile = await getSellerProfile(t.db, dealers['Fără Stoc SRL']!);
     expect(profile).toMatchObject({ seller: { activeAdvertCount: 0 }, categories: [] });
   });
 
-  it('hides unknown and non-public sellers (null) and refuses malformed ids', async () => {
+  it('hides unknown sellers and sub-users (null) and refuses malformed ids', async () => {
     expect(await getSellerProfile(t.db, randomUUID())).toBeNull();
-    expect(await getSellerProfile(t.db, DEMO_ACCOUNTS.suspendedDealer.id)).toBeNull();
     expect(await getSellerProfile(t.db, DEMO_ACCOUNTS.employee.id)).toBeNull();
     for (const id of ['abc', '1', '', "' or 1=1 --", `${randomUUID()}x`]) {
       await expect(getSellerProfile(t.db, id)).rejects.toBeInstanceOf(UserInputError);

@@ -35,8 +35,13 @@ export function parseSellerId(id: string, field = 'id'): string {
   return text.toLowerCase();
 }
 
-/** Public sellers: active accounts that are not a dealer's sub-user. `u` is the users alias. */
-const PUBLIC_SELLER = `u.account_status = 'active' and not exists (select 1 from user_links l where l.sub_user_id = u.id)`;
+/** Sellers with a profile: accounts that are not a dealer's sub-user. `u` is the users alias. */
+const PROFILE_SELLER = `not exists (select 1 from user_links l where l.sub_user_id = u.id)`;
+/**
+ * Sellers the professionals listing shows: active accounts with a profile. A suspended dealer keeps
+ * the profile its adverts' cards link to (the adverts stay public), but is not offered in /dealeri.
+ */
+const PUBLIC_SELLER = `u.account_status = 'active' and ${PROFILE_SELLER}`;
 // Dealers appear under their company name, private sellers under their display name (as on the ad page).
 const SELLER_NAME = `case when u.user_type = 'professional' then coalesce(nullif(u.company_name, ''), u.display_name) else u.display_name end`;
 
@@ -235,7 +240,7 @@ export async function getSellerProfile(db: Db, id: string): Promise<SellerProfil
       `select u.id::text as id, ${SELLER_NAME} as name, u.user_type, u.phone, u.website, u.created_at,
               c.name as city_name, co.code as county_code, co.name as county_name, c.latitude, c.longitude
        from users u left join cities c on c.id = u.city_id left join counties co on co.code = c.county_code
-       where u.id = $1::uuid and ${PUBLIC_SELLER}`,
+       where u.id = $1::uuid and ${PROFILE_SELLER}`,
       [sellerId],
     ),
     rawQuery<{ category_id: number; count: number }>(
