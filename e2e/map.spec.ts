@@ -116,7 +116,7 @@ async function markerTotal(page: Page): Promise<number> {
     .locator('[data-cluster], [data-city]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
   return labels.reduce(
-    (sum, label) => sum + Number(/(\d[\d.]*) (?:de )?anunț(?:uri)?\b/.exec(label)?.[1]?.replace(/\./g, '')),
+    (sum, label) => sum + Number(/(\d[\d.]*) (?:de )?anunț(?:uri)?/.exec(label)?.[1]?.replace(/\./g, '')),
     0,
   );
 }
