@@ -216,9 +216,11 @@ for (const layout of LAYOUTS) {
       await expect(page.getByText(`${DEMO_ACCOUNTS.buyer.displayName} nu are anunțuri active acum`)).toBeVisible();
       await expectSound(page);
 
-      for (const id of [randomUUID(), 'nu-este-un-id', DEMO_ACCOUNTS.suspendedDealer.id]) {
+      for (const id of [randomUUID(), 'nu-este-un-id', DEMO_ACCOUNTS.employee.id]) {
         expect((await request.get(`/vanzator/${id}`)).status(), id).toBe(404);
       }
+      // A suspended dealer's adverts stay public, and so does the profile their cards link to.
+      expect((await request.get(`/vanzator/${DEMO_ACCOUNTS.suspendedDealer.id}`)).status()).toBe(200);
 
       const res = await page.goto('/dealeri?county=ZZ&sort=pret&after=%3Cscript%3E');
       expect(res?.status()).toBe(200);
