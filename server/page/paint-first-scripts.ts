@@ -1,5 +1,5 @@
 /**
- * Next's chunk scripts start only once the page has painted (pages/_document.tsx, decision 0012).
+ * Next's chunk scripts start only once the page has painted (server/page/paint-first-head.tsx, used by pages/_document.tsx; decision 0012).
  *
  * Lighthouse's simulated LCP counts every script that was downloaded and started running before the
  * paint it observed (decision 0011). With Next's `<script defer>` tags the scripts run before the first
