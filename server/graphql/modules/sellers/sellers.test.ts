@@ -20,7 +20,7 @@ const INSIGHTS =
   'query Test_Insights($slug: String, $first: Int) { pricingInsights(categorySlug: $slug, first: $first) { periods models { model } } }';
 
 describe('sellers module', () => {
-  it('answers the profile of a public seller and null for a non-public one', async () => {
+  it('answers the profile of a seller (a suspended dealer too) and null for a team sub-user', async () => {
     const dealer = await harness.post(PROFILE, { id: DEMO_ACCOUNTS.dealer.id });
     expect(dealer.body.data).toEqual({
       sellerProfile: {
@@ -33,8 +33,15 @@ describe('sellers module', () => {
         categories: [],
       },
     });
+    // A suspended dealer's public adverts still link to the profile.
     const suspended = await harness.post(PROFILE, { id: DEMO_ACCOUNTS.suspendedDealer.id });
-    expect(suspended.body).toEqual({ data: { sellerProfile: null } });
+    expect(suspended.body.data.sellerProfile.seller).toMatchObject({
+      id: DEMO_ACCOUNTS.suspendedDealer.id,
+      type: 'PROFESSIONAL',
+    });
+    // A team member acts for the dealer and has no profile of her own.
+    const employee = await harness.post(PROFILE, { id: DEMO_ACCOUNTS.employee.id });
+    expect(employee.body).toEqual({ data: { sellerProfile: null } });
   });
 
   it('lists professionals (none without active adverts) and pricing insights', async () => {
