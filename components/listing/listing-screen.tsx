@@ -11,7 +11,7 @@ import { formatNumber } from '@/lib/format/number';
 import { listingHref } from '@/lib/listing/listing-href';
 import { emptyQuery } from '@/lib/listing/listing-query';
 import type { ListingPageData } from '@/lib/page/page-data.types';
-import { useListing } from '@/machines/listing/use-listing';
+import { type ListingView, useListing } from '@/machines/listing/use-listing';
 import { activeFilters, pathLabels } from './active-filters';
 import { FiltersPanel, RESULTS_ID } from './filters-panel';
 import { FilterChips, ListingNotices } from './listing-notices';
@@ -20,8 +20,17 @@ import { PopularSearches } from './popular-searches';
 import styles from './listing.module.css';
 
 export function ListingScreen({ query, notices, results, filters, summaryCount, places, popular }: ListingPageData) {
-  const { t } = useTranslation(['listing', 'categories', 'common']);
   const view = useListing({ search: { query, notices }, data: { results, filters, summaryCount } }, places.cities);
+  return <ListingLayout view={view} places={places} popular={popular} />;
+}
+
+/** The listing drawn from its view (the page's hook, or a model test's). */
+export function ListingLayout({
+  view,
+  places,
+  popular,
+}: { view: ListingView } & Pick<ListingPageData, 'places' | 'popular'>) {
+  const { t } = useTranslation(['listing', 'categories', 'common']);
   const shown = view.query;
   const names = pathLabels(t, shown, view.data.filters);
   const heading = [t(`categories:${shown.category}`), names.subcategory, names.make, names.model]

@@ -1,11 +1,12 @@
 /**
  * useListing(input): runs the listing machine with the browser's searches and the router, and
  * returns the view the listing screen draws (values, booleans, intents; never the snapshot).
- * Applied searches go into the address bar by shallow routing; back and forward (a popstate to an
+ * Applied searches go into the address bar by shallow routing (model tests give their own actors and
+ * navigation); back and forward (a popstate to an
  * address the machine did not write) restore the search.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { AdvertSort } from '@/lib/ads/advert-enums';
@@ -17,7 +18,7 @@ import type { ListingData } from '@/lib/listing/listing-search';
 import { parseListingUrl } from '@/lib/listing/listing-url';
 import { flowInspector } from '../flow-inspector';
 import { listingMachine } from './listing.machine';
-import type { ListingInput } from './listing.types';
+import type { ListingInput, ListingSearchOutput } from './listing.types';
 
 /** Pause after a change before the count is asked (the count actor waits it; a newer change aborts it). */
 export const COUNT_DELAY_MS = 300;
@@ -72,7 +73,28 @@ export interface UseListingOptions {
   readonly scope?: AdvertFiltersInput;
   /** Reads an address of this page back into a search (null: another page); default the listing URL of the category. */
   readonly parseAddress?: (href: string) => ParsedListing | null;
+  /** Replacements for the browser's search and count (model tests). */
+  readonly actors?: Partial<ReturnType<typeof browserActors>>;
+  /** Writes an applied search into the address bar; default shallow routing. */
+  readonly navigate?: (href: string) => void;
 }
+
+/** The search and the count as the browser asks them (GraphQL, loaded with the first one). */
+function browserActors(cities: readonly ListingCity[], scope: AdvertFiltersInput | undefined) {
+  return {
+    search: fromPromise<ListingSearchOutput, { query: ListingQuery }>(async ({ input: { query } }) =>
+      (await client()).searchInBrowser(query, cities, scope),
+    ),
+    count: fromPromise<number, { query: ListingQuery }>(async ({ input: { query }, signal }) => {
+      await pause(COUNT_DELAY_MS, signal);
+      return (await client()).countInBrowser(query, cities, signal, scope);
+    }),
+  };
+}
+
+const shallowPush = (href: string) => {
+  void Router.push(href, undefined, { shallow: true, scroll: false });
+};
 
 const listingAddress = (query: ListingQuery): string => listingHref(query);
 
@@ -80,25 +102,19 @@ const listingAddress = (query: ListingQuery): string => listingHref(query);
 export function useListing(
   input: ListingInput,
   cities: readonly ListingCity[],
-  { address = listingAddress, followHistory = true, scope, parseAddress }: UseListingOptions = {},
+  options: UseListingOptions = {},
 ): ListingView {
-  const router = useRouter();
+  const { address = listingAddress, followHistory = true, scope, parseAddress, navigate = shallowPush } = options;
   const written = useRef(address(input.search.query));
   const [logic] = useState(() =>
     listingMachine.provide({
-      actors: {
-        search: fromPromise(async ({ input: { query } }) => (await client()).searchInBrowser(query, cities, scope)),
-        count: fromPromise(async ({ input: { query }, signal }) => {
-          await pause(COUNT_DELAY_MS, signal);
-          return (await client()).countInBrowser(query, cities, signal, scope);
-        }),
-      },
+      actors: { ...browserActors(cities, scope), ...options.actors },
       actions: {
         pushUrl: ({ context }) => {
           const href = address(context.draft);
           if (href === written.current) return;
           written.current = href;
-          void router.push(href, undefined, { shallow: true, scroll: false });
+          navigate(href);
         },
       },
     }),

@@ -35,9 +35,8 @@ describe('sellers module', () => {
     });
     // A suspended dealer's public adverts still link to the profile.
     const suspended = await harness.post(PROFILE, { id: DEMO_ACCOUNTS.suspendedDealer.id });
-    expect(suspended.body.data.sellerProfile.seller).toMatchObject({
-      id: DEMO_ACCOUNTS.suspendedDealer.id,
-      type: 'PROFESSIONAL',
+    expect(suspended.body).toMatchObject({
+      data: { sellerProfile: { seller: { id: DEMO_ACCOUNTS.suspendedDealer.id, type: 'PROFESSIONAL' } } },
     });
     // A team member acts for the dealer and has no profile of her own.
     const employee = await harness.post(PROFILE, { id: DEMO_ACCOUNTS.employee.id });
