@@ -4,7 +4,7 @@
  */
 import type { RegisteredMachine, FlowScenario } from '@/machines/registry.types';
 import { flowScenarios } from '@/machines/flow-entry';
-import { createFlowModel, describePath, type FlowModel } from './flow-model';
+import { coveringPaths, createFlowModel, describePath, type FlowModel } from './flow-model';
 import { assertComplete, walkOnMachine, type WalkParams } from './flow-walk';
 
 /** A rendered screen ready to walk one path. */
@@ -17,8 +17,18 @@ export interface ScreenDriver {
 /** How to put a scenario on screen; called once per path. */
 export type ScreenFactory = (scenario: FlowScenario, flow: FlowModel) => ScreenDriver;
 
+/** Options of describeFlow. */
+export interface DescribeFlowOptions {
+  /**
+   * Which paths the screen walks: 'all' (default), or 'covering' — the fewest that rest in every
+   * state and take every transition the paths take (coveringPaths), when the paths are many and
+   * differ mostly in context values. The machine alone always walks them all.
+   */
+  readonly screenPaths?: 'all' | 'covering';
+}
+
 /** Declares the machine and screen walks of `entry`. */
-export function describeFlow(entry: RegisteredMachine, screen: ScreenFactory): void {
+export function describeFlow(entry: RegisteredMachine, screen: ScreenFactory, options: DescribeFlowOptions = {}): void {
   describe.each(flowScenarios(entry).map((scenario) => [scenario.id, scenario] as const))(
     `${entry.id} · %s`,
     (_id, scenario) => {
@@ -46,8 +56,9 @@ export function describeFlow(entry: RegisteredMachine, screen: ScreenFactory): v
           }
         });
 
-        flow.paths.forEach((path, index) => {
-          it(describePath(path, index), async () => {
+        const screenPaths = options.screenPaths === 'covering' ? coveringPaths(flow.paths) : flow.paths;
+        screenPaths.forEach((path) => {
+          it(describePath(path, flow.paths.indexOf(path)), async () => {
             const driver = screen(scenario, flow);
             try {
               await path.test(driver.params);

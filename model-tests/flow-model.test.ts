@@ -8,7 +8,7 @@ import { createActorController, settleActors } from '@/machines/flow-actors';
 import type { RegisteredMachine } from '@/machines/registry.types';
 import { measureCoverage } from './coverage';
 import { describeEventType, flowMachine } from '@/machines/flow-entry';
-import { createFlowModel, describePath } from './flow-model';
+import { coveringPaths, createFlowModel, describePath } from './flow-model';
 import { completenessProblems, walkOnMachine } from './flow-walk';
 import { allTransitions, machineEventTypes, transitionKey } from './machine-parts';
 
@@ -98,6 +98,23 @@ describe('createFlowModel', () => {
       p.steps.some((step) => step.event.type === 'xstate.after.retryDelay.save.waiting'),
     )!;
     await expect(walkOnMachine(broken, path)).rejects.toThrow();
+  });
+
+  it('picks covering paths that rest in every state and take every transition of all paths', () => {
+    const { paths } = createFlowModel(entry);
+    const shown = (list: readonly (typeof paths)[number][]) =>
+      new Set(
+        list.flatMap((path) =>
+          path.steps.flatMap((step, i) => {
+            const here = JSON.stringify(step.state.value);
+            const before = i > 0 ? JSON.stringify(path.steps[i - 1]!.state.value) : null;
+            return before === null ? [here] : [here, `${before} ${step.event.type} ${here}`];
+          }),
+        ),
+      );
+    const covering = coveringPaths(paths);
+    expect(covering.length).toBeLessThan(paths.length);
+    expect(shown(covering)).toEqual(shown(paths));
   });
 
   it('applies guard stubs from the registry', () => {

@@ -54,3 +54,47 @@ export function describePath(path: FlowPath, index: number): string {
   const events = path.steps.slice(1).map((step) => formatEvent(step.event));
   return `#${String(index + 1).padStart(3, '0')} ${states} ← ${events.length > 0 ? events.join(' → ') : 'start'}`;
 }
+
+// --- A covering subset
+
+const leavesKey = (snapshot: FlowSnapshot): string =>
+  leafNodes(snapshot)
+    .map((node) => node.id)
+    .sort()
+    .join('+');
+
+/** What one path shows: every leaf-state set it rests in and every event it takes from one to another. */
+function pathCoverage(path: FlowPath): Set<string> {
+  const items = new Set<string>();
+  let previous: string | null = null;
+  for (const step of path.steps) {
+    const here = leavesKey(step.state);
+    items.add(here);
+    if (previous !== null) items.add(`${previous} --${step.event.type}--> ${here}`);
+    previous = here;
+  }
+  return items;
+}
+
+/**
+ * The fewest paths (greedily, longest gain first) that together rest in every leaf-state set and
+ * take every event between them that all of `paths` do: paths that differ only in context values
+ * (another count, another search) add nothing. For screens whose machine walks are numerous; the
+ * machine alone still walks every path.
+ */
+export function coveringPaths(paths: readonly FlowPath[]): FlowPath[] {
+  const coverage = paths.map(pathCoverage);
+  const missing = new Set(coverage.flatMap((items) => [...items]));
+  const chosen: FlowPath[] = [];
+  while (missing.size > 0) {
+    let best = -1;
+    let gain = 0;
+    coverage.forEach((items, index) => {
+      const adds = [...items].filter((item) => missing.has(item)).length;
+      if (adds > gain) [best, gain] = [index, adds];
+    });
+    chosen.push(paths[best]!);
+    for (const item of coverage[best]!) missing.delete(item);
+  }
+  return chosen;
+}

@@ -1,28 +1,12 @@
 /**
- * The listing machine: its generated paths walked on a live actor (SPEC properties checked at
- * every step), and the timing rules a path cannot show — typing applies after the pause and not
- * before, the sort at once, a superseded count request is cancelled.
+ * The listing machine's timing rules a path cannot show — typing applies after the pause and not
+ * before, the sort at once, a superseded count request is cancelled. Its generated paths are walked
+ * by model-tests/listing.model.test.tsx, on the machine and through the screen.
  */
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { flowScenarios } from '@/machines/flow-entry';
-import { createFlowModel, describePath } from '@/model-tests/flow-model';
-import { walkOnMachine } from '@/model-tests/flow-walk';
 import type { ListingQuery } from '@/lib/listing/listing-query';
 import { LISTING_CHOSEN, LISTING_INPUT, LISTING_NEW_CARS, LISTING_RESULTS, LISTING_TYPED } from './listing.fixtures';
 import { APPLY_DELAY_MS, listingMachine } from './listing.machine';
-import { listingFlow } from './listing.registry';
-
-describe.each(flowScenarios(listingFlow).map((s) => [s.id, s] as const))('listing · %s', (_id, scenario) => {
-  const flow = createFlowModel(listingFlow, scenario);
-  it('has generated paths', () => {
-    expect(flow.paths.length).toBeGreaterThan(0);
-  });
-  flow.paths.forEach((path, index) => {
-    it(describePath(path, index), async () => {
-      await walkOnMachine(flow, path);
-    });
-  });
-});
 
 function start() {
   const clock = new SimulatedClock();

@@ -71,6 +71,9 @@ export const listingMachine = setup({
   guards: {
     failed: ({ context }) => context.data.results === null,
     noResults: ({ context }) => context.data.results?.nodes.length === 0,
+    /** Back / forward to another search than the one shown (a fragment's popstate, #filtre, is not one). */
+    elsewhere: ({ context, event }) =>
+      event.type === 'history.restore' && listingHref(event.search.query) !== listingHref(context.query),
   },
   delays: {
     applyDelay: APPLY_DELAY_MS,
@@ -97,7 +100,7 @@ export const listingMachine = setup({
         'filters.edit': { target: '.editing', actions: 'edit' },
         'filters.set': { target: '.applying', actions: 'edit' },
         'sort.change': { target: '.applying', actions: 'edit' },
-        'history.restore': { target: '.loading', actions: 'restore' },
+        'history.restore': { guard: 'elsewhere', target: '.loading', actions: 'restore' },
       },
       states: {
         settling: {
@@ -143,7 +146,7 @@ export const listingMachine = setup({
       on: {
         'filters.edit': { target: '.counting' },
         'filters.set': { target: '.counting' },
-        'history.restore': { target: '.idle' },
+        'history.restore': { guard: 'elsewhere', target: '.idle' },
       },
       states: {
         idle: { description: 'Numărul corespunde ultimei căutări.' },
