@@ -1,7 +1,8 @@
 /** Every job the workers run and every recurring schedule, registered in code. */
 import { priceIndicatorJobs, priceIndicatorSchedules } from '@/server/price-indicator/price-indicator.jobs';
+import { searchChangesJobs, searchChangesSchedules } from '@/server/services/search-changes';
 import type { JobDefinition, JobSchedule } from './jobs.types';
 
-export const JOBS: readonly JobDefinition[] = [...priceIndicatorJobs];
+export const JOBS: readonly JobDefinition[] = [...priceIndicatorJobs, ...searchChangesJobs];
 
-export const SCHEDULES: readonly JobSchedule[] = [...priceIndicatorSchedules];
+export const SCHEDULES: readonly JobSchedule[] = [...priceIndicatorSchedules, ...searchChangesSchedules];

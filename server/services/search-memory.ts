@@ -13,14 +13,13 @@
  *
  * A large database loads in the background (the callers fall back to SQL until it is ready); a
  * small one (tests, demo) loads at the first call. An index that has not looked for longer than the
- * log keeps its rows (PRUNE_AFTER) loads afresh.
+ * log keeps its rows (search-changes.ts, PRUNE_AFTER_MS) loads afresh.
  */
 import { type Db, rawQuery } from '@/server/db/client';
 import { EUR_TO_LEI } from './prices';
+import { pruneSearchChanges } from './search-changes';
 import { CategoryStore, type Dictionaries, type MemoryRow, newDictionaries } from './search-memory-store';
 
-/** Log rows older than this are pruned. */
-const PRUNE_AFTER_MS = 15 * 60_000;
 /** An index that has not looked at the log for this long reloads (the log may have lost changes). */
 const STALE_AFTER_MS = 10 * 60_000;
 /** Below this many adverts (planner estimate) the first call loads and waits. */
@@ -145,9 +144,7 @@ async function look(db: Db, index: MemoryIndex): Promise<void> {
   index.lookedAt = Date.now();
   if (index.lookedAt - index.prunedAt > 60_000) {
     index.prunedAt = index.lookedAt;
-    await rawQuery(db, `delete from advert_search_changes where changed_at < now() - $1::int * interval '1 ms'`, [
-      PRUNE_AFTER_MS,
-    ]);
+    await pruneSearchChanges(db, new Date());
   }
 }
 
