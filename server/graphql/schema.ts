@@ -11,6 +11,7 @@ import { catalogResolvers } from './modules/catalog/catalog.resolvers';
 import { sellersResolvers } from './modules/sellers/sellers.resolvers';
 import { priceIndicatorResolvers } from './modules/price-indicator/price-indicator.resolvers';
 import { mapResolvers } from './modules/map/map.resolvers';
+import { reportsResolvers } from './modules/reports/reports.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -28,6 +29,7 @@ export const resolvers = [
   sellersResolvers,
   priceIndicatorResolvers,
   mapResolvers,
+  reportsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -4,7 +4,7 @@
  */
 
 /** Which template a message was made from (stored with outbox rows). */
-export type MailTemplateId = 'confirmation-code' | 'password-reset-code' | 'invitation';
+export type MailTemplateId = 'confirmation-code' | 'password-reset-code' | 'invitation' | 'abuse-report-confirmation';
 
 /** A rendered message, without its recipient. */
 export interface MailContent {
@@ -122,4 +122,30 @@ export function invitationMail(input: { inviterName: string; companyName: string
     'Dacă nu te aștepți la această invitație, ignoră acest mesaj.',
   ]);
   return { template: 'invitation', subject, text, html };
+}
+
+/** The confirmation of a report of an advert: the link confirms that the address's owner sent it. */
+export function abuseReportConfirmationMail(input: { advertTitle: string; link: string }): MailContent {
+  if (!/^https?:\/\//i.test(input.link)) throw new Error('confirmation link must be an http(s) URL');
+  const subject = 'Confirmă raportarea anunțului pe Volan';
+  const text = [
+    greeting(null),
+    '',
+    `Am primit raportarea ta pentru anunțul „${input.advertTitle}”.`,
+    'Deschide linkul de mai jos ca să confirmi că tu ai trimis-o; echipa noastră o verifică apoi cu prioritate:',
+    input.link,
+    '',
+    'Dacă nu ai raportat acest anunț, ignoră acest mesaj.',
+    '',
+    SIGNATURE,
+  ].join('\n');
+  const html = layout(subject, [
+    escapeHtml(greeting(null)),
+    `Am primit raportarea ta pentru anunțul <strong>„${escapeHtml(input.advertTitle)}”</strong>.`,
+    'Confirmă că tu ai trimis-o; echipa noastră o verifică apoi cu prioritate.',
+    `<a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;border-radius:6px;text-decoration:none">Confirmă raportarea</a>`,
+    `Sau copiază linkul în browser: ${escapeHtml(input.link)}`,
+    'Dacă nu ai raportat acest anunț, ignoră acest mesaj.',
+  ]);
+  return { template: 'abuse-report-confirmation', subject, text, html };
 }

@@ -44,7 +44,7 @@ const SIMILAR_PAGE_SIZE = 8;
 const SIMILAR_MAX = 50;
 
 /** Parses an advert id; anything that is not a positive integer is simply not found. */
-function parseAdvertId(id: string): number {
+export function parseAdvertId(id: string): number {
   const text = String(id);
   if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw notFound('advert', text.slice(0, 40));
   return Number(text);

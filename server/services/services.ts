@@ -12,6 +12,7 @@ import { adsServices } from './ads';
 import { startImpersonation, stopImpersonation } from './impersonation';
 import { sellersServices } from './sellers-services';
 import { advertMapPoints } from './map-points';
+import { reportAdvert, reportReasons } from './reports';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -37,6 +38,7 @@ export const services = {
   getPriceEstimate,
   getSellerPriceIndicatorNote,
   advertMapPoints,
+  reports: { reasons: reportReasons, report: reportAdvert },
 };
 
 /** What `context.services` holds. */

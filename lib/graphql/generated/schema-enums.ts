@@ -163,6 +163,19 @@ export const PriceEffectDirection = {
 } as const;
 
 export type PriceEffectDirection = typeof PriceEffectDirection[keyof typeof PriceEffectDirection];
+/** Why an advert is reported (SPEC §2.6 report ad, §3 Report). */
+export const ReportReason = {
+  FRAUD: 'FRAUD',
+  SOLD: 'SOLD',
+  WRONG_PRICE: 'WRONG_PRICE',
+  WRONG_DETAILS: 'WRONG_DETAILS',
+  WRONG_CATEGORY: 'WRONG_CATEGORY',
+  DUPLICATE: 'DUPLICATE',
+  OFFENSIVE: 'OFFENSIVE',
+  OTHER: 'OTHER'
+} as const;
+
+export type ReportReason = typeof ReportReason[keyof typeof ReportReason];
 /** Order of the professionals listing: most active adverts first, or by name (A-Z). */
 export const ProfessionalSort = {
   STOCK: 'STOCK',

@@ -120,7 +120,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** Which template made it (confirmation-code, password-reset-code, invitation). */
+    /** Which template made it (server/mail/templates.ts MailTemplateId). */
     template: text('template').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

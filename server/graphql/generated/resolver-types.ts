@@ -216,6 +216,8 @@ export type Query = {
    * categories, inactive adverts, and unknown or malformed ids.
    */
   sellerPriceIndicatorNote: Maybe<SellerPriceIndicatorNote>;
+  /** The reasons a person can choose when reporting an advert, in the order the form offers them. */
+  reportReasons: Array<ReportReason>;
   /** Dealers with active adverts (SPEC §2.6 professionals listing). Bad cursor or page size: BAD_USER_INPUT. */
   professionals: ProfessionalConnection;
   /** Filter options of the professionals listing; with countyCode, also that county's cities. */
@@ -335,6 +337,14 @@ export type Mutation = {
   /** Needs Authorization: Bearer; deletes the account with its adverts. */
   deleteAccount: DeleteAccountResult;
   /**
+   * Reports an active advert; signed in or not. Every report is kept for moderation; each reporter
+   * (account, else e-mail, else client address) counts once per advert. BAD_USER_INPUT (400) with the
+   * form's i18n key and field for a malformed e-mail (field email), an empty or too long message
+   * (message), an advert that is not active (advertId, errors:report.advertGone) and more than 20
+   * reports an hour from one reporter (errors:report.tooMany).
+   */
+  reportAdvert: ReportAdvertResult;
+  /**
    * Creates an unconfirmed sub-user and e-mails an invitation with a 6-digit code (valid 24 hours). Main accounts only.
    * At most 20 invitations an hour per main account and 40 per client address (LIMIT_EXCEEDED 429).
    */
@@ -419,6 +429,15 @@ export type MutationChangePasswordArgs = {
  */
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationReportAdvertArgs = {
+  input: ReportAdvertInput;
 };
 
 
@@ -1009,6 +1028,34 @@ export type SellerPriceIndicatorNote = {
   computedAt: Maybe<Scalars['String']['output']>;
 };
 
+/** Why an advert is reported (SPEC §2.6 report ad, §3 Report). */
+export type ReportReason =
+  | 'FRAUD'
+  | 'SOLD'
+  | 'WRONG_PRICE'
+  | 'WRONG_DETAILS'
+  | 'WRONG_CATEGORY'
+  | 'DUPLICATE'
+  | 'OFFENSIVE'
+  | 'OTHER';
+
+/** A report of an advert: a reason, an optional e-mail for the confirmation link, and a message. */
+export type ReportAdvertInput = {
+  advertId: Scalars['ID']['input'];
+  reason: ReportReason;
+  /** Optional; when given, a confirmation link (/confirmation/abuse-report/{token}) is mailed to it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 1000 characters. */
+  message: Scalars['String']['input'];
+};
+
+/** What the reporter is told after a report was stored. */
+export type ReportAdvertResult = {
+  __typename?: 'ReportAdvertResult';
+  /** A confirmation link was mailed to the e-mail given (at most 3 mails an address a day). */
+  confirmationSent: Scalars['Boolean']['output'];
+};
+
 /** Order of the professionals listing: most active adverts first, or by name (A-Z). */
 export type ProfessionalSort =
   | 'STOCK'
@@ -1306,6 +1353,9 @@ export type ResolversTypes = {
   PriceAttributeEffect: ResolverTypeWrapper<PriceAttributeEffect>;
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
   SellerPriceIndicatorNote: ResolverTypeWrapper<SellerPriceIndicatorNote>;
+  ReportReason: ReportReason;
+  ReportAdvertInput: ReportAdvertInput;
+  ReportAdvertResult: ResolverTypeWrapper<ReportAdvertResult>;
   ProfessionalSort: ProfessionalSort;
   ProfessionalsFilterInput: ProfessionalsFilterInput;
   Professional: ResolverTypeWrapper<Professional>;
@@ -1374,6 +1424,8 @@ export type ResolversParentTypes = {
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
   SellerPriceIndicatorNote: SellerPriceIndicatorNote;
+  ReportAdvertInput: ReportAdvertInput;
+  ReportAdvertResult: ReportAdvertResult;
   ProfessionalsFilterInput: ProfessionalsFilterInput;
   Professional: Professional;
   ProfessionalConnection: ProfessionalConnection;
@@ -1460,6 +1512,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   sellerPriceIndicatorNote?: Resolver<Maybe<ResolversTypes['SellerPriceIndicatorNote']>, ParentType, ContextType, RequireFields<QuerySellerPriceIndicatorNoteArgs, 'advertId'>>;
+  reportReasons?: Resolver<Array<ResolversTypes['ReportReason']>, ParentType, ContextType>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
   professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType, Partial<QueryProfessionalFacetsArgs>>;
   sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
@@ -1475,6 +1528,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmForgotPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationConfirmForgotPasswordArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  reportAdvert?: Resolver<ResolversTypes['ReportAdvertResult'], ParentType, ContextType, RequireFields<MutationReportAdvertArgs, 'input'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email' | 'rights'>>;
   updateTeamMemberRights?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationUpdateTeamMemberRightsArgs, 'userId' | 'rights'>>;
   removeTeamMember?: Resolver<ResolversTypes['RemoveTeamMemberResult'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
@@ -1740,6 +1794,10 @@ export type SellerPriceIndicatorNoteResolvers<ContextType = GraphQLContext, Pare
   computedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ReportAdvertResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportAdvertResult'] = ResolversParentTypes['ReportAdvertResult']> = {
+  confirmationSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ProfessionalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Professional'] = ResolversParentTypes['Professional']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1848,6 +1906,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
   SellerPriceIndicatorNote?: SellerPriceIndicatorNoteResolvers<ContextType>;
+  ReportAdvertResult?: ReportAdvertResultResolvers<ContextType>;
   Professional?: ProfessionalResolvers<ContextType>;
   ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
   ProfessionalFacets?: ProfessionalFacetsResolvers<ContextType>;

@@ -26,11 +26,12 @@ export interface YogaHarness {
   tokenFor(userId: string): Promise<string>;
 }
 
-export function yogaTestHarness(clock: TestClock): YogaHarness {
+/** `ads`: seeded adverts (default none; the standard seed's count reuses its shared dump). */
+export function yogaTestHarness(clock: TestClock, options: { ads?: number } = {}): YogaHarness {
   let t: TestDb | undefined;
   let yoga: VolanYoga | undefined;
   beforeAll(async () => {
-    t = await createTestDb({ ads: 0 });
+    t = await createTestDb({ ads: options.ads ?? 0 });
     yoga = createVolanYoga({ db: t.db, auth: { now: clock.now }, logger: false });
   });
   afterAll(async () => {
