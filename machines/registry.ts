@@ -23,6 +23,7 @@ import { professionalsFlow } from './professionals/professionals.registry';
 import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
+import { reportAdFlow } from './report-ad/report-ad.registry';
 import { sellerPriceNoteFlow } from './seller-price-note/seller-price-note.registry';
 import { sessionFlow } from './session/session.registry';
 import { snackbarFlow } from './snackbar/snackbar.registry';
@@ -53,6 +54,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   listingFlow,
   professionalsFlow,
   sellerPriceNoteFlow,
+  reportAdFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

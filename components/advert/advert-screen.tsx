@@ -12,6 +12,7 @@ import { AdvertGallery } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
 import { PriceIndicatorBadge } from './price-indicator-badge';
 import { PriceIndicatorPanel } from './price-indicator-panel';
+import { ReportAd } from './report-ad';
 import { SellerBox } from './seller-box';
 import { SellerPriceNote } from './seller-price-note';
 import styles from './advert.module.css';
@@ -117,7 +118,8 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
           </p>
         </section>
         <p className={styles.adId}>
-          {t('advert:adId', { id: advert.id })} · {t('advert:published', { date: formatDate(advert.createdAt) })}
+          {t('advert:adId', { id: advert.id })} · {t('advert:published', { date: formatDate(advert.createdAt) })} ·{' '}
+          <ReportAd advertId={advert.id} />
         </p>
       </div>
 

@@ -37,3 +37,6 @@ export function reportProblems(draft: ReportDraft, reasons: readonly string[] = 
 
 /** What the confirmation link's page says: confirmed now, confirmed before, or a link that is not ours. */
 export type ReportConfirmation = 'confirmed' | 'alreadyConfirmed' | 'unknown';
+
+/** An empty form. */
+export const EMPTY_REPORT: ReportDraft = { reason: '', email: '', message: '' };

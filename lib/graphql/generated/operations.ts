@@ -94,6 +94,27 @@ export type PriceIndicatorNoneReason =
   | 'INSUFFICIENT_DATA'
   | 'PENDING';
 
+/** Why an advert is reported (SPEC §2.6 report ad, §3 Report). */
+export type ReportReason =
+  | 'FRAUD'
+  | 'SOLD'
+  | 'WRONG_PRICE'
+  | 'WRONG_DETAILS'
+  | 'WRONG_CATEGORY'
+  | 'DUPLICATE'
+  | 'OFFENSIVE'
+  | 'OTHER';
+
+/** A report of an advert: a reason, an optional e-mail for the confirmation link, and a message. */
+export type ReportAdvertInput = {
+  advertId: string;
+  reason: ReportReason;
+  /** Optional; when given, a confirmation link (/confirmation/abuse-report/{token}) is mailed to it. */
+  email?: string | null | undefined;
+  /** Required, at most 1000 characters. */
+  message: string;
+};
+
 /**
  * A section of the account area a sub-user may be given (SPEC §6). USER_ADMINISTRATION (the team
  * page) exists for completeness: it is never granted, only main accounts manage their team.
@@ -173,6 +194,18 @@ export type Account_DeleteAccountVariables = Exact<{
 
 export type Account_DeleteAccount = { deleteAccount: { userUUID: string, deleted: boolean } };
 
+export type Report_ReasonsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Report_Reasons = { reportReasons: Array<ReportReason> };
+
+export type Report_SendVariables = Exact<{
+  input: ReportAdvertInput;
+}>;
+
+
+export type Report_Send = { reportAdvert: { confirmationSent: boolean } };
+
 export type SellerPriceIndicatorNoteView = { reason: PriceIndicatorNoneReason, comparablesCount: number | null, comparablesNeeded: number, comparablesMonths: number, computedAt: string | null };
 
 export type PriceIndicator_SellerNoteVariables = Exact<{
@@ -241,6 +274,8 @@ export const Account_ForgotPasswordDocument = {"kind":"Document","definitions":[
 export const Account_ConfirmForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Account_ConfirmForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmForgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Account_ConfirmForgotPassword, Account_ConfirmForgotPasswordVariables>;
 export const Account_ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Account_ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"revokedSessions"}}]}}]}}]} as unknown as DocumentNode<Account_ChangePassword, Account_ChangePasswordVariables>;
 export const Account_DeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Account_DeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<Account_DeleteAccount, Account_DeleteAccountVariables>;
+export const Report_ReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Report_Reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportReasons"}}]}}]} as unknown as DocumentNode<Report_Reasons, Report_ReasonsVariables>;
+export const Report_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Report_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportAdvertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportAdvert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationSent"}}]}}]}}]} as unknown as DocumentNode<Report_Send, Report_SendVariables>;
 export const PriceIndicator_SellerNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceIndicator_SellerNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellerPriceIndicatorNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"advertId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SellerPriceIndicatorNoteView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SellerPriceIndicatorNoteView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SellerPriceIndicatorNote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesCount"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesMonths"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode<PriceIndicator_SellerNote, PriceIndicator_SellerNoteVariables>;
 export const Team_MyTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Team_MyTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rights"}}]}}]} as unknown as DocumentNode<Team_MyTeam, Team_MyTeamVariables>;
 export const Team_InviteMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Team_InviteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rights"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamRight"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteTeamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"rights"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rights"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rights"}}]}}]} as unknown as DocumentNode<Team_InviteMember, Team_InviteMemberVariables>;

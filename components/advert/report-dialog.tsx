@@ -1,0 +1,163 @@
+/**
+ * The report dialog (SPEC §2.6 report ad, §5): reason, optional e-mail, message with the characters
+ * left; each problem under its field; a failure keeps everything and offers a retry; success says
+ * 'Message sent successfully'. Drawn from the reportAd view; it never decides what state it is in.
+ */
+import { useTranslation } from 'react-i18next';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/ui/button.module.css';
+import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
+import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
+import { characterCount, REPORT_MESSAGE_MAX, type ReportDraft } from '@/lib/ads/report-rules';
+import type { ReportAdView } from '@/machines/report-ad/use-report-ad';
+import styles from './report-ad.module.css';
+
+const TITLE_ID = 'report-title';
+
+export function ReportDialog({ view }: { view: ReportAdView }) {
+  const { t } = useTranslation(['advert', 'errors', 'ui']);
+  const problem = (field: keyof ReportDraft) => {
+    const key = view.problems[field];
+    return key ? (
+      <p id={`report-${field}-error`} className={forms.fieldError}>
+        {t(key, { maxLength: REPORT_MESSAGE_MAX })}
+      </p>
+    ) : null;
+  };
+  const invalid = (field: keyof ReportDraft) =>
+    view.problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `report-${field}-error` } : {};
+  const left = REPORT_MESSAGE_MAX - characterCount(view.draft.message);
+  return (
+    <ModalDialog labelledBy={TITLE_ID} onEscape={view.close}>
+      <header className={dialog.header}>
+        <h2 id={TITLE_ID} className={dialog.title}>
+          {t('advert:report.title')}
+        </h2>
+        <button type="button" className={dialog.close} aria-label={t('advert:report.close')} onClick={view.close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className={dialog.body}>
+        {view.sent ? (
+          <div className={forms.form}>
+            <p role="status" className={forms.success}>
+              {t('advert:report.sent')}
+              {view.confirmationSent ? <> {t('advert:report.sentConfirm')}</> : null}
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.close}>
+                {t('advert:report.close')}
+              </button>
+            </div>
+          </div>
+        ) : view.loadingReasons ? (
+          <p role="status" aria-busy="true">
+            {t('advert:report.loadingReasons')}
+          </p>
+        ) : view.reasonsFailed ? (
+          <p role="alert" className={forms.alert}>
+            {t('advert:report.reasonsFailed')}{' '}
+            <a
+              href="#"
+              onClick={(event) => {
+                event.preventDefault();
+                view.retryReasons();
+              }}
+            >
+              {t('advert:report.reasonsRetry')}
+            </a>
+          </p>
+        ) : (
+          <form
+            className={forms.form}
+            noValidate
+            aria-busy={view.sending || undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              view.submit();
+            }}
+          >
+            <p className={forms.hint}>{t('advert:report.intro')}</p>
+            {view.refusal ? (
+              <p role="alert" className={forms.alert}>
+                {t(view.refusal)}
+              </p>
+            ) : null}
+            {view.failed ? (
+              <p role="alert" className={forms.alert}>
+                {t('advert:report.failed')}
+              </p>
+            ) : null}
+            <div className={forms.field}>
+              <label className={forms.label} htmlFor="report-reason">
+                {t('advert:report.reason')}
+              </label>
+              <select
+                id="report-reason"
+                className={forms.input}
+                value={view.draft.reason}
+                disabled={view.sending}
+                onChange={(event) => view.change('reason', event.target.value)}
+                {...invalid('reason')}
+              >
+                <option value="">{t('advert:report.reasonPlaceholder')}</option>
+                {view.reasons.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {t(`advert:report.reasons.${reason}`)}
+                  </option>
+                ))}
+              </select>
+              {problem('reason')}
+            </div>
+            <div className={forms.field}>
+              <label className={forms.label} htmlFor="report-email">
+                {t('advert:report.email')}
+              </label>
+              <input
+                id="report-email"
+                type="email"
+                autoComplete="email"
+                className={forms.input}
+                value={view.draft.email}
+                readOnly={view.sending}
+                onChange={(event) => view.change('email', event.target.value)}
+                {...invalid('email')}
+              />
+              <p className={forms.hint}>{t('advert:report.emailHint')}</p>
+              {problem('email')}
+            </div>
+            <div className={forms.field}>
+              <label className={forms.label} htmlFor="report-message">
+                {t('advert:report.message')}
+              </label>
+              <textarea
+                id="report-message"
+                className={`${forms.input} ${styles.textarea}`}
+                value={view.draft.message}
+                readOnly={view.sending}
+                onChange={(event) => view.change('message', event.target.value)}
+                {...invalid('message')}
+              />
+              <p className={styles.counter} aria-live="polite">
+                {t('advert:report.remaining', { count: Math.max(left, 0) })}
+              </p>
+              {problem('message')}
+            </div>
+            <div className={styles.actions}>
+              <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.close}>
+                {t('advert:report.cancel')}
+              </button>
+              <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={view.sending}>
+                {view.sending
+                  ? t('advert:report.sending')
+                  : view.failed
+                    ? t('advert:report.retry')
+                    : t('advert:report.send')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
