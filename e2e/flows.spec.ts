@@ -123,6 +123,8 @@ test('every machine page fits a 1280 px screen: wide drawings and long payloads 
   page,
   consoleErrors: _,
 }) => {
+  // One page per registered machine (26 and counting): more than one test's usual time.
+  test.slow();
   await page.goto('/flows');
   const links = page.getByRole('main').locator('a[href^="/flows/"]');
   const hrefs = [
