@@ -139,18 +139,27 @@ export function scanFacets(
     lines.push(`m = ${soft.map((atoms, k) => `((${b.all(atoms)}) ^ 1) << ${k}`).join(' | ')};`);
     lines.push(`if (${b.param(wanted)}[m] !== 1) continue;`);
   }
+  // A slot that fails nothing counts in every facet; the others (one branch) only in the facets
+  // that ignore what they fail. Grouping them keeps the per-facet tests off the common path.
+  const passed: string[] = [];
+  const failed: string[] = [];
+  const every = (1 << soft.length) - 1;
   for (const f of facets) {
     const counts = b.param(f.counts);
     const column = b.param(f.column);
-    const conditions: string[] = [];
-    if (soft.length > 0 && f.strict !== 0) conditions.push(`(m & ${b.param(f.strict)}) === 0`);
-    if (f.restrict) conditions.push(`${b.param(f.restrict.ok)}[${b.param(f.restrict.makes)}[i]] === 1`);
+    const restrict = f.restrict ? `${b.param(f.restrict.ok)}[${b.param(f.restrict.makes)}[i]] === 1` : null;
     const count =
       f.kind === 'value'
         ? `${counts}[${column}[i]]++;`
         : `{ let bits = ${column}[i]; while (bits !== 0) { ${counts}[32 - Math.clz32(bits & -bits)]++; bits &= bits - 1; } }`;
-    lines.push(conditions.length > 0 ? `if (${conditions.join(' && ')}) ${count}` : count);
+    passed.push(restrict ? `if (${restrict}) ${count}` : count);
+    if ((f.strict & every) !== every) {
+      const tolerated = `(m & ${b.param(f.strict)}) === 0`;
+      failed.push(`if (${restrict ? `${tolerated} && ${restrict}` : tolerated}) ${count}`);
+    }
   }
+  if (soft.length === 0) lines.push(...passed);
+  else lines.push(`if (m === 0) {\n${passed.join('\n')}\n} else {\n${failed.join('\n')}\n}`);
   const [text, params] = b.program(source, slots, 'let m = 0;', lines.join('\n'), '');
   run<undefined>(text, params);
 }
