@@ -65,10 +65,12 @@ function radiusAtoms(store: CategoryStore, lat: number, lon: number, km: number)
     if (city > 0) memo[city] = inside;
     return inside;
   };
+  // One atom: the box first, and only inside it (a branch: most slots are outside) the city's answer.
   return [
-    range(store, 'latitude', lat - dLat, lat + dLat),
-    range(store, 'longitude', lon - dLon, lon + dLon),
-    { code: '(v = $1[$0[i]], (v === 1) | (v === 0 && $2(i) === 1))', params: [cities, memo, distance] },
+    {
+      code: `($0[i] >= $1) & ($0[i] <= $2) & ($3[i] >= $4) & ($3[i] <= $5) && ((v = $7[$6[i]]) === 1 || (v === 0 && $8(i) === 1))`,
+      params: [lats, lat - dLat, lat + dLat, lons, lon - dLon, lon + dLon, cities, memo, distance],
+    },
   ];
 }
 
