@@ -6,9 +6,8 @@
  * and columns, not the values, which are parameters) and cached: V8 then runs a tight loop over
  * typed arrays, with no call, out array or second pass per filter.
  *
- * A scan visits the category's slots in one of three ways (`Source`): all of them, the slots of
- * some makes or models (lists), or a slice of a range column's sorted order (search-memory-order.ts)
- * plus the slots added since that order was built. Dead slots are skipped.
+ * A scan visits the category's slots in one of two ways (`Source`): all of them, or the slots of
+ * some makes or models (lists, which may hold dead slots). Dead slots are skipped.
  */
 
 /**
@@ -22,10 +21,7 @@ export interface Atom {
 }
 
 /** Where a scan looks. */
-export type Source =
-  | { kind: 'all' }
-  | { kind: 'lists'; lists: readonly (readonly number[])[] }
-  | { kind: 'slice'; order: Int32Array; from: number; to: number; builtSize: number };
+export type Source = { kind: 'all' } | { kind: 'lists'; lists: readonly (readonly number[])[] };
 
 /** The slots a scan reads: which are alive, how many exist. */
 export interface Slots {
@@ -88,19 +84,11 @@ class Builder {
     const alive = this.param(slots.alive);
     const size = this.param(slots.size);
     const visit = body.replaceAll('ALIVE', `${alive}[i]`);
-    let loop: string;
-    if (source.kind === 'all') loop = `for (let i = 0; i < ${size}; i++) {\n${visit}\n}`;
-    else if (source.kind === 'lists') {
+    let loop = `for (let i = 0; i < ${size}; i++) {\n${visit}\n}`;
+    if (source.kind === 'lists') {
       const lists = this.param(source.lists);
       loop = `for (let l = 0; l < ${lists}.length; l++) { const list = ${lists}[l];
         for (let k = 0; k < list.length; k++) { const i = list[k];\n${visit}\n} }`;
-    } else {
-      const order = this.param(source.order);
-      const from = this.param(source.from);
-      const to = this.param(source.to);
-      const built = this.param(source.builtSize);
-      loop = `for (let k = ${from}; k < ${to}; k++) { const i = ${order}[k];\n${visit}\n}
-        for (let i = ${built}; i < ${size}; i++) {\n${visit}\n}`;
     }
     const unpack = this.params.map((_, k) => `p${k} = P[${k}]`).join(', ');
     return [`"use strict";\nconst ${unpack};\nlet v = 0;\n${prelude}\n${loop}\n${epilogue}`, this.params];
