@@ -9,9 +9,9 @@ import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import { type FilterGroup, usedGroups } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
 import type { CategoryStore, CodeColumn, IdColumn, MeasureColumn } from './search-memory-store';
+import { radiusAtom } from './search-memory-radius';
 import { type Atom, type ScanFacet, scanBounds, scanCount, scanFacets, type Source } from './search-memory-scan';
 
-const KM_PER_DEGREE = 111.045;
 const INF = Number.POSITIVE_INFINITY;
 
 interface Test {
@@ -45,33 +45,6 @@ function range(store: CategoryStore, column: MeasureColumn, lo: number, hi: numb
   const nonePasses = !Number.isNaN(none) && none >= lo && none <= hi;
   const code = nonePasses ? `(v = $0[i], (${tests}) | (v !== v))` : `(v = $0[i], ${tests})`;
   return { code: `${code} /*${column}*/`, params: [store.measures[column], lo, hi] };
-}
-
-/** The radius test: the bounding box, then the great-circle distance, once per city (memo: 1 in, 2 out). */
-function radiusAtoms(store: CategoryStore, lat: number, lon: number, km: number): Atom[] {
-  const dLat = km / KM_PER_DEGREE;
-  const dLon = km / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  const lats = store.measures.latitude;
-  const lons = store.measures.longitude;
-  const cities = store.idColumns.city_id;
-  const rad = (d: number): number => (d * Math.PI) / 180;
-  const memo = new Uint8Array(store.maxIds.city_id + 1);
-  const distance = (i: number): number => {
-    const a = lats[i] as number;
-    const o = lons[i] as number;
-    const h = Math.sin(rad(a - lat) / 2) ** 2 + Math.cos(rad(lat)) * Math.cos(rad(a)) * Math.sin(rad(o - lon) / 2) ** 2;
-    const inside = 12742 * Math.asin(Math.sqrt(h)) <= km ? 1 : 2;
-    const city = cities[i] as number;
-    if (city > 0) memo[city] = inside;
-    return inside;
-  };
-  // One atom: the box first, and only inside it (a branch: most slots are outside) the city's answer.
-  return [
-    {
-      code: `($0[i] >= $1) & ($0[i] <= $2) & ($3[i] >= $4) & ($3[i] <= $5) && ((v = $7[$6[i]]) === 1 || (v === 0 && $8(i) === 1))`,
-      params: [lats, lat - dLat, lat + dLat, lons, lon - dLon, lon + dLon, cities, memo, distance],
-    },
-  ];
 }
 
 function badgeAtom(store: CategoryStore, badges: readonly string[]): Atom {
@@ -118,7 +91,7 @@ function locationAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
   const atoms: Atom[] = [];
   if (f.countyCode !== null) atoms.push(codeIn(store, 'county_code', [f.countyCode]));
   if (f.cityId !== null) atoms.push(idIn(store, 'city_id', [f.cityId]));
-  if (f.radius) atoms.push(...radiusAtoms(store, f.radius.latitude, f.radius.longitude, f.radius.km));
+  if (f.radius) atoms.push(radiusAtom(store, f.radius.latitude, f.radius.longitude, f.radius.km));
   return atoms;
 }
 
