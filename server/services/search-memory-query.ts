@@ -187,6 +187,24 @@ export function memoryFacetCounts(
 ): Map<string, Map<string, number>> | null {
   const all = tests(store, f);
   if (all === null) return null;
+  // The facets that keep the chosen models (or makes) walk only their slots; those that ignore
+  // them (the make and model facets) need every slot, in a second, lighter pass of their own.
+  const listGroup: FilterGroup | null = f.modelIds ? 'model' : f.makeIds ? 'make' : null;
+  const wide = listGroup ? facets.filter((facet) => facet.omit.includes(listGroup)) : [];
+  if (wide.length > 0 && wide.length < facets.length) {
+    const narrow = facets.filter((facet) => !wide.includes(facet));
+    return new Map([...facetPass(store, f, all, narrow), ...facetPass(store, f, all, wide)]);
+  }
+  return facetPass(store, f, all, facets);
+}
+
+/** The facets of one pass (see memoryFacetCounts). */
+function facetPass(
+  store: CategoryStore,
+  f: ResolvedFilters,
+  all: readonly Test[],
+  facets: readonly MemoryFacet[],
+): Map<string, Map<string, number>> {
   const tolerated = new Set(facets.flatMap((facet) => facet.omit));
   // Groups no facet ignores narrow the slots; each other group sets a bit of the slot's fail mask.
   const hard = all.filter((t) => !tolerated.has(t.group));
