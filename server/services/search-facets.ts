@@ -29,6 +29,7 @@ import type { FilterField } from './search-applicable';
 import { rangeBounds } from './search-facet-bounds';
 import { type LiveFacet, liveFacetCounts } from './search-facets-live';
 import { memoryStore } from './search-memory';
+import { keptUntilChange } from './search-memory-cache';
 import { type MemoryFacet, memoryFacetCounts } from './search-memory-query';
 import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type ResolvedFilters } from './search-filters';
 
@@ -250,7 +251,9 @@ export async function getAdvertSearchFilters(
 ): Promise<AdvertSearchFiltersDto> {
   const category = await requireCategory(db, categorySlug);
   const f = await resolveFilters(db, category, filters);
-  const [counts, bounds] = await Promise.all([allFacetCounts(db, f), rangeBounds(db, f)]);
+  const [counts, bounds] = await keptUntilChange(db, 'facets', f, () =>
+    Promise.all([allFacetCounts(db, f), rangeBounds(db, f)]),
+  );
   const of = (key: string): Counts => counts.get(key) ?? NONE;
   const [makeCounts, modelCounts, fuelCounts, subCounts] = [of('make'), of('model'), of('fuel'), of('subcategory')];
   const attributes = Object.values(ATTRIBUTES).map((facet) => of(facet.attribute));

@@ -9,166 +9,112 @@ import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import { type FilterGroup, usedGroups } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
 import type { CategoryStore, CodeColumn, IdColumn, MeasureColumn } from './search-memory-store';
+import { radiusAtom } from './search-memory-radius';
+import { type Atom, type ScanFacet, scanBounds, scanCount, scanFacets, type Source } from './search-memory-scan';
 
-const KM_PER_DEGREE = 111.045;
-
-/** A filter test over a list of slots: writes 1 (passes) or 0 per position into `out`. */
-type Kernel = (slots: Int32Array, n: number, out: Uint8Array) => void;
+const INF = Number.POSITIVE_INFINITY;
 
 interface Test {
   group: FilterGroup;
-  kernels: Kernel[];
+  atoms: Atom[];
 }
 
 /** "Id column in values" (0 = none never matches). */
-function idIn(store: CategoryStore, column: IdColumn, values: readonly number[]): Kernel {
-  const ids = store.idColumns[column];
+function idIn(store: CategoryStore, column: IdColumn, values: readonly number[]): Atom {
   const ok = new Uint8Array(store.maxIds[column] + 2);
   for (const v of values) if (v > 0 && v < ok.length) ok[v] = 1;
-  return (slots, n, out) => {
-    for (let k = 0; k < n; k += 1) out[k] = ok[ids[slots[k] as number] as number] ?? 0;
-  };
+  return { code: `$1[$0[i]] === 1 /*${column}*/`, params: [store.idColumns[column], ok] };
 }
 
 /** "Code column in values" (values the index never saw match nothing). */
-function codeIn(store: CategoryStore, column: CodeColumn, values: readonly string[]): Kernel {
+function codeIn(store: CategoryStore, column: CodeColumn, values: readonly string[]): Atom {
   const dictionary = store.dictionaries[column];
   const ok = new Uint8Array(dictionary.values.length + 1);
   for (const v of values) {
     const code = dictionary.find(v);
     if (code > 0) ok[code] = 1;
   }
-  const codes = store.codes[column];
-  return (slots, n, out) => {
-    for (let k = 0; k < n; k += 1) out[k] = ok[codes[slots[k] as number] as number] ?? 0;
-  };
+  return { code: `$1[$0[i]] === 1 /*${column}*/`, params: [store.codes[column], ok] };
 }
 
 /** lo <= value <= hi, a missing value (NaN) read as `none` (NaN: fails every bound). */
-function range(values: Float64Array, lo: number, hi: number, none: number): Kernel {
-  return (slots, n, out) => {
-    for (let k = 0; k < n; k += 1) {
-      let v = values[slots[k] as number] as number;
-      if (v !== v) v = none;
-      out[k] = v >= lo && v <= hi ? 1 : 0;
-    }
-  };
+function range(store: CategoryStore, column: MeasureColumn, lo: number, hi: number, none = Number.NaN): Atom {
+  const tests = [lo > -INF ? '(v >= $1)' : '', hi < INF ? '(v <= $2)' : ''].filter(Boolean).join(' & ') || '1';
+  // NaN fails every comparison; when `none` is inside the bounds a NaN passes instead (no branch:
+  // replacing NaN by `none` in the loop made the scan 3× slower).
+  const nonePasses = !Number.isNaN(none) && none >= lo && none <= hi;
+  const code = nonePasses ? `(v = $0[i], (${tests}) | (v !== v))` : `(v = $0[i], ${tests})`;
+  return { code: `${code} /*${column}*/`, params: [store.measures[column], lo, hi] };
 }
 
-/** The radius test: the bounding box, then the great-circle distance, once per city. */
-function radiusKernel(store: CategoryStore, lat: number, lon: number, km: number): Kernel {
-  const dLat = km / KM_PER_DEGREE;
-  const dLon = km / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  const lats = store.measures.latitude;
-  const lons = store.measures.longitude;
-  const cities = store.idColumns.city_id;
-  const rad = (d: number): number => (d * Math.PI) / 180;
-  const memo = new Map<number, number>();
-  return (slots, n, out) => {
-    for (let k = 0; k < n; k += 1) {
-      const i = slots[k] as number;
-      const a = lats[i] as number;
-      const o = lons[i] as number;
-      if (!(a >= lat - dLat && a <= lat + dLat && o >= lon - dLon && o <= lon + dLon)) {
-        out[k] = 0;
-        continue;
-      }
-      const city = cities[i] as number;
-      let inside = memo.get(city);
-      if (inside === undefined) {
-        const h =
-          Math.sin(rad(a - lat) / 2) ** 2 + Math.cos(rad(lat)) * Math.cos(rad(a)) * Math.sin(rad(o - lon) / 2) ** 2;
-        inside = 12742 * Math.asin(Math.sqrt(h)) <= km ? 1 : 0;
-        memo.set(city, inside);
-      }
-      out[k] = inside;
-    }
-  };
-}
-
-function badgeKernel(store: CategoryStore, badges: readonly string[]): Kernel {
+function badgeAtom(store: CategoryStore, badges: readonly string[]): Atom {
   const codes = badges.map((b) => store.dictionaries.badge.find(b));
   const need = codes.reduce((mask, c) => mask | (c > 0 ? 1 << (c - 1) : 0), 0);
-  const unknown = codes.some((c) => c <= 0);
-  const masks = store.badges;
-  return (slots, n, out) => {
-    for (let k = 0; k < n; k += 1) out[k] = !unknown && ((masks[slots[k] as number] as number) & need) === need ? 1 : 0;
-  };
+  if (codes.some((c) => c <= 0)) return { code: '0', params: [] };
+  return { code: '($0[i] & $1) === $1', params: [store.badges, need] };
 }
 
-function mapBoundsKernels(store: CategoryStore, b: NonNullable<ResolvedFilters['bounds']>): Kernel[] {
-  const lons = store.measures.longitude;
-  const latitude = range(store.measures.latitude, b.south, b.north, Number.NaN);
-  if (b.west <= b.east) return [latitude, range(lons, b.west, b.east, Number.NaN)];
-  const { west, east } = b;
-  return [
-    latitude,
-    (slots, n, out) => {
-      for (let k = 0; k < n; k += 1) {
-        const o = lons[slots[k] as number] as number;
-        out[k] = o >= west || o <= east ? 1 : 0;
-      }
-    },
-  ];
+function mapBoundsAtoms(store: CategoryStore, b: NonNullable<ResolvedFilters['bounds']>): Atom[] {
+  const latitude = range(store, 'latitude', b.south, b.north);
+  if (b.west <= b.east) return [latitude, range(store, 'longitude', b.west, b.east)];
+  return [latitude, { code: '($0[i] >= $1) | ($0[i] <= $2)', params: [store.measures.longitude, b.west, b.east] }];
 }
 
-const INF = Number.POSITIVE_INFINITY;
-
-function rangeKernels(store: CategoryStore, f: ResolvedFilters): Kernel[] {
-  const m = store.measures;
-  const kernels: Kernel[] = [];
-  const add = (values: Float64Array, from: number | null, to: number | null, none = Number.NaN): void => {
-    if (from !== null || to !== null) kernels.push(range(values, from ?? -INF, to ?? INF, none));
+function rangeAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
+  const atoms: Atom[] = [];
+  const add = (column: MeasureColumn, from: number | null, to: number | null): void => {
+    if (from !== null || to !== null) atoms.push(range(store, column, from ?? -INF, to ?? INF));
   };
-  add(f.priceNet ? m.price_net_lei : m.price_lei, f.priceFrom, f.priceTo);
+  add(f.priceNet ? 'price_net_lei' : 'price_lei', f.priceFrom, f.priceTo);
   // The sort-key meanings of search-conditions.ts: an unknown year is 0, an unknown mileage MAX;
   // a year bound up to N means 1..N, a mileage from N means N..MAX-1.
   if (f.yearFrom !== null || f.yearTo !== null)
-    kernels.push(range(m.year, Math.max(f.yearFrom ?? -INF, f.yearTo !== null ? 1 : -INF), f.yearTo ?? INF, 0));
+    atoms.push(range(store, 'year', Math.max(f.yearFrom ?? -INF, f.yearTo !== null ? 1 : -INF), f.yearTo ?? INF, 0));
   if (f.mileageFrom !== null || f.mileageTo !== null)
-    kernels.push(
+    atoms.push(
       range(
-        m.mileage,
+        store,
+        'mileage',
         f.mileageFrom ?? -INF,
         Math.min(f.mileageTo ?? INF, f.mileageFrom !== null ? MILEAGE_SORT_NULL - 1 : INF),
         MILEAGE_SORT_NULL,
       ),
     );
-  add(m.engine_power, f.powerFrom, f.powerTo);
-  add(m.engine_capacity, f.capacityFrom, f.capacityTo);
-  add(m.operating_hours, f.hoursFrom, f.hoursTo);
-  add(m.weight_kg, f.weightFrom, f.weightTo);
-  return kernels;
+  add('engine_power', f.powerFrom, f.powerTo);
+  add('engine_capacity', f.capacityFrom, f.capacityTo);
+  add('operating_hours', f.hoursFrom, f.hoursTo);
+  add('weight_kg', f.weightFrom, f.weightTo);
+  return atoms;
 }
 
-function locationKernels(store: CategoryStore, f: ResolvedFilters): Kernel[] {
-  const kernels: Kernel[] = [];
-  if (f.countyCode !== null) kernels.push(codeIn(store, 'county_code', [f.countyCode]));
-  if (f.cityId !== null) kernels.push(idIn(store, 'city_id', [f.cityId]));
-  if (f.radius) kernels.push(radiusKernel(store, f.radius.latitude, f.radius.longitude, f.radius.km));
-  return kernels;
+function locationAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
+  const atoms: Atom[] = [];
+  if (f.countyCode !== null) atoms.push(codeIn(store, 'county_code', [f.countyCode]));
+  if (f.cityId !== null) atoms.push(idIn(store, 'city_id', [f.cityId]));
+  if (f.radius) atoms.push(radiusAtom(store, f.radius.latitude, f.radius.longitude, f.radius.km));
+  return atoms;
 }
 
 /** The tests of the used filter groups, most selective first (null: free text, which only SQL answers). */
 function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
   if (f.query !== null) return null;
   const t: Test[] = [];
-  const add = (group: FilterGroup, kernels: Kernel[]): void => {
-    if (kernels.length > 0) t.push({ group, kernels });
+  const add = (group: FilterGroup, atoms: Atom[]): void => {
+    if (atoms.length > 0) t.push({ group, atoms });
   };
   if (f.modelIds) add('model', [idIn(store, 'model_id', f.modelIds)]);
   if (f.makeIds) add('make', [idIn(store, 'make_id', f.makeIds)]);
   if (f.sellerId !== null) add('sellerId', [codeIn(store, 'user_id', [f.sellerId])]);
-  add('location', locationKernels(store, f));
-  if (f.bounds) add('bounds', mapBoundsKernels(store, f.bounds));
+  add('location', locationAtoms(store, f));
+  if (f.bounds) add('bounds', mapBoundsAtoms(store, f.bounds));
   if (f.subcategoryId !== null) add('subcategory', [idIn(store, 'subcategory_id', [f.subcategoryId])]);
   if (f.isNew !== null) add('condition', [idIn(store, 'is_new', [f.isNew ? 1 : 2])]);
   if (f.generationIds) add('generation', [idIn(store, 'generation_id', f.generationIds)]);
-  const compatible: Kernel[] = [];
+  const compatible: Atom[] = [];
   if (f.compatibleMakeId !== null) compatible.push(idIn(store, 'compatible_make_id', [f.compatibleMakeId]));
   if (f.compatibleModelId !== null) compatible.push(idIn(store, 'compatible_model_id', [f.compatibleModelId]));
   add('compatible', compatible);
-  add('ranges', rangeKernels(store, f));
+  add('ranges', rangeAtoms(store, f));
   if (f.partTypes) add('part', [codeIn(store, 'part_type', f.partTypes)]);
   if (f.colors) add('color', [codeIn(store, 'color', f.colors)]);
   if (f.bodyTypes) add('body', [codeIn(store, 'body_type', f.bodyTypes)]);
@@ -176,7 +122,7 @@ function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
   if (f.fuelCodes) add('fuel', [codeIn(store, 'fuel_type', f.fuelCodes)]);
   if (f.gearboxes) add('gearbox', [codeIn(store, 'gearbox', f.gearboxes)]);
   if (f.sellerTypes) add('seller', [codeIn(store, 'seller_type', f.sellerTypes)]);
-  if (f.badges) add('badge', [badgeKernel(store, f.badges)]);
+  if (f.badges) add('badge', [badgeAtom(store, f.badges)]);
   if (f.priceIndicators) add('indicator', [codeIn(store, 'price_indicator', f.priceIndicators)]);
   // A filter group this file does not know yet (added to search-conditions.ts only) must not be
   // ignored: SQL answers instead.
@@ -185,47 +131,25 @@ function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
   return t;
 }
 
-/** The live slots worth looking at: those of the chosen models, else makes, else all. */
-function candidates(store: CategoryStore, f: ResolvedFilters, omit: ReadonlySet<FilterGroup>): Int32Array {
-  const alive = store.alive;
-  const lists = (map: Map<number, number[]>, keys: number[]): Int32Array => {
-    const found = keys.map((key) => map.get(key) ?? []);
-    const slots = new Int32Array(found.reduce((total, list) => total + list.length, 0));
-    let n = 0;
-    for (const list of found)
-      for (let k = 0; k < list.length; k += 1) {
-        const i = list[k] as number;
-        if (alive[i] === 1) slots[n++] = i;
-      }
-    return slots.subarray(0, n);
-  };
+/** Where to look: the slots of the chosen models, else makes, else all (lists may hold dead slots). */
+function source(store: CategoryStore, f: ResolvedFilters, omit: ReadonlySet<FilterGroup>): Source {
+  const lists = (map: Map<number, number[]>, keys: number[]): Source => ({
+    kind: 'lists',
+    lists: keys.map((key) => map.get(key) ?? []),
+  });
   if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
   if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);
-  return store.liveSlots();
-}
-
-/** Keeps the slots that pass every kernel (in place); the new length. */
-function keep(slots: Int32Array, n: number, kernels: readonly Kernel[], out: Uint8Array): number {
-  let left = n;
-  for (const kernel of kernels) {
-    kernel(slots, left, out);
-    let w = 0;
-    for (let k = 0; k < left; k += 1) if (out[k] === 1) slots[w++] = slots[k] as number;
-    left = w;
-  }
-  return left;
+  return { kind: 'all' };
 }
 
 /** How many active adverts match; null when only SQL can answer (free text). */
 export function memoryCount(store: CategoryStore, f: ResolvedFilters): number | null {
   const all = tests(store, f);
   if (all === null) return null;
-  const slots = candidates(store, f, new Set());
-  return keep(
-    slots,
-    slots.length,
-    all.flatMap((t) => t.kernels),
-    new Uint8Array(slots.length),
+  return scanCount(
+    store,
+    source(store, f, new Set()),
+    all.flatMap((t) => t.atoms),
   );
 }
 
@@ -263,75 +187,63 @@ export function memoryFacetCounts(
 ): Map<string, Map<string, number>> | null {
   const all = tests(store, f);
   if (all === null) return null;
-  const bit = new Map<FilterGroup, number>(all.map((t, k) => [t.group, 1 << k]));
-  const maskOf = (groups: readonly FilterGroup[]): number => groups.reduce((m, g) => m | (bit.get(g) ?? 0), 0);
-  const tolerated = facets.reduce((m, facet) => m | maskOf(facet.omit), 0);
-  // Groups no facet ignores narrow the slots first; the others mark the slots that fail them.
-  const hard = all.filter((t) => ((bit.get(t.group) ?? 0) & tolerated) === 0);
-  const soft = all.filter((t) => ((bit.get(t.group) ?? 0) & tolerated) !== 0);
-  const slots = candidates(store, f, new Set(soft.map((t) => t.group)));
-  const out = new Uint8Array(slots.length);
-  const n = keep(
-    slots,
-    slots.length,
-    hard.flatMap((t) => t.kernels),
-    out,
-  );
-  // Each slot's failed groups as a mask over `soft` (bit k = soft[k]); the slots are then grouped
-  // by mask, so a facet reads only the groups of slots it counts: those that fail nothing, or only
-  // groups the facet ignores. A slot failing two groups that no single facet ignores is dropped.
-  const local = new Map<FilterGroup, number>(soft.map((t, k) => [t.group, 1 << k]));
-  const localMask = (groups: readonly FilterGroup[]): number => groups.reduce((m, g) => m | (local.get(g) ?? 0), 0);
-  const fail = new Uint32Array(n);
-  soft.forEach((t, k) => {
-    for (const kernel of t.kernels) {
-      kernel(slots, n, out);
-      for (let j = 0; j < n; j += 1) if (out[j] === 0) fail[j] = (fail[j] as number) | (1 << k);
-    }
-  });
-  const masks = 1 << soft.length;
-  const tolerates = facets.map((facet) => localMask(facet.omit));
-  const wanted = new Uint8Array(masks);
-  for (let m = 0; m < masks; m += 1) wanted[m] = tolerates.some((t) => (m & ~t) === 0) ? 1 : 0;
-  const start = new Int32Array(masks + 1);
-  for (let j = 0; j < n; j += 1) {
-    const m = fail[j] as number;
-    if (wanted[m] === 1) start[m + 1] = (start[m + 1] as number) + 1;
+  // The facets that keep the chosen models (or makes) walk only their slots; those that ignore
+  // them (the make and model facets) need every slot, in a second, lighter pass of their own.
+  const listGroup: FilterGroup | null = f.modelIds ? 'model' : f.makeIds ? 'make' : null;
+  const wide = listGroup ? facets.filter((facet) => facet.omit.includes(listGroup)) : [];
+  if (wide.length > 0 && wide.length < facets.length) {
+    const narrow = facets.filter((facet) => !wide.includes(facet));
+    return new Map([...facetPass(store, f, all, narrow), ...facetPass(store, f, all, wide)]);
   }
-  for (let m = 0; m < masks; m += 1) start[m + 1] = (start[m + 1] as number) + (start[m] as number);
-  const next = start.slice(0, masks);
-  const grouped = new Int32Array(start[masks] as number);
-  for (let j = 0; j < n; j += 1) {
-    const m = fail[j] as number;
-    if (wanted[m] === 1) {
-      grouped[next[m] as number] = slots[j] as number;
-      next[m] = (next[m] as number) + 1;
-    }
-  }
-  const result = new Map<string, Map<string, number>>();
-  facets.forEach((facet, index) => {
-    const tolerate = tolerates[index] as number;
+  return facetPass(store, f, all, facets);
+}
+
+/** The facets of one pass (see memoryFacetCounts). */
+function facetPass(
+  store: CategoryStore,
+  f: ResolvedFilters,
+  all: readonly Test[],
+  facets: readonly MemoryFacet[],
+): Map<string, Map<string, number>> {
+  const tolerated = new Set(facets.flatMap((facet) => facet.omit));
+  // Groups no facet ignores narrow the slots; each other group sets a bit of the slot's fail mask.
+  const hard = all.filter((t) => !tolerated.has(t.group));
+  const soft = all.filter((t) => tolerated.has(t.group));
+  const bit = new Map<FilterGroup, number>(soft.map((t, k) => [t.group, 1 << k]));
+  const everySoft = (1 << soft.length) - 1;
+  const scanned = facets.map((facet): ScanFacet & { idColumn?: IdColumn; codeColumn?: CodeColumn } => {
     const idColumn = ID_FACETS[facet.key];
     const codeColumn = CODE_FACETS[facet.key];
-    const values = idColumn ? store.idColumns[idColumn] : codeColumn ? store.codes[codeColumn] : store.badges;
-    // One counter per id, per code, or per badge bit.
-    const counts = new Int32Array(
-      idColumn ? store.maxIds[idColumn] + 1 : codeColumn ? store.dictionaries[codeColumn].values.length : 33,
-    );
-    const makes = store.idColumns.make_id;
-    const restrict = facet.restrictMakes ? new Uint8Array(store.maxIds.make_id + 2) : null;
-    for (const make of facet.restrictMakes ?? []) if (restrict && make < restrict.length) restrict[make] = 1;
-    for (let m = 0; m < masks; m += 1) {
-      if ((m & ~tolerate) !== 0) continue;
-      const to = start[m + 1] as number;
-      for (let j = start[m] as number; j < to; j += 1) {
-        const i = grouped[j] as number;
-        if (restrict !== null && restrict[makes[i] as number] !== 1) continue;
-        const v = values[i] as number;
-        if (idColumn || codeColumn) counts[v] = (counts[v] as number) + 1;
-        else for (let b = 0; v >>> b !== 0; b += 1) if ((v >>> b) & 1) counts[b + 1] = (counts[b + 1] as number) + 1;
-      }
+    const ignores = facet.omit.reduce((m, g) => m | (bit.get(g) ?? 0), 0);
+    let restrict: ScanFacet['restrict'] = null;
+    if (facet.restrictMakes) {
+      const ok = new Uint8Array(store.maxIds.make_id + 2);
+      for (const make of facet.restrictMakes) if (make > 0 && make < ok.length) ok[make] = 1;
+      restrict = { makes: store.idColumns.make_id, ok };
     }
+    return {
+      kind: idColumn || codeColumn ? 'value' : 'bits',
+      column: idColumn ? store.idColumns[idColumn] : codeColumn ? store.codes[codeColumn] : store.badges,
+      // One counter per id, per code, or per badge bit.
+      counts: new Int32Array(
+        idColumn ? store.maxIds[idColumn] + 1 : codeColumn ? store.dictionaries[codeColumn].values.length : 33,
+      ),
+      strict: everySoft & ~ignores,
+      restrict,
+      ...(idColumn ? { idColumn } : {}),
+      ...(codeColumn ? { codeColumn } : {}),
+    };
+  });
+  scanFacets(
+    store,
+    source(store, f, new Set(soft.map((t) => t.group))),
+    hard.flatMap((t) => t.atoms),
+    soft.map((t) => t.atoms),
+    scanned,
+  );
+  const result = new Map<string, Map<string, number>>();
+  facets.forEach((facet, index) => {
+    const { counts, idColumn, codeColumn } = scanned[index] as (typeof scanned)[number];
     const dictionary = codeColumn ? store.dictionaries[codeColumn] : store.dictionaries.badge;
     const found = new Map<string, number>();
     counts.forEach((count, v) => {
@@ -356,23 +268,15 @@ export function memoryBounds(
 ): Map<MeasureColumn, MemoryBounds> | null {
   const all = tests(store, f);
   if (all === null) return null;
-  const slots = candidates(store, f, new Set(['ranges']));
-  const n = keep(
-    slots,
-    slots.length,
-    all.filter((t) => t.group !== 'ranges').flatMap((t) => t.kernels),
-    new Uint8Array(slots.length),
+  const found = scanBounds(
+    store,
+    source(store, f, new Set(['ranges'])),
+    all.filter((t) => t.group !== 'ranges').flatMap((t) => t.atoms),
+    columns.map((column) => store.measures[column]),
   );
   return new Map(
-    columns.map((column) => {
-      const values = store.measures[column];
-      let min = INF;
-      let max = -INF;
-      for (let k = 0; k < n; k += 1) {
-        const v = values[slots[k] as number] as number;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
+    columns.map((column, k) => {
+      const [min, max] = found[k] ?? [INF, -INF];
       return [column, min <= max ? { min, max } : { min: null, max: null }];
     }),
   );

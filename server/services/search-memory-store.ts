@@ -122,6 +122,8 @@ const INITIAL_CAPACITY = 1024;
 export class CategoryStore {
   size = 0;
   live = 0;
+  /** Bumped by every change (results cached per store stay valid while it holds: search-memory-cache.ts). */
+  version = 0;
   alive = new Uint8Array(INITIAL_CAPACITY);
   ids = new Float64Array(INITIAL_CAPACITY);
   badges = new Uint32Array(INITIAL_CAPACITY);
@@ -187,6 +189,7 @@ export class CategoryStore {
   put(row: MemoryRow): void {
     this.remove(row.id);
     this.liveCache = null;
+    this.version += 1;
     if (this.size === this.alive.length) this.grow();
     const slot = this.size;
     this.size += 1;
@@ -222,6 +225,7 @@ export class CategoryStore {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.liveCache = null;
+    this.version += 1;
     this.alive[slot] = 0;
     this.slotOf.delete(id);
     this.live -= 1;

@@ -46,6 +46,13 @@ function filterSets(s: Sample): [string, AdvertFilters][] {
     ['seller', { sellerId: s.seller, yearFrom: 2005 }],
     ['new cars', { condition: 'NEW', priceFrom: 1000 }],
     ['used cars + gearbox', { condition: 'USED', gearboxes: ['AUTOMATIC'] }],
+    // Shapes of the compiled scans (search-memory-scan.ts): a soft group with several tests, two
+    // makes' lists, the antimeridian, one-sided bounds where a missing value matters.
+    ['radius + ranges + colour', { cityId: s.city, radiusKm: 50, priceTo: 120_000, colors: ['black', 'white'] }],
+    ['two makes + body + doors', { makes: [s.make, 'volkswagen'], bodyTypes: ['hatchback'], doorCounts: [5] }],
+    ['map bounds across the antimeridian', { bounds: { north: 48, south: 43, east: 23, west: 25 } }],
+    ['year up to, power up to', { yearTo: 2012, powerTo: 150 }],
+    ['mileage up to + county', { mileageTo: 120_000, countyCode: s.county }],
   ];
 }
 

@@ -26,7 +26,7 @@ const STALE_AFTER_MS = 10 * 60_000;
 const SMALL_TABLE = 50_000;
 const LOAD_CHUNK = 50_000;
 
-const LOAD_COLUMNS = `id::int8::float8 as id, category_id, subcategory_id, make_id, model_id, generation_id, fuel_type,
+export const LOAD_COLUMNS = `id::int8::float8 as id, category_id, subcategory_id, make_id, model_id, generation_id, fuel_type,
   gearbox, body_type, door_count, color, seller_type, price_indicator, part_type, county_code, badges,
   compatible_make_id, compatible_model_id, city_id, latitude, longitude, user_id::text as user_id,
   price_lei, (coalesce(price_net, price_gross) * case when currency = 'EUR' then ${EUR_TO_LEI}::numeric else 1 end)::float8

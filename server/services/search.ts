@@ -17,6 +17,7 @@ import { advertConditions, rollupCanAnswer, rollupConditions } from './search-co
 import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } from './search-cursor';
 import { resolveFilters, type ResolvedFilters, searchKey } from './search-filters';
 import { memoryStore } from './search-memory';
+import { keptOnStore } from './search-memory-cache';
 import { memoryCount } from './search-memory-query';
 import { searchError } from './search-validate';
 
@@ -52,7 +53,7 @@ async function count(db: Db, f: ResolvedFilters): Promise<number> {
     return row?.n ?? 0;
   }
   const store = f.query === null ? await memoryStore(db, f.categoryId) : null;
-  const counted = store ? memoryCount(store, f) : null;
+  const counted = store ? keptOnStore(store, 'count', f, () => memoryCount(store, f)) : null;
   if (counted !== null) return counted;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
