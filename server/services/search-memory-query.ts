@@ -3,7 +3,8 @@
  * the same meaning as the SQL conditions of search-conditions.ts: every filter group becomes a
  * test on a slot; a count walks the slots of the chosen models or makes (or all); the facets are
  * one pass where each slot records which filter groups it fails, and a facet counts the slot when
- * it fails only groups that facet ignores. Free text is not indexed here: null = ask SQL.
+ * it fails only groups that facet ignores. Free text is the word index's test (search-memory-text.ts);
+ * a phrase, which it cannot answer, makes every function here answer null = ask SQL.
  */
 import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import { type FilterGroup, usedGroups } from './search-conditions';
@@ -149,15 +150,17 @@ function locationKernels(store: CategoryStore, f: ResolvedFilters): Kernel[] {
   return kernels;
 }
 
-/** The tests of the used filter groups, most selective first (null: free text, which only SQL answers). */
+/** The tests of the used filter groups, most selective first (null: a text only SQL answers, a phrase). */
 function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
-  if (f.query !== null) return null;
+  const text = f.query === null ? null : store.text.kernel(f.query, store.size);
+  if (f.query !== null && text === null) return null;
   const t: Test[] = [];
   const add = (group: FilterGroup, kernels: Kernel[]): void => {
     if (kernels.length > 0) t.push({ group, kernels });
   };
   if (f.modelIds) add('model', [idIn(store, 'model_id', f.modelIds)]);
   if (f.makeIds) add('make', [idIn(store, 'make_id', f.makeIds)]);
+  if (text) add('query', [text]);
   if (f.sellerId !== null) add('sellerId', [codeIn(store, 'user_id', [f.sellerId])]);
   add('location', locationKernels(store, f));
   if (f.bounds) add('bounds', mapBoundsKernels(store, f.bounds));

@@ -18,6 +18,7 @@
 import { type Db, rawQuery } from '@/server/db/client';
 import { EUR_TO_LEI } from './prices';
 import { CategoryStore, type Dictionaries, type MemoryRow, newDictionaries } from './search-memory-store';
+import { prepareText } from './search-memory-text';
 
 /** Log rows older than this are pruned. */
 const PRUNE_AFTER_MS = 15 * 60_000;
@@ -32,7 +33,7 @@ const LOAD_COLUMNS = `id::int8::float8 as id, category_id, subcategory_id, make_
   compatible_make_id, compatible_model_id, city_id, latitude, longitude, user_id::text as user_id,
   price_lei, (coalesce(price_net, price_gross) * case when currency = 'EUR' then ${EUR_TO_LEI}::numeric else 1 end)::float8
     as price_net_lei, year, mileage, engine_power, engine_capacity, operating_hours, weight_kg,
-  case when is_new then 1 else 2 end as is_new`;
+  case when is_new then 1 else 2 end as is_new, array_to_string(tsvector_to_array(search_vector), ' ') as lexemes`;
 
 interface MemoryIndex {
   stores: Map<number, CategoryStore>;
@@ -176,9 +177,14 @@ async function isSmall(db: Db): Promise<boolean> {
 
 /**
  * The category's store, up to date with the database; null while a large database is still
- * loading (or when SEARCH_MEMORY=off): the caller answers from SQL.
+ * loading (or when SEARCH_MEMORY=off): the caller answers from SQL. With the search's free text
+ * (`query`), the text is parsed for the store's word index first (search-memory-text.ts).
  */
-export async function memoryStore(db: Db, categoryId: number): Promise<CategoryStore | null> {
+export async function memoryStore(
+  db: Db,
+  categoryId: number,
+  query: string | null = null,
+): Promise<CategoryStore | null> {
   const r = registryOf(db);
   if (r.disabled) return null;
   if (r.index && Date.now() - r.index.lookedAt > STALE_AFTER_MS) r.index = null;
@@ -196,7 +202,9 @@ export async function memoryStore(db: Db, categoryId: number): Promise<CategoryS
     r.looking = null;
   });
   await r.looking;
-  return index.stores.get(categoryId) ?? storeOf(index, categoryId);
+  const store = index.stores.get(categoryId) ?? storeOf(index, categoryId);
+  if (query !== null) await prepareText(db, store.text, query);
+  return store;
 }
 
 /** Turns the index of `db` off (answers from SQL) or on again: comparisons in tests and benchmarks. */

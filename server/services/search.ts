@@ -51,7 +51,7 @@ async function count(db: Db, f: ResolvedFilters): Promise<number> {
       .where(and(...rollupConditions(f)));
     return row?.n ?? 0;
   }
-  const store = f.query === null ? await memoryStore(db, f.categoryId) : null;
+  const store = await memoryStore(db, f.categoryId, f.query);
   const counted = store ? memoryCount(store, f) : null;
   if (counted !== null) return counted;
   const [row] = await db
