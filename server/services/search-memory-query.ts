@@ -380,3 +380,17 @@ export function memoryBounds(
     }),
   );
 }
+
+/** The live slots matching every filter, in slot order; null when only SQL can answer (a phrase). */
+export function memoryMatches(store: CategoryStore, f: ResolvedFilters): Int32Array | null {
+  const all = tests(store, f);
+  if (all === null) return null;
+  const slots = candidates(store, f, new Set());
+  const n = keep(
+    slots,
+    slots.length,
+    all.flatMap((t) => t.kernels),
+    new Uint8Array(slots.length),
+  );
+  return slots.subarray(0, n);
+}

@@ -39,6 +39,9 @@ export interface MemoryRow {
   engine_capacity: number | null;
   operating_hours: number | null;
   weight_kg: number | null;
+  /** Sort keys of the memory pages (search-memory-page.ts): created_at in ms, relevance_key. */
+  created_ms: number;
+  relevance_key: number;
   /** 1 for a new vehicle, 2 for a used one (adverts.is_new). */
   is_new: number;
   /** The lexemes of search_vector separated by spaces (search-memory-text.ts); absent when re-put by a compaction. */
@@ -85,6 +88,8 @@ export const MEASURE_COLUMNS = [
   'engine_capacity',
   'operating_hours',
   'weight_kg',
+  'created_ms',
+  'relevance_key',
 ] as const;
 export type MeasureColumn = (typeof MEASURE_COLUMNS)[number];
 
@@ -300,6 +305,8 @@ export class CategoryStore {
       engine_capacity: measure('engine_capacity'),
       operating_hours: measure('operating_hours'),
       weight_kg: measure('weight_kg'),
+      created_ms: measure('created_ms') ?? 0,
+      relevance_key: measure('relevance_key') ?? 0,
       is_new: id('is_new') ?? 2,
     };
   }

@@ -11,7 +11,8 @@ import { rawQuery } from '@/server/db/client';
 import { createPgTestDb, postgresReachable } from '@/server/db/testing/pg-test-db';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import type { AdvertFilters } from './ads.types';
-import { countAdverts } from './search';
+import type { AdvertSort } from './ads.types';
+import { countAdverts, listingScreen } from './search';
 import { getAdvertSearchFilters } from './search-facets';
 import { memoryStore, setMemoryIndexOn } from './search-memory';
 import { CategoryStore, type MemoryRow, newDictionaries } from './search-memory-store';
@@ -101,6 +102,32 @@ function describeText(label: string, open: () => Promise<TestDb>): void {
       for (const text of PHRASES) expect(await indexAnswers(text), text).toBe(false);
       expect(await count('"carte service"')).toBeGreaterThan(0);
       await expectSameAsSql(PHRASES);
+    });
+
+    it('gives the pages of free-text searches in every sort order, forwards and backwards, like SQL', async () => {
+      const sorts: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC', 'RELEVANCE'];
+      /** Three pages forwards, then one back: ids, counts and page info. */
+      const walk = async (query: string, sort: AdvertSort): Promise<unknown[]> => {
+        const input = { categorySlug: 'autoturisme', sort, first: 7, filters: { query } };
+        const pages = [await listingScreen(t.db, input)];
+        for (let k = 0; k < 2; k += 1) {
+          const after = pages[pages.length - 1]?.adverts.pageInfo.endCursor;
+          if (after) pages.push(await listingScreen(t.db, { ...input, after }));
+        }
+        const before = pages[pages.length - 1]?.adverts.pageInfo.startCursor;
+        if (before) pages.push(await listingScreen(t.db, { ...input, before }));
+        return pages.map((p) => [p.adverts.nodes.map((n) => n.id), p.adverts.totalCount, p.adverts.pageInfo]);
+      };
+      for (const query of ['garantie', 'diesel or benzină', '-garanție', 'golf', 'zzqxwv'])
+        for (const sort of sorts) {
+          const fromIndex = await walk(query, sort);
+          setMemoryIndexOn(t.db, false);
+          const fromSql = await walk(query, sort);
+          setMemoryIndexOn(t.db, true);
+          expect(fromIndex, `${query} by ${sort}`).toEqual(fromSql);
+        }
+      // The pages really come from the index: a third page exists for a frequent word.
+      expect((await walk('garantie', 'NEWEST')).length).toBe(4);
     });
 
     let id = '';
@@ -226,6 +253,8 @@ describe('word lists', () => {
     engine_capacity: none,
     operating_hours: none,
     weight_kg: none,
+    created_ms: id,
+    relevance_key: id,
     is_new: 2,
     lexemes,
   });

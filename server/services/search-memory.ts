@@ -33,7 +33,8 @@ const LOAD_COLUMNS = `id::int8::float8 as id, category_id, subcategory_id, make_
   compatible_make_id, compatible_model_id, city_id, latitude, longitude, user_id::text as user_id,
   price_lei, (coalesce(price_net, price_gross) * case when currency = 'EUR' then ${EUR_TO_LEI}::numeric else 1 end)::float8
     as price_net_lei, year, mileage, engine_power, engine_capacity, operating_hours, weight_kg,
-  case when is_new then 1 else 2 end as is_new, array_to_string(tsvector_to_array(search_vector), ' ') as lexemes`;
+  case when is_new then 1 else 2 end as is_new, (extract(epoch from created_at) * 1000)::float8 as created_ms,
+  relevance_key::float8 as relevance_key, array_to_string(tsvector_to_array(search_vector), ' ') as lexemes`;
 
 interface MemoryIndex {
   stores: Map<number, CategoryStore>;
@@ -114,6 +115,8 @@ function normalise(row: MemoryRow): MemoryRow {
     id: Number(row.id),
     price_lei: Number(row.price_lei),
     price_net_lei: Number(row.price_net_lei),
+    created_ms: Number(row.created_ms),
+    relevance_key: Number(row.relevance_key),
     latitude: n(row.latitude),
     longitude: n(row.longitude),
   };

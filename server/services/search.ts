@@ -6,7 +6,7 @@
  * in-memory search index otherwise (search-memory.ts), from a live count for free text and while
  * the index loads; the first page's count travels in the cursors so later pages do not count.
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
 import { cardColumns, type CardRow, mainPhotoColumn, photosOfRows, toCards } from './advert-mapper';
@@ -17,6 +17,7 @@ import { advertConditions, rollupCanAnswer, rollupConditions } from './search-co
 import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } from './search-cursor';
 import { resolveFilters, type ResolvedFilters, searchKey } from './search-filters';
 import { memoryStore } from './search-memory';
+import { memoryPageIds } from './search-memory-page';
 import { memoryCount } from './search-memory-query';
 import { searchError } from './search-validate';
 
@@ -71,6 +72,8 @@ async function pageRows(
   backward: boolean,
 ): Promise<PageRow[]> {
   const { key, dir } = SORTS[sort];
+  const memoryIds = await memoryPageIds(db, f, sort, limit, cursor, backward);
+  if (memoryIds) return cardsOf(db, memoryIds, backward);
   // Reading backwards = the opposite order, then reversed in memory.
   const ascending = (dir === 'asc') !== backward;
   const conditions = advertConditions(f);
@@ -96,6 +99,18 @@ async function pageRows(
     .from(page)
     .innerJoin(adverts, eq(adverts.id, page.pageId))
     .orderBy(...order);
+  return backward ? rows.reverse() : rows;
+}
+
+/** The card rows of a free-text page whose ids (in reading order) the in-memory index chose. */
+async function cardsOf(db: Db, ids: number[], backward: boolean): Promise<PageRow[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ ...cardColumns, mainPhoto: mainPhotoColumn, photoCount: adverts.photoCount })
+    .from(adverts)
+    .where(and(inArray(adverts.id, ids), eq(adverts.status, 'active')));
+  const byId = new Map(found.map((row) => [Number(row.id), row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return backward ? rows.reverse() : rows;
 }
 
