@@ -221,3 +221,16 @@ export async function loadMemoryIndex(db: Db): Promise<void> {
   if (r.disabled || r.index) return;
   await startLoading(db, r);
 }
+
+/** What the index holds (benchmarks): active adverts, distinct lexemes and the word lists' bytes. */
+export function memoryIndexSize(db: Db): { adverts: number; lexemes: number; textBytes: number } | null {
+  const index = registryOf(db).index;
+  if (!index) return null;
+  let adverts = 0;
+  let textBytes = 0;
+  for (const store of index.stores.values()) {
+    adverts += store.live;
+    textBytes += store.text.bytes();
+  }
+  return { adverts, lexemes: index.dictionaries.lexeme.values.length - 1, textBytes };
+}
