@@ -105,10 +105,17 @@ async function pageRows(
 /** The card rows of a free-text page whose ids (in reading order) the in-memory index chose. */
 async function cardsOf(db: Db, ids: number[], backward: boolean): Promise<PageRow[]> {
   if (ids.length === 0) return [];
+  // A join, as in pageRows, so that drizzle qualifies adverts.id inside the main photo's subquery.
+  const page = db
+    .select({ pageId: sql<number>`${adverts.id}`.as('page_id') })
+    .from(adverts)
+    .where(inArray(adverts.id, ids))
+    .as('page');
   const found = await db
     .select({ ...cardColumns, mainPhoto: mainPhotoColumn, photoCount: adverts.photoCount })
-    .from(adverts)
-    .where(and(inArray(adverts.id, ids), eq(adverts.status, 'active')));
+    .from(page)
+    .innerJoin(adverts, eq(adverts.id, page.pageId))
+    .where(eq(adverts.status, 'active'));
   const byId = new Map(found.map((row) => [Number(row.id), row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return backward ? rows.reverse() : rows;
