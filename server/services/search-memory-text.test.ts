@@ -261,16 +261,25 @@ describe('word lists', () => {
 
   it('give the slots of each word as lists and bitmaps, through removals and compaction', () => {
     const store = new CategoryStore(newDictionaries());
-    // 'every' on all adverts (a bitmap), 'third' on a third, 'rare' on a few (lists).
+    // 'every' on all adverts and 'third' on a third (bitmaps); 'n7' on 1/50, 'rare' and 'far' on a few
+    // (lists of gaps of one, two and three bytes).
     const words = (id: number): string =>
-      ['every', id % 3 === 0 ? 'third' : '', id % 997 === 0 ? 'rare' : '', `n${id % 50}`].filter(Boolean).join(' ');
-    for (let id = 1; id <= 9000; id += 1) store.put(row(id, words(id)));
+      [
+        'every',
+        id % 3 === 0 ? 'third' : '',
+        id % 997 === 0 ? 'rare' : '',
+        id % 20_000 === 1 ? 'far' : '',
+        `n${id % 50}`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    for (let id = 1; id <= 45_000; id += 1) store.put(row(id, words(id)));
     store.trim();
-    const removed = (id: number): boolean => id % 2 === 0 || id > 8000;
+    const removed = (id: number): boolean => id % 2 === 0 || (id > 8000 && id < 40_000);
     // Removing more than a quarter compacts the store (slots renumbered).
-    for (let id = 1; id <= 9000; id += 1) if (removed(id)) store.remove(id);
-    expect(store.size).toBeLessThan(9000);
-    for (let id = 9001; id <= 9100; id += 1) store.put(row(id, words(id)));
+    for (let id = 1; id <= 45_000; id += 1) if (removed(id)) store.remove(id);
+    expect(store.size).toBeLessThan(45_000);
+    for (let id = 45_001; id <= 45_100; id += 1) store.put(row(id, words(id)));
     const ids = (query: Parameters<typeof store.text.match>[0]): number[] => {
       const bits = store.text.match(query, store.size);
       const found: number[] = [];
@@ -280,7 +289,7 @@ describe('word lists', () => {
     };
     const expected = (test: (id: number) => boolean): number[] => {
       const out: number[] = [];
-      for (let id = 1; id <= 9100; id += 1) if (!(id <= 9000 && removed(id)) && test(id)) out.push(id);
+      for (let id = 1; id <= 45_100; id += 1) if (!(id <= 45_000 && removed(id)) && test(id)) out.push(id);
       return out;
     };
     const word = (w: string) => ({ op: 'word' as const, word: w });
@@ -293,5 +302,6 @@ describe('word lists', () => {
     expect(ids({ op: 'or', args: [word('rare'), word('n7'), word('unknown')] })).toEqual(
       expected((id) => id % 997 === 0 || id % 50 === 7),
     );
+    expect(ids(word('far'))).toEqual(expected((id) => id % 20_000 === 1));
   });
 });

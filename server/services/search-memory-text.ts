@@ -7,9 +7,9 @@
  * on these lists; a phrase (quotes, hyphenated words) needs positions, which are not kept: SQL
  * answers it.
  *
- * A lexeme's slots are a sorted list while it is rare, and a bitmap (a bit per slot) once more
- * than 1/32 of the slots have it, so no lexeme costs more than 4 bytes per advert that has it or
- * 1/8 byte per advert of the category. Dead slots stay in the lists (readers keep live slots
+ * A lexeme's slots are a list of gaps (a byte or two per advert that has it) while it is rare,
+ * and a bitmap (a bit per slot) once more than 1/8 of the slots have it, so no lexeme costs more
+ * than 1/8 byte per advert of the category. Dead slots stay in the lists (readers keep live slots
  * only) until the store compacts, which renumbers the slots in the same order (remap).
  */
 import { type Db, rawQuery } from '@/server/db/client';
@@ -30,88 +30,120 @@ export type TextQuery =
   | { op: 'and' | 'or'; args: TextQuery[] }
   | { op: 'none' };
 
-/** A lexeme on more than 1/DENSE of the slots (and at least MIN_DENSE of them) is kept as a bitmap. */
-const DENSE = 32;
+/**
+ * A lexeme on more than 1/DENSE of the slots (and at least MIN_DENSE of them) is a bitmap (1/8 byte
+ * per slot); a rarer one is a list of the gaps between its slots, 7 bits per byte (1 byte per
+ * advert that has it while the gaps are under 128 slots, 2 under 16,384).
+ */
+const DENSE = 8;
 const MIN_DENSE = 64;
 
-/** The slots of one lexeme: a sorted list, or a bitmap. */
+/** The slots of one lexeme: a list of gaps, or a bitmap. */
 class Posting {
-  slots: Int32Array | null = new Int32Array(2);
+  /** Gaps between successive slots (the first from -1), 7 bits per byte, high bit = more bytes. */
+  gaps: Uint8Array | null = new Uint8Array(4);
+  used = 0;
+  last = -1;
   n = 0;
   bits: Uint32Array | null = null;
 
   add(slot: number, size: number): void {
+    this.n += 1;
     if (this.bits) {
       const word = slot >>> 5;
       if (word >= this.bits.length) this.bits = widen(this.bits, Math.max(word + 1, this.bits.length * 2));
       this.bits[word] = (this.bits[word] as number) | (1 << (slot & 31));
-      this.n += 1;
       return;
     }
-    let slots = this.slots as Int32Array;
-    if (this.n === slots.length) slots = this.slots = widen(slots, slots.length * 2);
-    slots[this.n] = slot;
-    this.n += 1;
+    this.push(slot);
     if (this.n >= MIN_DENSE && this.n * DENSE > size) this.toBitmap(size);
+  }
+
+  private push(slot: number): void {
+    let gap = slot - this.last;
+    this.last = slot;
+    let gaps = this.gaps as Uint8Array;
+    if (this.used + 5 > gaps.length) gaps = this.gaps = widen(gaps, Math.max(gaps.length * 2, this.used + 5));
+    while (gap >= 0x80) {
+      gaps[this.used++] = (gap & 0x7f) | 0x80;
+      gap >>>= 7;
+    }
+    gaps[this.used++] = gap;
+  }
+
+  /** Calls `visit` with every slot, in order. */
+  forEach(visit: (slot: number) => void): void {
+    if (this.bits) {
+      const bits = this.bits;
+      for (let w = 0; w < bits.length; w += 1) {
+        let v = bits[w] as number;
+        while (v !== 0) {
+          const low = v & -v;
+          visit(w * 32 + (31 - Math.clz32(low)));
+          v ^= low;
+        }
+      }
+      return;
+    }
+    const gaps = this.gaps as Uint8Array;
+    let slot = -1;
+    for (let i = 0; i < this.used;) {
+      let gap = 0;
+      let shift = 0;
+      let b: number;
+      do {
+        b = gaps[i++] as number;
+        gap |= (b & 0x7f) << shift;
+        shift += 7;
+      } while (b & 0x80);
+      slot += gap;
+      visit(slot);
+    }
   }
 
   private toBitmap(size: number): void {
     const bits = new Uint32Array(Math.ceil(size / 32) + 1);
-    const slots = this.slots as Int32Array;
-    for (let k = 0; k < this.n; k += 1) {
-      const s = slots[k] as number;
+    this.forEach((s) => {
       bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
-    }
+    });
     this.bits = bits;
-    this.slots = null;
+    this.gaps = null;
   }
 
-  /** Every slot, in order. */
-  members(): Int32Array {
-    if (!this.bits) return (this.slots as Int32Array).subarray(0, this.n);
-    const out = new Int32Array(this.n);
-    let k = 0;
-    const bits = this.bits;
-    for (let w = 0; w < bits.length; w += 1) {
-      let v = bits[w] as number;
-      while (v !== 0) {
-        const low = v & -v;
-        out[k++] = w * 32 + (31 - Math.clz32(low));
-        v ^= low;
-      }
-    }
-    return out.subarray(0, k);
-  }
-
-  /** Rebuilds from slots in order, as a list or a bitmap by density (after a load or compaction). */
+  /** From slots in order, as a list or a bitmap by density, without spare room (after a load or compaction). */
   static of(slots: Int32Array, size: number): Posting {
     const p = new Posting();
-    p.slots = slots.slice();
     p.n = slots.length;
-    if (p.n >= MIN_DENSE && p.n * DENSE > size) p.toBitmap(size);
+    if (p.n >= MIN_DENSE && p.n * DENSE > size) {
+      p.bits = new Uint32Array(Math.ceil(size / 32) + 1);
+      for (const s of slots) p.bits[s >>> 5] = (p.bits[s >>> 5] as number) | (1 << (s & 31));
+      p.gaps = null;
+      return p;
+    }
+    p.gaps = new Uint8Array(slots.length * 5);
+    for (const s of slots) p.push(s);
+    p.gaps = p.gaps.slice(0, p.used);
     return p;
   }
 
   bytes(): number {
-    return (this.bits ?? this.slots ?? new Int32Array(0)).byteLength + 48;
+    return (this.bits ?? this.gaps ?? new Uint8Array(0)).byteLength;
   }
 
-  /** Sets this lexeme's bits into `into` (a bitset of `words` words). */
+  /** Sets this lexeme's bits into `into`. */
   orInto(into: Uint32Array): void {
     if (this.bits) {
       const n = Math.min(this.bits.length, into.length);
       for (let w = 0; w < n; w += 1) into[w] = (into[w] as number) | (this.bits[w] as number);
       return;
     }
-    const slots = this.slots as Int32Array;
-    for (let k = 0; k < this.n; k += 1) {
-      const s = slots[k] as number;
+    this.forEach((s) => {
       into[s >>> 5] = (into[s >>> 5] as number) | (1 << (s & 31));
-    }
+    });
   }
 }
 
-function widen<T extends Int32Array | Uint32Array>(a: T, length: number): T {
+function widen<T extends Uint8Array | Uint32Array>(a: T, length: number): T {
   const b = new (a.constructor as new (n: number) => T)(length);
   b.set(a.subarray(0, Math.min(a.length, length)));
   return b;
@@ -142,13 +174,12 @@ export class TextIndex {
   remap(map: Int32Array, size: number): void {
     this.postings = this.postings.map((p) => {
       if (!p) return undefined;
-      const old = p.members();
-      const kept = new Int32Array(old.length);
+      const kept = new Int32Array(p.n);
       let n = 0;
-      for (let k = 0; k < old.length; k += 1) {
-        const s = map[old[k] as number] ?? -1;
+      p.forEach((old) => {
+        const s = map[old] ?? -1;
         if (s >= 0) kept[n++] = s;
-      }
+      });
       return n === 0 ? undefined : Posting.of(kept.subarray(0, n), size);
     });
   }
