@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     setMemoryIndexOn(db, memory);
     const started = performance.now();
     const buffers = process.memoryUsage().arrayBuffers;
+    const heap = process.memoryUsage().heapUsed;
     if (memory) await loadMemoryIndex(db);
     console.info(
       `[bench] in-memory search index ${memory ? `loaded in ${Math.round(performance.now() - started)} ms` : 'off'}`,
@@ -75,8 +76,9 @@ async function main(): Promise<void> {
     if (size) {
       const perAdvert = (bytes: number): string => (bytes / Math.max(size.adverts, 1)).toFixed(1);
       const typed = process.memoryUsage().arrayBuffers - buffers;
+      const objects = process.memoryUsage().heapUsed - heap;
       console.info(
-        `[bench] ${size.adverts} active adverts; typed arrays ${Math.round(typed / 1e6)} MB (${perAdvert(typed)} B/advert), of which word lists ${Math.round(size.textBytes / 1e6)} MB (${perAdvert(size.textBytes)} B/advert); ${size.lexemes} lexemes`,
+        `[bench] ${size.adverts} active adverts; typed arrays ${Math.round(typed / 1e6)} MB (${perAdvert(typed)} B/advert), of which word lists ${Math.round(size.textBytes / 1e6)} MB (${perAdvert(size.textBytes)} B/advert); ${size.lexemes} lexemes; JS heap +${Math.round(objects / 1e6)} MB (${perAdvert(objects)} B/advert)`,
       );
     }
     await run(db, iterations, only);
