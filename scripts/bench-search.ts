@@ -1,5 +1,6 @@
 /**
- * `npm run bench:search [-- --ads N --iterations N --seed-only --no-memory]`: listing queries against PostgreSQL.
+ * `npm run bench:search [-- --ads N --iterations N --seed-only --no-memory --only TEXT]`: listing queries against
+ * PostgreSQL (--only: the query kinds whose name contains TEXT, e.g. 'free text').
  * Uses the database BENCH_DATABASE (default `volan_bench`; e.g. volan_bench_100k, volan_bench_1m)
  * on the server of DATABASE_URL (or postgres://postgres@127.0.0.1:5432/test), creating it and
  * seeding N adverts (default 100000) when it holds fewer. Then runs a mix of listing, filter,
@@ -14,13 +15,15 @@ import { Rng } from '@/server/db/seed/random';
 import { adsServices as s } from '@/server/services/ads';
 import type { AdvertFilters, AdvertSort } from '@/server/services/ads.types';
 import { requireCategory } from '@/server/services/catalog';
-import { loadMemoryIndex, setMemoryIndexOn } from '@/server/services/search-memory';
+import { loadMemoryIndex, memoryIndexSize, setMemoryIndexOn } from '@/server/services/search-memory';
 import { encodeCursor, searchFingerprint } from '@/server/services/search-cursor';
 import { resolveFilters, searchKey } from '@/server/services/search-filters';
 import { openBenchDatabase } from './lib/bench-db';
 
 /** The benchmark database: BENCH_DATABASE of the environment (e.g. volan_bench_1m), or volan_bench. */
 const DATABASE = process.env.BENCH_DATABASE ?? 'volan_bench';
+/** Free texts of the mixes: frequent words ('garantie': a third of cars), rarer pairs, OR, negation. */
+const TEXTS = ['garantie', 'golf diesel', 'bmw xdrive', 'automata navigatie', 'logan or sandero', 'diesel -garantie'];
 const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC', 'RELEVANCE'];
 const CATEGORIES = [
   'autoturisme',
@@ -33,7 +36,7 @@ const CATEGORIES = [
   'utilaje-constructii',
 ];
 
-function args(): { ads: number; iterations: number; seedOnly: boolean; memory: boolean } {
+function args(): { ads: number; iterations: number; seedOnly: boolean; memory: boolean; only: string } {
   const argv = process.argv.slice(2);
   const value = (name: string, fallback: number): number => {
     const index = argv.indexOf(`--${name}`);
@@ -45,6 +48,7 @@ function args(): { ads: number; iterations: number; seedOnly: boolean; memory: b
     iterations: value('iterations', 300),
     seedOnly: argv.includes('--seed-only'),
     memory: !argv.includes('--no-memory'),
+    only: argv.includes('--only') ? (argv[argv.indexOf('--only') + 1] ?? '') : '',
   };
 }
 
@@ -54,7 +58,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const { ads, iterations, seedOnly, memory } = args();
+  const { ads, iterations, seedOnly, memory, only } = args();
   const { db, close } = await openBenchDatabase(DATABASE, ads);
   try {
     if (seedOnly) return;
@@ -62,17 +66,32 @@ async function main(): Promise<void> {
     // (--no-memory measures the SQL paths alone).
     setMemoryIndexOn(db, memory);
     const started = performance.now();
+    // With `node --expose-gc` (tsx passes it on) the figures below leave garbage out.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const buffers = process.memoryUsage().arrayBuffers;
+    const heap = process.memoryUsage().heapUsed;
     if (memory) await loadMemoryIndex(db);
     console.info(
       `[bench] in-memory search index ${memory ? `loaded in ${Math.round(performance.now() - started)} ms` : 'off'}`,
     );
-    await run(db, iterations);
+    const size = memoryIndexSize(db);
+    gc?.();
+    if (size) {
+      const perAdvert = (bytes: number): string => (bytes / Math.max(size.adverts, 1)).toFixed(1);
+      const typed = process.memoryUsage().arrayBuffers - buffers;
+      const objects = process.memoryUsage().heapUsed - heap;
+      console.info(
+        `[bench] ${size.adverts} active adverts; typed arrays ${Math.round(typed / 1e6)} MB (${perAdvert(typed)} B/advert), of which word lists ${Math.round(size.textBytes / 1e6)} MB (${perAdvert(size.textBytes)} B/advert); ${size.lexemes} lexemes; JS heap +${Math.round(objects / 1e6)} MB (${perAdvert(objects)} B/advert)`,
+      );
+    }
+    await run(db, iterations, only);
   } finally {
     await close();
   }
 }
 
-async function run(db: Db, iterations: number): Promise<void> {
+async function run(db: Db, iterations: number, only: string): Promise<void> {
   const rng = new Rng(7);
   const catalogue = getSeedCatalogue();
   const carMakes = catalogue.makes.filter((m) => m.categoryIds.includes(29));
@@ -176,6 +195,22 @@ async function run(db: Db, iterations: number): Promise<void> {
           ]),
         },
       }),
+    'listing: free text by price/relevance': () =>
+      s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort: rng.pick(['PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'] as const),
+        filters: { query: rng.pick(TEXTS) },
+      }),
+    'listing: free text, deep page': async () => {
+      const filters: AdvertFilters = { query: rng.pick(TEXTS) };
+      const sort = rng.pick(SORTS);
+      return s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort,
+        filters,
+        after: await deepCursor(filters, sort),
+      });
+    },
     'listing: make+model+price+year by price': () => {
       const { make, model } = pickCarModel();
       const from = rng.int(1, 10) * 5000;
@@ -228,6 +263,7 @@ async function run(db: Db, iterations: number): Promise<void> {
       s.countAdverts(db, 'autoturisme', { cityId: rng.pick(bigCities).id, radiusKm: rng.pick([25, 50, 100]) }),
     'count: free text': () =>
       s.countAdverts(db, 'autoturisme', { query: rng.pick(['golf diesel', 'garantie', 'logan gpl', 'carte service']) }),
+    'facets: free text': () => s.getAdvertSearchFilters(db, 'autoturisme', { query: rng.pick(TEXTS) }),
     'facets: radius': () =>
       s.getAdvertSearchFilters(db, 'autoturisme', { cityId: rng.pick(bigCities).id, radiusKm: 50 }),
     'facets: make + gearbox + colour': () =>
@@ -240,10 +276,10 @@ async function run(db: Db, iterations: number): Promise<void> {
     'similar adverts': () => s.similarAdverts(db, String(rng.int(1, maxId?.n ?? 1)), 8),
     'latest adverts': () => s.latestAdverts(db, 12),
   };
+  const names = Object.keys(kinds).filter((name) => name.includes(only));
   // Warm-up: caches, plans, connections.
-  for (const call of Object.values(kinds)) await call();
+  for (const name of names) await kinds[name]?.();
   timings.clear();
-  const names = Object.keys(kinds);
   const walks = new Set(['listing: next page (keyset)', 'listing: page 20 (keyset)']);
   for (let i = 0; i < iterations * names.length; i += 1) {
     const name = names[i % names.length] ?? '';

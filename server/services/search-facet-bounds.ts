@@ -87,8 +87,8 @@ const MEMORY_COLUMNS: [keyof Bounds, FilterField, MeasureColumn][] = [
  * (filters beyond sub-category/make/model remain) and the index is ready; null otherwise.
  */
 async function memoryRangeBounds(db: Db, f: ResolvedFilters): Promise<Bounds | null> {
-  if (attributeRollupCanAnswer(f, ['ranges']) || f.query !== null) return null;
-  const store = await memoryStore(db, f.categoryId);
+  if (attributeRollupCanAnswer(f, ['ranges'])) return null;
+  const store = await memoryStore(db, f.categoryId, f.query);
   const wanted = MEMORY_COLUMNS.filter(
     ([name, field]) => name === 'price' || name === 'year' || f.applicable.includes(field),
   );

@@ -183,7 +183,7 @@ async function allFacetCounts(db: Db, f: ResolvedFilters): Promise<Map<string, C
 
 /** What the rollups cannot answer: from the in-memory index when it is ready, else SQL (search-facets-live.ts). */
 async function countLive(db: Db, f: ResolvedFilters, live: (LiveFacet & MemoryFacet)[]): Promise<Map<string, Counts>> {
-  const store = f.query === null ? await memoryStore(db, f.categoryId) : null;
+  const store = await memoryStore(db, f.categoryId, f.query);
   return (store ? memoryFacetCounts(store, f, live) : null) ?? liveFacetCounts(db, f, live);
 }
 

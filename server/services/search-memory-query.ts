@@ -3,14 +3,23 @@
  * the same meaning as the SQL conditions of search-conditions.ts: every filter group becomes a
  * test on a slot; a count walks the slots of the chosen models or makes (or all); the facets are
  * one pass where each slot records which filter groups it fails, and a facet counts the slot when
- * it fails only groups that facet ignores. Free text is not indexed here: null = ask SQL.
+ * it fails only groups that facet ignores. Free text is the word index's test (search-memory-text.ts);
+ * a phrase, which it cannot answer, makes every function here answer null = ask SQL.
  */
 import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import { type FilterGroup, usedGroups } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
 import type { CategoryStore, CodeColumn, IdColumn, MeasureColumn } from './search-memory-store';
 import { radiusAtom } from './search-memory-radius';
-import { type Atom, type ScanFacet, scanBounds, scanCount, scanFacets, type Source } from './search-memory-scan';
+import {
+  type Atom,
+  type ScanFacet,
+  scanBounds,
+  scanCount,
+  scanFacets,
+  scanSlots,
+  type Source,
+} from './search-memory-scan';
 
 const INF = Number.POSITIVE_INFINITY;
 
@@ -95,15 +104,23 @@ function locationAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
   return atoms;
 }
 
-/** The tests of the used filter groups, most selective first (null: free text, which only SQL answers). */
+/** The free-text test: the slots the word index matched, one bit each (null: a phrase, SQL answers). */
+function textAtom(store: CategoryStore, text: string): Atom | null {
+  const bits = store.text.bits(text, store.size);
+  return bits === null ? null : { code: '(($0[i >>> 5] >>> (i & 31)) & 1) === 1 /*query*/', params: [bits] };
+}
+
+/** The tests of the used filter groups, most selective first (null: a text only SQL answers, a phrase). */
 function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
-  if (f.query !== null) return null;
+  const text = f.query === null ? null : textAtom(store, f.query);
+  if (f.query !== null && text === null) return null;
   const t: Test[] = [];
   const add = (group: FilterGroup, atoms: Atom[]): void => {
     if (atoms.length > 0) t.push({ group, atoms });
   };
   if (f.modelIds) add('model', [idIn(store, 'model_id', f.modelIds)]);
   if (f.makeIds) add('make', [idIn(store, 'make_id', f.makeIds)]);
+  if (text) add('query', [text]);
   if (f.sellerId !== null) add('sellerId', [codeIn(store, 'user_id', [f.sellerId])]);
   add('location', locationAtoms(store, f));
   if (f.bounds) add('bounds', mapBoundsAtoms(store, f.bounds));
@@ -279,5 +296,16 @@ export function memoryBounds(
       const [min, max] = found[k] ?? [INF, -INF];
       return [column, min <= max ? { min, max } : { min: null, max: null }];
     }),
+  );
+}
+
+/** The live slots matching every filter, in slot order; null when only SQL can answer (a phrase). */
+export function memoryMatches(store: CategoryStore, f: ResolvedFilters): Int32Array | null {
+  const all = tests(store, f);
+  if (all === null) return null;
+  return scanSlots(
+    store,
+    source(store, f, new Set()),
+    all.flatMap((t) => t.atoms),
   );
 }

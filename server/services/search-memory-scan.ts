@@ -107,6 +107,20 @@ export function scanCount(slots: Slots, source: Source, atoms: readonly Atom[]):
   return run<number>(text, params);
 }
 
+/** The live slots of the source that pass every atom, in slot order. */
+export function scanSlots(slots: Slots, source: Source, atoms: readonly Atom[]): Int32Array {
+  const b = new Builder();
+  const test = b.all(atoms);
+  const [text, params] = b.program(
+    source,
+    slots,
+    'const out = []; ',
+    `if (ALIVE & ${test}) out.push(i);`,
+    'return out;',
+  );
+  return Int32Array.from(run<number[]>(text, params)).sort();
+}
+
 /**
  * Facet counts in one pass: a slot must pass `hard`; each soft group k (a conjunction of atoms)
  * sets bit k of the slot's fail mask when it fails; facet f counts the slot when

@@ -5,6 +5,7 @@
  * ids; 0 stands for "none" in id and code columns, NaN in measures. An edited advert leaves its
  * old slot dead and takes a new one; dead slots are compacted away when they pile up.
  */
+import { TextIndex } from './search-memory-text';
 
 /** One advert's searchable values as loaded (search-memory.ts LOAD_COLUMNS). */
 export interface MemoryRow {
@@ -38,8 +39,13 @@ export interface MemoryRow {
   engine_capacity: number | null;
   operating_hours: number | null;
   weight_kg: number | null;
+  /** Sort keys of the memory pages (search-memory-page.ts): created_at in ms, relevance_key. */
+  created_ms: number;
+  relevance_key: number;
   /** 1 for a new vehicle, 2 for a used one (adverts.is_new). */
   is_new: number;
+  /** The lexemes of search_vector separated by spaces (search-memory-text.ts); absent when re-put by a compaction. */
+  lexemes?: string | null;
 }
 
 /** Code columns (text values numbered by a dictionary). */
@@ -82,6 +88,8 @@ export const MEASURE_COLUMNS = [
   'engine_capacity',
   'operating_hours',
   'weight_kg',
+  'created_ms',
+  'relevance_key',
 ] as const;
 export type MeasureColumn = (typeof MEASURE_COLUMNS)[number];
 
@@ -107,12 +115,12 @@ export class Dictionary {
   }
 }
 
-/** Dictionaries of one database. */
-export type Dictionaries = Record<CodeColumn | 'badge', Dictionary>;
+/** Dictionaries of one database (`lexeme`: the free-text words, search-memory-text.ts). */
+export type Dictionaries = Record<CodeColumn | 'badge' | 'lexeme', Dictionary>;
 
 export function newDictionaries(): Dictionaries {
   const d = {} as Dictionaries;
-  for (const column of [...CODE_COLUMNS, 'badge' as const]) d[column] = new Dictionary();
+  for (const column of [...CODE_COLUMNS, 'badge' as const, 'lexeme' as const]) d[column] = new Dictionary();
   return d;
 }
 
@@ -140,8 +148,11 @@ export class CategoryStore {
   /** Slots per make and per model (dead or moved slots stay until compaction: readers check). */
   readonly byMake = new Map<number, number[]>();
   readonly byModel = new Map<number, number[]>();
+  /** Slots per lexeme (free text). */
+  readonly text: TextIndex;
 
   constructor(readonly dictionaries: Dictionaries) {
+    this.text = new TextIndex(dictionaries.lexeme);
     for (const c of CODE_COLUMNS)
       this.codes[c] = c === 'user_id' ? new Uint32Array(INITIAL_CAPACITY) : new Uint16Array(INITIAL_CAPACITY);
     for (const c of ID_COLUMNS) {
@@ -158,6 +169,7 @@ export class CategoryStore {
   /** Gives back the unused capacity (after a bulk load). */
   trim(): void {
     this.resize(Math.max(INITIAL_CAPACITY, Math.ceil(this.size * 1.05)));
+    this.text.trim(this.size);
   }
 
   private resize(capacity: number): void {
@@ -218,6 +230,7 @@ export class CategoryStore {
     };
     index(this.byMake, row.make_id);
     index(this.byModel, row.model_id);
+    this.text.add(slot, row.lexemes, this.size);
   }
 
   /** Forgets an advert (no longer active, or moved to another category). */
@@ -235,7 +248,12 @@ export class CategoryStore {
   /** Rebuilds the store without its dead slots. */
   private compact(): void {
     const rows: MemoryRow[] = [];
-    for (let i = 0; i < this.size; i += 1) if (this.alive[i] === 1) rows.push(this.rowAt(i));
+    const map = new Int32Array(this.size).fill(-1);
+    for (let i = 0; i < this.size; i += 1)
+      if (this.alive[i] === 1) {
+        map[i] = rows.length;
+        rows.push(this.rowAt(i));
+      }
     this.size = 0;
     this.live = 0;
     this.alive.fill(0);
@@ -243,6 +261,7 @@ export class CategoryStore {
     this.byMake.clear();
     this.byModel.clear();
     for (const row of rows) this.put(row);
+    this.text.remap(map, this.size);
   }
 
   private rowAt(i: number): MemoryRow {
@@ -290,6 +309,8 @@ export class CategoryStore {
       engine_capacity: measure('engine_capacity'),
       operating_hours: measure('operating_hours'),
       weight_kg: measure('weight_kg'),
+      created_ms: measure('created_ms') ?? 0,
+      relevance_key: measure('relevance_key') ?? 0,
       is_new: id('is_new') ?? 2,
     };
   }

@@ -19,6 +19,7 @@ import { type Db, rawQuery } from '@/server/db/client';
 import { EUR_TO_LEI } from './prices';
 import { pruneSearchChanges } from './search-changes';
 import { CategoryStore, type Dictionaries, type MemoryRow, newDictionaries } from './search-memory-store';
+import { prepareText } from './search-memory-text';
 
 /** An index that has not looked at the log for this long reloads (the log may have lost changes). */
 const STALE_AFTER_MS = 10 * 60_000;
@@ -31,7 +32,8 @@ export const LOAD_COLUMNS = `id::int8::float8 as id, category_id, subcategory_id
   compatible_make_id, compatible_model_id, city_id, latitude, longitude, user_id::text as user_id,
   price_lei, (coalesce(price_net, price_gross) * case when currency = 'EUR' then ${EUR_TO_LEI}::numeric else 1 end)::float8
     as price_net_lei, year, mileage, engine_power, engine_capacity, operating_hours, weight_kg,
-  case when is_new then 1 else 2 end as is_new`;
+  case when is_new then 1 else 2 end as is_new, (extract(epoch from created_at) * 1000)::float8 as created_ms,
+  relevance_key::float8 as relevance_key, array_to_string(tsvector_to_array(search_vector), ' ') as lexemes`;
 
 interface MemoryIndex {
   stores: Map<number, CategoryStore>;
@@ -112,6 +114,8 @@ function normalise(row: MemoryRow): MemoryRow {
     id: Number(row.id),
     price_lei: Number(row.price_lei),
     price_net_lei: Number(row.price_net_lei),
+    created_ms: Number(row.created_ms),
+    relevance_key: Number(row.relevance_key),
     latitude: n(row.latitude),
     longitude: n(row.longitude),
   };
@@ -173,9 +177,14 @@ async function isSmall(db: Db): Promise<boolean> {
 
 /**
  * The category's store, up to date with the database; null while a large database is still
- * loading (or when SEARCH_MEMORY=off): the caller answers from SQL.
+ * loading (or when SEARCH_MEMORY=off): the caller answers from SQL. With the search's free text
+ * (`query`), the text is parsed for the store's word index first (search-memory-text.ts).
  */
-export async function memoryStore(db: Db, categoryId: number): Promise<CategoryStore | null> {
+export async function memoryStore(
+  db: Db,
+  categoryId: number,
+  query: string | null = null,
+): Promise<CategoryStore | null> {
   const r = registryOf(db);
   if (r.disabled) return null;
   if (r.index && Date.now() - r.index.lookedAt > STALE_AFTER_MS) r.index = null;
@@ -193,7 +202,9 @@ export async function memoryStore(db: Db, categoryId: number): Promise<CategoryS
     r.looking = null;
   });
   await r.looking;
-  return index.stores.get(categoryId) ?? storeOf(index, categoryId);
+  const store = index.stores.get(categoryId) ?? storeOf(index, categoryId);
+  if (query !== null) await prepareText(db, store.text, query);
+  return store;
 }
 
 /** Turns the index of `db` off (answers from SQL) or on again: comparisons in tests and benchmarks. */
@@ -206,4 +217,17 @@ export async function loadMemoryIndex(db: Db): Promise<void> {
   const r = registryOf(db);
   if (r.disabled || r.index) return;
   await startLoading(db, r);
+}
+
+/** What the index holds (benchmarks): active adverts, distinct lexemes and the word lists' bytes. */
+export function memoryIndexSize(db: Db): { adverts: number; lexemes: number; textBytes: number } | null {
+  const index = registryOf(db).index;
+  if (!index) return null;
+  let adverts = 0;
+  let textBytes = 0;
+  for (const store of index.stores.values()) {
+    adverts += store.live;
+    textBytes += store.text.bytes();
+  }
+  return { adverts, lexemes: index.dictionaries.lexeme.values.length - 1, textBytes };
 }

@@ -6,7 +6,7 @@
  * in-memory search index otherwise (search-memory.ts), from a live count for free text and while
  * the index loads; the first page's count travels in the cursors so later pages do not count.
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
 import { cardColumns, type CardRow, mainPhotoColumn, photosOfRows, toCards } from './advert-mapper';
@@ -18,6 +18,7 @@ import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } fr
 import { resolveFilters, type ResolvedFilters, searchKey } from './search-filters';
 import { memoryStore } from './search-memory';
 import { keptOnStore } from './search-memory-cache';
+import { memoryPageIds } from './search-memory-page';
 import { memoryCount } from './search-memory-query';
 import { searchError } from './search-validate';
 
@@ -52,8 +53,13 @@ async function count(db: Db, f: ResolvedFilters): Promise<number> {
       .where(and(...rollupConditions(f)));
     return row?.n ?? 0;
   }
-  const store = f.query === null ? await memoryStore(db, f.categoryId) : null;
-  const counted = store ? keptOnStore(store, 'count', f, () => memoryCount(store, f)) : null;
+  const store = await memoryStore(db, f.categoryId, f.query);
+  // Free-text counts are not kept (search-memory-cache.ts): a phrase answers null (SQL) anyway.
+  const counted = store
+    ? f.query === null
+      ? keptOnStore(store, 'count', f, () => memoryCount(store, f))
+      : memoryCount(store, f)
+    : null;
   if (counted !== null) return counted;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -72,6 +78,8 @@ async function pageRows(
   backward: boolean,
 ): Promise<PageRow[]> {
   const { key, dir } = SORTS[sort];
+  const memoryIds = await memoryPageIds(db, f, sort, limit, cursor, backward);
+  if (memoryIds) return cardsOf(db, memoryIds, backward);
   // Reading backwards = the opposite order, then reversed in memory.
   const ascending = (dir === 'asc') !== backward;
   const conditions = advertConditions(f);
@@ -97,6 +105,25 @@ async function pageRows(
     .from(page)
     .innerJoin(adverts, eq(adverts.id, page.pageId))
     .orderBy(...order);
+  return backward ? rows.reverse() : rows;
+}
+
+/** The card rows of a free-text page whose ids (in reading order) the in-memory index chose. */
+async function cardsOf(db: Db, ids: number[], backward: boolean): Promise<PageRow[]> {
+  if (ids.length === 0) return [];
+  // A join, as in pageRows, so that drizzle qualifies adverts.id inside the main photo's subquery.
+  const page = db
+    .select({ pageId: sql<number>`${adverts.id}`.as('page_id') })
+    .from(adverts)
+    .where(inArray(adverts.id, ids))
+    .as('page');
+  const found = await db
+    .select({ ...cardColumns, mainPhoto: mainPhotoColumn, photoCount: adverts.photoCount })
+    .from(page)
+    .innerJoin(adverts, eq(adverts.id, page.pageId))
+    .where(eq(adverts.status, 'active'));
+  const byId = new Map(found.map((row) => [Number(row.id), row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return backward ? rows.reverse() : rows;
 }
 
