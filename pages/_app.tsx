@@ -38,7 +38,9 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
   );
 }
 
-function AppContent({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
+/** The session (actor, Apollo config) around the rest: a component of its own, so React can yield between it and AppFrame. */
+function AppContent(props: AppProps<Partial<BasePageProps>>) {
+  const { pageProps } = props;
   const session = useSessionActor();
   const tokens = useMemo(() => sessionTokenReaders(session), [session]);
   useApolloClientConfig({
@@ -46,28 +48,35 @@ function AppContent({ Component, pageProps }: AppProps<Partial<BasePageProps>>) 
     getToken: tokens.getToken,
     refreshToken: tokens.refreshToken,
   });
-  const i18n = useI18nInstance(pageProps.i18n);
   // The page reacts from here on: marks <html data-hydrated> (pages/_document.tsx starts the scripts after the paint).
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
+    <SessionProvider actor={session}>
+      <AppFrame {...props} />
+    </SessionProvider>
+  );
+}
+
+/** i18next (created on the first render), the device class and the shell around the page. */
+function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
+  const i18n = useI18nInstance(pageProps.i18n);
+  return (
     <I18nextProvider i18n={i18n}>
-      <SessionProvider actor={session}>
-        <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
-          <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
-            {pageProps.errorPage ? (
-              // The server answered with the error page (database away, 503): the page's own props are absent.
-              <ErrorScreen
-                statusCode={pageProps.errorPage.statusCode}
-                qrSvg={pageProps.errorPage.qrSvg}
-                transactionId={pageProps.transactionId ?? ''}
-                path={pageProps.path ?? '/'}
-              />
-            ) : (
-              <Component {...pageProps} />
-            )}
-          </AppShell>
-        </DeviceProvider>
-      </SessionProvider>
+      <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
+        <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
+          {pageProps.errorPage ? (
+            // The server answered with the error page (database away, 503): the page's own props are absent.
+            <ErrorScreen
+              statusCode={pageProps.errorPage.statusCode}
+              qrSvg={pageProps.errorPage.qrSvg}
+              transactionId={pageProps.transactionId ?? ''}
+              path={pageProps.path ?? '/'}
+            />
+          ) : (
+            <Component {...pageProps} />
+          )}
+        </AppShell>
+      </DeviceProvider>
     </I18nextProvider>
   );
 }
