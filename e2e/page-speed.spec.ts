@@ -11,7 +11,7 @@ async function serverHtml(request: APIRequestContext, path: string): Promise<str
   return response.text();
 }
 
-test('header, page and footer hydrate as separate regions, sent in place', async ({
+test('app, header, page, footer and the listing filters hydrate as separate regions, sent in place', async ({
   page,
   request,
   consoleErrors: _,
@@ -32,6 +32,11 @@ test('header, page and footer hydrate as separate regions, sent in place', async
     expect(html.includes('<!--&--><header'), `${path}: header in its own boundary`).toBe(true);
     expect(html.includes('<main id="continut" tabindex="-1"><!--&-->'), `${path}: page in its own boundary`).toBe(true);
     expect(html.includes('<!--&--><footer'), `${path}: footer in its own boundary`).toBe(true);
+    // The providers and the shell too: the root's blocking task renders nothing but the boundary (0021).
+    expect(html.includes('<div id="__next"><!--&-->'), `${path}: app content in its own boundary`).toBe(true);
+    // The listing's filters panel (a sidebar for this desktop request) hydrates apart from the results.
+    if (path === '/autoturisme')
+      expect(html.includes('<!--&--><aside'), `${path}: filters panel in its own boundary`).toBe(true);
     // Nothing streamed out of place (a Suspense boundary past 12.8 KB is, and needs inline scripts).
     expect(html.includes('<template id="B:') || /\$RC|\$RV/.test(html), `${path}: content streamed out of place`).toBe(
       false,

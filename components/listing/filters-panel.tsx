@@ -2,12 +2,15 @@
  * Where the filters sit: a sidebar on tablet and desktop, a full-screen sheet on mobile (SPEC §2.6,
  * 'Show results ({number} ads)', the number kept live by the listing machine's count). The sheet
  * opens through the #filtre fragment and CSS :target, so it needs no JavaScript; the device class
- * only chooses which of the two is rendered.
+ * only chooses which of the two is rendered. The panel hydrates on its own (HydrationBoundary): its
+ * select fields and their machines are most of the listing's hydration work, and as a region of its
+ * own it is hydrated and committed apart from the results (docs/decisions/0023).
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapSearchHref } from '@/lib/map/map-href';
 import buttons from '@/components/ui/button.module.css';
+import { HydrationBoundary } from '@/components/ui/hydration-boundary';
 import { useDevice } from '@/lib/device/use-device';
 import { formatNumber } from '@/lib/format/number';
 import { formSearchHref } from '@/lib/listing/listing-href';
@@ -37,7 +40,15 @@ export interface FiltersPanelProps {
   page?: { action: string; resetHref: string; links: React.ReactNode };
 }
 
-export function FiltersPanel({ view, places, activeCount, page }: FiltersPanelProps) {
+export function FiltersPanel(props: FiltersPanelProps) {
+  return (
+    <HydrationBoundary>
+      <FiltersPanelContent {...props} />
+    </HydrationBoundary>
+  );
+}
+
+function FiltersPanelContent({ view, places, activeCount, page }: FiltersPanelProps) {
   const { t } = useTranslation('listing');
   const device = useDevice();
   const close = useRef<HTMLAnchorElement>(null);
