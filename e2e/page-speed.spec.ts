@@ -32,7 +32,7 @@ test('app, header, page, footer and the listing filters hydrate as separate regi
     expect(html.includes('<!--&--><header'), `${path}: header in its own boundary`).toBe(true);
     expect(html.includes('<main id="continut" tabindex="-1"><!--&-->'), `${path}: page in its own boundary`).toBe(true);
     expect(html.includes('<!--&--><footer'), `${path}: footer in its own boundary`).toBe(true);
-    // The providers and the shell too: the root's blocking task renders nothing but the boundary (0021).
+    // The providers and the shell too: the root's blocking task renders nothing but the boundary (0023).
     expect(html.includes('<div id="__next"><!--&-->'), `${path}: app content in its own boundary`).toBe(true);
     // The listing's filters panel (a sidebar for this desktop request) hydrates apart from the results.
     if (path === '/autoturisme')
