@@ -1,82 +1,20 @@
 /**
- * The app: global styles, the on-demand Apollo client's config, then the
- * providers every page shares (i18next built from the page's catalogues, the device class, the
- * session) around the shell. The session actor is created once here; it starts in the browser
- * only, so the server render shows its first snapshot ('loading'). The Apollo links read the id
- * token from it and ask it for the forced refresh after UNAUTHENTICATED.
- *
- * Everything but the outermost component sits inside a HydrationBoundary: React hydrates the root
- * in one blocking task, and that task used to render the providers and the shell too (creating the
- * i18next instance and the session actor, the first translations). Inside the boundary that work
- * is hydrated in slices at a low priority like the header, page and footer (docs/decisions/0005,
- * 0023); the server renders the same markup.
+ * The app: global styles, then everything inside a HydrationBoundary (components/shell/app-root).
+ * React hydrates the root in one blocking task, and that task used to render the providers and the
+ * shell too (creating the i18next instance and the session actor, the first translations). Inside
+ * the boundary that work is hydrated in slices at a low priority like the header, page and footer
+ * (docs/decisions/0005, 0023); the server renders the same markup.
  */
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
-import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { ErrorScreen } from '@/components/errors/error-screen';
-import { AppShell } from '@/components/shell/app-shell';
+import { AppRoot } from '@/components/shell/app-root';
 import { HydrationBoundary } from '@/components/ui/hydration-boundary';
-import { isDevice } from '@/lib/device/device-class';
-import { DeviceProvider } from '@/lib/device/use-device';
-import { useApolloClientConfig } from '@/lib/graphql/use-apollo';
-import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
 import type { BasePageProps } from '@/lib/page/page-props';
-import { HYDRATED_ATTRIBUTE } from '@/lib/page/paint-first';
-import { sessionTokenReaders } from '@/machines/session/session-tokens';
-import { SessionProvider, useSessionActor } from '@/machines/session/use-session';
-
-/** Site code when a page brings none (error renders in the browser). */
-const FALLBACK_SITE_CODE = 'volan_ro';
 
 export default function App(props: AppProps<Partial<BasePageProps>>) {
   return (
     <HydrationBoundary>
-      <AppContent {...props} />
+      <AppRoot {...props} />
     </HydrationBoundary>
-  );
-}
-
-/** The session (actor, Apollo config) around the rest: a component of its own, so React can yield between it and AppFrame. */
-function AppContent(props: AppProps<Partial<BasePageProps>>) {
-  const { pageProps } = props;
-  const session = useSessionActor();
-  const tokens = useMemo(() => sessionTokenReaders(session), [session]);
-  useApolloClientConfig({
-    siteCode: pageProps.siteCode ?? FALLBACK_SITE_CODE,
-    getToken: tokens.getToken,
-    refreshToken: tokens.refreshToken,
-  });
-  // The page reacts from here on: marks <html data-hydrated> (pages/_document.tsx starts the scripts after the paint).
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
-  return (
-    <SessionProvider actor={session}>
-      <AppFrame {...props} />
-    </SessionProvider>
-  );
-}
-
-/** i18next (created on the first render), the device class and the shell around the page. */
-function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
-  const i18n = useI18nInstance(pageProps.i18n);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
-        <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
-          {pageProps.errorPage ? (
-            // The server answered with the error page (database away, 503): the page's own props are absent.
-            <ErrorScreen
-              statusCode={pageProps.errorPage.statusCode}
-              qrSvg={pageProps.errorPage.qrSvg}
-              transactionId={pageProps.transactionId ?? ''}
-              path={pageProps.path ?? '/'}
-            />
-          ) : (
-            <Component {...pageProps} />
-          )}
-        </AppShell>
-      </DeviceProvider>
-    </I18nextProvider>
   );
 }
