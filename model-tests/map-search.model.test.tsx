@@ -118,107 +118,113 @@ function expectFilters(input: MapSearchInput): void {
   expect(back).toHaveAttribute('href', '/autoturisme/dacia?stare=nou');
 }
 
-describeFlow(findRegisteredMachine('mapSearch')!, (scenario, flow) => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const controller = createActorController(actorSources(flow.machine));
-  const input = scenario.input as MapSearchInput;
-  function Harness() {
-    const view = useMapSearch(input, { actors: controller.actors });
-    return (
-      <MapSearchLayout
-        categorySlug={input.categorySlug}
-        search={searchOf(input)}
-        view={view}
-        map={<StandInMap view={view} />}
-      />
-    );
-  }
-  const rendered = renderWithProviders(<Harness />);
-  const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
-  const events: Record<
-    | MapSearchEvent['type']
-    | 'xstate.after.settle.mapSearch.search.ready.moving'
-    | `xstate.${'done' | 'error'}.actor.${'loadPoints' | 'loadList'}`,
-    (step: { event: EventObject }) => void | Promise<void>
-  > = {
-    'map.moved': ({ event }) => {
-      act(() => mapView().moved((event as Extract<MapSearchEvent, { type: 'map.moved' }>).viewport));
-    },
-    'cluster.zoom': () =>
-      actAndFlush(() => fireEvent.click(within(screen.getByTestId('map')).getByRole('button', { name: CLUSTER }))),
-    'city.select': () =>
-      actAndFlush(() => fireEvent.click(within(screen.getByTestId('map')).getByRole('button', { name: CLUJ }))),
-    'city.close': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Închide'))),
-    'list.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(list(), 'Încearcă din nou'))),
-    'points.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
-    'tiles.loaded': () => {
-      act(() => mapView().tilesLoaded());
-    },
-    'tiles.failed': () => {
-      act(() => mapView().tilesFailed());
-    },
-    'xstate.after.settle.mapSearch.search.ready.moving': () => {
-      act(() => {
-        vi.advanceTimersByTime(MAP_SETTLE_MS);
-      });
-    },
-    'xstate.done.actor.loadPoints': settle,
-    'xstate.error.actor.loadPoints': settle,
-    'xstate.done.actor.loadList': settle,
-    'xstate.error.actor.loadList': settle,
-  };
-  const outlineShown = (shown: boolean) => expect(screen.queryByText(OUTLINE) !== null).toBe(shown);
-  return {
-    params: {
-      events,
-      states: {
-        'baseMap.loadingTiles': () => outlineShown(false),
-        'baseMap.tiles': () => outlineShown(false),
-        'baseMap.outline': () => outlineShown(true),
-        'search.starting': () => {
-          throw new Error('starting is transient: the flow never rests there');
-        },
-        'search.loadingPoints': (snapshot: FlowSnapshot) => {
-          expect(screen.getByText('Se încarcă orașele cu anunțuri…')).toBeInTheDocument();
-          expectFilters(input);
-          expectMarkers(snapshot);
-          expect(within(list()).queryAllByRole('article')).toHaveLength(0);
-        },
-        'search.pointsFailed': (snapshot: FlowSnapshot) => {
-          expect(screen.getByRole('alert')).toHaveTextContent('Orașele cu anunțuri nu s-au putut încărca.');
-          expectMarkers(snapshot);
-        },
-        'search.ready.showingList': (snapshot: FlowSnapshot) => {
-          expectMarkers(snapshot);
-          expectFilters(input);
-          expectCityCard(snapshot);
-          expectList(false, false);
-        },
-        'search.ready.moving': (snapshot: FlowSnapshot) => {
-          expectMarkers(snapshot);
-          expectCityCard(snapshot);
-          // The map can move before the first page arrived (points loaded in the browser).
-          if (ctx(snapshot).list) expectList(true, false);
-          else expect(list()).toHaveAttribute('aria-busy', 'true');
-        },
-        'search.ready.loadingList': (snapshot: FlowSnapshot) => {
-          expectMarkers(snapshot);
-          expectCityCard(snapshot);
-          // Without a first page (points loaded in the browser) the list is still empty.
-          if (ctx(snapshot).list) expectList(true, false);
-          else expect(list()).toHaveAttribute('aria-busy', 'true');
-        },
-        'search.ready.listFailed': (snapshot: FlowSnapshot) => {
-          expectMarkers(snapshot);
-          expectCityCard(snapshot);
-          expect(oneWithRole(list(), 'alert')).toHaveTextContent('Anunțurile din zona hărții nu s-au putut încărca.');
+describeFlow(
+  findRegisteredMachine('mapSearch')!,
+  (scenario, flow) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const controller = createActorController(actorSources(flow.machine));
+    const input = scenario.input as MapSearchInput;
+    function Harness() {
+      const view = useMapSearch(input, { actors: controller.actors });
+      return (
+        <MapSearchLayout
+          categorySlug={input.categorySlug}
+          search={searchOf(input)}
+          view={view}
+          map={<StandInMap view={view} />}
+        />
+      );
+    }
+    const rendered = renderWithProviders(<Harness />);
+    const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
+    const events: Record<
+      | MapSearchEvent['type']
+      | 'xstate.after.settle.mapSearch.search.ready.moving'
+      | `xstate.${'done' | 'error'}.actor.${'loadPoints' | 'loadList'}`,
+      (step: { event: EventObject }) => void | Promise<void>
+    > = {
+      'map.moved': ({ event }) => {
+        act(() => mapView().moved((event as Extract<MapSearchEvent, { type: 'map.moved' }>).viewport));
+      },
+      'cluster.zoom': () =>
+        actAndFlush(() => fireEvent.click(within(screen.getByTestId('map')).getByRole('button', { name: CLUSTER }))),
+      'city.select': () =>
+        actAndFlush(() => fireEvent.click(within(screen.getByTestId('map')).getByRole('button', { name: CLUJ }))),
+      'city.close': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Închide'))),
+      'list.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(list(), 'Încearcă din nou'))),
+      'points.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
+      'tiles.loaded': () => {
+        act(() => mapView().tilesLoaded());
+      },
+      'tiles.failed': () => {
+        act(() => mapView().tilesFailed());
+      },
+      'xstate.after.settle.mapSearch.search.ready.moving': () => {
+        act(() => {
+          vi.advanceTimersByTime(MAP_SETTLE_MS);
+        });
+      },
+      'xstate.done.actor.loadPoints': settle,
+      'xstate.error.actor.loadPoints': settle,
+      'xstate.done.actor.loadList': settle,
+      'xstate.error.actor.loadList': settle,
+    };
+    const outlineShown = (shown: boolean) => expect(screen.queryByText(OUTLINE) !== null).toBe(shown);
+    return {
+      params: {
+        events,
+        states: {
+          'baseMap.loadingTiles': () => outlineShown(false),
+          'baseMap.tiles': () => outlineShown(false),
+          'baseMap.outline': () => outlineShown(true),
+          'search.starting': () => {
+            throw new Error('starting is transient: the flow never rests there');
+          },
+          'search.loadingPoints': (snapshot: FlowSnapshot) => {
+            expect(screen.getByText('Se încarcă orașele cu anunțuri…')).toBeInTheDocument();
+            expectFilters(input);
+            expectMarkers(snapshot);
+            expect(within(list()).queryAllByRole('article')).toHaveLength(0);
+          },
+          'search.pointsFailed': (snapshot: FlowSnapshot) => {
+            expect(screen.getByRole('alert')).toHaveTextContent('Orașele cu anunțuri nu s-au putut încărca.');
+            expectMarkers(snapshot);
+          },
+          'search.ready.showingList': (snapshot: FlowSnapshot) => {
+            expectMarkers(snapshot);
+            expectFilters(input);
+            expectCityCard(snapshot);
+            expectList(false, false);
+          },
+          'search.ready.moving': (snapshot: FlowSnapshot) => {
+            expectMarkers(snapshot);
+            expectCityCard(snapshot);
+            // The map can move before the first page arrived (points loaded in the browser).
+            if (ctx(snapshot).list) expectList(true, false);
+            else expect(list()).toHaveAttribute('aria-busy', 'true');
+          },
+          'search.ready.loadingList': (snapshot: FlowSnapshot) => {
+            expectMarkers(snapshot);
+            expectCityCard(snapshot);
+            // Without a first page (points loaded in the browser) the list is still empty.
+            if (ctx(snapshot).list) expectList(true, false);
+            else expect(list()).toHaveAttribute('aria-busy', 'true');
+          },
+          'search.ready.listFailed': (snapshot: FlowSnapshot) => {
+            expectMarkers(snapshot);
+            expectCityCard(snapshot);
+            expect(oneWithRole(list(), 'alert')).toHaveTextContent('Anunțurile din zona hărții nu s-au putut încărca.');
+          },
         },
       },
-    },
-    dispose: () => {
-      rendered.unmount();
-      current = null;
-      vi.useRealTimers();
-    },
-  };
-});
+      dispose: () => {
+        rendered.unmount();
+        current = null;
+        vi.useRealTimers();
+      },
+    };
+  },
+  // ~300 paths that differ mostly in which viewport and city they carry: the machine walks them all,
+  // the screen the covering ones (every state rested in, every transition taken).
+  { screenPaths: 'covering' },
+);

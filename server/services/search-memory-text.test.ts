@@ -118,14 +118,22 @@ function describeText(label: string, open: () => Promise<TestDb>): void {
         if (before) pages.push(await listingScreen(t.db, { ...input, before }));
         return pages.map((p) => [p.adverts.nodes, p.adverts.totalCount, p.adverts.pageInfo]);
       };
-      for (const query of ['garantie', 'diesel or benzină', '-garanție', 'golf', 'zzqxwv'])
-        for (const sort of sorts) {
-          const fromIndex = await walk(query, sort);
-          setMemoryIndexOn(t.db, false);
-          const fromSql = await walk(query, sort);
-          setMemoryIndexOn(t.db, true);
-          expect(fromIndex, `${query} by ${sort}`).toEqual(fromSql);
-        }
+      // Every sort on a frequent word; the other kinds of text (OR, negation, rare, none) in the
+      // relevance order (free text's own) and by price (a column order with ties).
+      const walks: [string, AdvertSort][] = [
+        ...sorts.map((sort): [string, AdvertSort] => ['garantie', sort]),
+        ...['diesel or benzină', '-garanție', 'golf', 'zzqxwv'].flatMap((query): [string, AdvertSort][] => [
+          [query, 'RELEVANCE'],
+          [query, 'PRICE_ASC'],
+        ]),
+      ];
+      for (const [query, sort] of walks) {
+        const fromIndex = await walk(query, sort);
+        setMemoryIndexOn(t.db, false);
+        const fromSql = await walk(query, sort);
+        setMemoryIndexOn(t.db, true);
+        expect(fromIndex, `${query} by ${sort}`).toEqual(fromSql);
+      }
       // The pages really come from the index: a third page exists for a frequent word.
       expect((await walk('garantie', 'NEWEST')).length).toBe(4);
     });
