@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: builds, then runs the Playwright suite in Debian's Chromium against `next start`
  * on a fresh seeded database — once on embedded PGlite, and once on PostgreSQL at 127.0.0.1:5432 when
- * it is reachable (said clearly when it is skipped); then an outage run (no database) for the tests
+ * it is reachable (said clearly when it is skipped; the /flows explorer, which reads no database, is
+ * left to the PGlite run); then, side by side, an outage run (no database) for the tests
  * tagged @outage, a short-token run (id tokens that live a few seconds) for the tests tagged
  * @short-token, and a database-proxy run (@db-proxy: the test puts a TCP proxy in front of its own
  * PostgreSQL database and plays it down, hung and slow; skipped when PostgreSQL is unreachable).
@@ -49,6 +50,13 @@ const PG_PROXY_DB = `volan_db_e2e_${process.pid}`;
 const OUTAGE_TAG = '@outage';
 const SHORT_TOKEN_TAG = '@short-token';
 const DB_PROXY_TAG = '@db-proxy';
+const OWN_SERVER_TAGS = `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}`;
+/**
+ * Spec files whose pages read no database (the /flows explorer draws and replays machines from the
+ * code): the PGlite run has them, the PostgreSQL run would only repeat them. Playwright's grep sees
+ * the file name in a test's title path.
+ */
+const DATABASE_FREE_SPECS = String.raw`flows\.spec\.ts`;
 /**
  * The short-token run's id token lifetime. The server renews a token within a third of it of its
  * expiry (server/auth/auth-config.ts), the client reuses one while more than 10 s are left by its
@@ -78,7 +86,7 @@ function removeDir(dir: string): void {
 async function runSuite(
   label: string,
   env: Record<string, string>,
-  grep: string[] = ['--grep-invert', `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}`],
+  grep: string[] = ['--grep-invert', OWN_SERVER_TAGS],
 ): Promise<void> {
   // prepare-db imports server/env, which reads process.env once: run it in a child with this run's env.
   if (label !== 'outage') await runAsync('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
@@ -123,7 +131,10 @@ async function runPostgresSuite(): Promise<void> {
   const url = await recreatePgDatabase();
   const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-pg-'));
   try {
-    await runSuite('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir });
+    await runSuite('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }, [
+      '--grep-invert',
+      `${OWN_SERVER_TAGS}|${DATABASE_FREE_SPECS}`,
+    ]);
   } finally {
     removeDir(pgDataDir);
     await adminQuery(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch(() => undefined);
@@ -139,39 +150,56 @@ async function main(): Promise<void> {
   // The PGlite and the PostgreSQL runs go side by side (own server, database, port and output folder):
   // much of an e2e run is waiting on the browser, so two runs share the cores well. Both finish before
   // a failure is reported.
-  const results = await Promise.allSettled([runPgliteSuite(), runPostgresSuite()]);
+  await allOrFirstFailure([runPgliteSuite(), runPostgresSuite()]);
+  // The three runs with servers of their own spend most of their time waiting (a token to expire, a
+  // hung database to time out, an unreachable one to refuse): side by side, each on its own port.
+  await allOrFirstFailure([
+    scopeMayHold(OUTAGE_TAG) ? runOutageSuite() : Promise.resolve(),
+    scopeMayHold(DB_PROXY_TAG) ? runDbProxySuite() : Promise.resolve(),
+    scopeMayHold(SHORT_TOKEN_TAG) ? runShortTokenSuite() : Promise.resolve(),
+  ]);
+}
+
+/** Waits for every run (so none is cut off mid-way), then throws the first failure. */
+async function allOrFirstFailure(runs: Promise<void>[]): Promise<void> {
+  const results = await Promise.allSettled(runs);
   const failed = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (failed.length > 0) throw failed[0] instanceof Error ? failed[0] : new Error(String(failed[0]));
-  // A database that cannot be reached: pages must fail into the generic error page, not a bare 500.
-  if (scopeMayHold(OUTAGE_TAG)) {
-    const outageDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-outage-'));
-    try {
-      await runSuite('outage', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: outageDir }, [
-        '--grep',
-        OUTAGE_TAG,
-      ]);
-    } finally {
-      removeDir(outageDir);
-    }
-  }
-  // A database that goes down, hangs, slows and comes back, behind a TCP proxy the test controls:
-  // the test starts its own server (the proxy must live in the test's process), this prepares the database.
-  if (scopeMayHold(DB_PROXY_TAG)) await runDbProxySuite();
-  // Id tokens that expire within seconds (SPEC §4: refresh after UNAUTHENTICATED, retry once), on a
-  // fresh PGlite database of its own: only the @short-token tests, which wait for a token to expire.
-  if (scopeMayHold(SHORT_TOKEN_TAG)) {
-    const shortTokenDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-short-token-'));
-    try {
-      await runSuite('short-token', { DATA_DIR: shortTokenDir, ID_TOKEN_TTL_SECONDS: SHORT_ID_TOKEN_TTL_SECONDS }, [
-        '--grep',
-        SHORT_TOKEN_TAG,
-      ]);
-    } finally {
-      removeDir(shortTokenDir);
-    }
+}
+
+/** A database that cannot be reached: pages must fail into the generic error page, not a bare 500. */
+async function runOutageSuite(): Promise<void> {
+  const outageDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-outage-'));
+  try {
+    await runSuite('outage', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: outageDir }, [
+      '--grep',
+      OUTAGE_TAG,
+    ]);
+  } finally {
+    removeDir(outageDir);
   }
 }
 
+/**
+ * Id tokens that expire within seconds (SPEC §4: refresh after UNAUTHENTICATED, retry once), on a
+ * fresh PGlite database of its own: only the @short-token tests, which wait for a token to expire.
+ */
+async function runShortTokenSuite(): Promise<void> {
+  const shortTokenDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-short-token-'));
+  try {
+    await runSuite('short-token', { DATA_DIR: shortTokenDir, ID_TOKEN_TTL_SECONDS: SHORT_ID_TOKEN_TTL_SECONDS }, [
+      '--grep',
+      SHORT_TOKEN_TAG,
+    ]);
+  } finally {
+    removeDir(shortTokenDir);
+  }
+}
+
+/**
+ * A database that goes down, hangs, slows and comes back, behind a TCP proxy the test controls: the
+ * test starts its own server (the proxy must live in the test's process), this prepares the database.
+ */
 async function runDbProxySuite(): Promise<void> {
   if (!(await isReachable(PG_HOST, PG_PORT))) {
     skipPostgres(
@@ -182,9 +210,9 @@ async function runDbProxySuite(): Promise<void> {
   const url = await recreatePgDatabase(PG_PROXY_DB);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-db-proxy-prep-'));
   try {
-    run('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir } });
+    await runAsync('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir } });
     console.info(`\n[e2e] database proxy: ${url} behind the test's proxy`);
-    run('playwright', ['test', '--grep', DB_PROXY_TAG, ...passWithNoTests, ...scopedArgs], {
+    await runAsync('playwright', ['test', '--grep', DB_PROXY_TAG, ...passWithNoTests, ...scopedArgs], {
       env: { ...process.env, E2E_DB_PROXY_TARGET: url, E2E_LABEL: 'db-proxy' },
     });
   } finally {
