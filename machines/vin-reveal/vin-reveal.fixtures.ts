@@ -10,7 +10,7 @@ import type { VinOutcome, VinRevealEvent, VinRevealInput } from './vin-reveal.ty
 export const VIN_REVEAL_INPUT: VinRevealInput = { advertId: '1001' };
 
 /** The VIN the server gives (a valid check digit). */
-export const REVEALED_VIN = 'UU1HSDACN45261234';
+export const REVEALED_VIN = 'UU1HSDACNE5261234';
 
 const CHALLENGE = { token: 'eyJhIjoidmluIn0.c2lnbmF0dXJl', difficulty: 15 };
 const REVEALED: VinOutcome = {

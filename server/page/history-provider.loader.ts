@@ -1,0 +1,25 @@
+/**
+ * getServerSideProps of /vehicle-history-report/provider: which history-report provider is
+ * configured (the sandbox here), whether it is a sandbox, and its price.
+ */
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { BasePageProps } from '@/lib/page/page-props';
+import { historyReportProvider } from '@/server/services/history-report';
+import { loadPage } from './load-page';
+
+/** Props of the page. */
+export interface HistoryProviderProps {
+  provider: { id: string; sandbox: boolean; priceLei: number };
+}
+
+export function loadHistoryProvider(
+  ctx: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<BasePageProps & HistoryProviderProps>> {
+  return loadPage(ctx, {
+    namespaces: ['history'],
+    load: () => {
+      const { id, sandbox, priceLei } = historyReportProvider();
+      return Promise.resolve({ props: { provider: { id, sandbox, priceLei } } });
+    },
+  });
+}
