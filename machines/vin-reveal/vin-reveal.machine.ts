@@ -118,10 +118,7 @@ export const vinRevealMachine = setup({
     },
     revealed: {
       description: 'VIN-ul se vede pe pagină, cu linkul raportului istoric (PDF).',
-      on: {
-        'vin.reveal': { actions: 'openDialog' },
-        'vin.close': { actions: 'closeDialog' },
-      },
+      on: { 'vin.close': { actions: 'closeDialog' } },
     },
   },
 });
