@@ -1,7 +1,7 @@
 /** /vehicle-history-report/provider: who provides the vehicle history report, what it contains, what it costs. */
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
-import type { HistoryProviderProps } from '@/server/page/history-provider.loader';
+import type { HistoryProviderProps } from '@/lib/ads/vin-rules';
 import advert from './advert.module.css';
 import styles from './vin.module.css';
 

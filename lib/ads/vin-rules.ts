@@ -15,3 +15,8 @@ export class VinRefusal extends Error {
 export function vinFailureKey(error: unknown): string {
   return error instanceof VinRefusal ? error.key : 'advert:vin.failed';
 }
+
+/** The configured history-report provider, as /vehicle-history-report/provider shows it. */
+export interface HistoryProviderProps {
+  readonly provider: { readonly id: string; readonly sandbox: boolean; readonly priceLei: number };
+}

@@ -12,7 +12,7 @@ export const VIN_REVEAL_INPUT: VinRevealInput = { advertId: '1001' };
 /** The VIN the server gives (a valid check digit). */
 export const REVEALED_VIN = 'UU1HSDACNE5261234';
 
-const CHALLENGE = { token: 'eyJhIjoidmluIn0.c2lnbmF0dXJl', difficulty: 15 };
+const CHALLENGE = { token: 'eyJhIjoidmluIn0.c2lnbmF0dXJl', difficulty: 14 };
 const REVEALED: VinOutcome = {
   kind: 'revealed',
   vin: REVEALED_VIN,

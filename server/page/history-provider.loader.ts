@@ -3,14 +3,11 @@
  * configured (the sandbox here), whether it is a sandbox, and its price.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { HistoryProviderProps } from '@/lib/ads/vin-rules';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { historyReportProvider } from '@/server/services/history-report';
 import { loadPage } from './load-page';
 
-/** Props of the page. */
-export interface HistoryProviderProps {
-  provider: { id: string; sandbox: boolean; priceLei: number };
-}
 
 export function loadHistoryProvider(
   ctx: GetServerSidePropsContext,

@@ -16,10 +16,11 @@ import type { Db } from '@/server/db/client';
 export const VIN_CHALLENGE_TTL_MS = 5 * 60_000;
 
 /**
- * Bits of work asked: 2^15 SHA-256 on average, about a second on a phone-class CPU through Web Crypto
- * in a worker (`npm run bench:captcha`, figures in docs/vin-and-history-report.md).
+ * Bits of work asked: 2^14 SHA-256 on average, through Web Crypto (one asynchronous call per hash, so
+ * a few tens of thousands a second at best); about 1–3 s on a 4× throttled CPU (`npm run
+ * bench:captcha`, figures in docs/vin-and-history-report.md).
  */
-export const VIN_DIFFICULTY = 15;
+export const VIN_DIFFICULTY = 14;
 
 /** What the browser gets. */
 export interface VinChallenge {
@@ -49,7 +50,12 @@ function signature(secret: string, body: string): string {
 }
 
 /** A fresh challenge for revealing the VIN of `advertId`. */
-export function issueVinChallenge(secret: string, advertId: string, now: Date, difficulty = VIN_DIFFICULTY): VinChallenge {
+export function issueVinChallenge(
+  secret: string,
+  advertId: string,
+  now: Date,
+  difficulty = VIN_DIFFICULTY,
+): VinChallenge {
   const payload: Payload = {
     a: 'vin',
     ad: advertId,
@@ -79,8 +85,7 @@ function readPayload(secret: string, token: string): Payload | null {
 
 /** The check of a solution, without spending it. */
 export type VinProofCheck =
-  | { ok: true; nonce: string; difficulty: number; expiresAt: Date }
-  | { ok: false; problem: VinProofProblem };
+  { ok: true; nonce: string; difficulty: number; expiresAt: Date } | { ok: false; problem: VinProofProblem };
 
 /** Whether `proof` is a genuine, unexpired, solved challenge for `advertId` (one HMAC, one hash). */
 export function checkVinProof(secret: string, proof: ChallengeProof, advertId: string, now: Date): VinProofCheck {

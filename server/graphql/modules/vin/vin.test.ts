@@ -13,7 +13,7 @@ import { testClock } from '@/server/auth/testing/auth-test-server';
 import { rawQuery } from '@/server/db/client';
 import { REPORT_LINK_TTL_MS } from '@/server/services/history-report/link';
 import { createHistoryReportHandler } from '@/server/services/history-report/route';
-import { VIN_CHALLENGE_TTL_MS } from '@/server/services/vin-challenge';
+import { VIN_CHALLENGE_TTL_MS, VIN_DIFFICULTY } from '@/server/services/vin-challenge';
 import { yogaTestHarness } from '../../testing/yoga-harness';
 
 const NOW = new Date('2026-03-15T09:00:00.000Z');
@@ -51,7 +51,11 @@ function expectRefused(response: Awaited<ReturnType<typeof reveal>>, key: string
 
 /** Calls the route handler as Next would, and collects the answer. */
 async function download(url: string, now = clock.now()) {
-  const handler = createHistoryReportHandler({ db: () => Promise.resolve(harness.db), secret: authConfig().secret, now: () => now });
+  const handler = createHistoryReportHandler({
+    db: () => Promise.resolve(harness.db),
+    secret: authConfig().secret,
+    now: () => now,
+  });
   const headers: Record<string, string> = {};
   let status = 0;
   let body = Buffer.alloc(0);
@@ -78,7 +82,7 @@ describe('vin module', () => {
     const { id, vin } = await advertId(true);
     const challenge = await harness.post(CHALLENGE, { id });
     expect(challenge.body.data!['vinChallenge']).toMatchObject({
-      difficulty: 15,
+      difficulty: VIN_DIFFICULTY,
       expiresAt: new Date(NOW.getTime() + VIN_CHALLENGE_TTL_MS).toISOString(),
     });
     const solution = await solvedChallenge(id);
@@ -95,7 +99,10 @@ describe('vin module', () => {
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="raport-istoric-${vin}.pdf"`);
     expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The link still works a little later (a download tried again), not past its expiry.
-    const late = await download(revealed.historyReport['url'] as string, new Date(NOW.getTime() + REPORT_LINK_TTL_MS + 1));
+    const late = await download(
+      revealed.historyReport['url'] as string,
+      new Date(NOW.getTime() + REPORT_LINK_TTL_MS + 1),
+    );
     expect(late.status).toBe(410);
     expect(late.body.toString('utf8')).toContain('Linkul raportului a expirat');
   });
@@ -121,14 +128,21 @@ describe('vin module', () => {
     expect(none.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', i18nKey: 'errors:vin.none' });
     for (const unknown of ['999999999', 'abc', '']) {
       const gone = await harness.post(CHALLENGE, { id: unknown });
-      expect(gone.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', i18nKey: 'errors:vin.advertGone' });
+      expect(gone.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        i18nKey: 'errors:vin.advertGone',
+      });
     }
   });
 
   it('answers bad report links with a translated 404, never a 500', async () => {
     const { id } = await advertId(true);
     const { id: noVin } = await advertId(false);
-    for (const url of [`/api/history-report/${id}`, `/api/history-report/${id}?t=abc.def`, '/api/history-report/x?t=']) {
+    for (const url of [
+      `/api/history-report/${id}`,
+      `/api/history-report/${id}?t=abc.def`,
+      '/api/history-report/x?t=',
+    ]) {
       const answer = await download(url);
       expect(answer.status).toBe(404);
       expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
