@@ -6,7 +6,8 @@ import { checkReportLink, issueReportLink, REPORT_LINK_TTL_MS } from './link';
 import { renderHistoryReportPdf } from './pdf';
 import { sandboxReport } from './sandbox';
 import type { VehicleFacts } from './types';
-import { decodeManufacturer, decodeModelYear, isVin } from './vin-decode';
+import { decodeManufacturer, decodeModelYear, isVin, VIN_COUNTRIES } from './vin-decode';
+import { readFileSync } from 'node:fs';
 
 const NOW = new Date('2026-03-15T09:00:00.000Z');
 const DACIA: VehicleFacts = {
@@ -32,6 +33,15 @@ describe('VIN decoding', () => {
     expect(decodeModelYear(DACIA.vin, null, NOW)).toBe(2014);
     expect(decodeModelYear('UU1HSDACNQ5261234', 2014, NOW)).toBeNull();
   });
+
+  it('names every country it can decode in all four catalogues', () => {
+    for (const locale of ['ro', 'en', 'pl', 'pt']) {
+      const catalogue = JSON.parse(readFileSync(`public/locales/${locale}/history.json`, 'utf8')) as {
+        country: Record<string, string>;
+      };
+      expect(Object.keys(catalogue.country).sort()).toEqual([...VIN_COUNTRIES].sort());
+    }
+  });
 });
 
 describe('sandbox report', () => {
@@ -46,7 +56,12 @@ describe('sandbox report', () => {
     for (let i = 0; i < 200; i += 1) {
       const serial = String(100000 + i * 37);
       const year = 2005 + (i % 20);
-      const facts = { ...DACIA, vin: `UU1HSDACN${'ABCDEFGHJKLMNPRSTVWXY123456789'.charAt(i % 30)}4${serial}`, year, mileage: 5_000 + i * 1_000 };
+      const facts = {
+        ...DACIA,
+        vin: `UU1HSDACN${'ABCDEFGHJKLMNPRSTVWXY123456789'.charAt(i % 30)}4${serial}`,
+        year,
+        mileage: 5_000 + i * 1_000,
+      };
       const report = sandboxReport(facts, NOW);
       expect(report.provider).toEqual({ id: 'sandbox', sandbox: true });
       expect(report.stolen).toBe(false);
