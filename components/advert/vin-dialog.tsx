@@ -40,7 +40,11 @@ function Body({ view }: { view: VinRevealView }) {
         </div>
       </div>
     );
-  const label = view.verifying ? t('advert:vin.verifying') : view.solving ? t('advert:vin.solving') : t('advert:vin.loading');
+  const label = view.verifying
+    ? t('advert:vin.verifying')
+    : view.solving
+      ? t('advert:vin.solving')
+      : t('advert:vin.loading');
   return (
     <div className={styles.status} role="status" aria-busy="true">
       <p>{label}</p>

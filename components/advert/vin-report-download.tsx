@@ -17,4 +17,3 @@ export function ReportDownload({ view }: { view: VinRevealView }) {
     </>
   );
 }
-

@@ -57,9 +57,7 @@ export interface VinRevealDeps {
 
 export function useVinReveal(input: VinRevealInput, deps: VinRevealDeps = {}): VinRevealView {
   const [progress, setProgress] = useState(0);
-  const [logic] = useState(() =>
-    vinRevealMachine.provide({ actors: { ...realActors(setProgress), ...deps.actors } }),
-  );
+  const [logic] = useState(() => vinRevealMachine.provide({ actors: { ...realActors(setProgress), ...deps.actors } }));
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const context = useSelector(actor, (s) => s.context);
   const loading = useSelector(actor, (s) => s.matches('loadingChallenge'));

@@ -102,14 +102,19 @@ export const vinRevealMachine = setup({
         id: 'verify',
         input: ({ context }) => ({ advertId: context.advertId, solution: context.solution! }),
         onDone: [
-          { guard: { type: 'refused', params: outputOf }, target: 'failed', actions: { type: 'refuse', params: outputOf } },
+          {
+            guard: { type: 'refused', params: outputOf },
+            target: 'failed',
+            actions: { type: 'refuse', params: outputOf },
+          },
           { target: 'revealed', actions: { type: 'reveal', params: outputOf } },
         ],
         onError: { target: 'failed', actions: { type: 'fail', params: failureOf } },
       },
     },
     failed: {
-      description: 'Verificarea sau serverul a refuzat (expirată, folosită, nerezolvată) ori nu a răspuns: „Încearcă din nou”.',
+      description:
+        'Verificarea sau serverul a refuzat (expirată, folosită, nerezolvată) ori nu a răspuns: „Încearcă din nou”.',
       tags: ['open'],
       on: {
         'vin.retry': { target: 'loadingChallenge', actions: 'openDialog' },

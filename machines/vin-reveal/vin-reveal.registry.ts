@@ -38,7 +38,8 @@ export const vinRevealFlow = defineFlow({
     'xstate.error.actor.loadChallenge': 'Verificarea nu a venit: anunțul nu are VIN / nu mai este activ, sau rețeaua.',
     'xstate.done.actor.solve': 'Web Worker-ul a găsit soluția.',
     'xstate.error.actor.solve': 'Web Worker-ul nu a putut rezolva verificarea.',
-    'xstate.done.actor.verify': 'Serverul a răspuns: VIN-ul cu linkul raportului, sau refuzul (expirată, folosită, greșită).',
+    'xstate.done.actor.verify':
+      'Serverul a răspuns: VIN-ul cu linkul raportului, sau refuzul (expirată, folosită, greșită).',
     'xstate.error.actor.verify': 'Trimiterea soluției a eșuat (rețea, server).',
   },
 });

@@ -8,7 +8,6 @@ import type { BasePageProps } from '@/lib/page/page-props';
 import { historyReportProvider } from '@/server/services/history-report';
 import { loadPage } from './load-page';
 
-
 export function loadHistoryProvider(
   ctx: GetServerSidePropsContext,
 ): Promise<GetServerSidePropsResult<BasePageProps & HistoryProviderProps>> {

@@ -47,7 +47,8 @@ export async function revealVin(
   solution: { token: string; counter: number },
 ): Promise<{ vin: string; historyReport: HistoryReportLinkDto }> {
   const problem = await redeemVinProof(deps.db, deps.secret, solution, advertId, deps.now);
-  if (problem) throw new UserInputError(`errors:vin.${problem}`, `The VIN challenge was refused (${problem}).`, 'solution');
+  if (problem)
+    throw new UserInputError(`errors:vin.${problem}`, `The VIN challenge was refused (${problem}).`, 'solution');
   const vin = await vinOf(deps.db, advertId);
   const provider = historyReportProvider();
   const link = issueReportLink(deps.secret, advertId, deps.now);

@@ -49,8 +49,7 @@ export async function loadVehicleFacts(
 
 /** The PDF of a report link, or why not (status and i18n key). */
 export type ReportDownload =
-  | { kind: 'pdf'; bytes: Uint8Array; filename: string }
-  | { kind: 'refused'; status: 404 | 410; key: string };
+  { kind: 'pdf'; bytes: Uint8Array; filename: string } | { kind: 'refused'; status: 404 | 410; key: string };
 
 /** Checks the link, asks the provider and renders the PDF. */
 export async function historyReportDownload(

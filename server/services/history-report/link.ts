@@ -23,7 +23,12 @@ export function issueReportLink(secret: string, advertId: string, now: Date): { 
 }
 
 /** What a link's token says: valid for this advert, expired, or not ours (tampered, another advert). */
-export function checkReportLink(secret: string, advertId: string, token: string, now: Date): 'valid' | 'expired' | 'invalid' {
+export function checkReportLink(
+  secret: string,
+  advertId: string,
+  token: string,
+  now: Date,
+): 'valid' | 'expired' | 'invalid' {
   const [body, sig, extra] = token.split('.');
   if (!body || !sig || extra !== undefined) return 'invalid';
   const expected = Buffer.from(signature(secret, body));

@@ -99,7 +99,13 @@ class Writer {
       borderColor: rgb(0.85, 0.6, 0.1),
       borderWidth: 1,
     });
-    this.page.drawText(value, { x: MARGIN + 10, y: this.y + 13, size: 10.5, font: this.bold, color: rgb(0.45, 0.3, 0) });
+    this.page.drawText(value, {
+      x: MARGIN + 10,
+      y: this.y + 13,
+      size: 10.5,
+      font: this.bold,
+      color: rgb(0.45, 0.3, 0),
+    });
   }
 }
 
@@ -135,7 +141,10 @@ export async function renderHistoryReportPdf(report: HistoryReport, t: TFunction
     t('history:pdf.country'),
     report.decoded.country ? t(`history:country.${report.decoded.country}`) : t('history:pdf.unknown'),
   );
-  w.row(t('history:pdf.modelYear'), report.decoded.modelYear ? String(report.decoded.modelYear) : t('history:pdf.unknown'));
+  w.row(
+    t('history:pdf.modelYear'),
+    report.decoded.modelYear ? String(report.decoded.modelYear) : t('history:pdf.unknown'),
+  );
 
   w.heading(t('history:pdf.registration'));
   w.row(t('history:pdf.registeredInRomania'), formatDate(report.registeredInRomania));

@@ -45,7 +45,11 @@ function readings(
   const curve = 0.85 + random() * 0.3;
   const kmAt = (at: number) => Math.round(mileage * Math.min(1, Math.max(0, (at - from) / span)) ** curve);
   const out: MileageReading[] = [];
-  out.push({ date: isoDay(registeredHere), km: imported ? kmAt(registeredHere) : Math.round(random() * 40), source: 'registration' });
+  out.push({
+    date: isoDay(registeredHere),
+    km: imported ? kmAt(registeredHere) : Math.round(random() * 40),
+    source: 'registration',
+  });
   // Romanian technical inspections (ITP): three years after the first registration, then every two.
   for (let at = from + 3 * 365 * DAY_MS; at < now - 30 * DAY_MS; at += 2 * 365 * DAY_MS) {
     const when = at + Math.floor(random() * 40) * DAY_MS;
@@ -87,7 +91,10 @@ export function sandboxReport(facts: VehicleFacts, now: Date): HistoryReport {
   // Older vehicles were more often bought abroad and brought in.
   const imported = ageYears > 2 && random() < 0.45;
   const registeredInRomania = imported
-    ? Math.min(firstRegistration + Math.round((1 + random() * Math.min(6, ageYears - 1)) * 365) * DAY_MS, today - DAY_MS)
+    ? Math.min(
+        firstRegistration + Math.round((1 + random() * Math.min(6, ageYears - 1)) * 365) * DAY_MS,
+        today - DAY_MS,
+      )
     : firstRegistration;
   const mileage = facts.mileage ?? Math.round(ageYears * (10_000 + random() * 8_000));
   const owners = Math.min(5, 1 + Math.floor(ageYears / 5 + random() * 1.5) + (imported ? 1 : 0));

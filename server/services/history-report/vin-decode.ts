@@ -68,7 +68,22 @@ const REGIONS: readonly (readonly [RegExp, string])[] = [
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
 /** The countries a decoded VIN may name (history:country.<code>). */
-export const VIN_COUNTRIES = ['RO', 'DE', 'FR', 'ES', 'IT', 'CZ', 'SK', 'AT', 'GB', 'SE', 'NL', 'JP', 'KR', 'US'] as const;
+export const VIN_COUNTRIES = [
+  'RO',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'CZ',
+  'SK',
+  'AT',
+  'GB',
+  'SE',
+  'NL',
+  'JP',
+  'KR',
+  'US',
+] as const;
 
 /** A plausible VIN: 17 characters, no I, O or Q. */
 export function isVin(value: string): boolean {
