@@ -9,7 +9,7 @@ export function ReportDownload({ view }: { view: VinRevealView }) {
   if (!view.report) return null;
   return (
     <>
-      <a className={`${buttons.button} ${buttons.primary}`} href={view.report.url} download>
+      <a className={`${buttons.button} ${buttons.primary} ${styles.download}`} href={view.report.url} download>
         {t('vin.download')}
       </a>
       {view.report.sandbox && <p className={styles.muted}>{t('vin.sandboxNote')}</p>}
