@@ -24,6 +24,7 @@ import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
 import { reportAdFlow } from './report-ad/report-ad.registry';
+import { vinRevealFlow } from './vin-reveal/vin-reveal.registry';
 import { sellerPriceNoteFlow } from './seller-price-note/seller-price-note.registry';
 import { sessionFlow } from './session/session.registry';
 import { snackbarFlow } from './snackbar/snackbar.registry';
@@ -55,6 +56,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   professionalsFlow,
   sellerPriceNoteFlow,
   reportAdFlow,
+  vinRevealFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

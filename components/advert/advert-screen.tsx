@@ -15,6 +15,7 @@ import { PriceIndicatorPanel } from './price-indicator-panel';
 import { ReportAd } from './report-ad';
 import { SellerBox } from './seller-box';
 import { SellerPriceNote } from './seller-price-note';
+import { VinSection } from './vin-section';
 import styles from './advert.module.css';
 
 export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar: AdvertCardView[] }) {
@@ -91,6 +92,7 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
         ) : (
           <SellerPriceNote advertId={advert.id} sellerId={advert.seller.id} />
         )}
+        {advert.hasVin && <VinSection advertId={advert.id} />}
         {advert.equipment.length > 0 && (
           <section aria-labelledby="equipment-title" className={styles.box}>
             <h2 id="equipment-title" className={styles.boxTitle}>

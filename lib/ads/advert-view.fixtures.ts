@@ -57,6 +57,7 @@ export function advertFixture(overrides: Partial<AdvertView> = {}): AdvertView {
     doorCount: 4,
     color: 'black',
     isNew: false,
+    hasVin: true,
     firstRegistration: '2019-03-15',
     equipment: ['navigation', 'heated_seats', 'parking_sensors_rear'],
     description: 'Mașină întreținută la reprezentanță.\nCarte service completă.',

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'account',
   'sellers',
   'map',
+  'history',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

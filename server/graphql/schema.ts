@@ -13,6 +13,7 @@ import { priceIndicatorResolvers } from './modules/price-indicator/price-indicat
 import { mapResolvers } from './modules/map/map.resolvers';
 import { reportsResolvers } from './modules/reports/reports.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
+import { vinResolvers } from './modules/vin/vin.resolvers';
 import { sdlByModule } from './sdl.generated';
 
 /** The type definitions of every module, in a stable order. */
@@ -30,6 +31,7 @@ export const resolvers = [
   priceIndicatorResolvers,
   mapResolvers,
   reportsResolvers,
+  vinResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -52,6 +52,9 @@ export function contentSecurityPolicy({ nonce, development, https, imageSources 
     ['img-src', "'self'", 'data:', ...imageSources],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(development ? ['ws:', 'wss:'] : [])],
+    // Web Workers (the VIN challenge's solver) come from our own files; 'strict-dynamic' in
+    // script-src would otherwise refuse them, as a worker's script carries no nonce.
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

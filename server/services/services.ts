@@ -13,6 +13,7 @@ import { startImpersonation, stopImpersonation } from './impersonation';
 import { sellersServices } from './sellers-services';
 import { advertMapPoints } from './map-points';
 import { reportAdvert, reportReasons } from './reports';
+import { revealVin, vinChallenge } from './vin-reveal';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -39,6 +40,7 @@ export const services = {
   getSellerPriceIndicatorNote,
   advertMapPoints,
   reports: { reasons: reportReasons, report: reportAdvert },
+  vin: { challenge: vinChallenge, reveal: revealVin },
 };
 
 /** What `context.services` holds. */

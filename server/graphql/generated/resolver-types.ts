@@ -231,6 +231,11 @@ export type Query = {
    * sub-user); anyone else gets FORBIDDEN 403 with i18nKey account:team.errors.forbidden.
    */
   myTeam: Array<TeamMember>;
+  /**
+   * A challenge for revealing the VIN of an active advert that has one; BAD_USER_INPUT with
+   * errors:vin.advertGone (unknown or inactive advert) or errors:vin.none (no VIN).
+   */
+  vinChallenge: VinChallenge;
 };
 
 
@@ -318,6 +323,11 @@ export type QueryPricingInsightsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryVinChallengeArgs = {
+  advertId: Scalars['ID']['input'];
+};
+
 /**
  * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
  * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
@@ -366,6 +376,13 @@ export type Mutation = {
   startImpersonation: Impersonation;
   /** Ends acting for a member: the session's next id token is the main account's own again. */
   stopImpersonation: StopImpersonationResult;
+  /**
+   * The VIN for a solved challenge of this advert (each solution works once), with the link of the
+   * history report. BAD_USER_INPUT (field solution) with errors:vin.invalid (not ours or another
+   * advert's), errors:vin.expired, errors:vin.wrong (not solved) or errors:vin.used (already used):
+   * ask a new challenge and try again.
+   */
+  revealVin: VinReveal;
 };
 
 
@@ -485,6 +502,16 @@ export type MutationAcceptTeamInvitationArgs = {
  */
 export type MutationStartImpersonationArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationRevealVinArgs = {
+  advertId: Scalars['ID']['input'];
+  solution: ChallengeProofInput;
 };
 
 export type Currency =
@@ -1218,6 +1245,39 @@ export type StopImpersonationResult = {
   stopped: Scalars['Boolean']['output'];
 };
 
+/**
+ * A proof-of-work challenge in front of an advert's VIN: find a counter such that
+ * SHA-256(token ':' counter) starts with `difficulty` zero bits, then send it to revealVin.
+ */
+export type VinChallenge = {
+  __typename?: 'VinChallenge';
+  token: Scalars['String']['output'];
+  difficulty: Scalars['Int']['output'];
+  /** ISO date-time after which the challenge is refused (5 minutes). */
+  expiresAt: Scalars['String']['output'];
+};
+
+/** The signed, short-lived link of the vehicle history report (a PDF). */
+export type HistoryReportLink = {
+  __typename?: 'HistoryReportLink';
+  /** Site path of the PDF, valid until expiresAt (15 minutes). */
+  url: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** The provider's id (sandbox). */
+  provider: Scalars['String']['output'];
+  /** Made-up data from the sandbox provider. */
+  sandbox: Scalars['Boolean']['output'];
+  /** What the report costs, in LEI (0: free). */
+  priceLei: Scalars['Int']['output'];
+};
+
+/** An advert's VIN, revealed after its challenge was solved. */
+export type VinReveal = {
+  __typename?: 'VinReveal';
+  vin: Scalars['String']['output'];
+  historyReport: HistoryReportLink;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1371,6 +1431,9 @@ export type ResolversTypes = {
   AcceptTeamInvitationResult: ResolverTypeWrapper<AcceptTeamInvitationResult>;
   Impersonation: ResolverTypeWrapper<Impersonation>;
   StopImpersonationResult: ResolverTypeWrapper<StopImpersonationResult>;
+  VinChallenge: ResolverTypeWrapper<VinChallenge>;
+  HistoryReportLink: ResolverTypeWrapper<HistoryReportLink>;
+  VinReveal: ResolverTypeWrapper<VinReveal>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1439,6 +1502,9 @@ export type ResolversParentTypes = {
   AcceptTeamInvitationResult: AcceptTeamInvitationResult;
   Impersonation: Impersonation;
   StopImpersonationResult: StopImpersonationResult;
+  VinChallenge: VinChallenge;
+  HistoryReportLink: HistoryReportLink;
+  VinReveal: VinReveal;
 };
 
 export type CodeDeliveryDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeDeliveryDetails'] = ResolversParentTypes['CodeDeliveryDetails']> = {
@@ -1518,6 +1584,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
   pricingInsights?: Resolver<ResolversTypes['PricingInsights'], ParentType, ContextType, RequireFields<QueryPricingInsightsArgs, 'categorySlug' | 'first'>>;
   myTeam?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  vinChallenge?: Resolver<ResolversTypes['VinChallenge'], ParentType, ContextType, RequireFields<QueryVinChallengeArgs, 'advertId'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1535,6 +1602,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptTeamInvitation?: Resolver<ResolversTypes['AcceptTeamInvitationResult'], ParentType, ContextType, RequireFields<MutationAcceptTeamInvitationArgs, 'input'>>;
   startImpersonation?: Resolver<ResolversTypes['Impersonation'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'userId'>>;
   stopImpersonation?: Resolver<ResolversTypes['StopImpersonationResult'], ParentType, ContextType>;
+  revealVin?: Resolver<ResolversTypes['VinReveal'], ParentType, ContextType, RequireFields<MutationRevealVinArgs, 'advertId' | 'solution'>>;
 };
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -1872,6 +1940,25 @@ export type StopImpersonationResultResolvers<ContextType = GraphQLContext, Paren
   stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type VinChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VinChallenge'] = ResolversParentTypes['VinChallenge']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryReportLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryReportLink'] = ResolversParentTypes['HistoryReportLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceLei?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VinRevealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VinReveal'] = ResolversParentTypes['VinReveal']> = {
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  historyReport?: Resolver<ResolversTypes['HistoryReportLink'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   CodeDeliveryDetails?: CodeDeliveryDetailsResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
@@ -1918,5 +2005,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AcceptTeamInvitationResult?: AcceptTeamInvitationResultResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   StopImpersonationResult?: StopImpersonationResultResolvers<ContextType>;
+  VinChallenge?: VinChallengeResolvers<ContextType>;
+  HistoryReportLink?: HistoryReportLinkResolvers<ContextType>;
+  VinReveal?: VinRevealResolvers<ContextType>;
 };
 
