@@ -65,7 +65,9 @@ describeFlow(findRegisteredMachine('phoneReveal')!, (scenario, flow) => {
       presses += 1;
       // The bar and the box by turns: either one reveals for both.
       const place = presses % 2 === 1 ? bar() : box();
-      return actAndFlush(() => fireEvent.click(place.getByRole('button', { name: /^(Vezi numărul|Încearcă din nou)$/ })));
+      return actAndFlush(() =>
+        fireEvent.click(place.getByRole('button', { name: /^(Vezi numărul|Încearcă din nou)$/ })),
+      );
     },
     'xstate.done.actor.reveal': settle,
     'xstate.error.actor.reveal': settle,
@@ -85,7 +87,10 @@ describeFlow(findRegisteredMachine('phoneReveal')!, (scenario, flow) => {
         },
         revealed: () => {
           for (const place of places()) {
-            expect(place.getByRole('link', { name: '0744 123 123' })).toHaveAttribute('href', `tel:+40${PHONE_NUMBER.slice(1)}`);
+            expect(place.getByRole('link', { name: '0744 123 123' })).toHaveAttribute(
+              'href',
+              `tel:+40${PHONE_NUMBER.slice(1)}`,
+            );
             expect(place.queryByRole('button')).toBeNull();
           }
           expect(screen.queryByRole('alert')).toBeNull();

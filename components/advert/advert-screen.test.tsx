@@ -91,21 +91,27 @@ describe('AdvertScreen', () => {
       'DuminicăÎnchis',
     ]);
     // Today is marked once the browser knows the day (the page is the same for everybody).
-    expect(within(hours).getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'date')).toHaveLength(1);
+    expect(
+      within(hours)
+        .getAllByRole('row')
+        .filter((row) => row.getAttribute('aria-current') === 'date'),
+    ).toHaveLength(1);
     const services = seller.getByRole('list', { name: 'Servicii oferite' });
-    expect(within(services).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Service auto',
-      'Finanțare',
-      'Test drive',
-      'Garanție',
-    ]);
+    expect(
+      within(services)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Service auto', 'Finanțare', 'Test drive', 'Garanție']);
   });
 
   it('shows a private seller what there is: name, type, city; no hours, services or map', () => {
     const advert = advertFixture();
     renderWithProviders(
       <AdvertScreen
-        advert={{ ...advert, seller: { ...advert.seller, name: 'Ion P.', type: 'PRIVATE', website: null, dealerProfile: null } }}
+        advert={{
+          ...advert,
+          seller: { ...advert.seller, name: 'Ion P.', type: 'PRIVATE', website: null, dealerProfile: null },
+        }}
         similar={[]}
         tiles={{ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: null }}
       />,

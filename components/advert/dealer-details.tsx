@@ -22,7 +22,11 @@ export function DealerDetails({ profile, city }: { profile: DealerProfileView; c
         <caption className={styles.label}>{t('seller.hours')}</caption>
         <tbody>
           {profile.openingHours.map(({ day, opens, closes }) => (
-            <tr key={day} className={day === today ? styles.today : undefined} aria-current={day === today ? 'date' : undefined}>
+            <tr
+              key={day}
+              className={day === today ? styles.today : undefined}
+              aria-current={day === today ? 'date' : undefined}
+            >
               <th scope="row">{t(`weekday.${day}`)}</th>
               <td>{opens && closes ? `${opens} – ${closes}` : t('seller.closed')}</td>
             </tr>

@@ -8,7 +8,15 @@ import { formatPhone, telHref } from '@/lib/sellers/dealer-profile';
 import type { PhoneRevealView } from '@/machines/phone-reveal/use-phone-reveal';
 import styles from './phone-reveal.module.css';
 
-export function PhoneReveal({ view, masked, compact = false }: { view: PhoneRevealView; masked: string; compact?: boolean }) {
+export function PhoneReveal({
+  view,
+  masked,
+  compact = false,
+}: {
+  view: PhoneRevealView;
+  masked: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation(['advert', 'errors']);
   const message = view.refusal ? t(view.refusal) : view.failed ? t('advert:phone.failed') : null;
   const label = view.failed ? t('advert:phone.retry') : t('advert:phone.reveal');

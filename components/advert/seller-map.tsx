@@ -45,7 +45,13 @@ export default function SellerMap({ latitude, longitude, tiles, label }: SellerM
       layer.once('tileerror', () => setFailed(true));
       layer.addTo(map);
       map.setView([latitude, longitude], 14);
-      L.circleMarker([latitude, longitude], { radius: 9, color: '#ffffff', weight: 2, fillColor: '#0071ce', fillOpacity: 1 })
+      L.circleMarker([latitude, longitude], {
+        radius: 9,
+        color: '#ffffff',
+        weight: 2,
+        fillColor: '#0071ce',
+        fillOpacity: 1,
+      })
         .bindTooltip(label)
         .addTo(map);
     });

@@ -52,8 +52,16 @@ export const phoneRevealMachine = setup({
         id: 'reveal',
         input: ({ context }) => ({ advertId: context.advertId }),
         onDone: [
-          { guard: { type: 'throttled', params: outputOf }, target: 'throttled', actions: { type: 'refuse', params: outputOf } },
-          { guard: { type: 'refused', params: outputOf }, target: 'refused', actions: { type: 'refuse', params: outputOf } },
+          {
+            guard: { type: 'throttled', params: outputOf },
+            target: 'throttled',
+            actions: { type: 'refuse', params: outputOf },
+          },
+          {
+            guard: { type: 'refused', params: outputOf },
+            target: 'refused',
+            actions: { type: 'refuse', params: outputOf },
+          },
           { target: 'revealed', actions: { type: 'show', params: outputOf } },
         ],
         onError: { target: 'failed' },

@@ -7,7 +7,9 @@ import { doublePrecision, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core
 import { users } from './users';
 
 /** A weekday's hours, 'HH:MM'; a day missing from the map is closed. Keys: 'mon' … 'sun'. */
-export type OpeningHoursMap = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', readonly [string, string]>>;
+export type OpeningHoursMap = Partial<
+  Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', readonly [string, string]>
+>;
 
 export const dealerProfiles = pgTable('dealer_profiles', {
   userId: uuid('user_id')

@@ -7,10 +7,10 @@ export const sellerContactResolvers = {
   },
   Mutation: {
     revealPhone: async (_parent, { advertId }, { services, deps, user }) =>
-      services.phone.reveal(
-        { db: deps.db, secret: deps.config.secret, now: deps.config.now() },
-        advertId,
-        { userId: user?.id ?? null, mainAccountId: user?.mainAccountUUID ?? null, address: deps.address },
-      ),
+      services.phone.reveal({ db: deps.db, secret: deps.config.secret, now: deps.config.now() }, advertId, {
+        userId: user?.id ?? null,
+        mainAccountId: user?.mainAccountUUID ?? null,
+        address: deps.address,
+      }),
   },
 } satisfies Resolvers;
