@@ -21,7 +21,8 @@ export interface SellerMapProps {
 }
 
 export default function SellerMap({ latitude, longitude, tiles, label }: SellerMapProps) {
-  const { t } = useTranslation(['advert', 'map']);
+  // The ad page loads the advert namespace only: the map's words are there too.
+  const { t } = useTranslation('advert');
   const element = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -33,13 +34,13 @@ export default function SellerMap({ latitude, longitude, tiles, label }: SellerM
       const L = module.default ?? module;
       const map = L.map(container, { attributionControl: false, scrollWheelZoom: false, zoomControl: false });
       created = map;
-      L.control.zoom({ zoomInTitle: t('map:zoomIn'), zoomOutTitle: t('map:zoomOut') }).addTo(map);
+      L.control.zoom({ zoomInTitle: t('seller.mapZoomIn'), zoomOutTitle: t('seller.mapZoomOut') }).addTo(map);
       L.control.attribution({ prefix: false }).addTo(map);
       container.setAttribute('role', 'region');
-      container.setAttribute('aria-label', t('advert:seller.mapLabel', { place: label }));
+      container.setAttribute('aria-label', t('seller.mapLabel', { place: label }));
       const attribution =
         tiles.attribution === null
-          ? `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t('map:osmAttribution'))}</a>`
+          ? `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t('seller.osmAttribution'))}</a>`
           : escapeHtml(tiles.attribution);
       const layer = L.tileLayer(tiles.url, { attribution, maxZoom: 19 });
       layer.once('tileerror', () => setFailed(true));
@@ -52,7 +53,7 @@ export default function SellerMap({ latitude, longitude, tiles, label }: SellerM
         fillColor: '#0071ce',
         fillOpacity: 1,
       })
-        .bindTooltip(label)
+        .bindTooltip(label, { direction: 'top', offset: [0, -8] })
         .addTo(map);
     });
     return () => {
@@ -65,7 +66,7 @@ export default function SellerMap({ latitude, longitude, tiles, label }: SellerM
   return (
     <>
       <div ref={element} className={styles.map} />
-      {failed && <p className={styles.failed}>{t('advert:seller.mapFailed')}</p>}
+      {failed && <p className={styles.failed}>{t('seller.mapFailed')}</p>}
     </>
   );
 }
