@@ -64,7 +64,7 @@ export const config: CodegenConfig = {
         makeResolverTypeCallable: true,
         avoidOptionals: { field: true, object: true, inputValue: false, defaultValue: false },
         // Fields resolved by another module's field resolver are absent from the service's shape.
-        mappers: { Advert: '@/server/services/ads.types#AdvertDto' },
+        mappers: { Advert: '@/server/services/ads.types#AdvertDto', Seller: '@/server/services/ads.types#SellerDto' },
       },
     },
     // The browser's operations (lib/**/*.graphql).

@@ -19,6 +19,7 @@ import { impersonationFlow } from './impersonation/impersonation.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
+import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { professionalsFlow } from './professionals/professionals.registry';
 import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
@@ -57,6 +58,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   sellerPriceNoteFlow,
   reportAdFlow,
   vinRevealFlow,
+  phoneRevealFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { advertFixture } from '@/lib/ads/advert-view.fixtures';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { AdvertScreen } from './advert-screen';
@@ -58,16 +58,101 @@ describe('AdvertScreen', () => {
   });
 
   it('shows the seller box with masked phone and a safe website link', () => {
-    renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+    const { container } = renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
     const seller = screen.getByRole('region', { name: 'Vânzător' });
     expect(within(seller).getByText('Auto Premium Cluj')).toBeInTheDocument();
     expect(within(seller).getByText('Dealer')).toBeInTheDocument();
     expect(within(seller).getByText('Membru din 2016')).toBeInTheDocument();
     expect(within(seller).getByText('0744 *** 123')).toBeInTheDocument();
+    // Masked until pressed: no tel: link, and the page holds no full number.
+    expect(within(seller).getByRole('button', { name: 'Vezi numărul' })).toBeEnabled();
+    expect(container.querySelector('a[href^="tel:"]')).toBeNull();
     expect(within(seller).getByRole('link', { name: 'Site-ul vânzătorului' })).toHaveAttribute(
       'rel',
       'nofollow noopener noreferrer',
     );
+  });
+
+  it("shows a dealer's address, opening hours (closed days said so) and services", () => {
+    renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+    const seller = within(screen.getByRole('region', { name: 'Vânzător' }));
+    expect(seller.getByText(/Calea Florești 92, Cluj-Napoca/)).toBeInTheDocument();
+    const hours = seller.getByRole('table', { name: 'Program' });
+    const rows = within(hours)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Luni09:00 – 18:00',
+      'Marți09:00 – 18:00',
+      'Miercuri09:00 – 18:00',
+      'Joi09:00 – 18:00',
+      'Vineri09:00 – 18:00',
+      'Sâmbătă10:00 – 14:00',
+      'DuminicăÎnchis',
+    ]);
+    // Today is marked once the browser knows the day (the page is the same for everybody).
+    expect(
+      within(hours)
+        .getAllByRole('row')
+        .filter((row) => row.getAttribute('aria-current') === 'date'),
+    ).toHaveLength(1);
+    const services = seller.getByRole('list', { name: 'Servicii oferite' });
+    expect(
+      within(services)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Service auto', 'Finanțare', 'Test drive', 'Garanție']);
+  });
+
+  it('shows a private seller what there is: name, type, city; no hours, services or map', () => {
+    const advert = advertFixture();
+    renderWithProviders(
+      <AdvertScreen
+        advert={{
+          ...advert,
+          seller: { ...advert.seller, name: 'Ion P.', type: 'PRIVATE', website: null, dealerProfile: null },
+        }}
+        similar={[]}
+        tiles={{ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: null }}
+      />,
+    );
+    const seller = within(screen.getByRole('region', { name: 'Vânzător' }));
+    expect(seller.getByText('Ion P.')).toBeInTheDocument();
+    expect(seller.getByText('Persoană fizică')).toBeInTheDocument();
+    expect(seller.getByText('Cluj-Napoca, Cluj')).toBeInTheDocument();
+    expect(seller.queryByRole('table')).toBeNull();
+    expect(seller.queryByText('Servicii oferite')).toBeNull();
+    expect(seller.getByRole('button', { name: 'Vezi numărul' })).toBeInTheDocument();
+  });
+
+  it('shows the sticky bar (title, price, the same reveal) only once the price has scrolled away', () => {
+    const observers: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
+      expect(screen.queryByRole('region', { name: 'Anunțul pe scurt' })).toBeNull();
+      const scrolled = (isIntersecting: boolean, bottom: number) =>
+        act(() => {
+          for (const callback of observers)
+            callback([{ isIntersecting, boundingClientRect: { bottom } as DOMRectReadOnly }]);
+        });
+      scrolled(false, -40);
+      const bar = screen.getByRole('region', { name: 'Anunțul pe scurt' });
+      expect(within(bar).getByText('BMW Seria 3 320d xDrive M Sport')).toBeInTheDocument();
+      expect(within(bar).getByText('12.500 EUR')).toBeInTheDocument();
+      expect(within(bar).getByRole('button', { name: 'Vezi numărul' })).toBeInTheDocument();
+      scrolled(true, 300);
+      expect(screen.queryByRole('region', { name: 'Anunțul pe scurt' })).toBeNull();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 
   it("links the seller's other offers to the seller profile", () => {

@@ -1,13 +1,16 @@
 /** The ad page (SPEC §2.6 ad details): gallery, price and seller, specifications, equipment, description. */
 import Head from 'next/head';
 import Link from 'next/link';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
 import { advertFacts } from '@/components/ads/advert-facts';
 import type { AdvertCardView, AdvertView } from '@/lib/graphql/generated/page-operations';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
+import type { MapTiles } from '@/lib/map/map-page.types';
 import { listingUrl, routeUrl } from '@/lib/routes/navigate';
+import { usePhoneReveal } from '@/machines/phone-reveal/use-phone-reveal';
 import { AdvertGallery } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
 import { PriceIndicatorBadge } from './price-indicator-badge';
@@ -16,16 +19,29 @@ import { ReportAd } from './report-ad';
 import { SellerBox } from './seller-box';
 import { SellerPriceNote } from './seller-price-note';
 import { VinSection } from './vin-section';
+import { StickyBar } from './sticky-bar';
+import { useScrolledPast } from './use-scrolled-past';
 import styles from './advert.module.css';
 
-export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar: AdvertCardView[] }) {
+export interface AdvertScreenProps {
+  readonly advert: AdvertView;
+  readonly similar: AdvertCardView[];
+  /** The tiles of the dealer's map (MAP_TILE_URL); without them, no map. */
+  readonly tiles?: MapTiles | null;
+}
+
+export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProps) {
   const { t } = useTranslation(['advert', 'common', 'categories', 'vehicle']);
+  // One reveal for the page: the seller box and the sticky bar show the same number.
+  const phone = usePhoneReveal({ advertId: advert.id });
+  const priceRef = useRef<HTMLParagraphElement>(null);
+  const pastPrice = useScrolledPast(priceRef);
   const price = formatPrice(advert.price.amount, advert.price.currency);
   const facts = advertFacts(t, advert);
   const category = advert.category.slug;
   const mainPhoto = advert.photos[0];
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${styles.withBar}`}>
       <Head>
         <title key="title">{t('advert:meta.title', { title: advert.title, price })}</title>
         <meta key="description" name="description" content={facts.join(' · ')} />
@@ -53,7 +69,9 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
         <AdvertGallery photos={advert.photos} title={advert.title} />
         <div className={styles.summary}>
           <h1 className={styles.title}>{advert.title}</h1>
-          <p className={styles.price}>{price}</p>
+          <p className={styles.price} ref={priceRef}>
+            {price}
+          </p>
           {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' && (
             <PriceIndicatorBadge level={advert.priceEstimate.level} link />
           )}
@@ -75,9 +93,15 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
               ))}
             </ul>
           )}
-          <SellerBox seller={advert.seller} location={advert.location} />
+          <SellerBox seller={advert.seller} location={advert.location} phone={phone} tiles={tiles} />
         </div>
       </div>
+      <StickyBar
+        visible={pastPrice}
+        title={advert.title}
+        price={price}
+        phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
+      />
 
       <div className={styles.details}>
         <section aria-labelledby="specs-title" className={styles.box}>

@@ -13,6 +13,7 @@ import type {
 import type { ListingCity } from '@/lib/listing/listing-filters';
 import type { ListingNotice, ListingQuery } from '@/lib/listing/listing-query';
 import type { ListingData } from '@/lib/listing/listing-search';
+import type { MapTiles } from '@/lib/map/map-page.types';
 
 /** Home: category tiles, makes for the quick search, latest adverts, pricing insights (null: failed). */
 export interface HomePageData {
@@ -43,7 +44,7 @@ export interface ListingPageData extends ListingData {
 
 /** Ad page: the active advert, or the inactive-ad screen (HTTP 410); similar adverts for both. */
 export type AdvertPageData =
-  | { view: 'active'; advert: AdvertView; similar: AdvertCardView[] }
+  | { view: 'active'; advert: AdvertView; similar: AdvertCardView[]; tiles: MapTiles }
   | { view: 'inactive'; adId: string; categorySlug: string; similar: AdvertCardView[] };
 
 /** Generic error page (pages/_error.tsx). */

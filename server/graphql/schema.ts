@@ -12,6 +12,7 @@ import { sellersResolvers } from './modules/sellers/sellers.resolvers';
 import { priceIndicatorResolvers } from './modules/price-indicator/price-indicator.resolvers';
 import { mapResolvers } from './modules/map/map.resolvers';
 import { reportsResolvers } from './modules/reports/reports.resolvers';
+import { sellerContactResolvers } from './modules/seller-contact/seller-contact.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { sdlByModule } from './sdl.generated';
@@ -32,6 +33,7 @@ export const resolvers = [
   mapResolvers,
   reportsResolvers,
   vinResolvers,
+  sellerContactResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -7,6 +7,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { logger } from '@/lib/logger/logger';
 import type { AdvertPageData } from '@/lib/page/page-data.types';
 import { categoryBySlug } from '@/lib/routes/categories';
+import { getEnv } from '@/server/env';
 import type { SsrExecutor } from '@/server/graphql/execute';
 import { graphqlErrorOf } from './graphql-error';
 import type { PageOutcome } from './load-page';
@@ -59,5 +60,7 @@ export async function loadAdvert(
     // 301 rather than Next's default 308 for permanent: the status SPEC §8 lists.
     return { redirect: { destination: `${data.url}${search}`, statusCode: 301 } };
   }
-  return { props: { view: 'active', advert: data, similar: similarAdverts } };
+  const env = getEnv();
+  const tiles = { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null };
+  return { props: { view: 'active', advert: data, similar: similarAdverts, tiles } };
 }

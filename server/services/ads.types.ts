@@ -37,10 +37,11 @@ export type CategoryDto = Category;
 export type PriceDto = Price;
 export type PhotoDto = Photo;
 export type LocationDto = Location;
-export type SellerDto = Seller;
+/** The seller as the ads service returns it; dealerProfile is resolved on its own (seller-contact module). */
+export type SellerDto = Omit<Seller, 'dealerProfile'>;
 export type AdvertCardDto = AdvertCard;
 /** The advert as the service returns it; priceEstimate is resolved on its own (price-indicator module). */
-export type AdvertDto = Omit<Advert, 'priceEstimate'>;
+export type AdvertDto = Omit<Advert, 'priceEstimate' | 'seller'> & { seller: SellerDto };
 export type AdvertFilters = AdvertFiltersInput;
 /** listingScreen's input; `first` is checked by the service (page-size.ts). */
 export type ListingInput = ListingInputType;

@@ -13,7 +13,7 @@ import type {
   SellerProfile,
 } from '@/server/graphql/generated/resolver-types';
 import { maskPhone, toLocation, toSellerType } from './advert-mapper';
-import { UserInputError } from './ads.types';
+import { type SellerDto, UserInputError } from './ads.types';
 import { getCategoryTree } from './catalog';
 import { checkPageSize } from './page-size';
 import { resolveProfessionalFilters } from './sellers-filters';
@@ -226,7 +226,10 @@ export async function professionalFacets(db: Db, countyCode?: string | null): Pr
 }
 
 /** A public seller with the categories of their active adverts; null when unknown or not public. */
-export async function getSellerProfile(db: Db, id: string): Promise<SellerProfile | null> {
+export async function getSellerProfile(
+  db: Db,
+  id: string,
+): Promise<(Omit<SellerProfile, 'seller'> & { seller: SellerDto }) | null> {
   const sellerId = parseSellerId(id);
   const [rows, categoryRows, tree] = await Promise.all([
     rawQuery<

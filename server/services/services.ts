@@ -12,6 +12,8 @@ import { adsServices } from './ads';
 import { startImpersonation, stopImpersonation } from './impersonation';
 import { sellersServices } from './sellers-services';
 import { advertMapPoints } from './map-points';
+import { getDealerProfile } from './dealer-profiles';
+import { phoneRevealCounts, revealPhone } from './phone-reveals';
 import { reportAdvert, reportReasons } from './reports';
 import { revealVin, vinChallenge } from './vin-reveal';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
@@ -41,6 +43,7 @@ export const services = {
   advertMapPoints,
   reports: { reasons: reportReasons, report: reportAdvert },
   vin: { challenge: vinChallenge, reveal: revealVin },
+  phone: { reveal: revealPhone, revealCounts: phoneRevealCounts, dealerProfile: getDealerProfile },
 };
 
 /** What `context.services` holds. */

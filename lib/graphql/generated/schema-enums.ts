@@ -176,6 +176,30 @@ export const ReportReason = {
 } as const;
 
 export type ReportReason = typeof ReportReason[keyof typeof ReportReason];
+/** A service a dealer offers (SPEC §2.6 seller block), in the order the ad page lists them. */
+export const DealerService = {
+  CAR_SERVICE: 'CAR_SERVICE',
+  FINANCING: 'FINANCING',
+  LEASING: 'LEASING',
+  TEST_DRIVE: 'TEST_DRIVE',
+  WARRANTY: 'WARRANTY',
+  BUY_BACK: 'BUY_BACK',
+  TRADE_IN: 'TRADE_IN'
+} as const;
+
+export type DealerService = typeof DealerService[keyof typeof DealerService];
+/** A day of the week, Monday first (as Romanian calendars). */
+export const Weekday = {
+  MONDAY: 'MONDAY',
+  TUESDAY: 'TUESDAY',
+  WEDNESDAY: 'WEDNESDAY',
+  THURSDAY: 'THURSDAY',
+  FRIDAY: 'FRIDAY',
+  SATURDAY: 'SATURDAY',
+  SUNDAY: 'SUNDAY'
+} as const;
+
+export type Weekday = typeof Weekday[keyof typeof Weekday];
 /** Order of the professionals listing: most active adverts first, or by name (A-Z). */
 export const ProfessionalSort = {
   STOCK: 'STOCK',

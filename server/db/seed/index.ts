@@ -10,6 +10,7 @@ import { type Db, rawQuery } from '../client';
 import { advertGenerator, type AdvertRow } from './adverts';
 import { bulkInsert, type BulkColumn, syncIdentity } from './bulk';
 import { categoryRows } from './categories-data';
+import { buildDealerProfiles } from './dealer-profiles';
 import { getSeedCatalogue } from './catalogue';
 import { cityRows, countyRows, type CityRow } from './locations-data';
 import { ensureSeedPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoSubject, seedPhotoKeys } from './photos';
@@ -310,6 +311,26 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     ],
     links.map((l) => [l.mainUserId, l.subUserId, l.rights]),
   );
+  await bulkInsert(
+    db,
+    'dealer_profiles',
+    [
+      ['user_id', 'uuid'],
+      ['street', 'text'],
+      ['latitude', 'float8'],
+      ['longitude', 'float8'],
+      ['opening_hours', 'jsonb'],
+      ['services', 'text[]'],
+    ],
+    buildDealerProfiles(users, cities).map((p) => [
+      p.userId,
+      p.street,
+      p.latitude,
+      p.longitude,
+      p.openingHours,
+      p.services,
+    ]),
+  );
   log(`${users.length} users`);
 
   const generate = advertGenerator({ rng, catalogue: getSeedCatalogue(), sellers, weightedCities, total, now });
@@ -372,5 +393,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 
 /** Deletes adverts, photos, accounts and the rollup (reference data stays); for `npm run seed -- --reset`. */
 export async function clearDemoData(db: Db): Promise<void> {
-  await rawQuery(db, 'TRUNCATE advert_facet_counts, photos, adverts, user_links, users RESTART IDENTITY CASCADE');
+  await rawQuery(
+    db,
+    'TRUNCATE advert_facet_counts, photos, adverts, user_links, dealer_profiles, users RESTART IDENTITY CASCADE',
+  );
 }

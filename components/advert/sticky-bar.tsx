@@ -1,0 +1,34 @@
+/**
+ * The ad page's sticky bar (SPEC §2.6): after the price has scrolled out of view, the title, the
+ * price and 'Vezi numărul' (the same reveal as the seller box). Fixed to the top on wide screens
+ * and to the bottom on phones; it covers content rather than moving it (no layout shift), and it
+ * is not rendered at all (nor on the keyboard's path) while the price is in view.
+ */
+import { useTranslation } from 'react-i18next';
+import type { PhoneRevealView } from '@/machines/phone-reveal/use-phone-reveal';
+import { PhoneReveal } from './phone-reveal';
+import styles from './sticky-bar.module.css';
+
+export interface StickyBarProps {
+  readonly visible: boolean;
+  readonly title: string;
+  readonly price: string;
+  /** Null: the seller gave no number (the bar has no button). */
+  readonly phone: { view: PhoneRevealView; masked: string } | null;
+}
+
+export function StickyBar({ visible, title, price, phone }: StickyBarProps) {
+  const { t } = useTranslation('advert');
+  if (!visible) return null;
+  return (
+    <div className={styles.bar} role="region" aria-label={t('sticky.label')}>
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.text}>
+          <span className={styles.title}>{title}</span>
+          <strong className={styles.price}>{price}</strong>
+        </p>
+        {phone && <PhoneReveal view={phone.view} masked={phone.masked} compact />}
+      </div>
+    </div>
+  );
+}
