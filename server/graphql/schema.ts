@@ -12,6 +12,7 @@ import { sellersResolvers } from './modules/sellers/sellers.resolvers';
 import { priceIndicatorResolvers } from './modules/price-indicator/price-indicator.resolvers';
 import { mapResolvers } from './modules/map/map.resolvers';
 import { reportsResolvers } from './modules/reports/reports.resolvers';
+import { messagesResolvers } from './modules/messages/messages.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -30,6 +31,7 @@ export const resolvers = [
   priceIndicatorResolvers,
   mapResolvers,
   reportsResolvers,
+  messagesResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -13,6 +13,16 @@ import { startImpersonation, stopImpersonation } from './impersonation';
 import { sellersServices } from './sellers-services';
 import { advertMapPoints } from './map-points';
 import { reportAdvert, reportReasons } from './reports';
+import {
+  deleteConversation,
+  getConversation,
+  listConversations,
+  markConversationRead,
+  restoreConversation,
+  unreadConversationCount,
+} from './conversations';
+import { getAttachmentStore } from './message-files';
+import { replyToConversation, sendContactMessage } from './messages';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -39,6 +49,17 @@ export const services = {
   getSellerPriceIndicatorNote,
   advertMapPoints,
   reports: { reasons: reportReasons, report: reportAdvert },
+  messages: {
+    store: getAttachmentStore,
+    send: sendContactMessage,
+    reply: replyToConversation,
+    list: listConversations,
+    get: getConversation,
+    unreadCount: unreadConversationCount,
+    markRead: markConversationRead,
+    remove: deleteConversation,
+    restore: restoreConversation,
+  },
 };
 
 /** What `context.services` holds. */
