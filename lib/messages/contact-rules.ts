@@ -18,8 +18,6 @@ export const ATTACHMENTS_MAX = 5;
 /** The one size limit per file: the disclaimer and the error both say it. */
 export const ATTACHMENT_MAX_MB = 5;
 export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024;
-/** The `accept` of the file input (a hint only: the content decides). */
-export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 /** The buyer's name, at most this many characters. */
 export const NAME_MAX = 80;
 
@@ -139,6 +137,3 @@ export function sanitiseFileName(name: string, type: AttachmentType): string {
 
 /** What the confirmation link's page says. */
 export type MessageConfirmation = 'confirmed' | 'alreadyConfirmed' | 'unknown';
-
-/** An empty form. */
-export const EMPTY_CONTACT: ContactDraft = { subject: '', message: '', phone: '', name: '', email: '' };
