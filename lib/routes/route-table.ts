@@ -31,6 +31,7 @@ export const ROUTES = {
   savedSearches: ['/cautari-salvate'],
   savedSearchUnsubscribe: ['/cautari-salvate/unsubscribe/{hash}'],
   abuseReportConfirmation: ['/confirmation/abuse-report/{hash}'],
+  messageConfirmation: ['/confirmation/message/{token}'],
   sellerReview: ['/recenzie-vanzator/{id}', '/seller-review/{id}'],
   carValuation: ['/evaluarea-masinii'],
   financing: ['/finantare'],

@@ -13,6 +13,7 @@ import { priceIndicatorResolvers } from './modules/price-indicator/price-indicat
 import { mapResolvers } from './modules/map/map.resolvers';
 import { reportsResolvers } from './modules/reports/reports.resolvers';
 import { sellerContactResolvers } from './modules/seller-contact/seller-contact.resolvers';
+import { messagesResolvers } from './modules/messages/messages.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { sdlByModule } from './sdl.generated';
@@ -34,6 +35,7 @@ export const resolvers = [
   reportsResolvers,
   vinResolvers,
   sellerContactResolvers,
+  messagesResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -13,7 +13,9 @@ import {
   type ParseOptions,
   type Source,
 } from 'graphql';
+import { createFetch } from '@whatwg-node/fetch';
 import { createGraphQLError, createLogger, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '@/lib/messages/contact-rules';
 import type { AuthConfig } from '@/server/auth/auth-config';
 import type { Db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
@@ -197,6 +199,7 @@ export function createVolanYoga<TServerContext extends Record<string, unknown> =
     graphqlEndpoint: options.graphqlEndpoint ?? '{/api}?/graphql',
     graphiql: production ? false : { endpoint: '/graphql' },
     landingPage: false,
+    fetchAPI: multipartFetch,
     // Same-origin app: no CORS headers, so other sites cannot read responses with a user's cookies.
     cors: false,
     logging: logger === false ? false : logger,
@@ -218,6 +221,21 @@ export function createVolanYoga<TServerContext extends Record<string, unknown> =
     ],
   });
 }
+
+/**
+ * Limits of multipart requests (message attachments), enforced while the body is read: a file
+ * far over the attachment limit or a flood of parts is refused (413 / 400) before it is held in
+ * memory. They sit a little above the form's own rules (lib/messages/contact-rules.ts), so a file
+ * just too large or a sixth file still reaches the service and gets the form's translated error.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: ATTACHMENT_MAX_BYTES + 64 * 1024,
+  files: ATTACHMENTS_MAX * 2,
+  parts: ATTACHMENTS_MAX * 2 + 4,
+  fieldSize: 256 * 1024,
+} as const;
+
+const multipartFetch = createFetch({ formDataLimits: MULTIPART_LIMITS });
 
 /** The yoga server type, for callers that keep one. */
 export type VolanYoga = ReturnType<typeof createVolanYoga>;

@@ -4,7 +4,13 @@
  */
 
 /** Which template a message was made from (stored with outbox rows). */
-export type MailTemplateId = 'confirmation-code' | 'password-reset-code' | 'invitation' | 'abuse-report-confirmation';
+export type MailTemplateId =
+  | 'confirmation-code'
+  | 'password-reset-code'
+  | 'invitation'
+  | 'abuse-report-confirmation'
+  | 'message-confirmation'
+  | 'new-message';
 
 /** A rendered message, without its recipient. */
 export interface MailContent {
@@ -148,4 +154,65 @@ export function abuseReportConfirmationMail(input: { advertTitle: string; link: 
     'Dacă nu ai raportat acest anunț, ignoră acest mesaj.',
   ]);
   return { template: 'abuse-report-confirmation', subject, text, html };
+}
+
+function button(link: string, label: string): string {
+  return `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+}
+
+/** The confirmation of a message an anonymous buyer sent to a seller: the link delivers it. */
+export function messageConfirmationMail(input: { name: string; advertTitle: string; link: string }): MailContent {
+  if (!/^https?:\/\//i.test(input.link)) throw new Error('confirmation link must be an http(s) URL');
+  const subject = 'Confirmă mesajul trimis vânzătorului pe Volan';
+  const text = [
+    greeting(input.name),
+    '',
+    `Ai scris vânzătorului anunțului „${input.advertTitle}”.`,
+    'Deschide linkul de mai jos ca să confirmi adresa de e-mail; mesajul ajunge apoi la vânzător:',
+    input.link,
+    '',
+    'Dacă nu tu ai scris acest mesaj, ignoră acest e-mail: mesajul nu va fi trimis.',
+    '',
+    SIGNATURE,
+  ].join('\n');
+  const html = layout(subject, [
+    escapeHtml(greeting(input.name)),
+    `Ai scris vânzătorului anunțului <strong>„${escapeHtml(input.advertTitle)}”</strong>.`,
+    'Confirmă adresa de e-mail; mesajul ajunge apoi la vânzător.',
+    button(input.link, 'Confirmă și trimite mesajul'),
+    `Sau copiază linkul în browser: ${escapeHtml(input.link)}`,
+    'Dacă nu tu ai scris acest mesaj, ignoră acest e-mail: mesajul nu va fi trimis.',
+  ]);
+  return { template: 'message-confirmation', subject, text, html };
+}
+
+/** A new message in a conversation, to the other party, with a link to the conversation. */
+export function newMessageMail(input: {
+  name: string | null;
+  senderName: string;
+  advertTitle: string;
+  excerpt: string;
+  link: string;
+}): MailContent {
+  if (!/^https?:\/\//i.test(input.link)) throw new Error('conversation link must be an http(s) URL');
+  const subject = `Mesaj nou de la ${input.senderName}: ${input.advertTitle}`;
+  const text = [
+    greeting(input.name),
+    '',
+    `${input.senderName} ți-a scris despre anunțul „${input.advertTitle}”:`,
+    '',
+    input.excerpt,
+    '',
+    'Citește și răspunde aici:',
+    input.link,
+    '',
+    SIGNATURE,
+  ].join('\n');
+  const html = layout(subject, [
+    escapeHtml(greeting(input.name)),
+    `${escapeHtml(input.senderName)} ți-a scris despre anunțul <strong>„${escapeHtml(input.advertTitle)}”</strong>:`,
+    `<span style="display:block;padding:12px;background:#f4f5f7;border-radius:6px;white-space:pre-wrap">${escapeHtml(input.excerpt)}</span>`,
+    button(input.link, 'Citește și răspunde'),
+  ]);
+  return { template: 'new-message', subject, text, html };
 }

@@ -16,6 +16,16 @@ import { getDealerProfile } from './dealer-profiles';
 import { phoneRevealCounts, revealPhone } from './phone-reveals';
 import { reportAdvert, reportReasons } from './reports';
 import { revealVin, vinChallenge } from './vin-reveal';
+import {
+  deleteConversation,
+  getConversation,
+  listConversations,
+  markConversationRead,
+  restoreConversation,
+  unreadConversationCount,
+} from './conversations';
+import { getAttachmentStore } from './message-files';
+import { replyToConversation, sendContactMessage } from './messages';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -44,6 +54,17 @@ export const services = {
   reports: { reasons: reportReasons, report: reportAdvert },
   vin: { challenge: vinChallenge, reveal: revealVin },
   phone: { reveal: revealPhone, revealCounts: phoneRevealCounts, dealerProfile: getDealerProfile },
+  messages: {
+    store: getAttachmentStore,
+    send: sendContactMessage,
+    reply: replyToConversation,
+    list: listConversations,
+    get: getConversation,
+    unreadCount: unreadConversationCount,
+    markRead: markConversationRead,
+    remove: deleteConversation,
+    restore: restoreConversation,
+  },
 };
 
 /** What `context.services` holds. */

@@ -121,6 +121,31 @@ export const PartType = {
 } as const;
 
 export type PartType = typeof PartType[keyof typeof PartType];
+/** What a buyer writes to a seller about (SPEC §3 Seller contact message), in the order the form offers them. */
+export const ContactSubject = {
+  AVAILABLE: 'AVAILABLE',
+  FINAL_PRICE: 'FINAL_PRICE',
+  VIEWING: 'VIEWING',
+  FINANCING: 'FINANCING',
+  OTHER: 'OTHER'
+} as const;
+
+export type ContactSubject = typeof ContactSubject[keyof typeof ContactSubject];
+/** A list of conversations in the inbox: the ones I am the seller of, the buyer of, or deleted. */
+export const ConversationTab = {
+  RECEIVED: 'RECEIVED',
+  SENT: 'SENT',
+  DELETED: 'DELETED'
+} as const;
+
+export type ConversationTab = typeof ConversationTab[keyof typeof ConversationTab];
+/** Who wrote a message. */
+export const MessageSenderRole = {
+  BUYER: 'BUYER',
+  SELLER: 'SELLER'
+} as const;
+
+export type MessageSenderRole = typeof MessageSenderRole[keyof typeof MessageSenderRole];
 /** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
 export const PriceSegmentLevel = {
   GENERATION: 'GENERATION',

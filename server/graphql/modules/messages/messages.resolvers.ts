@@ -1,0 +1,68 @@
+/** Messages and conversations (docs/messages.md): one service call each, the caller from the Bearer token. */
+import { CONTACT_SUBJECTS } from '@/lib/messages/contact-rules';
+import { viewerOf } from '@/server/services/conversations';
+import type { MessageDeps } from '@/server/services/messages';
+import type { GraphQLContext } from '../../context';
+import type { Resolvers } from '../../generated/resolver-types';
+import { requireUser } from '../accounts/accounts.errors';
+
+function depsOf(context: GraphQLContext): MessageDeps {
+  return {
+    db: context.deps.db,
+    mailer: context.deps.mailer,
+    store: context.services.messages.store(),
+    siteOrigin: context.deps.config.siteOrigin,
+    now: context.deps.config.now(),
+  };
+}
+
+async function viewer(context: GraphQLContext) {
+  return viewerOf(context.deps.db, requireUser(context));
+}
+
+export const messagesResolvers = {
+  Query: {
+    contactSubjects: () => [...CONTACT_SUBJECTS],
+    conversations: async (_parent, { tab, first, after }, context) =>
+      context.services.messages.list(context.deps.db, await viewer(context), tab, first, after),
+    conversation: async (_parent, { id }, context) =>
+      context.services.messages.get(context.deps.db, await viewer(context), id),
+    unreadConversationCount: async (_parent, _args, context) =>
+      context.services.messages.unreadCount(context.deps.db, await viewer(context)),
+  },
+  Conversation: {
+    messages: (parent, { first }) => parent.messages.slice(-Math.min(Math.max(first ?? 100, 1), 100)),
+  },
+  ConversationMessage: {
+    attachments: (parent, { first }) => parent.attachments.slice(0, Math.max(first ?? 5, 0)),
+  },
+  Mutation: {
+    sendContactMessage: async (_parent, { input }, context) =>
+      context.services.messages.send(
+        depsOf(context),
+        {
+          advertId: input.advertId,
+          subject: input.subject,
+          message: input.message,
+          phone: input.phone ?? '',
+          name: input.name ?? '',
+          email: input.email ?? '',
+          attachments: input.attachments ?? null,
+        },
+        context.user,
+      ),
+    replyToConversation: async (_parent, { id, message, attachments }, context) => ({
+      message: await context.services.messages.reply(depsOf(context), requireUser(context), {
+        id,
+        message,
+        attachments: attachments ?? null,
+      }),
+    }),
+    markConversationRead: async (_parent, { id }, context) =>
+      context.services.messages.markRead(context.deps.db, await viewer(context), id, context.deps.config.now()),
+    deleteConversation: async (_parent, { id }, context) =>
+      context.services.messages.remove(context.deps.db, await viewer(context), id, context.deps.config.now()),
+    restoreConversation: async (_parent, { id }, context) =>
+      context.services.messages.restore(context.deps.db, await viewer(context), id),
+  },
+} satisfies Resolvers;

@@ -1,0 +1,121 @@
+/**
+ * Message attachments (docs/messages.md): the checks every file passes before anything is written
+ * (count, size, type by content — lib/messages/contact-rules.ts), and the store they are written
+ * to. The store is an interface so that an S3-compatible store can be configured later; the only
+ * implementation today keeps files on the local disk under UPLOAD_DIR/messages, each under a
+ * random key (never the sender's file name).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ATTACHMENTS_MAX,
+  attachmentCountProblem,
+  attachmentProblem,
+  type AttachmentType,
+  sanitiseFileName,
+  sniffAttachmentType,
+  SNIFF_BYTES,
+} from '@/lib/messages/contact-rules';
+import { getEnv } from '@/server/env';
+import { UserInputError } from './ads.types';
+
+/** A checked file, in memory, ready to be written. */
+export interface PreparedAttachment {
+  readonly storageKey: string;
+  readonly fileName: string;
+  readonly contentType: AttachmentType;
+  readonly bytes: Uint8Array;
+}
+
+/** Where attachments live. */
+export interface AttachmentStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when it is not there. */
+  get(key: string): Promise<Uint8Array | null>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY = /^messages\/[0-9a-f-]{36}$/;
+
+/** The local-disk store: `<root>/messages/<uuid>`. */
+export function diskAttachmentStore(root: string): AttachmentStore {
+  const fileOf = (key: string): string => {
+    if (!KEY.test(key)) throw new Error('not an attachment key');
+    return path.join(path.resolve(root), ...key.split('/'));
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes, { flag: 'wx' });
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)));
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** The store the app uses (UPLOAD_DIR). */
+export function getAttachmentStore(): AttachmentStore {
+  return diskAttachmentStore(getEnv().UPLOAD_DIR);
+}
+
+const refuse = (key: string, message: string) => new UserInputError(key, message, 'attachments');
+
+/**
+ * Checks the files and reads them into memory: BAD_USER_INPUT (field attachments) for more than
+ * ATTACHMENTS_MAX files, an empty or too large one, or one that is not a JPG, PNG or PDF by its
+ * first bytes (whatever its name or declared type says). Nothing is written here.
+ */
+export async function prepareAttachments(files: readonly File[] | null | undefined): Promise<PreparedAttachment[]> {
+  const list = files ?? [];
+  const tooMany = attachmentCountProblem(list.length);
+  if (tooMany) throw refuse(tooMany, `At most ${ATTACHMENTS_MAX} attachments.`);
+  const prepared: PreparedAttachment[] = [];
+  for (const file of list) {
+    const sizeProblem = attachmentProblem({ size: file.size, head: new Uint8Array([0xff, 0xd8, 0xff]) });
+    if (sizeProblem) throw refuse(sizeProblem, 'An attachment is empty or too large.');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const problem = attachmentProblem({ size: bytes.byteLength, head: bytes.subarray(0, SNIFF_BYTES) });
+    if (problem) throw refuse(problem, 'An attachment is not a JPG, PNG or PDF file.');
+    const contentType = sniffAttachmentType(bytes.subarray(0, SNIFF_BYTES))!;
+    prepared.push({
+      storageKey: `messages/${randomUUID()}`,
+      fileName: sanitiseFileName(file.name, contentType),
+      contentType,
+      bytes,
+    });
+  }
+  return prepared;
+}
+
+/**
+ * Runs `work` (the database transaction storing the rows) and writes the files inside it: when
+ * anything fails, the files already written are removed, so nothing is stored half-way.
+ */
+export async function withStoredFiles<T>(
+  store: AttachmentStore,
+  files: readonly PreparedAttachment[],
+  work: (writeFiles: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await work(async () => {
+      for (const file of files) {
+        await store.put(file.storageKey, file.bytes);
+        written.push(file.storageKey);
+      }
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => store.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}
