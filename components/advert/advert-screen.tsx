@@ -8,13 +8,15 @@ import type { AdvertCardView, AdvertView } from '@/lib/graphql/generated/page-op
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { listingUrl, routeUrl } from '@/lib/routes/navigate';
-import { AdvertGallery } from './advert-gallery';
+import { AdvertGallery, GALLERY_SIZES, photoSrcSet } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
+import { DaysOnMarket, PriceDropBadge, PriceHistory } from './price-history';
 import { PriceIndicatorBadge } from './price-indicator-badge';
 import { PriceIndicatorPanel } from './price-indicator-panel';
 import { ReportAd } from './report-ad';
 import { SellerBox } from './seller-box';
 import { SellerPriceNote } from './seller-price-note';
+import { ShareAdvert } from './share-advert';
 import styles from './advert.module.css';
 
 export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar: AdvertCardView[] }) {
@@ -31,7 +33,17 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
         <meta key="og:title" property="og:title" content={`${advert.title} – ${price}`} />
         <meta key="og:description" property="og:description" content={facts.join(' · ')} />
         {/* The main photo is the largest paint: asked for before the scripts the head lists next. */}
-        {mainPhoto && <link key="lcp-photo" rel="preload" as="image" href={mainPhoto.url} fetchPriority="high" />}
+        {mainPhoto && (
+          <link
+            key="lcp-photo"
+            rel="preload"
+            as="image"
+            href={mainPhoto.url}
+            imageSrcSet={photoSrcSet(mainPhoto)}
+            imageSizes={GALLERY_SIZES}
+            fetchPriority="high"
+          />
+        )}
       </Head>
       <nav aria-label={t('advert:breadcrumb')} className={styles.breadcrumb}>
         <ol>
@@ -53,6 +65,7 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
         <div className={styles.summary}>
           <h1 className={styles.title}>{advert.title}</h1>
           <p className={styles.price}>{price}</p>
+          <PriceDropBadge drop={advert.priceDrop} />
           {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' && (
             <PriceIndicatorBadge level={advert.priceEstimate.level} link />
           )}
@@ -61,6 +74,7 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
               {t('advert:price.net', { price: formatPrice(advert.price.net, advert.price.currency) })}
             </p>
           )}
+          <DaysOnMarket days={advert.daysOnMarket} />
           <ul className={styles.facts}>
             {facts.map((fact) => (
               <li key={fact}>{fact}</li>
@@ -91,6 +105,7 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
         ) : (
           <SellerPriceNote advertId={advert.id} sellerId={advert.seller.id} />
         )}
+        <PriceHistory history={advert.priceHistory} />
         {advert.equipment.length > 0 && (
           <section aria-labelledby="equipment-title" className={styles.box}>
             <h2 id="equipment-title" className={styles.boxTitle}>
@@ -117,10 +132,10 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
             {advert.location.cityName}, {advert.location.countyName}
           </p>
         </section>
-        <p className={styles.adId}>
-          {t('advert:adId', { id: advert.id })} · {t('advert:published', { date: formatDate(advert.createdAt) })} ·{' '}
-          <ReportAd advertId={advert.id} />
-        </p>
+        <div className={styles.adId}>
+          {t('advert:adId', { id: advert.id })} · <ShareAdvert path={advert.url} title={advert.title} /> ·{' '}
+          {t('advert:published', { date: formatDate(advert.createdAt) })} · <ReportAd advertId={advert.id} />
+        </div>
       </div>
 
       {similar.length > 0 && (
