@@ -25,7 +25,9 @@ export function galleryKeys(view: GalleryView): (event: KeyboardEvent) => void {
   return (event) => {
     const intent = { ArrowLeft: view.previous, ArrowRight: view.next, Home: view.first, End: view.last }[event.key];
     if (!intent || view.count < 2) return;
+    // The viewer sits inside the gallery: one photo per key press, not one per listener.
     event.preventDefault();
+    event.stopPropagation();
     intent();
   };
 }

@@ -43,7 +43,9 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
         <header className={styles.viewerHeader}>
           <h2 id={TITLE_ID} className={styles.viewerTitle}>
             <span className="visually-hidden">{t('gallery.viewer')}: </span>
-            <span data-testid="viewer-counter">{t('gallery.counter', { n: view.index + 1, total: photos.length })}</span>
+            <span data-testid="viewer-counter">
+              {t('gallery.counter', { n: view.index + 1, total: photos.length })}
+            </span>
           </h2>
           <button
             type="button"
@@ -64,7 +66,12 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <div className={styles.viewerStage} {...swipe} onWheel={onWheel} onMouseMove={view.isZoomed ? follow : undefined}>
+        <div
+          className={styles.viewerStage}
+          {...swipe}
+          onWheel={onWheel}
+          onMouseMove={view.isZoomed ? follow : undefined}
+        >
           <img
             ref={image}
             key={photo.id}

@@ -14,9 +14,7 @@ export function PriceDropBadge({ drop }: { drop: AdvertView['priceDrop'] }) {
   if (!drop) return null;
   return (
     <p className={styles.drop}>
-      <span className={styles.dropBadge}>
-        {t('price.drop', { amount: formatPrice(drop.amount, drop.currency) })}
-      </span>{' '}
+      <span className={styles.dropBadge}>{t('price.drop', { amount: formatPrice(drop.amount, drop.currency) })}</span>{' '}
       <s className={styles.previous}>
         <span className="visually-hidden">{t('price.previous')}: </span>
         {formatPrice(drop.previousAmount, drop.currency)}
@@ -44,7 +42,10 @@ function sparkline(points: readonly Point[]): string {
   const span = Math.max(...values) - min || 1;
   const step = points.length > 1 ? (WIDTH - 2 * PAD) / (points.length - 1) : 0;
   return points
-    .map((p, i) => `${Math.round(PAD + i * step)},${Math.round(HEIGHT - PAD - ((p.amount - min) / span) * (HEIGHT - 2 * PAD))}`)
+    .map(
+      (p, i) =>
+        `${Math.round(PAD + i * step)},${Math.round(HEIGHT - PAD - ((p.amount - min) / span) * (HEIGHT - 2 * PAD))}`,
+    )
     .join(' ');
 }
 

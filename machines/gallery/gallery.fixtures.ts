@@ -1,8 +1,8 @@
 /**
  * Concrete inputs and events of the photo gallery: an advert with three photos (enough to see
- * wrapping and both ends), and one with a single photo (nothing to move to).
+ * wrapping and both ends).
  */
-import type { FixtureEvent, FlowScenario } from '../registry.types';
+import type { FixtureEvent } from '../registry.types';
 import type { GalleryEvent, GalleryInput } from './gallery.types';
 
 /** Three photos. */
@@ -18,14 +18,4 @@ export const GALLERY_EVENTS: readonly FixtureEvent<GalleryEvent>[] = [
   { type: 'gallery.open' },
   { type: 'gallery.close' },
   { type: 'gallery.zoom' },
-];
-
-/** Scenarios after the default (three photos). */
-export const GALLERY_SCENARIOS: readonly FlowScenario<GalleryInput, GalleryEvent>[] = [
-  {
-    id: 'o-fotografie',
-    title: 'O singură fotografie: nimic de răsfoit, doar tot ecranul și mărirea',
-    input: { count: 1 },
-    events: [{ type: 'gallery.open' }, { type: 'gallery.close' }, { type: 'gallery.zoom' }, { type: 'gallery.next' }],
-  },
 ];

@@ -31,7 +31,7 @@ export const galleryMachine = setup({
   types: {
     context: {} as GalleryContext,
     events: {} as GalleryEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
+     
     input: {} as GalleryInput,
   },
   guards: {
@@ -57,9 +57,7 @@ export const galleryMachine = setup({
       description: 'Vizualizarea pe tot ecranul (dialog modal): săgeți, Home/End, glisare; Escape închide.',
       initial: 'fitted',
       on: {
-        ...Object.fromEntries(
-          MOVES.map((type) => [type, { guard: 'movesAway', target: '.fitted', actions: 'move' }]),
-        ),
+        ...Object.fromEntries(MOVES.map((type) => [type, { guard: 'movesAway', target: '.fitted', actions: 'move' }])),
         'gallery.close': { target: 'inline' },
       },
       states: {

@@ -44,8 +44,7 @@ export const GALLERY_PROPERTIES = defineFlowProperties(galleryMachine, {
     {
       event: 'gallery.open',
       name: 'full screen opens on the same photo, not zoomed',
-      check: (before, after) =>
-        after.matches({ fullscreen: 'fitted' }) && after.context.index === before.context.index,
+      check: (before, after) => after.matches({ fullscreen: 'fitted' }) && after.context.index === before.context.index,
     },
     {
       event: 'gallery.close',

@@ -3,7 +3,7 @@
  * (listed in FLOW_REGISTRY by machines/registry.ts).
  */
 import { defineFlow } from '../flow-entry';
-import { GALLERY_EVENTS, GALLERY_INPUT, GALLERY_SCENARIOS } from './gallery.fixtures';
+import { GALLERY_EVENTS, GALLERY_INPUT } from './gallery.fixtures';
 import { galleryMachine } from './gallery.machine';
 import { GALLERY_PROPERTIES } from './gallery.properties';
 
@@ -20,7 +20,6 @@ export const galleryFlow = defineFlow({
   properties: GALLERY_PROPERTIES,
   defaultInput: GALLERY_INPUT,
   events: GALLERY_EVENTS,
-  scenarios: GALLERY_SCENARIOS,
   eventDescriptions: {
     'gallery.next': 'Butonul „›”, săgeata dreapta sau glisarea spre stânga.',
     'gallery.previous': 'Butonul „‹”, săgeata stânga sau glisarea spre dreapta.',

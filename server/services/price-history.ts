@@ -35,7 +35,7 @@ export async function priceHistory(
     ...changes.map((c) => ({
       date: c.changedAt.toISOString(),
       amount: Number(c.newPriceGross),
-      currency: c.newCurrency as Currency,
+      currency: c.newCurrency,
     })),
   ];
 }

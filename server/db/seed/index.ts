@@ -392,5 +392,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 
 /** Deletes adverts, photos, accounts and the rollup (reference data stays); for `npm run seed -- --reset`. */
 export async function clearDemoData(db: Db): Promise<void> {
-  await rawQuery(db, 'TRUNCATE advert_facet_counts, advert_price_changes, photos, adverts, user_links, users RESTART IDENTITY CASCADE');
+  await rawQuery(
+    db,
+    'TRUNCATE advert_facet_counts, advert_price_changes, photos, adverts, user_links, users RESTART IDENTITY CASCADE',
+  );
 }
