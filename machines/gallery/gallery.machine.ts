@@ -31,7 +31,7 @@ export const galleryMachine = setup({
   types: {
     context: {} as GalleryContext,
     events: {} as GalleryEvent,
-     
+
     input: {} as GalleryInput,
   },
   guards: {
