@@ -15,6 +15,7 @@ import { authSignUpFlow } from './auth-sign-up/auth-sign-up.registry';
 import { authVerificationFlow } from './auth-verification/auth-verification.registry';
 import { comboboxFlow } from './combobox/combobox.registry';
 import { dialogsFlow } from './dialogs/dialogs.registry';
+import { galleryFlow } from './gallery/gallery.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
@@ -59,6 +60,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   reportAdFlow,
   vinRevealFlow,
   phoneRevealFlow,
+  galleryFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -32,6 +32,16 @@ describe('AdCard', () => {
     expect(screen.queryByText('Ion')).not.toBeInTheDocument();
   });
 
+  it('shows a price drop with the previous price struck through, and nothing without one', () => {
+    const { container } = renderWithProviders(
+      <AdCard advert={cardFixture({ priceDrop: { previousAmount: 14500, amount: 2000, currency: 'EUR' } })} />,
+    );
+    expect(container.querySelector('s')).toHaveTextContent('Preț anterior: 14.500 EUR');
+    expect(screen.getByText('Preț redus cu 2.000 EUR')).toBeInTheDocument();
+    const plain = renderWithProviders(<AdCard advert={cardFixture()} />);
+    expect(plain.container.querySelector('s')).toBeNull();
+  });
+
   it('shows the price indicator, never NONE', () => {
     const below = renderWithProviders(<AdCard advert={cardFixture({ priceIndicator: 'BELOW' })} />);
     expect(below.container.querySelector('[data-level="below"]')).toHaveTextContent('Indicator de preț: Sub preț');

@@ -64,6 +64,17 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
           {formatPrice(advert.price.amount, advert.price.currency)}
           <span className={styles.approx}>{t('card.approx', { value: approximatePrice(advert.price) })}</span>
         </p>
+        {advert.priceDrop && (
+          <p className={styles.drop}>
+            <s>
+              <span className="visually-hidden">{t('card.previousPrice')}: </span>
+              {formatPrice(advert.priceDrop.previousAmount, advert.priceDrop.currency)}
+            </s>{' '}
+            <span className={styles.dropAmount}>
+              {t('card.priceDrop', { amount: formatPrice(advert.priceDrop.amount, advert.priceDrop.currency) })}
+            </span>
+          </p>
+        )}
         {indicator && (
           <p className={styles.indicator} data-level={indicator.toLowerCase()}>
             <span className="visually-hidden">{t('card.priceIndicator')}: </span>

@@ -1,42 +1,99 @@
 /**
- * Photo gallery: the main photo with previous/next buttons and a row of thumbnails. Buttons make
- * it keyboard-usable; Left/Right arrows also work while focus is inside. The shown index is
- * plain view state (no flow), hence the one useState. The main photo is the page's largest paint:
- * fetched with high priority and never lazily.
+ * Photo gallery of the ad page (SPEC §2.6), run by the gallery machine (machines/gallery): the
+ * main photo with previous/next buttons, the counter and a row of thumbnails; arrows, Home and End
+ * while focus is inside, swipes on touch screens; the full-screen viewer (gallery-viewer.tsx) is
+ * loaded when first opened, so the page's first load carries none of its code. The main photo is
+ * the page's largest paint: rendered on the server, fetched with high priority, never lazily, in
+ * the two sizes the media route serves (400 px thumbnail, 1280 px photo).
  */
-import { useState, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { type ComponentType, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoView } from '@/lib/graphql/generated/page-operations';
+import { type GalleryView, useGallery } from '@/machines/gallery/use-gallery';
 import styles from './advert-gallery.module.css';
 
-export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: string }) {
+/** The photo in the two sizes the media route serves, for srcset. */
+export function photoSrcSet(photo: PhotoView): string {
+  return `${photo.thumbnailUrl} 400w, ${photo.url} 1280w`;
+}
+/** How wide the main photo is drawn: the page's column on wide screens, the screen on phones. */
+export const GALLERY_SIZES = '(min-width: 960px) 720px, 100vw';
+
+/** The keys the gallery answers while focus is inside it (shared with the viewer). */
+export function galleryKeys(view: GalleryView): (event: KeyboardEvent) => void {
+  return (event) => {
+    const intent = { ArrowLeft: view.previous, ArrowRight: view.next, Home: view.first, End: view.last }[event.key];
+    if (!intent || view.count < 2) return;
+    // The viewer sits inside the gallery: one photo per key press, not one per listener.
+    event.preventDefault();
+    event.stopPropagation();
+    intent();
+  };
+}
+
+/** A horizontal swipe of more than 40 px moves to the next or previous photo. */
+export function useSwipe(view: GalleryView) {
+  const start = useRef<number | null>(null);
+  return {
+    onTouchStart: (event: React.TouchEvent) => {
+      start.current = event.touches.length === 1 ? (event.touches[0]?.clientX ?? null) : null;
+    },
+    onTouchEnd: (event: React.TouchEvent) => {
+      const from = start.current;
+      const to = event.changedTouches[0]?.clientX;
+      start.current = null;
+      if (from === null || to === undefined || Math.abs(to - from) < 40 || view.count < 2) return;
+      if (to < from) view.next();
+      else view.previous();
+    },
+  };
+}
+
+/** The viewer's component: loaded on first open on the page; model tests give it directly. */
+export type ViewerComponent = ComponentType<{ view: GalleryView; photos: PhotoView[]; title: string }>;
+
+const GalleryViewer = dynamic(() => import('./gallery-viewer').then((m) => m.GalleryViewer), { ssr: false });
+
+/** The gallery for a view (the page's hook, or a model test's). */
+export function AdvertGalleryLayout({
+  view,
+  photos,
+  title,
+  Viewer = GalleryViewer,
+}: {
+  view: GalleryView;
+  photos: PhotoView[];
+  title: string;
+  Viewer?: ViewerComponent;
+}) {
   const { t } = useTranslation('advert');
-  const [index, setIndex] = useState(0);
-  const photo = photos[index];
+  const swipe = useSwipe(view);
+  const photo = photos[view.index];
   if (!photo) return <div className={styles.noPhoto}>{t('gallery.none')}</div>;
   const many = photos.length > 1;
-  const go = (step: number) => setIndex((index + step + photos.length) % photos.length);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    if (event.key === 'ArrowRight') go(1);
-  };
+  const counter = t('gallery.counter', { n: view.index + 1, total: photos.length });
   return (
-    <section className={styles.gallery} aria-label={t('gallery.label')} onKeyDown={many ? onKeyDown : undefined}>
-      <figure className={styles.stage}>
+    <section className={styles.gallery} aria-label={t('gallery.label')} onKeyDown={galleryKeys(view)}>
+      <figure className={styles.stage} {...swipe}>
         <img
+          key={photo.id}
           src={photo.url}
-          alt={t('gallery.alt', { title, n: index + 1, total: photos.length })}
+          srcSet={photoSrcSet(photo)}
+          sizes={GALLERY_SIZES}
+          alt={t('gallery.alt', { title, n: view.index + 1, total: photos.length })}
           width={photo.width}
           height={photo.height}
-          fetchPriority="high"
+          fetchPriority={view.index === 0 ? 'high' : undefined}
           className={styles.stagePhoto}
+          onClick={view.openFullscreen}
         />
         {many && (
           <>
             <button
               type="button"
               className={`${styles.stageButton} ${styles.stagePrev}`}
-              onClick={() => go(-1)}
+              onClick={view.previous}
               aria-label={t('gallery.previous')}
             >
               <span aria-hidden="true">‹</span>
@@ -44,16 +101,25 @@ export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: s
             <button
               type="button"
               className={`${styles.stageButton} ${styles.stageNext}`}
-              onClick={() => go(1)}
+              onClick={view.next}
               aria-label={t('gallery.next')}
             >
               <span aria-hidden="true">›</span>
             </button>
-            <figcaption className={styles.counter} aria-live="polite">
-              {t('gallery.counter', { n: index + 1, total: photos.length })}
-            </figcaption>
           </>
         )}
+        <button
+          type="button"
+          className={styles.fullscreenButton}
+          onClick={view.openFullscreen}
+          aria-label={t('gallery.fullscreen')}
+          aria-haspopup="dialog"
+        >
+          <span aria-hidden="true">⤢</span>
+        </button>
+        <figcaption className={styles.counter} aria-live="polite" data-testid="gallery-counter">
+          {counter}
+        </figcaption>
       </figure>
       {many && (
         <ul className={styles.thumbs}>
@@ -62,15 +128,15 @@ export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: s
               <button
                 type="button"
                 className={styles.thumb}
-                onClick={() => setIndex(i)}
+                onClick={() => view.show(i)}
                 aria-label={t('gallery.show', { n: i + 1 })}
-                aria-current={i === index ? 'true' : undefined}
+                aria-current={i === view.index ? 'true' : undefined}
               >
                 <img
                   src={thumb.thumbnailUrl}
                   alt=""
-                  width={thumb.width}
-                  height={thumb.height}
+                  width={400}
+                  height={Math.round((400 * thumb.height) / thumb.width)}
                   loading="lazy"
                   decoding="async"
                 />
@@ -79,6 +145,12 @@ export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: s
           ))}
         </ul>
       )}
+      {view.isFullscreen && <Viewer view={view} photos={photos} title={title} />}
     </section>
   );
+}
+
+export function AdvertGallery({ photos, title }: { photos: PhotoView[]; title: string }) {
+  const view = useGallery(photos.length);
+  return <AdvertGalleryLayout view={view} photos={photos} title={title} />;
 }

@@ -20,7 +20,13 @@ describe('AdvertScreen', () => {
   it('shows title, gross price with the net price noted, and the ad id', () => {
     renderWithProviders(<AdvertScreen advert={advertFixture()} similar={[]} />);
     expect(screen.getByRole('heading', { level: 1, name: 'BMW Seria 3 320d xDrive M Sport' })).toBeInTheDocument();
-    expect(screen.getByText('12.500 EUR')).toBeInTheDocument();
+    // The price beside the title, and again as the last price of the history.
+    expect(screen.getAllByText('12.500 EUR')).toHaveLength(2);
+    expect(screen.getByText('Preț redus cu 2.000 EUR')).toBeInTheDocument();
+    expect(screen.getByText('Publicat de 12 zile')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Istoricul prețului' })).toBeInTheDocument();
+    expect(screen.getByText('Preț la publicare')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Distribuie' })).toBeInTheDocument();
     expect(screen.getByText('Preț net: 10.504 EUR (prețul afișat include TVA)')).toBeInTheDocument();
     expect(screen.getByText(/ID anunț: 1001/)).toBeInTheDocument();
   });

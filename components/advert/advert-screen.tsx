@@ -11,8 +11,9 @@ import { formatPrice } from '@/lib/format/price';
 import type { MapTiles } from '@/lib/map/map-page.types';
 import { listingUrl, routeUrl } from '@/lib/routes/navigate';
 import { usePhoneReveal } from '@/machines/phone-reveal/use-phone-reveal';
-import { AdvertGallery } from './advert-gallery';
+import { AdvertGallery, GALLERY_SIZES, photoSrcSet } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
+import { DaysOnMarket, PriceDropBadge, PriceHistory } from './price-history';
 import { PriceIndicatorBadge } from './price-indicator-badge';
 import { PriceIndicatorPanel } from './price-indicator-panel';
 import { ReportAd } from './report-ad';
@@ -21,6 +22,7 @@ import { SellerPriceNote } from './seller-price-note';
 import { VinSection } from './vin-section';
 import { StickyBar } from './sticky-bar';
 import { useScrolledPast } from './use-scrolled-past';
+import { ShareAdvert } from './share-advert';
 import styles from './advert.module.css';
 
 export interface AdvertScreenProps {
@@ -48,7 +50,17 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
         <meta key="og:title" property="og:title" content={`${advert.title} – ${price}`} />
         <meta key="og:description" property="og:description" content={facts.join(' · ')} />
         {/* The main photo is the largest paint: asked for before the scripts the head lists next. */}
-        {mainPhoto && <link key="lcp-photo" rel="preload" as="image" href={mainPhoto.url} fetchPriority="high" />}
+        {mainPhoto && (
+          <link
+            key="lcp-photo"
+            rel="preload"
+            as="image"
+            href={mainPhoto.url}
+            imageSrcSet={photoSrcSet(mainPhoto)}
+            imageSizes={GALLERY_SIZES}
+            fetchPriority="high"
+          />
+        )}
       </Head>
       <nav aria-label={t('advert:breadcrumb')} className={styles.breadcrumb}>
         <ol>
@@ -72,6 +84,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
           <p className={styles.price} ref={priceRef}>
             {price}
           </p>
+          <PriceDropBadge drop={advert.priceDrop} />
           {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' && (
             <PriceIndicatorBadge level={advert.priceEstimate.level} link />
           )}
@@ -80,6 +93,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
               {t('advert:price.net', { price: formatPrice(advert.price.net, advert.price.currency) })}
             </p>
           )}
+          <DaysOnMarket days={advert.daysOnMarket} />
           <ul className={styles.facts}>
             {facts.map((fact) => (
               <li key={fact}>{fact}</li>
@@ -116,6 +130,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
         ) : (
           <SellerPriceNote advertId={advert.id} sellerId={advert.seller.id} />
         )}
+        <PriceHistory history={advert.priceHistory} />
         {advert.hasVin && <VinSection advertId={advert.id} />}
         {advert.equipment.length > 0 && (
           <section aria-labelledby="equipment-title" className={styles.box}>
@@ -143,10 +158,10 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
             {advert.location.cityName}, {advert.location.countyName}
           </p>
         </section>
-        <p className={styles.adId}>
-          {t('advert:adId', { id: advert.id })} · {t('advert:published', { date: formatDate(advert.createdAt) })} ·{' '}
-          <ReportAd advertId={advert.id} />
-        </p>
+        <div className={styles.adId}>
+          {t('advert:adId', { id: advert.id })} · <ShareAdvert path={advert.url} title={advert.title} /> ·{' '}
+          {t('advert:published', { date: formatDate(advert.createdAt) })} · <ReportAd advertId={advert.id} />
+        </div>
       </div>
 
       {similar.length > 0 && (

@@ -27,6 +27,7 @@ export function cardFixture(overrides: Partial<AdvertCardView> = {}): AdvertCard
     sellerType: 'PROFESSIONAL',
     badges: [],
     isNew: false,
+    priceDrop: null,
     ...overrides,
   };
 }
@@ -93,6 +94,12 @@ export function advertFixture(overrides: Partial<AdvertView> = {}): AdvertView {
     location: { cityName: 'Cluj-Napoca', countyName: 'Cluj' },
     badges: ['VERIFIED_DETAILS'],
     createdAt: '2026-01-10T08:30:00.000Z',
+    daysOnMarket: 12,
+    priceHistory: [
+      { date: '2026-01-10T08:30:00.000Z', amount: 14500, currency: 'EUR' },
+      { date: '2026-01-18T10:00:00.000Z', amount: 12500, currency: 'EUR' },
+    ],
+    priceDrop: { previousAmount: 14500, amount: 2000, currency: 'EUR' },
     priceEstimate: null,
     ...overrides,
   };

@@ -21,6 +21,7 @@ import {
   toPhoto,
   toPartType,
   toPrice,
+  toPriceDrop,
   toPriceIndicator,
   toSellerType,
   toStatus,
@@ -28,6 +29,7 @@ import {
 import type { AdvertCardDto, AdvertDto, AdsServices, SellerDto } from './ads.types';
 import { InactiveAdError, NotFoundError } from '@/lib/errors/app-errors';
 import { checkPageSize } from './page-size';
+import { daysOnMarket, priceHistory } from './price-history';
 import { categoryCounts, getCategory, getCategoryTree, listCategories, toCategoryDto } from './catalog';
 import { countAdverts, listingScreen } from './search';
 import { getAdvertSearchFilters } from './search-facets';
@@ -139,10 +141,11 @@ export async function getAdvert(db: Db, id: string, viewerId?: string | null): P
   if (a.status !== 'active')
     throw new InactiveAdError(String(a.id), true, { extensions: { categorySlug: categoryNode.slug } });
   const subcategoryNode = a.subcategoryId === null ? undefined : tree.byId.get(a.subcategoryId);
-  const [photoRows, seller, counts] = await Promise.all([
+  const [photoRows, seller, counts, history] = await Promise.all([
     db.select().from(photos).where(eq(photos.advertId, a.id)).orderBy(asc(photos.position)),
     loadSeller(db, a.userId),
     categoryCounts(db, a.categoryId),
+    priceHistory(db, a),
   ]);
   return {
     id: String(a.id),
@@ -189,6 +192,9 @@ export async function getAdvert(db: Db, id: string, viewerId?: string | null): P
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     lastEditedAt: a.lastEditedAt.toISOString(),
+    daysOnMarket: daysOnMarket(a.createdAt),
+    priceHistory: history,
+    priceDrop: toPriceDrop(a),
   };
 }
 

@@ -17,6 +17,8 @@ import type {
   Photo,
   PopularSearch,
   Price,
+  PriceDrop,
+  PricePoint,
   RangeBounds,
   Seller,
 } from '@/server/graphql/generated/resolver-types';
@@ -35,6 +37,8 @@ export type {
 
 export type CategoryDto = Category;
 export type PriceDto = Price;
+export type PriceDropDto = PriceDrop;
+export type PricePointDto = PricePoint;
 export type PhotoDto = Photo;
 export type LocationDto = Location;
 /** The seller as the ads service returns it; dealerProfile is resolved on its own (seller-contact module). */

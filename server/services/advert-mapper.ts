@@ -14,6 +14,7 @@ import type {
   Gearbox,
   LocationDto,
   PhotoDto,
+  PriceDropDto,
   PriceDto,
   SellerType,
 } from './ads.types';
@@ -48,6 +49,8 @@ export const cardColumns = {
   priceNet: adverts.priceNet,
   currency: adverts.currency,
   priceLei: adverts.priceLei,
+  previousPriceGross: adverts.previousPriceGross,
+  previousCurrency: adverts.previousCurrency,
   badges: adverts.badges,
   isNew: adverts.isNew,
   createdAt: adverts.createdAt,
@@ -89,6 +92,8 @@ export interface CardRow {
   priceNet: number | null;
   currency: string;
   priceLei: number;
+  previousPriceGross: number | null;
+  previousCurrency: string | null;
   badges: string[];
   isNew: boolean;
   createdAt: Date;
@@ -174,6 +179,33 @@ export function toPrice(row: {
     net: row.priceNet,
     amountLei: row.priceLei,
     amountEur: row.currency === 'EUR' ? row.priceGross : Math.round((row.priceGross / EUR_TO_LEI) * 100) / 100,
+  };
+}
+
+/** An amount in one currency converted to another at EUR_TO_LEI, to the cent. */
+function convert(amount: number, from: string, to: string): number {
+  if (from === to) return amount;
+  return Math.round((from === 'EUR' ? amount * EUR_TO_LEI : amount / EUR_TO_LEI) * 100) / 100;
+}
+
+/**
+ * The last price change when it lowered the price (SPEC §2.6 price drop), in the current price's
+ * currency; null when the price never changed or the last change raised it.
+ */
+export function toPriceDrop(row: {
+  priceGross: number;
+  currency: string;
+  previousPriceGross: number | null;
+  previousCurrency: string | null;
+}): PriceDropDto | null {
+  if (row.previousPriceGross === null || row.previousCurrency === null) return null;
+  const previous = convert(Number(row.previousPriceGross), row.previousCurrency, row.currency);
+  const current = Number(row.priceGross);
+  if (!(previous > current)) return null;
+  return {
+    previousAmount: previous,
+    amount: Math.round((previous - current) * 100) / 100,
+    currency: row.currency as Currency,
   };
 }
 
@@ -329,6 +361,7 @@ export async function toCards(
       partType: toPartType(row.partType),
       compatibleVehicle: compatibleVehicle(row.compatibleMakeName, row.compatibleModelName),
       priceIndicator: toPriceIndicator(row.priceIndicator, row.userId, viewerId),
+      priceDrop: toPriceDrop(row),
       seller: {
         id: row.userId,
         name: sellerName(row.userType, row.sellerDisplayName, row.sellerCompanyName),

@@ -113,6 +113,13 @@ export const adverts = pgTable(
     currency: text('currency').$type<CurrencyCode>().notNull().default('LEI'),
     /** Gross price in whole LEI (EUR converted at EUR_TO_LEI, server/services/prices.ts). */
     priceLei: integer('price_lei').notNull(),
+    /**
+     * The gross price and currency before the last price change (null until the price first
+     * changes), kept with advert_price_changes by a trigger (migration 0018): what a card's price
+     * drop reads without touching the history.
+     */
+    previousPriceGross: numeric('previous_price_gross', { precision: 12, scale: 2, mode: 'number' }),
+    previousCurrency: text('previous_currency').$type<CurrencyCode>(),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),

@@ -36,6 +36,7 @@ import {
 } from './text';
 import { drawHours, drawMileage, drawWeight, expectedHours, expectedKm, newMileage } from './usage';
 import type { Seller } from './users';
+import { type SeedPriceChange, seedPriceHistory } from './price-history';
 import { makePlate, makeVin } from './vehicle-ids';
 
 const C = CATEGORY_IDS;
@@ -89,6 +90,10 @@ export interface AdvertRow {
   createdAt: Date;
   updatedAt: Date;
   lastEditedAt: Date;
+  /** Past price changes, oldest first (price-history.ts), and the price before the last one. */
+  priceChanges: SeedPriceChange[];
+  previousPriceGross: number | null;
+  previousCurrency: CurrencyCode | null;
   /** Photos: how many, and where in the category's image pool they start. */
   photoCount: number;
   photoStart: number;
@@ -256,6 +261,11 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
     const edited = rng.chance(0.3)
       ? new Date(Math.min(ctx.now.getTime() - 1000, createdAt.getTime() + rng.int(1, 10 * 24) * 3_600_000))
       : createdAt;
+    const priceChanges = seedPriceHistory(
+      { id, priceGross: gross, currency, createdAt },
+      ctx.now,
+      id === DEMO_ADVERT_IDS.activeCar,
+    );
     const title = isParts
       ? partTitle(part, facts)
       : isNew
@@ -312,6 +322,9 @@ export function advertGenerator(ctx: AdvertContext): (id: number) => AdvertRow {
       createdAt,
       updatedAt: edited,
       lastEditedAt: edited,
+      priceChanges,
+      previousPriceGross: priceChanges.at(-1)?.oldPrice ?? null,
+      previousCurrency: priceChanges.length > 0 ? currency : null,
       photoCount: rng.int(3, 8),
       photoStart: rng.int(0, 8),
       categorySlug: p.slugById.get(categoryId) ?? 'piese',

@@ -73,6 +73,8 @@ const ADVERT_COLUMNS: readonly (readonly [keyof AdvertRow, string, BulkColumn[1]
   ['priceNet', 'price_net', 'numeric'],
   ['currency', 'currency', 'text'],
   ['priceLei', 'price_lei', 'int'],
+  ['previousPriceGross', 'previous_price_gross', 'numeric'],
+  ['previousCurrency', 'previous_currency', 'text'],
   ['cityId', 'city_id', 'int'],
   ['countyCode', 'county_code', 'text'],
   ['badges', 'badges', 'text[]'],
@@ -345,6 +347,24 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       columns,
       batch.map((row) => ADVERT_COLUMNS.map(([key]) => row[key])),
     );
+    // Past price changes (price-history.ts), written as they were: the trigger records only new ones.
+    const changes = batch.flatMap((row) =>
+      row.priceChanges.map((c) => [row.id, c.oldPrice, row.currency, c.newPrice, row.currency, c.changedAt]),
+    );
+    if (changes.length > 0)
+      await bulkInsert(
+        db,
+        'advert_price_changes',
+        [
+          ['advert_id', 'bigint'],
+          ['old_price_gross', 'numeric'],
+          ['old_currency', 'text'],
+          ['new_price_gross', 'numeric'],
+          ['new_currency', 'text'],
+          ['changed_at', 'timestamptz'],
+        ],
+        changes,
+      );
     // Photo rows: each advert's keys (its own shape and colour, main photo first) travel as one
     // comma-joined string per advert and are expanded in SQL, position = order in the list.
     await rawQuery(
@@ -368,7 +388,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await recomputeAllPriceIndicators(db, now);
   await refreshFacetCounts(db);
   // Statistics for the planner, and the visibility map for index-only counts.
-  await rawQuery(db, 'VACUUM (ANALYZE) adverts, photos, users, advert_facet_counts');
+  await rawQuery(db, 'VACUUM (ANALYZE) adverts, photos, users, advert_facet_counts, advert_price_changes');
   const summary = { adverts: total, users: users.length, photos, milliseconds: Date.now() - started };
   log(
     `done: ${summary.adverts} adverts, ${summary.photos} photos, ${summary.users} users in ${(summary.milliseconds / 1000).toFixed(1)} s`,
@@ -395,6 +415,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 export async function clearDemoData(db: Db): Promise<void> {
   await rawQuery(
     db,
-    'TRUNCATE advert_facet_counts, photos, adverts, user_links, dealer_profiles, users RESTART IDENTITY CASCADE',
+    'TRUNCATE advert_facet_counts, advert_price_changes, photos, adverts, user_links, dealer_profiles, users RESTART IDENTITY CASCADE',
   );
 }

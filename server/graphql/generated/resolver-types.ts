@@ -711,6 +711,25 @@ export type Price = {
   amountEur: Scalars['Float']['output'];
 };
 
+/** A price the advert asked from `date` on (SPEC §2.6 price history); the first is the price it was posted at. */
+export type PricePoint = {
+  __typename?: 'PricePoint';
+  /** ISO date and time the price was set. */
+  date: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+/** The advert's last price change when it lowered the price, in the current price's currency. */
+export type PriceDrop = {
+  __typename?: 'PriceDrop';
+  /** The price before the last change. */
+  previousAmount: Scalars['Float']['output'];
+  /** How much lower the price is now (previousAmount minus the current price). */
+  amount: Scalars['Float']['output'];
+  currency: Currency;
+};
+
 export type Photo = {
   __typename?: 'Photo';
   id: Scalars['ID']['output'];
@@ -786,6 +805,8 @@ export type AdvertCard = {
   compatibleVehicle: Maybe<Scalars['String']['output']>;
   /** The price indicator; NONE is returned only to the advert's own seller (others get null). */
   priceIndicator: Maybe<PriceIndicatorLevel>;
+  /** The last price change when it was a drop; null otherwise. */
+  priceDrop: Maybe<PriceDrop>;
   /** Seller's public name and id (a link to all their adverts); dealers only carry a name. */
   seller: SellerSummary;
 };
@@ -843,6 +864,12 @@ export type Advert = {
   createdAt: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   lastEditedAt: Scalars['String']['output'];
+  /** Whole days since the advert was posted (0 on its first day). */
+  daysOnMarket: Scalars['Int']['output'];
+  /** Every price the advert asked, oldest first: the posted price, then each change. */
+  priceHistory: Array<PricePoint>;
+  /** The last price change when it was a drop; null otherwise. */
+  priceDrop: Maybe<PriceDrop>;
   /** The price indicator's explanation; null before the first computation, and when the level is NONE unless the viewer is the seller. */
   priceEstimate: Maybe<PriceEstimate>;
 };
@@ -1678,6 +1705,8 @@ export type ResolversTypes = {
   VehicleCondition: VehicleCondition;
   PartType: PartType;
   Price: ResolverTypeWrapper<Price>;
+  PricePoint: ResolverTypeWrapper<PricePoint>;
+  PriceDrop: ResolverTypeWrapper<PriceDrop>;
   Photo: ResolverTypeWrapper<Photo>;
   Location: ResolverTypeWrapper<Location>;
   Seller: ResolverTypeWrapper<SellerDto>;
@@ -1774,6 +1803,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   Price: Price;
+  PricePoint: PricePoint;
+  PriceDrop: PriceDrop;
   Photo: Photo;
   Location: Location;
   Seller: SellerDto;
@@ -1948,6 +1979,18 @@ export type PriceResolvers<ContextType = GraphQLContext, ParentType extends Reso
   amountEur?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PricePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricePoint'] = ResolversParentTypes['PricePoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type PriceDropResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceDrop'] = ResolversParentTypes['PriceDrop']> = {
+  previousAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
 export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2006,6 +2049,7 @@ export type AdvertCardResolvers<ContextType = GraphQLContext, ParentType extends
   partType?: Resolver<Maybe<ResolversTypes['PartType']>, ParentType, ContextType>;
   compatibleVehicle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceIndicator?: Resolver<Maybe<ResolversTypes['PriceIndicatorLevel']>, ParentType, ContextType>;
+  priceDrop?: Resolver<Maybe<ResolversTypes['PriceDrop']>, ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['SellerSummary'], ParentType, ContextType>;
 };
 
@@ -2054,6 +2098,9 @@ export type AdvertResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastEditedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysOnMarket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceHistory?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType>;
+  priceDrop?: Resolver<Maybe<ResolversTypes['PriceDrop']>, ParentType, ContextType>;
   priceEstimate?: Resolver<Maybe<ResolversTypes['PriceEstimate']>, ParentType, ContextType>;
 };
 
@@ -2391,6 +2438,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
+  PricePoint?: PricePointResolvers<ContextType>;
+  PriceDrop?: PriceDropResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;

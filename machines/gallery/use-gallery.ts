@@ -1,0 +1,49 @@
+/**
+ * useGallery(count): runs the photo gallery and returns its view API: which photo, whether full
+ * screen and zoomed, and the intents. Screens never see the machine.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { flowInspector } from '../flow-inspector';
+import { galleryMachine } from './gallery.machine';
+
+/** What the gallery screens read and ask for. */
+export interface GalleryView {
+  readonly index: number;
+  readonly count: number;
+  readonly isFullscreen: boolean;
+  readonly isZoomed: boolean;
+  readonly next: () => void;
+  readonly previous: () => void;
+  readonly first: () => void;
+  readonly last: () => void;
+  readonly show: (index: number) => void;
+  readonly openFullscreen: () => void;
+  readonly closeFullscreen: () => void;
+  readonly toggleZoom: () => void;
+}
+
+/** Runs the gallery for `count` photos (read once). */
+export function useGallery(count: number): GalleryView {
+  const actor = useActorRef(galleryMachine, { input: { count }, inspect: flowInspector });
+  const index = useSelector(actor, (s) => s.context.index);
+  const isFullscreen = useSelector(actor, (s) => s.matches('fullscreen'));
+  const isZoomed = useSelector(actor, (s) => s.matches({ fullscreen: 'zoomed' }));
+  return useMemo(
+    () => ({
+      index,
+      count: Math.max(1, count),
+      isFullscreen,
+      isZoomed,
+      next: () => actor.send({ type: 'gallery.next' }),
+      previous: () => actor.send({ type: 'gallery.previous' }),
+      first: () => actor.send({ type: 'gallery.first' }),
+      last: () => actor.send({ type: 'gallery.last' }),
+      show: (i: number) => actor.send({ type: 'gallery.show', index: i }),
+      openFullscreen: () => actor.send({ type: 'gallery.open' }),
+      closeFullscreen: () => actor.send({ type: 'gallery.close' }),
+      toggleZoom: () => actor.send({ type: 'gallery.zoom' }),
+    }),
+    [actor, index, count, isFullscreen, isZoomed],
+  );
+}

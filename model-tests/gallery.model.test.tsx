@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the photo gallery, walked on the machine and through AdvertGalleryLayout with
+ * the real full-screen viewer: the counter and the photo follow the machine's index, the viewer is
+ * a modal dialog only while full screen, and its zoom button is pressed only while zoomed.
+ */
+import { fireEvent } from '@testing-library/react';
+import type { EventObject } from 'xstate';
+import { AdvertGalleryLayout } from '@/components/advert/advert-gallery';
+import { GalleryViewer } from '@/components/advert/gallery-viewer';
+import { advertFixture } from '@/lib/ads/advert-view.fixtures';
+import type { GalleryContext, GalleryEvent, GalleryInput } from '@/machines/gallery/gallery.types';
+import { useGallery } from '@/machines/gallery/use-gallery';
+import { findRegisteredMachine } from '@/machines/registry';
+import { describeFlow } from './describe-flow';
+import type { FlowSnapshot } from './flow-model';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
+
+beforeEach(resetMissingKeys);
+afterEach(() => expect(missingKeys()).toEqual([]));
+
+const ALL_PHOTOS = advertFixture().photos;
+
+function Harness({ count }: { count: number }) {
+  const photos = ALL_PHOTOS.slice(0, count);
+  const view = useGallery(photos.length);
+  return <AdvertGalleryLayout view={view} photos={photos} title="BMW Seria 3" Viewer={GalleryViewer} />;
+}
+
+/** The element keys go to: the viewer while it is open, else the gallery. */
+function keyTarget(): Element {
+  return document.querySelector('[role="dialog"] button') ?? document.querySelector('section')!;
+}
+
+describeFlow(findRegisteredMachine('gallery')!, (scenario) => {
+  const { count } = scenario.input as GalleryInput;
+  const view = renderWithProviders(<Harness count={count} />);
+  const key = (name: string) => () => fireEvent.keyDown(keyTarget(), { key: name });
+  const events: Record<GalleryEvent['type'], (step: { event: EventObject }) => void> = {
+    'gallery.next': key('ArrowRight'),
+    'gallery.previous': key('ArrowLeft'),
+    'gallery.first': key('Home'),
+    'gallery.last': key('End'),
+    'gallery.show': ({ event }) => {
+      const index = (event as Extract<GalleryEvent, { type: 'gallery.show' }>).index;
+      fireEvent.click(document.querySelector(`button[aria-label="Arată fotografia ${index + 1}"]`)!);
+    },
+    'gallery.open': () => fireEvent.click(document.querySelector('button[aria-label="Vezi pe tot ecranul"]')!),
+    'gallery.close': key('Escape'),
+    'gallery.zoom': () => fireEvent.click(document.querySelector('[role="dialog"] button[aria-pressed]')!),
+  };
+  const counterShows = (snapshot: FlowSnapshot) => {
+    const { index } = snapshot.context as GalleryContext;
+    expect(document.querySelector('[data-testid="gallery-counter"]')).toHaveTextContent(`${index + 1} / ${count}`);
+    expect(document.querySelector('section img')).toHaveAttribute('src', ALL_PHOTOS[index]!.url);
+  };
+  const viewer = (snapshot: FlowSnapshot, zoomed: boolean) => {
+    counterShows(snapshot);
+    const { index } = snapshot.context as GalleryContext;
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog?.querySelector('[data-testid="viewer-counter"]')).toHaveTextContent(`${index + 1} / ${count}`);
+    expect(dialog?.querySelector('button[aria-pressed]')).toHaveAttribute('aria-pressed', String(zoomed));
+    expect(dialog?.querySelector('img')).toHaveAttribute('data-zoomed', String(zoomed));
+  };
+  return {
+    params: {
+      events,
+      states: {
+        inline: (snapshot: FlowSnapshot) => {
+          counterShows(snapshot);
+          expect(document.querySelector('[role="dialog"]')).toBeNull();
+        },
+        'fullscreen.fitted': (snapshot: FlowSnapshot) => viewer(snapshot, false),
+        'fullscreen.zoomed': (snapshot: FlowSnapshot) => viewer(snapshot, true),
+      },
+    },
+    dispose: () => view.unmount(),
+  };
+});
