@@ -1,6 +1,6 @@
 /**
  * The proof-of-work challenge in front of an advert's VIN (docs/vin-and-history-report.md,
- * docs/decisions/0026): the same hashcash scheme as the auth challenges (lib/session/proof-of-work,
+ * docs/decisions/0024): the same hashcash scheme as the auth challenges (lib/session/proof-of-work,
  * find a counter such that SHA-256(token ':' counter) starts with `difficulty` zero bits), with a
  * token of its own: base64url JSON { a: 'vin', ad: advert id, d: difficulty, e: expiry, n: nonce },
  * a dot, and its HMAC-SHA-256 under a key derived from the server secret for this purpose only.
