@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format/price';
 import { listingUrl, routeUrl } from '@/lib/routes/navigate';
 import { AdvertGallery } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
+import { ContactSeller } from './contact-seller';
 import { PriceIndicatorBadge } from './price-indicator-badge';
 import { PriceIndicatorPanel } from './price-indicator-panel';
 import { ReportAd } from './report-ad';
@@ -75,6 +76,7 @@ export function AdvertScreen({ advert, similar }: { advert: AdvertView; similar:
             </ul>
           )}
           <SellerBox seller={advert.seller} location={advert.location} />
+          <ContactSeller advertId={advert.id} sellerId={advert.seller.id} />
         </div>
       </div>
 
