@@ -6,7 +6,7 @@
  * same authorisation as the app's Apollo client (lib/graphql/auth-links): the session's id token as
  * a Bearer token, refreshed once and retried once when the answer is UNAUTHENTICATED.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TypedDocumentNode } from '@apollo/client';
 import { print } from 'graphql';
 import { apolloClientConfig } from '@/lib/graphql/browser-apollo';
 import { getTracingContext, tracingHeaders } from '@/lib/http/tracing-context';

@@ -1,5 +1,5 @@
 /** Context, events and input of the seller contact form (SPEC §2.6 seller contact form modal, §5). */
-import type { ContactField, ContactOutcome } from '@/lib/messages/contact-api';
+import type { ContactOutcome } from '@/lib/messages/contact-api';
 import type { AttachmentType, ContactDraft, ContactProblems } from '@/lib/messages/contact-rules';
 
 /** The advert written about, and whether the viewer is signed in (else a name and an e-mail are asked). */
@@ -52,4 +52,4 @@ export type ContactSellerEvent =
   /** The upload went on (sent by the send actor's progress callback). */
   | { type: 'upload.progress'; percent: number };
 
-export type { ContactField, ContactOutcome };
+export type { ContactOutcome };
