@@ -161,7 +161,7 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
                 {text('email', 'email', 'email', t('advert:contact.emailHint'))}
               </>
             ) : null}
-            <fieldset className={forms.field} aria-describedby="contact-attachments-hint">
+            <fieldset className={`${forms.field} ${styles.fieldset}`} aria-describedby="contact-attachments-hint">
               <legend className={forms.label}>{t('advert:contact.attachments')}</legend>
               <p id="contact-attachments-hint" className={forms.hint}>
                 {t('advert:contact.attachmentsHint', { count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
