@@ -13,6 +13,7 @@ import { authResetPasswordFlow } from './auth-reset-password/auth-reset-password
 import { authSignInFlow } from './auth-sign-in/auth-sign-in.registry';
 import { authSignUpFlow } from './auth-sign-up/auth-sign-up.registry';
 import { authVerificationFlow } from './auth-verification/auth-verification.registry';
+import { contactSellerFlow } from './contact-seller/contact-seller.registry';
 import { comboboxFlow } from './combobox/combobox.registry';
 import { dialogsFlow } from './dialogs/dialogs.registry';
 import { galleryFlow } from './gallery/gallery.registry';
@@ -61,6 +62,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   vinRevealFlow,
   phoneRevealFlow,
   galleryFlow,
+  contactSellerFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -14,6 +14,7 @@ import { usePhoneReveal } from '@/machines/phone-reveal/use-phone-reveal';
 import { AdvertGallery, GALLERY_SIZES, photoSrcSet } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
 import { DaysOnMarket, PriceDropBadge, PriceHistory } from './price-history';
+import { ContactSeller } from './contact-seller';
 import { PriceIndicatorBadge } from './price-indicator-badge';
 import { PriceIndicatorPanel } from './price-indicator-panel';
 import { ReportAd } from './report-ad';
@@ -108,6 +109,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
             </ul>
           )}
           <SellerBox seller={advert.seller} location={advert.location} phone={phone} tiles={tiles} />
+          <ContactSeller advertId={advert.id} sellerId={advert.seller.id} />
         </div>
       </div>
       <StickyBar

@@ -16,6 +16,11 @@ export function configureApolloClient(clientConfig: ApolloClientConfig): void {
   config ??= clientConfig;
 }
 
+/** The recorded client config (site code, token readers), for requests Apollo does not send (multipart uploads). */
+export function apolloClientConfig(): ApolloClientConfig {
+  return config ?? { siteCode: '' };
+}
+
 /** The browser's single client, created on first use. */
 export function getApolloClient(): Promise<ApolloClient> {
   loading ??= import('./apollo-client').then((module) => module.getBrowserApolloClient(config ?? { siteCode: '' }));

@@ -1,0 +1,237 @@
+/**
+ * The seller contact dialog (SPEC §2.6 seller contact form modal, §5): subject, message with the
+ * characters left, phone, a name and an e-mail without an account, the attachments (name, size,
+ * remove) under the disclaimer; each problem under its field; the upload's percentage; a failure
+ * keeps everything and offers a retry; success says 'Mesajul a fost trimis cu succes.'. Drawn from
+ * the contactSeller view; it never decides what state it is in.
+ */
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/ui/button.module.css';
+import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
+import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
+import {
+  ATTACHMENT_MAX_MB,
+  ATTACHMENTS_MAX,
+  CONTACT_SUBJECTS,
+  characterCount,
+  type ContactDraft,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+} from '@/lib/messages/contact-rules';
+import type { ContactSellerView } from '@/machines/contact-seller/use-contact-seller';
+import styles from './contact-seller.module.css';
+
+const TITLE_ID = 'contact-title';
+type Problem = keyof ContactDraft | 'attachments';
+
+/** '830 kB', '1,4 MB' (comma decimals, the same on the server and every browser). */
+function sizeText(bytes: number, t: (key: string, options: Record<string, unknown>) => string): string {
+  if (bytes < 1024 * 1024) return t('advert:contact.sizeKb', { size: String(Math.max(1, Math.ceil(bytes / 1024))) });
+  const tenths = Math.round(bytes / (1024 * 102.4));
+  const text = tenths % 10 === 0 ? String(tenths / 10) : `${String(Math.trunc(tenths / 10))},${String(tenths % 10)}`;
+  return t('advert:contact.sizeMb', { size: text });
+}
+
+export function ContactDialog({ view }: { view: ContactSellerView }) {
+  const { t } = useTranslation(['advert', 'errors', 'ui']);
+  const picker = useRef<HTMLInputElement>(null);
+  const problem = (field: Problem) => {
+    const key = view.problems[field];
+    return key ? (
+      <p id={`contact-${field}-error`} className={forms.fieldError}>
+        {t(key, {
+          minLength: MESSAGE_MIN,
+          maxLength: field === 'name' ? NAME_MAX : MESSAGE_MAX,
+          count: ATTACHMENTS_MAX,
+          size: ATTACHMENT_MAX_MB,
+        })}
+      </p>
+    ) : null;
+  };
+  const invalid = (field: Problem) =>
+    view.problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${field}-error` } : {};
+  const text = (field: 'phone' | 'name' | 'email', type: string, autoComplete: string, hint?: string) => (
+    <div className={forms.field}>
+      <label className={forms.label} htmlFor={`contact-${field}`}>
+        {t(`advert:contact.${field}`)}
+      </label>
+      <input
+        id={`contact-${field}`}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={field === 'phone' ? 'numeric' : undefined}
+        className={forms.input}
+        value={view.draft[field]}
+        readOnly={view.sending}
+        onChange={(event) => view.change(field, event.target.value)}
+        {...invalid(field)}
+      />
+      {hint ? <p className={forms.hint}>{hint}</p> : null}
+      {problem(field)}
+    </div>
+  );
+  const left = MESSAGE_MAX - characterCount(view.draft.message);
+  return (
+    <ModalDialog labelledBy={TITLE_ID} onEscape={view.close}>
+      <header className={dialog.header}>
+        <h2 id={TITLE_ID} className={dialog.title}>
+          {t('advert:contact.title')}
+        </h2>
+        <button type="button" className={dialog.close} aria-label={t('advert:contact.close')} onClick={view.close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className={dialog.body}>
+        {view.sent ? (
+          <div className={forms.form}>
+            <p role="status" className={forms.success}>
+              {view.confirmationSent ? t('advert:contact.sentConfirm') : t('advert:contact.sent')}
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.close}>
+                {t('advert:contact.close')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form
+            className={forms.form}
+            noValidate
+            aria-busy={view.sending || undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              view.submit();
+            }}
+          >
+            {view.refusal ? (
+              <p role="alert" className={forms.alert}>
+                {t(view.refusal)}
+              </p>
+            ) : null}
+            {view.failed ? (
+              <p role="alert" className={forms.alert}>
+                {t('advert:contact.failed')}
+              </p>
+            ) : null}
+            <div className={forms.field}>
+              <label className={forms.label} htmlFor="contact-subject">
+                {t('advert:contact.subject')}
+              </label>
+              <select
+                id="contact-subject"
+                className={forms.input}
+                value={view.draft.subject}
+                disabled={view.sending}
+                onChange={(event) => view.change('subject', event.target.value)}
+                {...invalid('subject')}
+              >
+                <option value="">{t('advert:contact.subjectPlaceholder')}</option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {t(`advert:contact.subjects.${subject}`)}
+                  </option>
+                ))}
+              </select>
+              {problem('subject')}
+            </div>
+            <div className={forms.field}>
+              <label className={forms.label} htmlFor="contact-message">
+                {t('advert:contact.message')}
+              </label>
+              <textarea
+                id="contact-message"
+                className={`${forms.input} ${styles.textarea}`}
+                value={view.draft.message}
+                readOnly={view.sending}
+                onChange={(event) => view.change('message', event.target.value)}
+                {...invalid('message')}
+              />
+              <p className={styles.counter} aria-live="polite">
+                {t('advert:contact.remaining', { count: Math.max(left, 0) })}
+              </p>
+              {problem('message')}
+            </div>
+            {text('phone', 'tel', 'tel')}
+            {view.anonymous ? (
+              <>
+                {text('name', 'text', 'name')}
+                {text('email', 'email', 'email', t('advert:contact.emailHint'))}
+              </>
+            ) : null}
+            <fieldset className={`${forms.field} ${styles.fieldset}`} aria-describedby="contact-attachments-hint">
+              <legend className={forms.label}>{t('advert:contact.attachments')}</legend>
+              <p id="contact-attachments-hint" className={forms.hint}>
+                {t('advert:contact.attachmentsHint', { count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
+              </p>
+              {view.attachments.length > 0 ? (
+                <ul className={styles.files}>
+                  {view.attachments.map((file, index) => (
+                    <li key={`${file.name}-${String(index)}`} className={styles.file}>
+                      <span className={styles.fileName}>{file.name}</span>
+                      <span className={styles.fileSize}>{sizeText(file.size, t)}</span>
+                      <button
+                        type="button"
+                        className={styles.remove}
+                        aria-label={t('advert:contact.removeFile', { name: file.name })}
+                        disabled={view.sending}
+                        onClick={() => view.removeFile(index)}
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <input
+                ref={picker}
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,application/pdf"
+                className={styles.hiddenInput}
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => {
+                  view.addFiles([...(event.target.files ?? [])]);
+                  event.target.value = '';
+                }}
+              />
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.secondary} ${styles.picker}`}
+                disabled={view.sending}
+                onClick={() => picker.current?.click()}
+                {...invalid('attachments')}
+              >
+                {t('advert:contact.addFiles')}
+              </button>
+              {problem('attachments')}
+            </fieldset>
+            {view.sending ? (
+              <progress
+                className={styles.progress}
+                max={100}
+                value={view.progress}
+                aria-label={t('advert:contact.progress')}
+              />
+            ) : null}
+            <div className={styles.actions}>
+              <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.close}>
+                {t('advert:contact.cancel')}
+              </button>
+              <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={view.sending}>
+                {view.sending
+                  ? t('advert:contact.sending', { percent: view.progress })
+                  : view.failed
+                    ? t('advert:contact.retry')
+                    : t('advert:contact.send')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

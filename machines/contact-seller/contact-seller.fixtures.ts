@@ -1,0 +1,92 @@
+/**
+ * Concrete inputs and events of the seller contact form: a signed-in buyer who writes and sends
+ * (the upload at half), files added (a JPG, a text file renamed .pdf, a file over 5 MB) and
+ * removed, and an anonymous buyer whose e-mail is wrong, then refused by the server.
+ */
+import { ATTACHMENT_MAX_BYTES } from '@/lib/messages/contact-rules';
+import type { FixtureEvent, FlowScenario } from '../registry.types';
+import type { ContactSellerEvent, ContactSellerInput, PickedFile } from './contact-seller.types';
+
+/** A car advert on its page, the buyer signed in. */
+export const CONTACT_INPUT: ContactSellerInput = { advertId: '1001', anonymous: false };
+
+/** The message typed. */
+export const CONTACT_MESSAGE = 'Bună ziua, mai este disponibilă mașina? Aș putea veni sâmbătă să o văd.';
+
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
+const TEXT_HEAD = [...'Salut, c'].map((c) => c.charCodeAt(0));
+
+const picked = (name: string, head: readonly number[], size = 2048): PickedFile => ({
+  file: new Blob([Uint8Array.from(head)]),
+  name,
+  size,
+  head,
+});
+
+/** A photo of the car. */
+export const PHOTO: PickedFile = picked('talon.jpg', JPEG_HEAD);
+/** A text file named like a PDF: refused by its content. */
+export const NOT_A_PDF: PickedFile = picked('factura.pdf', TEXT_HEAD, 40);
+/** A photo just over the limit. */
+export const HUGE_PHOTO: PickedFile = picked('poza-mare.jpg', JPEG_HEAD, ATTACHMENT_MAX_BYTES + 1);
+
+/** The events of the default walk: open, write correctly, send (progress), the answer, close. */
+export const CONTACT_EVENTS: readonly FixtureEvent<ContactSellerEvent>[] = [
+  { type: 'contact.open' },
+  { type: 'contact.close' },
+  { type: 'field.change', field: 'subject', value: 'AVAILABLE' },
+  { type: 'field.change', field: 'message', value: CONTACT_MESSAGE },
+  { type: 'contact.submit' },
+  { type: 'upload.progress', percent: 50 },
+  { type: 'xstate.done.actor.send', output: { kind: 'sent', confirmationSent: false } },
+  { type: 'xstate.error.actor.send', error: new Error('network') },
+];
+
+const NOT_ATTACHMENTS = ['attachments.add', 'attachments.remove'];
+
+export const CONTACT_SCENARIOS: readonly FlowScenario<ContactSellerInput, ContactSellerEvent>[] = [
+  {
+    id: 'atasamente',
+    title: 'Atașamente: o poză acceptată, un fișier text cu nume .pdf și o poză prea mare refuzate, cel mult 5 fișiere',
+    input: CONTACT_INPUT,
+    events: [
+      { type: 'contact.open' },
+      { type: 'attachments.add', files: [PHOTO] },
+      { type: 'attachments.add', files: [NOT_A_PDF, HUGE_PHOTO] },
+      { type: 'attachments.add', files: [HUGE_PHOTO] },
+      { type: 'attachments.add', files: [PHOTO, PHOTO, PHOTO, PHOTO, PHOTO] },
+      { type: 'attachments.remove', index: 0 },
+      { type: 'contact.close' },
+    ],
+    skipEvents: [
+      'field.change',
+      'contact.submit',
+      'upload.progress',
+      'xstate.done.actor.send',
+      'xstate.error.actor.send',
+    ],
+  },
+  {
+    id: 'fara-cont',
+    title:
+      'Fără cont: nume și e-mail obligatorii, e-mail greșit; serverul refuză e-mailul sau expeditorul; linkul de confirmare',
+    input: { advertId: '1001', anonymous: true },
+    events: [
+      { type: 'contact.open' },
+      { type: 'contact.submit' },
+      { type: 'field.change', field: 'subject', value: 'VIEWING' },
+      { type: 'field.change', field: 'message', value: CONTACT_MESSAGE },
+      { type: 'field.change', field: 'name', value: 'Ion Pop' },
+      { type: 'field.change', field: 'email', value: 'ion@pop' },
+      { type: 'field.change', field: 'email', value: 'ion.pop@example.ro' },
+      { type: 'field.change', field: 'phone', value: '07 22' },
+      {
+        type: 'xstate.done.actor.send',
+        output: { kind: 'refused', key: 'advert:contact.validation.email', field: 'email' },
+      },
+      { type: 'xstate.done.actor.send', output: { kind: 'refused', key: 'errors:messages.tooMany', field: null } },
+      { type: 'xstate.done.actor.send', output: { kind: 'sent', confirmationSent: true } },
+    ],
+    skipEvents: ['contact.close', 'upload.progress', 'xstate.error.actor.send', ...NOT_ATTACHMENTS],
+  },
+];

@@ -1,0 +1,215 @@
+/**
+ * The seller contact form (SPEC §2.6, §5): subject, message (10..2000 characters, with the
+ * characters left), phone (digits only), a name and an e-mail when not signed in, and up to five
+ * JPG, PNG or PDF files of at most 5 MB each, checked by their first bytes when added. Nothing is
+ * sent while a field is wrong; the upload shows its progress; a refusal of the server shows under
+ * its field; a failed send keeps everything and offers a retry; success says 'Mesajul a fost trimis
+ * cu succes.' (or, without an account, that a confirmation link was mailed). Closing keeps the
+ * draft until a message was sent.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  attachmentCountProblem,
+  attachmentProblem,
+  type ContactDraft,
+  contactProblems,
+  type ContactProblems,
+  sniffAttachmentType,
+} from '@/lib/messages/contact-rules';
+import { outputOf } from '../actor-events';
+import type {
+  ContactAttachment,
+  ContactOutcome,
+  ContactSellerContext,
+  ContactSellerEvent,
+  ContactSellerInput,
+  PickedFile,
+} from './contact-seller.types';
+
+/** What the send actor gets. */
+export interface ContactSendInput {
+  readonly advertId: string;
+  readonly anonymous: boolean;
+  readonly draft: ContactDraft;
+  readonly attachments: readonly ContactAttachment[];
+  readonly onProgress: (percent: number) => void;
+}
+
+export const EMPTY_CONTACT: ContactDraft = { subject: '', message: '', phone: '', name: '', email: '' };
+
+const notProvided = () => Promise.reject(new Error('provided by useContactSeller'));
+
+/** The files that may be added to `current`, and the first problem met (i18n key). */
+export function acceptFiles(
+  current: readonly ContactAttachment[],
+  files: readonly PickedFile[],
+): { added: ContactAttachment[]; problem: string | undefined } {
+  const tooMany = attachmentCountProblem(current.length, files.length);
+  if (tooMany) return { added: [], problem: tooMany };
+  const added: ContactAttachment[] = [];
+  let problem: string | undefined;
+  for (const picked of files) {
+    const head = Uint8Array.from(picked.head);
+    const found = attachmentProblem({ size: picked.size, head });
+    const type = sniffAttachmentType(head);
+    if (found || !type) problem ??= found;
+    else added.push({ file: picked.file, name: picked.name, size: picked.size, type });
+  }
+  return { added, problem };
+}
+
+const without = (problems: ContactProblems, field: keyof ContactProblems): ContactProblems => {
+  const next = { ...problems };
+  delete next[field];
+  return next;
+};
+
+export const contactSellerMachine = setup({
+  types: {
+    context: {} as ContactSellerContext,
+    events: {} as ContactSellerEvent,
+    input: {} as ContactSellerInput,
+    tags: {} as 'open' | 'busy',
+  },
+  actors: {
+    send: fromPromise<ContactOutcome, ContactSendInput>(notProvided),
+  },
+  guards: {
+    valid: ({ context }) => Object.keys(contactProblems(context.draft, context.anonymous)).length === 0,
+    refused: (_, outcome: ContactOutcome) => outcome.kind === 'refused',
+    /** A field's value really changed (the browser sends no change for the same value). */
+    differs: ({ context, event }) => event.type === 'field.change' && context.draft[event.field] !== event.value,
+    /** Files were chosen (the picker closed without a choice sends nothing). */
+    picked: ({ event }) => event.type === 'attachments.add' && Array.isArray(event.files) && event.files.length > 0,
+    /** The index names an attached file. */
+    attached: ({ context, event }) =>
+      event.type === 'attachments.remove' && event.index >= 0 && event.index < context.attachments.length,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const draft = { ...context.draft, [event.field]: event.value };
+      // A problem already shown follows the value as it is corrected; none appears while typing.
+      const now = contactProblems(draft, context.anonymous);
+      let problems = context.problems;
+      if (problems[event.field] !== undefined)
+        problems = now[event.field] ? { ...problems, [event.field]: now[event.field] } : without(problems, event.field);
+      return { draft, problems };
+    }),
+    add: assign(({ context, event }) => {
+      if (event.type !== 'attachments.add') return {};
+      const { added, problem } = acceptFiles(context.attachments, event.files);
+      return {
+        attachments: [...context.attachments, ...added],
+        problems: problem ? { ...context.problems, attachments: problem } : without(context.problems, 'attachments'),
+      };
+    }),
+    remove: assign(({ context, event }) =>
+      event.type !== 'attachments.remove'
+        ? {}
+        : {
+            attachments: context.attachments.filter((_, i) => i !== event.index),
+            problems: without(context.problems, 'attachments'),
+          },
+    ),
+    showProblems: assign(({ context }) => ({ problems: contactProblems(context.draft, context.anonymous) })),
+    startSending: assign({ refusal: null, progress: 0 }),
+    progress: assign(({ context, event }) =>
+      event.type === 'upload.progress'
+        ? { progress: Math.max(context.progress, Math.min(100, Math.max(0, Math.round(event.percent)))) }
+        : {},
+    ),
+    refuse: assign(({ context }, outcome: ContactOutcome) =>
+      outcome.kind !== 'refused'
+        ? {}
+        : outcome.field
+          ? { problems: { ...context.problems, [outcome.field]: outcome.key } }
+          : { refusal: outcome.key },
+    ),
+    succeed: assign((_, outcome: ContactOutcome) => ({
+      confirmationSent: outcome.kind === 'sent' && outcome.confirmationSent,
+    })),
+    reset: assign({
+      draft: EMPTY_CONTACT,
+      attachments: [],
+      problems: {},
+      refusal: null,
+      progress: 0,
+      confirmationSent: false,
+    }),
+  },
+}).createMachine({
+  id: 'contactSeller',
+  description:
+    'Formularul de contact al vânzătorului: subiect, mesaj, telefon, nume și e-mail fără cont, atașamente verificate în browser; o eroare păstrează tot ce s-a scris.',
+  context: ({ input }) => ({
+    advertId: input.advertId,
+    anonymous: input.anonymous,
+    draft: EMPTY_CONTACT,
+    attachments: [],
+    problems: {},
+    refusal: null,
+    progress: 0,
+    confirmationSent: false,
+  }),
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'Fereastra este închisă; ce s-a scris rămâne până la un mesaj trimis.',
+      on: { 'contact.open': { target: 'editing' } },
+    },
+    editing: {
+      description: 'Formularul: subiect, mesaj cu caracterele rămase, telefon, (nume, e-mail), atașamente.',
+      tags: ['open'],
+      on: {
+        'field.change': { guard: 'differs', actions: 'change' },
+        'attachments.add': { guard: 'picked', actions: 'add' },
+        'attachments.remove': { guard: 'attached', actions: 'remove' },
+        'contact.submit': [{ guard: 'valid', target: 'sending' }, { actions: 'showProblems' }],
+        'contact.close': { target: 'closed' },
+      },
+    },
+    sending: {
+      description: 'Mesajul și fișierele se încarcă, cu procentul încărcat; câmpurile nu se pot schimba.',
+      tags: ['open', 'busy'],
+      entry: 'startSending',
+      on: { 'upload.progress': { actions: 'progress' } },
+      invoke: {
+        src: 'send',
+        id: 'send',
+        input: ({ context, self }) => ({
+          advertId: context.advertId,
+          anonymous: context.anonymous,
+          draft: context.draft,
+          attachments: context.attachments,
+          onProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+        }),
+        onDone: [
+          {
+            guard: { type: 'refused', params: outputOf },
+            target: 'editing',
+            actions: { type: 'refuse', params: outputOf },
+          },
+          { target: 'sent', actions: { type: 'succeed', params: outputOf } },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      description: 'Trimiterea a eșuat (rețea, server): tot ce s-a scris rămâne; „Încearcă din nou”.',
+      tags: ['open'],
+      on: {
+        'contact.submit': { target: 'sending' },
+        'field.change': { guard: 'differs', target: 'editing', actions: 'change' },
+        'attachments.add': { guard: 'picked', target: 'editing', actions: 'add' },
+        'attachments.remove': { guard: 'attached', target: 'editing', actions: 'remove' },
+        'contact.close': { target: 'closed' },
+      },
+    },
+    sent: {
+      description: '„Mesajul a fost trimis cu succes.” (fără cont: linkul de confirmare trimis pe e-mail).',
+      tags: ['open'],
+      on: { 'contact.close': { target: 'closed', actions: 'reset' } },
+    },
+  },
+});

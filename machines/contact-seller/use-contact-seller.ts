@@ -1,0 +1,124 @@
+/**
+ * useContactSeller(input, deps): runs the seller contact form with the real upload and returns the
+ * view of the contact dialog (docs/view-api.md): values, booleans and intents, never the snapshot.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ContactOutcome } from '@/lib/messages/contact-api';
+import { type ContactDraft, type ContactProblems, SNIFF_BYTES } from '@/lib/messages/contact-rules';
+import { flowInspector } from '../flow-inspector';
+import { type ContactSendInput, contactSellerMachine } from './contact-seller.machine';
+import type { ContactSellerInput, PickedFile } from './contact-seller.types';
+
+/** A file attached, as the dialog lists it. */
+export interface AttachedFileView {
+  readonly name: string;
+  readonly size: number;
+}
+
+/** What the contact dialog shows and can ask for. */
+export interface ContactSellerView {
+  readonly open: boolean;
+  /** Without an account: the name and e-mail fields, and the confirmation link afterwards. */
+  readonly anonymous: boolean;
+  readonly draft: ContactDraft;
+  readonly attachments: readonly AttachedFileView[];
+  /** i18n keys of the problems under the fields. */
+  readonly problems: ContactProblems;
+  /** i18n key of a refusal about the advert or the sender, shown above the form. */
+  readonly refusal: string | null;
+  readonly sending: boolean;
+  /** Upload progress while sending, 0..100. */
+  readonly progress: number;
+  /** The last send failed (network, server): everything is kept; `submit` tries again. */
+  readonly failed: boolean;
+  readonly sent: boolean;
+  readonly confirmationSent: boolean;
+  readonly openDialog: () => void;
+  readonly close: () => void;
+  readonly change: (field: keyof ContactDraft, value: string) => void;
+  /** Files chosen in the picker (their first bytes are read, then the rules check them). */
+  readonly addFiles: (files: readonly File[]) => void;
+  readonly removeFile: (index: number) => void;
+  readonly submit: () => void;
+}
+
+const realActors = {
+  send: fromPromise<ContactOutcome, ContactSendInput>(async ({ input }) =>
+    (await import('@/lib/messages/contact-api')).sendContactMessage(
+      input.advertId,
+      input.draft,
+      input.anonymous,
+      input.attachments.map((a) => ({ file: a.file, name: a.name })),
+      input.onProgress,
+    ),
+  ),
+};
+
+/** The first bytes of a file (FileReader where Blob.arrayBuffer is missing). */
+async function headOf(file: Blob): Promise<number[]> {
+  const slice = file.slice(0, SNIFF_BYTES);
+  const buffer =
+    typeof slice.arrayBuffer === 'function'
+      ? await slice.arrayBuffer()
+      : await new Promise<ArrayBuffer>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as ArrayBuffer);
+          reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+          reader.readAsArrayBuffer(slice);
+        });
+  return [...new Uint8Array(buffer)];
+}
+
+/** The facts the rules check, read from the chosen files. */
+export async function pickFiles(files: readonly File[]): Promise<PickedFile[]> {
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      name: file.name,
+      size: file.size,
+      head: await headOf(file).catch(() => []),
+    })),
+  );
+}
+
+/** Replacement actors (model tests park them). */
+export interface ContactSellerDeps {
+  readonly actors?: Partial<typeof realActors>;
+}
+
+export function useContactSeller(input: ContactSellerInput, deps: ContactSellerDeps = {}): ContactSellerView {
+  const [logic] = useState(() => contactSellerMachine.provide({ actors: { ...realActors, ...deps.actors } }));
+  const actor = useActorRef(logic, { input, inspect: flowInspector });
+  const context = useSelector(actor, (s) => s.context);
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const sending = useSelector(actor, (s) => s.matches('sending'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const sent = useSelector(actor, (s) => s.matches('sent'));
+  return useMemo(
+    () => ({
+      open,
+      anonymous: context.anonymous,
+      draft: context.draft,
+      attachments: context.attachments.map((a) => ({ name: a.name, size: a.size })),
+      problems: context.problems,
+      refusal: context.refusal,
+      sending,
+      progress: context.progress,
+      failed,
+      sent,
+      confirmationSent: context.confirmationSent,
+      openDialog: () => actor.send({ type: 'contact.open' }),
+      close: () => actor.send({ type: 'contact.close' }),
+      change: (field, value) => actor.send({ type: 'field.change', field, value }),
+      addFiles: (files) => {
+        if (files.length === 0) return;
+        void pickFiles(files).then((picked) => actor.send({ type: 'attachments.add', files: picked }));
+      },
+      removeFile: (index) => actor.send({ type: 'attachments.remove', index }),
+      submit: () => actor.send({ type: 'contact.submit' }),
+    }),
+    [actor, context, open, sending, failed, sent],
+  );
+}

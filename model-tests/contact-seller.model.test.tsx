@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the seller contact form, walked on the machine and through the ad page's
+ * 'Trimite mesaj' button and dialog with the real hook (parked upload). Every event is a person's
+ * action on the screen: the button, the × and Escape, choosing a subject, typing, choosing files in
+ * the picker (their first bytes are read), '×' next to a file, 'Trimite mesajul'; and the upload's
+ * progress as the browser reports it.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fromPromise, type EventObject, type PromiseActorLogic } from 'xstate';
+import { ContactSellerLayout } from '@/components/advert/contact-seller';
+import { ContactDialog } from '@/components/advert/contact-dialog';
+import type { ContactOutcome } from '@/lib/messages/contact-api';
+import type { ContactSendInput } from '@/machines/contact-seller/contact-seller.machine';
+import type {
+  ContactSellerContext,
+  ContactSellerEvent,
+  ContactSellerInput,
+} from '@/machines/contact-seller/contact-seller.types';
+import { useContactSeller } from '@/machines/contact-seller/use-contact-seller';
+import { actorSources, createActorController } from '@/machines/flow-actors';
+import { findRegisteredMachine } from '@/machines/registry';
+import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
+import { actAndFlush, settleInAct } from './auth-harness';
+import { describeFlow } from './describe-flow';
+import { oneWithRole } from './dom-queries';
+import type { FlowSnapshot } from './flow-model';
+
+beforeEach(resetMissingKeys);
+afterEach(() => expect(missingKeys()).toEqual([]));
+
+const ctx = (snapshot: FlowSnapshot) => snapshot.context as ContactSellerContext;
+const dialog = () => screen.queryByRole('dialog', { name: 'Scrie vânzătorului' });
+const inDialog = () => within(dialog()!);
+
+/** The texts under the fields, as SPEC §5 words them. */
+const PROBLEM_TEXT: Record<string, string> = {
+  'advert:contact.validation.subject': 'Te rugăm să alegi o opțiune',
+  'advert:contact.validation.required': 'Câmpul este obligatoriu',
+  'advert:contact.validation.email': 'Formatul adresei de e-mail este greșit',
+  'advert:contact.validation.phone': 'Te rugăm să introduci doar cifre',
+  'advert:contact.validation.tooManyFiles': 'Atașarea a eșuat, poți adăuga cel mult 5 fișiere',
+  'advert:contact.validation.fileTooLarge': 'Fișierul este prea mare (5 MB)',
+  'advert:contact.validation.fileType': 'Sunt acceptate doar fișiere JPG, PNG sau PDF',
+};
+
+const FIELD_LABEL = {
+  subject: 'Subiect',
+  message: 'Mesaj',
+  phone: 'Telefon (opțional)',
+  name: 'Numele tău',
+  email: 'E-mail',
+} as const;
+
+function expectClosed(): void {
+  expect(dialog()).toBeNull();
+  expect(screen.getByRole('button', { name: 'Trimite mesaj' })).toBeInTheDocument();
+}
+
+function expectProblem(control: HTMLElement, key: string | undefined): void {
+  if (key) {
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(PROBLEM_TEXT[key]!));
+  } else expect(control).not.toHaveAttribute('aria-invalid');
+}
+
+/** The form shows the draft, each problem under its field, the characters left, the files and the disclaimer. */
+function expectForm(snapshot: FlowSnapshot): void {
+  const { draft, problems, anonymous, attachments } = ctx(snapshot);
+  const fields = anonymous
+    ? (['subject', 'message', 'phone', 'name', 'email'] as const)
+    : (['subject', 'message', 'phone'] as const);
+  for (const field of fields) {
+    const control = inDialog().getByLabelText(FIELD_LABEL[field]);
+    expect(control).toHaveValue(draft[field]);
+    expectProblem(control, problems[field]);
+  }
+  if (!anonymous) expect(inDialog().queryByLabelText('Numele tău')).toBeNull();
+  const left = 2000 - [...draft.message].length;
+  expect(inDialog().getByText(new RegExp(`^Mai poți scrie ${String(left)} `))).toBeInTheDocument();
+  expect(inDialog().getByText('JPG, PNG sau PDF; cel mult 5 fișiere, maximum 5 MB fiecare.')).toBeInTheDocument();
+  const removes = inDialog().queryAllByRole('button', { name: /^Elimină / });
+  expect(removes.map((b) => b.getAttribute('aria-label'))).toEqual(attachments.map((a) => `Elimină ${a.name}`));
+  expectProblem(inDialog().getByRole('button', { name: 'Adaugă fișiere' }), problems.attachments);
+}
+
+/** A File with the fixture's first bytes and size (a big size is declared, not allocated). */
+function fileOf(picked: { file: Blob; name: string; size: number }): File {
+  const file = new File([picked.file], picked.name);
+  if (file.size !== picked.size) Object.defineProperty(file, 'size', { value: picked.size });
+  return file;
+}
+
+describeFlow(
+  findRegisteredMachine('contactSeller')!,
+  (scenario, flow) => {
+    const controller = createActorController(actorSources(flow.machine));
+    let reportProgress: ((percent: number) => void) | null = null;
+    const parked = controller.actors['send'] as PromiseActorLogic<ContactOutcome, ContactSendInput>;
+    const send = fromPromise<ContactOutcome, ContactSendInput>((args) => {
+      reportProgress = args.input.onProgress;
+      return (parked.config as (a: typeof args) => PromiseLike<ContactOutcome>)(args);
+    });
+    const input = scenario.input as ContactSellerInput;
+    function Harness() {
+      return <ContactSellerLayout view={useContactSeller(input, { actors: { send } })} Dialog={ContactDialog} />;
+    }
+    const rendered = renderWithProviders(<Harness />);
+    const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
+    const events: Record<
+      ContactSellerEvent['type'] | `xstate.${'done' | 'error'}.actor.send`,
+      (step: { event: EventObject }) => void | Promise<void>
+    > = {
+      'contact.open': () => actAndFlush(() => fireEvent.click(screen.getByRole('button', { name: 'Trimite mesaj' }))),
+      'contact.close': () =>
+        act(() => {
+          // Escape where the dialog has a form, the × elsewhere: both close it.
+          if (dialog()!.querySelector('form')) fireEvent.keyDown(dialog()!, { key: 'Escape' });
+          else fireEvent.click(inDialog().getAllByRole('button', { name: 'Închide' })[0]!);
+        }),
+      'field.change': ({ event }) => {
+        const { field, value } = event as Extract<ContactSellerEvent, { type: 'field.change' }>;
+        act(() => {
+          fireEvent.change(inDialog().getByLabelText(FIELD_LABEL[field]), { target: { value } });
+        });
+      },
+      'attachments.add': async ({ event }) => {
+        const { files } = event as Extract<ContactSellerEvent, { type: 'attachments.add' }>;
+        const picker = dialog()!.querySelector<HTMLInputElement>('input[type="file"]')!;
+        await act(async () => {
+          fireEvent.change(picker, { target: { files: files.map(fileOf) } });
+          // The first bytes are read by the browser's file reader before the machine hears of them.
+          for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+        });
+      },
+      'attachments.remove': ({ event }) => {
+        const { index } = event as Extract<ContactSellerEvent, { type: 'attachments.remove' }>;
+        act(() => {
+          fireEvent.click(inDialog().getAllByRole('button', { name: /^Elimină / })[index]!);
+        });
+      },
+      'contact.submit': () => {
+        const button = inDialog().getByRole('button', { name: /^(Trimite mesajul|Încearcă din nou)$/ });
+        act(() => {
+          fireEvent.click(button);
+        });
+      },
+      'upload.progress': ({ event }) => {
+        const { percent } = event as Extract<ContactSellerEvent, { type: 'upload.progress' }>;
+        act(() => reportProgress!(percent));
+      },
+      'xstate.done.actor.send': settle,
+      'xstate.error.actor.send': settle,
+    };
+    return {
+      params: {
+        events,
+        states: {
+          closed: () => expectClosed(),
+          editing: (snapshot: FlowSnapshot) => {
+            expectForm(snapshot);
+            const refusal = ctx(snapshot).refusal;
+            if (refusal) expect(inDialog().getByRole('alert')).toHaveTextContent('prea multe mesaje');
+            else expect(oneWithRole(dialog()!, 'alert')).toBeNull();
+            expect(inDialog().getByRole('button', { name: 'Trimite mesajul' })).toBeEnabled();
+            const options = within(inDialog().getByLabelText('Subiect')).getAllByRole('option');
+            expect(options.map((o) => o.textContent)).toEqual([
+              'Alege un subiect',
+              'Este disponibil?',
+              'Preț final',
+              'Programare vizionare',
+              'Finanțare',
+              'Altceva',
+            ]);
+          },
+          sending: (snapshot: FlowSnapshot) => {
+            expectForm(snapshot);
+            const percent = ctx(snapshot).progress;
+            expect(inDialog().getByRole('button', { name: `Se trimite… ${String(percent)}%` })).toBeDisabled();
+            expect(inDialog().getByRole('progressbar', { name: 'Încărcarea mesajului' })).toHaveAttribute(
+              'value',
+              String(percent),
+            );
+          },
+          failed: (snapshot: FlowSnapshot) => {
+            expectForm(snapshot);
+            expect(inDialog().getByRole('alert')).toHaveTextContent('Ce ai scris a rămas');
+            expect(inDialog().getByRole('button', { name: 'Încearcă din nou' })).toBeEnabled();
+          },
+          sent: (snapshot: FlowSnapshot) => {
+            const status = inDialog().getByRole('status');
+            if (ctx(snapshot).confirmationSent) expect(status).toHaveTextContent('link');
+            else expect(status).toHaveTextContent('Mesajul a fost trimis cu succes.');
+            expect(dialog()!.querySelector('form')).toBeNull();
+          },
+        },
+      },
+      dispose: () => rendered.unmount(),
+    };
+  },
+  { screenPaths: 'covering' },
+);
