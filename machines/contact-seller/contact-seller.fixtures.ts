@@ -46,6 +46,22 @@ const NOT_ATTACHMENTS = ['attachments.add', 'attachments.remove'];
 
 export const CONTACT_SCENARIOS: readonly FlowScenario<ContactSellerInput, ContactSellerEvent>[] = [
   {
+    id: 'dupa-esec',
+    title: 'După o trimitere eșuată: o schimbare, un fișier adăugat sau eliminat întoarce formularul la editare',
+    input: CONTACT_INPUT,
+    events: [
+      { type: 'contact.open' },
+      { type: 'field.change', field: 'subject', value: 'AVAILABLE' },
+      { type: 'field.change', field: 'message', value: CONTACT_MESSAGE },
+      { type: 'contact.submit' },
+      { type: 'xstate.error.actor.send', error: new Error('network') },
+      { type: 'field.change', field: 'phone', value: '0722123456' },
+      { type: 'attachments.add', files: [PHOTO] },
+      { type: 'attachments.remove', index: 0 },
+    ],
+    skipEvents: ['contact.close', 'upload.progress', 'xstate.done.actor.send'],
+  },
+  {
     id: 'atasamente',
     title: 'Atașamente: o poză acceptată, un fișier text cu nume .pdf și o poză prea mare refuzate, cel mult 5 fișiere',
     input: CONTACT_INPUT,
