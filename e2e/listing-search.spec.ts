@@ -167,6 +167,8 @@ for (const width of [1280, 375]) {
     page,
     consoleErrors: _,
   }) => {
+    // Four pages, each analysed by axe: past a minute when both e2e runs share two busy cores.
+    test.slow();
     await page.setViewportSize({ width, height: 800 });
     for (const url of [
       '/autoturisme/volkswagen/golf',
