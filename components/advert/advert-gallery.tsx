@@ -11,6 +11,7 @@ import { type ComponentType, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoView } from '@/lib/graphql/generated/page-operations';
 import { type GalleryView, useGallery } from '@/machines/gallery/use-gallery';
+import { GalleryArrows } from './gallery-arrows';
 import styles from './advert-gallery.module.css';
 
 /** The photo in the two sizes the media route serves, for srcset. */
@@ -88,26 +89,7 @@ export function AdvertGalleryLayout({
           className={styles.stagePhoto}
           onClick={view.openFullscreen}
         />
-        {many && (
-          <>
-            <button
-              type="button"
-              className={`${styles.stageButton} ${styles.stagePrev}`}
-              onClick={view.previous}
-              aria-label={t('gallery.previous')}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className={`${styles.stageButton} ${styles.stageNext}`}
-              onClick={view.next}
-              aria-label={t('gallery.next')}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        )}
+        {many && <GalleryArrows onPrevious={view.previous} onNext={view.next} />}
         <button
           type="button"
           className={styles.fullscreenButton}

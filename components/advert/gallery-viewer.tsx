@@ -10,6 +10,7 @@ import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import type { PhotoView } from '@/lib/graphql/generated/page-operations';
 import type { GalleryView } from '@/machines/gallery/use-gallery';
 import { galleryKeys, useSwipe } from './advert-gallery';
+import { GalleryArrows } from './gallery-arrows';
 import styles from './advert-gallery.module.css';
 
 const TITLE_ID = 'gallery-viewer-title';
@@ -86,26 +87,7 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
               view.toggleZoom();
             }}
           />
-          {many && (
-            <>
-              <button
-                type="button"
-                className={`${styles.stageButton} ${styles.stagePrev}`}
-                onClick={view.previous}
-                aria-label={t('gallery.previous')}
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className={`${styles.stageButton} ${styles.stageNext}`}
-                onClick={view.next}
-                aria-label={t('gallery.next')}
-              >
-                <span aria-hidden="true">›</span>
-              </button>
-            </>
-          )}
+          {many && <GalleryArrows onPrevious={view.previous} onNext={view.next} />}
         </div>
       </div>
     </ModalDialog>
