@@ -121,18 +121,19 @@ async function insertMessage(
     ? await tx
         .insert(messageAttachments)
         .values(
-          files.map((f) => ({
+          // A millisecond apart, in the order sent: the thread lists them by this time.
+          files.map((f, index) => ({
             messageId: message!.id,
             storageKey: f.storageKey,
             fileName: f.fileName,
             contentType: f.contentType,
             sizeBytes: f.bytes.byteLength,
-            createdAt: now,
+            createdAt: new Date(now.getTime() + index),
           })),
         )
         .returning()
     : [];
-  return { message: message!, stored };
+  return { message: message!, stored: stored.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()) };
 }
 
 function displayNameOf(user: Pick<RequestUser, 'givenName' | 'familyName' | 'email'>): string {
