@@ -47,9 +47,10 @@ const asFunction = (listener: ListenerArg): Listener | null =>
 /** Logs a Redis failure once until Redis works again. */
 function outageReporter(log: Pick<Logger, 'warn' | 'info'>) {
   let down = false;
+  let closed = false;
   return {
     failed(what: string, error: unknown) {
-      if (down) return;
+      if (down || closed) return;
       down = true;
       log.warn(`[events] Redis ${what} failed: live events reach only this instance's subscribers until it is back`, {
         error: String(error),
@@ -59,6 +60,10 @@ function outageReporter(log: Pick<Logger, 'warn' | 'info'>) {
       if (!down) return;
       down = false;
       log.info('[events] Redis is reachable again');
+    },
+    /** The bus was closed: what fails from now on is expected. */
+    close() {
+      closed = true;
     },
   };
 }
@@ -106,7 +111,8 @@ function localAndRedisTarget(redisUrl: string, prefix: string, log: Pick<Logger,
       const callback = asFunction(listener);
       if (!callback) return;
       const fromOthers: Listener = (event) => {
-        if ((event as CustomEvent<Detail>).detail['origin'] !== origin) callback(event);
+        const { origin: sender, ...detail } = (event as CustomEvent<Detail>).detail;
+        if (sender !== origin) callback(new CustomEvent(topic, { detail }));
       };
       remote.set(callback, fromOthers);
       local.addEventListener(topic, callback);
@@ -129,8 +135,12 @@ function localAndRedisTarget(redisUrl: string, prefix: string, log: Pick<Logger,
   };
   return {
     target,
-    close: async () => {
-      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    close: () => {
+      // disconnect(), not quit(): quit would wait for a Redis that may be down.
+      report.close();
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+      return Promise.resolve();
     },
   };
 }

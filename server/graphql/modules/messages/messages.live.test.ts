@@ -1,11 +1,14 @@
 /**
  * Live delivery (docs/messages.md): Subscription.conversationEvents over server-sent events
  * through a real yoga server on an ephemeral port. The seller subscribes with the browser's
- * Apollo client (persisted-query hash first, then the full text, over the SSE link); the dealer and
- * its sub-user with the messages right, a foreign party here, and anonymous callers use plain
- * streaming fetches.
+ * Apollo client (persisted-query hash first, then the full text, over the SSE link); the dealer
+ * (a foreign party here), the dealer's sub-user with the messages right and anonymous callers use
+ * plain streaming fetches. Then two yoga instances share events over Redis (REDIS_URL, default
+ * 127.0.0.1:6379): skipped with a warning when Redis does not answer, a failure in CI.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { createPubSub } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApolloClient } from '@/lib/graphql/apollo-client';
@@ -17,8 +20,9 @@ import { testClock } from '@/server/auth/testing/auth-test-server';
 import { users } from '@/server/db/schema/users';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
-import type { EventBus } from '@/server/services/event-bus';
+import { createEventBus, type EventBus } from '@/server/services/event-bus';
 import { services } from '@/server/services/services';
+import { redisProblem, skipRedis, testRedisUrl } from '@/server/services/testing/redis-skip';
 import { listen, recordingFetch, type ListeningServer } from '../../testing/listen';
 import { createVolanYoga } from '../../yoga';
 
@@ -36,6 +40,10 @@ class WatchedTarget extends EventTarget {
     this.listeners -= 1;
   }
 }
+
+const redisUrl = testRedisUrl();
+const redisDown = await redisProblem(redisUrl);
+if (redisDown) skipRedis(`[messages.live.test] Redis at ${redisUrl} is not reachable (${redisDown})`);
 
 const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
 const target = new WatchedTarget();
@@ -68,10 +76,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function waitFor<T>(read: () => T | undefined, what: string, ms = 10_000): Promise<T> {
+async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string, ms = 10_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
-    const value = read();
+    const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -82,8 +90,8 @@ async function waitFor<T>(read: () => T | undefined, what: string, ms = 10_000):
 const listening = (before: number, count: number) =>
   waitFor(() => (target.listeners >= before + count ? true : undefined), 'the subscriber to listen');
 
-async function gql(query: string, variables: Record<string, unknown>, token: string) {
-  const response = await fetch(`${server.origin}/graphql`, {
+async function gql(query: string, variables: Record<string, unknown>, token: string, origin = server.origin) {
+  const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
@@ -94,22 +102,23 @@ async function gql(query: string, variables: Record<string, unknown>, token: str
 }
 
 const SEND = `mutation Test_Send($input: SendContactMessageInput!) { sendContactMessage(input: $input) { conversationId } }`;
-const send = async (advertId: number, token: string) =>
+const send = async (advertId: number, token: string, origin = server.origin) =>
   (
     (await gql(
       SEND,
       { input: { advertId: String(advertId), subject: 'AVAILABLE', message: 'Bună ziua, mai este de vânzare?' } },
       token,
+      origin,
     )) as { sendContactMessage: { conversationId: string } }
   ).sendContactMessage.conversationId;
 
 /** A raw SSE subscription (no Apollo): the results it received so far, and close(). */
-function rawSubscription(token?: string) {
+function rawSubscription(token?: string, origin = server.origin) {
   const results: { data?: { conversationEvents: LiveEvent }; errors?: { extensions?: { code?: string } }[] }[] = [];
   const controller = new AbortController();
   let completed = false;
   const done = (async () => {
-    const response = await fetch(`${server.origin}/graphql`, {
+    const response = await fetch(`${origin}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -226,5 +235,43 @@ describe('Subscription.conversationEvents over SSE', () => {
     ]);
     await employee.close();
     await buyer.close();
+  });
+});
+
+describe.skipIf(redisDown !== null)('two app instances over Redis', () => {
+  it('delivers a message sent through one instance to a subscriber of the other', async () => {
+    const prefix = `volan-test-${randomUUID()}:`;
+    const [busA, busB] = [createEventBus({ redisUrl, prefix }), createEventBus({ redisUrl, prefix })];
+    const instance = (events: EventBus) =>
+      listen(
+        createVolanYoga({
+          db: t.db,
+          auth: { now: clock.now },
+          logger: false,
+          services: { messages: { ...services.messages, events: () => events } },
+        }),
+      );
+    const [a, b] = await Promise.all([instance(busA), instance(busB)]);
+    const admin = new Redis(redisUrl);
+    const seller = rawSubscription(tokens.seller, b.origin);
+    try {
+      const channel = `${prefix}conversation:seller:${DEMO_ACCOUNTS.seller.id}`;
+      await waitFor(async () => {
+        const [, count] = (await admin.pubsub('NUMSUB', channel)) as [string, number];
+        return Number(count) > 0 ? true : undefined;
+      }, 'instance B to subscribe in Redis');
+      clock.advance(60_000);
+      const conversationId = await send(DEMO_ADVERT_IDS.activeCar, tokens.buyer, a.origin);
+      await waitFor(() => seller.results[0], 'the event on instance B');
+      expect(seller.results[0]?.data?.conversationEvents).toMatchObject({
+        kind: 'MESSAGE',
+        conversationId,
+        tab: 'RECEIVED',
+      });
+    } finally {
+      await seller.close();
+      admin.disconnect();
+      await Promise.all([a.close(), b.close(), busA.close(), busB.close()]);
+    }
   });
 });
