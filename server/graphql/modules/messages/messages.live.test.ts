@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApolloClient } from '@/lib/graphql/apollo-client';
 import { Messages_EventsDocument, type Messages_Events } from '@/lib/graphql/generated/operations';
 import { readEvents } from '@/lib/graphql/sse-link';
+import { type ConversationEvent, watchConversationEvents } from '@/lib/messages/conversation-events-client';
 import { authConfig } from '@/server/auth/auth-config';
 import { startSession } from '@/server/auth/session-tokens';
 import { testClock } from '@/server/auth/testing/auth-test-server';
@@ -235,6 +236,49 @@ describe('Subscription.conversationEvents over SSE', () => {
     ]);
     await employee.close();
     await buyer.close();
+    await waitFor(() => (target.listeners === before ? true : undefined), 'the listeners to go');
+  });
+});
+
+describe('the browser’s watcher (lib/messages/conversation-events-client.ts)', () => {
+  it('reconnects after a drop and says so, and stops when the server refuses the viewer', async () => {
+    const streams: AbortController[] = [];
+    const droppable: typeof fetch = (input, init) => {
+      const controller = new AbortController();
+      streams.push(controller);
+      init?.signal?.addEventListener('abort', () => controller.abort());
+      return fetch(input, { ...init, signal: controller.signal });
+    };
+    const client = (token: string) =>
+      createApolloClient({
+        uri: `${server.origin}/graphql`,
+        siteCode: 'volan_ro',
+        getToken: () => token,
+        fetchImpl: droppable,
+        logger: { info: () => {}, warn: () => {} },
+        ssrMode: false,
+      });
+    const events: ConversationEvent[] = [];
+    let reconnects = 0;
+    const before = target.listeners;
+    const stop = watchConversationEvents(client(tokens.seller), {
+      onEvent: (event) => events.push(event),
+      onReconnect: () => (reconnects += 1),
+    });
+    await listening(before, 3);
+    for (const controller of streams) controller.abort();
+    await waitFor(() => (reconnects === 1 ? true : undefined), 'the reconnect');
+    await listening(before, 3);
+    clock.advance(60_000);
+    const conversationId = await send(DEMO_ADVERT_IDS.activeCar, tokens.buyer);
+    await waitFor(() => events.find((e) => e.conversationId === conversationId), 'the event after the reconnect');
+    stop();
+    await waitFor(() => (target.listeners === before ? true : undefined), 'the listeners to go');
+
+    let signedOut = false;
+    watchConversationEvents(client('not-a-token'), { onEvent: () => {}, onSignedOut: () => (signedOut = true) });
+    await waitFor(() => (signedOut ? true : undefined), 'the refusal');
+    expect(target.listeners).toBe(before);
   });
 });
 
