@@ -30,6 +30,15 @@ const schema = z.object({
   DB_BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(5_000),
   /** The readiness probe's (/api/health/ready) timeout for its `select 1` (ms). */
   DB_READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
+  /**
+   * Redis for the live events of GraphQL subscriptions (redis:// or rediss://), so every app
+   * instance hears them; when absent they stay inside this process (docs/messages.md, Live delivery).
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'a redis:// or rediss:// URL')
+    .optional(),
   /** Folder for everything the app keeps on disk (PGlite data, generated secret, uploads). */
   DATA_DIR: z.string().default('.data'),
   /** Public origin of the site, used for Open Graph urls and redirect checks. */

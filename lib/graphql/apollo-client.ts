@@ -2,14 +2,17 @@
  * The browser's Apollo client (SPEC §7): links, in order,
  *   UNAUTHENTICATED retry → auth (Bearer) → persisted queries (hash first, GET) → HTTP,
  * where HTTP uses lib/http's fetch (sitecode and tracing headers, 10 s timeout, labels) wrapped
- * so a GET URL over 2047 characters goes out as POST.
+ * so a GET URL over 2047 characters goes out as POST. Subscriptions end in the server-sent events
+ * link instead (same fetch, no timeout).
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createHttpFetch, type FetchFn } from '@/lib/http/http-fetch';
 import { logger as appLogger } from '@/lib/logger/logger';
 import { createAuthLink, createUnauthenticatedRetryLink, type AuthLinkLogger, type GetToken } from './auth-links';
 import { createPersistedQueriesLink } from './persisted-queries-link';
 import { withPostFallbackForLongUrls } from './post-fallback-fetch';
+import { createSseLink } from './sse-link';
 
 /** How a client is built; everything but siteCode has a default. */
 export interface ApolloClientConfig {
@@ -31,16 +34,19 @@ export interface ApolloClientConfig {
 /** The link chain of createApolloClient, exposed for tests and custom clients. */
 export function createClientLink(config: ApolloClientConfig): ApolloLink {
   const logger = config.logger ?? appLogger;
-  const httpFetch = createHttpFetch({ siteCode: config.siteCode, fetchImpl: config.fetchImpl });
+  const httpFetch = withPostFallbackForLongUrls(
+    createHttpFetch({ siteCode: config.siteCode, fetchImpl: config.fetchImpl }),
+  );
+  const uri = config.uri ?? '/graphql';
   return ApolloLink.from([
     createUnauthenticatedRetryLink(config.refreshToken, logger),
     createAuthLink(config.getToken, logger),
     createPersistedQueriesLink(),
-    new HttpLink({
-      uri: config.uri ?? '/graphql',
-      fetch: withPostFallbackForLongUrls(httpFetch),
-      credentials: 'same-origin',
-    }),
+    ApolloLink.split(
+      ({ query }) => isSubscriptionOperation(query),
+      createSseLink({ uri, fetch: httpFetch }),
+      new HttpLink({ uri, fetch: httpFetch, credentials: 'same-origin' }),
+    ),
   ]);
 }
 

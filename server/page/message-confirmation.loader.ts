@@ -9,6 +9,7 @@ import type { MessageConfirmation } from '@/lib/messages/contact-rules';
 import { getDb } from '@/server/db/client';
 import { authConfig } from '@/server/auth/auth-config';
 import { getMailer } from '@/server/mail/mailer';
+import { getEventBus } from '@/server/services/event-bus';
 import { confirmContactMessage } from '@/server/services/messages';
 import { loadPage } from './load-page';
 
@@ -27,7 +28,7 @@ export function loadMessageConfirmation(
       const token = typeof raw === 'string' ? raw : '';
       const db = await getDb();
       const outcome = await confirmContactMessage(
-        { db, mailer: getMailer(db), siteOrigin: authConfig().siteOrigin, now: new Date() },
+        { db, mailer: getMailer(db), siteOrigin: authConfig().siteOrigin, now: new Date(), events: getEventBus() },
         token,
       );
       if (outcome === 'unknown') ctx.res.statusCode = 404;

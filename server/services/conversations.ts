@@ -345,14 +345,14 @@ export function toMessageDto(
   };
 }
 
-/** Sets one of the viewer's columns of a conversation (read, deleted). */
+/** Sets one of the viewer's columns of a conversation (read, deleted); returns the viewer's side in it. */
 async function setMine(
   db: Db,
   viewer: Viewer,
   id: string,
   column: 'read' | 'deleted',
   value: Date | null,
-): Promise<boolean> {
+): Promise<'seller' | 'buyer'> {
   const { role } = await myConversation(db, viewer, id);
   const set =
     column === 'read'
@@ -363,14 +363,20 @@ async function setMine(
         ? { sellerDeletedAt: value }
         : { buyerDeletedAt: value };
   await db.update(conversations).set(set).where(eq(conversations.id, id));
-  return true;
+  return role;
 }
 
+/** Marks a conversation read for the viewer; returns the viewer's side in it. */
 export const markConversationRead = (db: Db, viewer: Viewer, id: string, now: Date) =>
   setMine(db, viewer, id, 'read', now);
-export const deleteConversation = (db: Db, viewer: Viewer, id: string, now: Date) =>
-  setMine(db, viewer, id, 'deleted', now);
-export const restoreConversation = (db: Db, viewer: Viewer, id: string) => setMine(db, viewer, id, 'deleted', null);
+export async function deleteConversation(db: Db, viewer: Viewer, id: string, now: Date): Promise<boolean> {
+  await setMine(db, viewer, id, 'deleted', now);
+  return true;
+}
+export async function restoreConversation(db: Db, viewer: Viewer, id: string): Promise<boolean> {
+  await setMine(db, viewer, id, 'deleted', null);
+  return true;
+}
 
 /** Conversations (not deleted) with a message from the other side the viewer has not read. */
 export async function unreadConversationCount(db: Db, viewer: Viewer): Promise<number> {

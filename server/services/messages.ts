@@ -27,14 +27,17 @@ import { messageConfirmationMail, newMessageMail } from '@/server/mail/templates
 import { parseAdvertId } from './ads';
 import { UserInputError } from './ads.types';
 import { sellerName } from './advert-mapper';
+import { publishConversationEvent } from './conversation-events';
 import {
   type ConversationMessageDto,
+  markConversationRead,
   myConversation,
   roleIn,
   toMessageDto,
   viewerOf,
   type Viewer,
 } from './conversations';
+import type { EventBus } from './event-bus';
 import { type AttachmentStore, prepareAttachments, type PreparedAttachment, withStoredFiles } from './message-files';
 
 /** Messages one sender may send in an hour (a script cannot flood sellers). */
@@ -51,6 +54,8 @@ export interface MessageDeps {
   readonly store: AttachmentStore;
   readonly siteOrigin: string;
   readonly now: Date;
+  /** Where delivered messages and reads are published for live delivery (conversation-events.ts). */
+  readonly events: EventBus;
 }
 
 /** The contact form as sent. */
@@ -203,7 +208,7 @@ export async function sendContactMessage(
   await refuseFlood(deps.db, deps.now, user?.id ?? null, email);
   const token = user ? null : randomBytes(24).toString('base64url');
   const phone = input.phone.trim() || null;
-  const conversationId = await withStoredFiles(deps.store, files, (writeFiles) =>
+  const delivered = await withStoredFiles(deps.store, files, (writeFiles) =>
     deps.db.transaction(async (tx) => {
       const mine = user
         ? eq(conversations.buyerId, user.id)
@@ -230,7 +235,7 @@ export async function sendContactMessage(
         [conversation] = await find();
       }
       const id = conversation!.id;
-      await insertMessage(
+      const { message } = await insertMessage(
         tx,
         {
           conversationId: id,
@@ -251,7 +256,7 @@ export async function sendContactMessage(
           .set({ lastMessageAt: deps.now, buyerReadAt: deps.now, buyerDeletedAt: null, sellerDeletedAt: null })
           .where(eq(conversations.id, id));
       await writeFiles();
-      return id;
+      return { id, messageId: message.id };
     }),
   );
   if (token) {
@@ -265,13 +270,20 @@ export async function sendContactMessage(
     });
     return { conversationId: null, confirmationSent: true };
   }
+  const conversationId = delivered.id;
+  await publishConversationEvent(deps.events, deps.db, {
+    kind: 'MESSAGE',
+    conversationId,
+    messageId: delivered.messageId,
+    side: 'buyer',
+  });
   await notify(deps, conversationId, 'buyer', input.message.trim());
   return { conversationId, confirmationSent: false };
 }
 
 /** Delivers the pending message whose mailed link carries `token`. */
 export async function confirmContactMessage(
-  deps: Pick<MessageDeps, 'db' | 'mailer' | 'siteOrigin' | 'now'>,
+  deps: Pick<MessageDeps, 'db' | 'mailer' | 'siteOrigin' | 'now' | 'events'>,
   token: string,
 ): Promise<MessageConfirmation> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return 'unknown';
@@ -280,7 +292,7 @@ export async function confirmContactMessage(
     .update(messages)
     .set({ status: 'sent', createdAt: deps.now })
     .where(and(eq(messages.confirmationHash, hash), eq(messages.status, 'pending')))
-    .returning({ conversationId: messages.conversationId, body: messages.body });
+    .returning({ id: messages.id, conversationId: messages.conversationId, body: messages.body });
   if (!done) {
     const [seen] = await deps.db.select({ id: messages.id }).from(messages).where(eq(messages.confirmationHash, hash));
     return seen ? 'alreadyConfirmed' : 'unknown';
@@ -289,6 +301,12 @@ export async function confirmContactMessage(
     .update(conversations)
     .set({ lastMessageAt: deps.now, buyerDeletedAt: null, sellerDeletedAt: null })
     .where(eq(conversations.id, done.conversationId));
+  await publishConversationEvent(deps.events, deps.db, {
+    kind: 'MESSAGE',
+    conversationId: done.conversationId,
+    messageId: done.id,
+    side: 'buyer',
+  });
   await notify(deps, done.conversationId, 'buyer', done.body);
   return 'confirmed';
 }
@@ -327,8 +345,25 @@ export async function replyToConversation(
       return toMessageDto(message, role, stored);
     }),
   );
+  await publishConversationEvent(deps.events, deps.db, {
+    kind: 'MESSAGE',
+    conversationId: input.id,
+    messageId: dto.id,
+    side: role,
+  });
   await notify(deps, input.id, role, body);
   return dto;
+}
+
+/** Marks a conversation read for the viewer, and tells the viewer's other tabs (their unread count). */
+export async function markRead(
+  deps: Pick<MessageDeps, 'db' | 'now' | 'events'>,
+  viewer: Viewer,
+  id: string,
+): Promise<boolean> {
+  const side = await markConversationRead(deps.db, viewer, id, deps.now);
+  await publishConversationEvent(deps.events, deps.db, { kind: 'READ', conversationId: id, messageId: null, side });
+  return true;
 }
 
 /** The attachment `id` when the viewer is a party of its conversation and it was delivered; else null. */

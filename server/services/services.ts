@@ -20,12 +20,13 @@ import {
   deleteConversation,
   getConversation,
   listConversations,
-  markConversationRead,
   restoreConversation,
   unreadConversationCount,
 } from './conversations';
 import { getAttachmentStore } from './message-files';
-import { replyToConversation, sendContactMessage } from './messages';
+import { markRead, replyToConversation, sendContactMessage } from './messages';
+import { conversationEventsOf } from './conversation-events';
+import { getEventBus } from './event-bus';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -56,12 +57,14 @@ export const services = {
   phone: { reveal: revealPhone, revealCounts: phoneRevealCounts, dealerProfile: getDealerProfile },
   messages: {
     store: getAttachmentStore,
+    events: getEventBus,
+    liveEvents: conversationEventsOf,
     send: sendContactMessage,
     reply: replyToConversation,
     list: listConversations,
     get: getConversation,
     unreadCount: unreadConversationCount,
-    markRead: markConversationRead,
+    markRead,
     remove: deleteConversation,
     restore: restoreConversation,
   },

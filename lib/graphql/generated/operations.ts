@@ -90,6 +90,17 @@ export type ContactSubject =
   | 'FINANCING'
   | 'OTHER';
 
+/** A list of conversations in the inbox: the ones I am the seller of, the buyer of, or deleted. */
+export type ConversationTab =
+  | 'RECEIVED'
+  | 'SENT'
+  | 'DELETED';
+
+/** Who wrote a message. */
+export type MessageSenderRole =
+  | 'BUYER'
+  | 'SELLER';
+
 /**
  * A message to the seller of an advert (the seller contact form). Attachments: up to 5 JPG, PNG or
  * PDF files (checked by content), at most 5 MB each, sent as multipart parts.
@@ -107,6 +118,13 @@ export type SendContactMessageInput = {
   email?: string | null | undefined;
   attachments?: Array<File> | null | undefined;
 };
+
+/** What happened in one of my conversations. */
+export type ConversationEventKind =
+  /** A message was delivered (written by the other side, or by my side in another tab or by my team). */
+  | 'MESSAGE'
+  /** My side marked the conversation read (in another tab or device): my unread count changed. */
+  | 'READ';
 
 /**
  * Why an advert has no price indicator (SPEC §9): a new car; priced in LEI (Euro only); a year,
@@ -261,6 +279,16 @@ export type Contact_SendVariables = Exact<{
 
 export type Contact_Send = { sendContactMessage: { conversationId: string | null, confirmationSent: boolean } };
 
+export type Messages_EventsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Messages_Events = { conversationEvents: { kind: ConversationEventKind, conversationId: string, messageId: string | null, tab: ConversationTab, myRole: MessageSenderRole, mine: boolean, unreadCount: number } };
+
+export type Messages_UnreadCountVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Messages_UnreadCount = { unreadConversationCount: number };
+
 export type SellerPriceIndicatorNoteView = { reason: PriceIndicatorNoneReason, comparablesCount: number | null, comparablesNeeded: number, comparablesMonths: number, computedAt: string | null };
 
 export type PriceIndicator_SellerNoteVariables = Exact<{
@@ -335,6 +363,8 @@ export const Report_SendDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const Vin_ChallengeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Vin_Challenge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vinChallenge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"advertId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<Vin_Challenge, Vin_ChallengeVariables>;
 export const Vin_RevealDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Vin_Reveal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"solution"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChallengeProofInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revealVin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"advertId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}}},{"kind":"Argument","name":{"kind":"Name","value":"solution"},"value":{"kind":"Variable","name":{"kind":"Name","value":"solution"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vin"}},{"kind":"Field","name":{"kind":"Name","value":"historyReport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"priceLei"}}]}}]}}]}}]} as unknown as DocumentNode<Vin_Reveal, Vin_RevealVariables>;
 export const Contact_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Contact_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationSent"}}]}}]}}]} as unknown as DocumentNode<Contact_Send, Contact_SendVariables>;
+export const Messages_EventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Messages_Events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"tab"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<Messages_Events, Messages_EventsVariables>;
+export const Messages_UnreadCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Messages_UnreadCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadConversationCount"}}]}}]} as unknown as DocumentNode<Messages_UnreadCount, Messages_UnreadCountVariables>;
 export const PriceIndicator_SellerNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceIndicator_SellerNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellerPriceIndicatorNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"advertId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SellerPriceIndicatorNoteView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SellerPriceIndicatorNoteView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SellerPriceIndicatorNote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesCount"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesMonths"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode<PriceIndicator_SellerNote, PriceIndicator_SellerNoteVariables>;
 export const Team_MyTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Team_MyTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rights"}}]}}]} as unknown as DocumentNode<Team_MyTeam, Team_MyTeamVariables>;
 export const Team_InviteMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Team_InviteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rights"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamRight"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteTeamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"rights"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rights"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rights"}}]}}]} as unknown as DocumentNode<Team_InviteMember, Team_InviteMemberVariables>;

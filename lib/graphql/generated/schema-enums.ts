@@ -146,6 +146,15 @@ export const MessageSenderRole = {
 } as const;
 
 export type MessageSenderRole = typeof MessageSenderRole[keyof typeof MessageSenderRole];
+/** What happened in one of my conversations. */
+export const ConversationEventKind = {
+  /** A message was delivered (written by the other side, or by my side in another tab or by my team). */
+  MESSAGE: 'MESSAGE',
+  /** My side marked the conversation read (in another tab or device): my unread count changed. */
+  READ: 'READ'
+} as const;
+
+export type ConversationEventKind = typeof ConversationEventKind[keyof typeof ConversationEventKind];
 /** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
 export const PriceSegmentLevel = {
   GENERATION: 'GENERATION',

@@ -1239,6 +1239,42 @@ export type ReplyResult = {
   message: ConversationMessage;
 };
 
+/** What happened in one of my conversations. */
+export type ConversationEventKind =
+  /** A message was delivered (written by the other side, or by my side in another tab or by my team). */
+  | 'MESSAGE'
+  /** My side marked the conversation read (in another tab or device): my unread count changed. */
+  | 'READ';
+
+/** A change in one of my conversations, pushed live by Subscription.conversationEvents. */
+export type ConversationEvent = {
+  __typename?: 'ConversationEvent';
+  kind: ConversationEventKind;
+  conversationId: Scalars['ID']['output'];
+  /** The delivered message; null for READ. */
+  messageId: Maybe<Scalars['ID']['output']>;
+  /** My inbox tab of the conversation: RECEIVED when I am its seller, SENT when I am its buyer. */
+  tab: ConversationTab;
+  myRole: MessageSenderRole;
+  /** True when my side wrote the message or read the conversation. */
+  mine: Scalars['Boolean']['output'];
+  /** My unread conversation count after the change (as Query.unreadConversationCount). */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/**
+ * Live updates, delivered over server-sent events (GraphQL over SSE, distinct connections mode:
+ * `Accept: text/event-stream`). See docs/messages.md, Live delivery.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Events of the conversations I am a party of (buyer, seller, or a team member with the messages
+   * right), until I leave or my session ends. UNAUTHENTICATED when signed out.
+   */
+  conversationEvents: ConversationEvent;
+};
+
 /** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
 export type PriceSegmentLevel =
   | 'GENERATION'
@@ -1740,6 +1776,9 @@ export type ResolversTypes = {
   ConversationPage: ResolverTypeWrapper<ConversationPage>;
   Conversation: ResolverTypeWrapper<Conversation>;
   ReplyResult: ResolverTypeWrapper<ReplyResult>;
+  ConversationEventKind: ConversationEventKind;
+  ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PriceSegmentLevel: PriceSegmentLevel;
   PriceAttribute: PriceAttribute;
   PriceIndicatorNoneReason: PriceIndicatorNoneReason;
@@ -1835,6 +1874,8 @@ export type ResolversParentTypes = {
   ConversationPage: ConversationPage;
   Conversation: Conversation;
   ReplyResult: ReplyResult;
+  ConversationEvent: ConversationEvent;
+  Subscription: Record<PropertyKey, never>;
   PriceRange: PriceRange;
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
@@ -2278,6 +2319,20 @@ export type ReplyResultResolvers<ContextType = GraphQLContext, ParentType extend
   message?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType>;
 };
 
+export type ConversationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationEvent'] = ResolversParentTypes['ConversationEvent']> = {
+  kind?: Resolver<ResolversTypes['ConversationEventKind'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['ConversationTab'], ParentType, ContextType>;
+  myRole?: Resolver<ResolversTypes['MessageSenderRole'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   median?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2466,6 +2521,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConversationPage?: ConversationPageResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ReplyResult?: ReplyResultResolvers<ContextType>;
+  ConversationEvent?: ConversationEventResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;

@@ -1,5 +1,6 @@
 /** Messages and conversations (docs/messages.md): one service call each, the caller from the Bearer token. */
 import { CONTACT_SUBJECTS } from '@/lib/messages/contact-rules';
+import type { ConversationEventDto } from '@/server/services/conversation-events';
 import { viewerOf } from '@/server/services/conversations';
 import type { MessageDeps } from '@/server/services/messages';
 import type { GraphQLContext } from '../../context';
@@ -13,6 +14,7 @@ function depsOf(context: GraphQLContext): MessageDeps {
     store: context.services.messages.store(),
     siteOrigin: context.deps.config.siteOrigin,
     now: context.deps.config.now(),
+    events: context.services.messages.events(),
   };
 }
 
@@ -59,10 +61,22 @@ export const messagesResolvers = {
       }),
     }),
     markConversationRead: async (_parent, { id }, context) =>
-      context.services.messages.markRead(context.deps.db, await viewer(context), id, context.deps.config.now()),
+      context.services.messages.markRead(depsOf(context), await viewer(context), id),
     deleteConversation: async (_parent, { id }, context) =>
       context.services.messages.remove(context.deps.db, await viewer(context), id, context.deps.config.now()),
     restoreConversation: async (_parent, { id }, context) =>
       context.services.messages.restore(context.deps.db, await viewer(context), id),
+  },
+  Subscription: {
+    conversationEvents: {
+      // An async function, not a generator: UNAUTHENTICATED is answered before the stream opens.
+      subscribe: async (_parent, _args, context) =>
+        context.services.messages.liveEvents(
+          { db: context.deps.db, events: context.services.messages.events(), now: context.deps.config.now },
+          requireUser(context),
+          await viewer(context),
+        ),
+      resolve: (event: ConversationEventDto) => event,
+    },
   },
 } satisfies Resolvers;

@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { attachmentAnswer } from '@/server/services/message-attachment-route';
 import { type AttachmentStore, diskAttachmentStore } from '@/server/services/message-files';
+import { createEventBus } from '@/server/services/event-bus';
 import { confirmContactMessage } from '@/server/services/messages';
 import { services } from '@/server/services/services';
 import { createVolanYoga, type VolanYoga } from '../../yoga';
@@ -291,6 +292,7 @@ describe('messages module', () => {
       mailer: { kind: 'outbox' as const, send: () => Promise.resolve() },
       siteOrigin: 'http://localhost',
       now: clock.now(),
+      events: createEventBus(),
     };
     expect(await confirmContactMessage(deps, token!)).toBe('confirmed');
     expect(await confirmContactMessage(deps, token!)).toBe('alreadyConfirmed');
