@@ -28,6 +28,10 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // A worker keeps its modules from one file to the next instead of loading the app again for each
+    // of the ~200 files: the run takes about half the time. What a file changes globally is undone
+    // by the file itself (its env, timers, mocks) and by vitest.setup.ts (Testing Library's cleanup).
+    isolate: false,
     // Vitest's default is one worker less than the cores: a single worker on CI's two cores. Test files
     // spend much of their time in PGlite and PostgreSQL, so one worker per core finishes sooner.
     maxWorkers: Math.max(2, availableParallelism()),
