@@ -58,7 +58,11 @@ export async function fetchInboxPage(tab: ConversationTab, after: string | null)
       fetchPolicy: 'no-cache',
     }),
   );
-  return { items: data.conversations.items, endCursor: data.conversations.endCursor, unread: data.unreadConversationCount };
+  return {
+    items: data.conversations.items,
+    endCursor: data.conversations.endCursor,
+    unread: data.unreadConversationCount,
+  };
 }
 
 /** One of my conversations with its messages. */

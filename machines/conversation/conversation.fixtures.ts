@@ -6,13 +6,7 @@
  */
 import { ATTACHMENT_MAX_BYTES } from '@/lib/messages/contact-rules';
 import type { FixtureEvent, FlowScenario } from '../registry.types';
-import type {
-  ConversationEvent,
-  ConversationInput,
-  InboxMessage,
-  InboxThread,
-  PickedFile,
-} from './conversation.types';
+import type { ConversationEvent, ConversationInput, InboxMessage, InboxThread, PickedFile } from './conversation.types';
 
 /** The conversation of the page. */
 export const CONVERSATION_INPUT: ConversationInput = { conversationId: '6f1c1f5e-0000-4000-8000-000000000001' };
@@ -50,7 +44,13 @@ export const MY_MESSAGE: InboxMessage = {
 /** The thread as loaded. */
 export const THREAD: InboxThread = {
   id: CONVERSATION_INPUT.conversationId,
-  advert: { id: '1', title: 'Dacia Logan 1.0 SCe 2019', photoUrl: null, price: '7.900 EUR', path: '/autoturisme/anunt/1' },
+  advert: {
+    id: '1',
+    title: 'Dacia Logan 1.0 SCe 2019',
+    photoUrl: null,
+    price: '7.900 EUR',
+    path: '/autoturisme/anunt/1',
+  },
   subject: 'AVAILABLE',
   otherName: 'Andrei Popescu',
   myRole: 'SELLER',

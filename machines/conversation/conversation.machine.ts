@@ -75,7 +75,11 @@ export const conversationMachine = setup({
   },
   actions: {
     setThread: assign((_, thread: InboxThread) => ({ thread, error: null })),
-    refreshThread: assign(({ context }, thread: InboxThread) => ({ thread, actionError: null, notice: context.notice })),
+    refreshThread: assign(({ context }, thread: InboxThread) => ({
+      thread,
+      actionError: null,
+      notice: context.notice,
+    })),
     showLoadError: assign({ error: CONVERSATION_ERRORS.load }),
     showRefreshError: assign({ actionError: CONVERSATION_ERRORS.refresh }),
     showDeleteError: assign({ actionError: CONVERSATION_ERRORS.delete }),

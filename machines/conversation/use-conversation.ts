@@ -28,8 +28,10 @@ export interface ReplyFileView {
 }
 
 /** What ConversationScreen shows and can ask for. */
-export interface ConversationView
-  extends Pick<ConversationContext, 'thread' | 'draft' | 'problems' | 'refusal' | 'progress' | 'error' | 'actionError' | 'notice'> {
+export interface ConversationView extends Pick<
+  ConversationContext,
+  'thread' | 'draft' | 'problems' | 'refusal' | 'progress' | 'error' | 'actionError' | 'notice'
+> {
   /** The thread is being loaded (nothing else is shown). */
   readonly loading: boolean;
   /** The thread could not be loaded: `error` says why, `retry` asks again. */

@@ -88,7 +88,10 @@ export const INBOX_SCENARIOS: readonly FlowScenario<InboxInput, InboxEvent>[] = 
     title: 'Tabul „Șterse”: restaurarea unei conversații, eșecul ei și tabul gol',
     input: { tab: 'DELETED' },
     events: [
-      { type: 'xstate.done.actor.loadPage', output: { items: [{ ...ROW_READ, deleted: true }], endCursor: null, unread: 0 } },
+      {
+        type: 'xstate.done.actor.loadPage',
+        output: { items: [{ ...ROW_READ, deleted: true }], endCursor: null, unread: 0 },
+      },
       { type: 'xstate.done.actor.loadPage', output: EMPTY_PAGE },
       { type: 'conversation.restore', id: ROW_READ.id },
       { type: 'xstate.done.actor.restoreConversation', output: undefined },

@@ -93,7 +93,8 @@ export const inboxMachine = setup({
   },
 }).createMachine({
   id: 'inbox',
-  description: 'Lista conversațiilor unui tab din Mesaje (Primite, Trimise, Șterse), pe pagini, cu ștergere și restaurare.',
+  description:
+    'Lista conversațiilor unui tab din Mesaje (Primite, Trimise, Șterse), pe pagini, cu ștergere și restaurare.',
   context: ({ input }) => ({
     tab: input.tab,
     items: [],
