@@ -66,7 +66,8 @@ export const conversationMachine = setup({
     isReplyValid: ({ context }) => messageProblem(context.draft) === undefined,
     refused: (_, outcome: ReplyOutcome) => outcome.kind === 'refused',
     /** The text really changed (the browser sends no change for the same value). */
-    differs: ({ context, event }) => event.type === 'reply.change' && context.draft !== event.value,
+    differs: ({ context, event }) =>
+      event.type === 'reply.change' && typeof event.value === 'string' && context.draft !== event.value,
     /** Files were chosen (the picker closed without a choice sends nothing). */
     picked: ({ event }) => event.type === 'attachments.add' && Array.isArray(event.files) && event.files.length > 0,
     /** The index names an attached file. */

@@ -97,7 +97,14 @@ export const INBOX_SCENARIOS: readonly FlowScenario<InboxInput, InboxEvent>[] = 
       { type: 'xstate.done.actor.restoreConversation', output: undefined },
       { type: 'xstate.error.actor.restoreConversation', error: new Error('network') },
       UPDATED,
+      { type: 'xstate.done.actor.refreshPage', output: EMPTY_PAGE },
     ],
-    skipEvents: ['inbox.retry', 'inbox.loadMore', 'conversation.delete', 'xstate.error.actor.loadPage'],
+    skipEvents: [
+      'inbox.retry',
+      'inbox.loadMore',
+      'conversation.delete',
+      'xstate.error.actor.loadPage',
+      'xstate.error.actor.refreshPage',
+    ],
   },
 ];
