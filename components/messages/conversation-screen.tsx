@@ -109,7 +109,7 @@ function ReplyBox({ view }: { view: ConversationView }) {
           </p>
           {problem('message')}
         </div>
-        <fieldset className={forms.field} aria-describedby="reply-attachments-hint">
+        <fieldset className={`${forms.field} ${styles.fieldset}`} aria-describedby="reply-attachments-hint">
           <legend className={forms.label}>{t('advert:contact.attachments')}</legend>
           <p id="reply-attachments-hint" className={forms.hint}>
             {t('advert:contact.attachmentsHint', { count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
