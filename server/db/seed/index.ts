@@ -30,6 +30,8 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Adverts per INSERT (default 2000). */
   batchSize?: number;
+  /** The demo accounts' conversations (default true; test databases leave them out: their tests write their own). */
+  conversations?: boolean;
 }
 
 /** What a seed run created. */
@@ -387,7 +389,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   }
   await syncIdentity(db, 'adverts');
   // The demo adverts the conversations are about exist from 10 adverts on.
-  if (total >= 10) log(`${await seedDemoConversations(db, now, uploadDir)} demo conversations`);
+  if (total >= 10 && options.conversations !== false)
+    log(`${await seedDemoConversations(db, now, uploadDir)} demo conversations`);
   await recomputeAllPriceIndicators(db, now);
   await refreshFacetCounts(db);
   // Statistics for the planner, and the visibility map for index-only counts.
