@@ -63,6 +63,18 @@ describe('conversation page', () => {
     expect(context.draft).toBe(REPLY_TEXT);
   });
 
+  it('refetches after the read mark when this conversation changed while it was being marked', async () => {
+    const { actor, calls, release } = start([THREAD, THREAD_UPDATED]);
+    await release();
+    actor.send({ type: 'CONVERSATION_UPDATED', conversationId: CONVERSATION_INPUT.conversationId });
+    expect(actor.getSnapshot().matches({ ready: { thread: 'marking' } })).toBe(true);
+    await release();
+    expect(actor.getSnapshot().matches({ ready: { thread: 'refreshing' } })).toBe(true);
+    await release();
+    expect(calls).toEqual(['load', 'read', 'load', 'read']);
+    expect(actor.getSnapshot().context.thread?.messages).toHaveLength(THREAD_UPDATED.messages.length);
+  });
+
   it('shows a reply once when a refresh brought it before the answer to the send', async () => {
     const withReply = { ...THREAD, messages: [...THREAD.messages, REPLY_MESSAGE] };
     const { actor, release } = start([THREAD, withReply]);

@@ -59,6 +59,7 @@ export const conversationMachine = setup({
     sendReply: fromPromise<ReplyOutcome, ReplySendInput>(notProvided),
   },
   guards: {
+    isStale: ({ context }) => context.stale,
     isThisConversation: ({ context, event }) =>
       event.type === 'CONVERSATION_UPDATED' && event.conversationId === context.conversationId,
     isActive: ({ context }) => context.thread?.deleted === false,
@@ -86,6 +87,8 @@ export const conversationMachine = setup({
     showDeleteError: assign({ actionError: CONVERSATION_ERRORS.delete }),
     showRestoreError: assign({ actionError: CONVERSATION_ERRORS.restore }),
     clearMessages: assign({ error: null, actionError: null, notice: null }),
+    markStale: assign({ stale: true }),
+    clearStale: assign({ stale: false }),
     setDeleted: assign(({ context }, deleted: boolean) => ({
       thread: context.thread ? { ...context.thread, deleted } : null,
       notice: deleted ? ('deleted' as const) : ('restored' as const),
@@ -169,6 +172,7 @@ export const conversationMachine = setup({
     error: null,
     actionError: null,
     notice: null,
+    stale: false,
   }),
   initial: 'loading',
   states: {
@@ -198,6 +202,8 @@ export const conversationMachine = setup({
         thread: {
           description: 'Citirea, reîmprospătarea, ștergerea și restaurarea conversației.',
           initial: 'marking',
+          // A change while the thread is busy is remembered; `shown` refetches once it is idle again.
+          on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', actions: 'markStale' } },
           states: {
             marking: {
               description: 'Conversația se marchează ca citită (o eroare aici nu împiedică nimic).',
@@ -211,6 +217,7 @@ export const conversationMachine = setup({
             },
             shown: {
               description: 'Mesajele, cu „Șterge” (sau „Restaurează” pentru o conversație ștearsă).',
+              always: { guard: 'isStale', target: 'refreshing' },
               on: {
                 CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'refreshing' },
                 'conversation.delete': { guard: 'isActive', target: 'deleting', actions: 'clearMessages' },
@@ -219,6 +226,7 @@ export const conversationMachine = setup({
             },
             refreshing: {
               description: 'A sosit un mesaj nou: conversația se încarcă din nou, apoi se marchează citită.',
+              entry: 'clearStale',
               on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'refreshing', reenter: true } },
               invoke: {
                 id: 'refreshThread',

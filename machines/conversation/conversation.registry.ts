@@ -34,6 +34,7 @@ export const conversationFlow = defineFlow({
     error: context.error,
     actionError: context.actionError,
     notice: context.notice,
+    stale: context.stale,
   }),
   eventDescriptions: {
     'conversation.retry': 'Butonul „Încearcă din nou” după o încărcare eșuată.',

@@ -34,6 +34,8 @@ export interface ConversationContext {
   /** i18n key: a delete, a restore or a refresh failed (the thread stays). */
   readonly actionError: string | null;
   readonly notice: ConversationNotice | null;
+  /** This conversation changed while the thread was busy (read mark, delete, restore): refetch when it is done. */
+  readonly stale: boolean;
 }
 
 /**
