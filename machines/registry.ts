@@ -14,10 +14,12 @@ import { authSignInFlow } from './auth-sign-in/auth-sign-in.registry';
 import { authSignUpFlow } from './auth-sign-up/auth-sign-up.registry';
 import { authVerificationFlow } from './auth-verification/auth-verification.registry';
 import { contactSellerFlow } from './contact-seller/contact-seller.registry';
+import { conversationFlow } from './conversation/conversation.registry';
 import { comboboxFlow } from './combobox/combobox.registry';
 import { dialogsFlow } from './dialogs/dialogs.registry';
 import { galleryFlow } from './gallery/gallery.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
+import { inboxFlow } from './inbox/inbox.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
@@ -63,6 +65,8 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   phoneRevealFlow,
   galleryFlow,
   contactSellerFlow,
+  inboxFlow,
+  conversationFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -37,6 +37,17 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     ],
   },
   {
+    id: 'messages',
+    labelKey: 'menu.messages',
+    items: [
+      {
+        id: 'messages',
+        labelKey: 'menu.messages',
+        href: routeUrl('myAccountMessages', { params: { tab: 'received' } }),
+      },
+    ],
+  },
+  {
     id: 'payments',
     labelKey: 'menu.payments',
     items: [{ id: 'invoices', labelKey: 'menu.invoices', href: routeUrl('myAccountInvoices') }],
@@ -59,9 +70,15 @@ export function accountMenuFor(userType: SessionUserType): AccountMenuGroup[] {
   return ACCOUNT_MENU.filter((group) => !group.professionalOnly || userType === 'professional');
 }
 
+/** Paths under which an entry stays current (the inbox's tabs and conversations). */
+const SECTION_PREFIXES: Readonly<Record<string, string>> = { messages: '/contul-meu/messages' };
+
 /** The entry a path belongs to (for aria-current), or null. */
 export function currentMenuItem(path: string): string | null {
   const bare = (path.split(/[?#]/u)[0] ?? '').replace(/\/+$/u, '') || '/';
+  for (const [id, prefix] of Object.entries(SECTION_PREFIXES)) {
+    if (bare === prefix || bare.startsWith(`${prefix}/`)) return id;
+  }
   for (const group of ACCOUNT_MENU) {
     for (const item of group.items) if (item.href === bare) return item.id;
   }

@@ -15,10 +15,18 @@ export interface AccountPageProps {
   readonly session: PageSession;
   readonly path: string;
   readonly accessRestricted?: boolean;
+  /** The menu's unread-messages count. */
+  readonly unreadMessages?: number;
   readonly children: ReactNode;
 }
 
-export function AccountPage({ session, path, accessRestricted = false, children }: AccountPageProps) {
+export function AccountPage({
+  session,
+  path,
+  accessRestricted = false,
+  unreadMessages = 0,
+  children,
+}: AccountPageProps) {
   const suspended = session.user.accountStatus === 'suspended';
   const content = accessRestricted ? <RestrictedSection /> : children;
   return (
@@ -26,7 +34,7 @@ export function AccountPage({ session, path, accessRestricted = false, children 
       {suspended ? (
         <div className="container">{content}</div>
       ) : (
-        <AccountShell session={session} path={path}>
+        <AccountShell session={session} path={path} unreadMessages={unreadMessages}>
           {content}
         </AccountShell>
       )}

@@ -15,10 +15,12 @@ export interface AccountShellProps {
   readonly session: PageSession;
   /** The current path (page props' `path`). */
   readonly path: string;
+  /** The count next to "Mesaje" (conversations with a message not read yet). */
+  readonly unreadMessages?: number;
   readonly children: ReactNode;
 }
 
-export function AccountShell({ session, path, children }: AccountShellProps) {
+export function AccountShell({ session, path, unreadMessages = 0, children }: AccountShellProps) {
   const { t } = useTranslation('account');
   const device = useDevice();
   const current = currentMenuItem(path);
@@ -43,6 +45,12 @@ export function AccountShell({ session, path, children }: AccountShellProps) {
                       prefetch={false}
                     >
                       {t(item.labelKey)}
+                      {item.id === 'messages' && unreadMessages > 0 ? (
+                        <span className={styles.count}>
+                          <span aria-hidden="true">{unreadMessages}</span>
+                          <span className="visually-hidden">{t('menu.unread', { count: unreadMessages })}</span>
+                        </span>
+                      ) : null}
                     </Link>
                   </li>
                 ))}

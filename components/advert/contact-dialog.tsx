@@ -21,19 +21,12 @@ import {
   MESSAGE_MIN,
   NAME_MAX,
 } from '@/lib/messages/contact-rules';
+import { fileSizeText } from '@/lib/messages/picked-files';
 import type { ContactSellerView } from '@/machines/contact-seller/use-contact-seller';
 import styles from './contact-seller.module.css';
 
 const TITLE_ID = 'contact-title';
 type Problem = keyof ContactDraft | 'attachments';
-
-/** '830 kB', '1,4 MB' (comma decimals, the same on the server and every browser). */
-function sizeText(bytes: number, t: (key: string, options: Record<string, unknown>) => string): string {
-  if (bytes < 1024 * 1024) return t('advert:contact.sizeKb', { size: String(Math.max(1, Math.ceil(bytes / 1024))) });
-  const tenths = Math.round(bytes / (1024 * 102.4));
-  const text = tenths % 10 === 0 ? String(tenths / 10) : `${String(Math.trunc(tenths / 10))},${String(tenths % 10)}`;
-  return t('advert:contact.sizeMb', { size: text });
-}
 
 export function ContactDialog({ view }: { view: ContactSellerView }) {
   const { t } = useTranslation(['advert', 'errors', 'ui']);
@@ -171,7 +164,7 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
                   {view.attachments.map((file, index) => (
                     <li key={`${file.name}-${String(index)}`} className={styles.file}>
                       <span className={styles.fileName}>{file.name}</span>
-                      <span className={styles.fileSize}>{sizeText(file.size, t)}</span>
+                      <span className={styles.fileSize}>{fileSizeText(file.size, t)}</span>
                       <button
                         type="button"
                         className={styles.remove}

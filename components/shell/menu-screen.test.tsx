@@ -70,6 +70,7 @@ describe('MenuScreen', () => {
       ['Prezentare generală', '/contul-meu'],
       ['Preferințe', '/contul-meu/preferences'],
       ['Setări', '/contul-meu/settings'],
+      ['Mesaje', '/contul-meu/messages/received'],
       ['Facturi', '/contul-meu/newinvoices'],
       ['Ieși din cont', '/logout'],
     ]);

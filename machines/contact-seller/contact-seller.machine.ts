@@ -8,14 +8,8 @@
  * draft until a message was sent.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  attachmentCountProblem,
-  attachmentProblem,
-  type ContactDraft,
-  contactProblems,
-  type ContactProblems,
-  sniffAttachmentType,
-} from '@/lib/messages/contact-rules';
+import { type ContactDraft, contactProblems, type ContactProblems } from '@/lib/messages/contact-rules';
+import { acceptFiles } from '@/lib/messages/picked-files';
 import { outputOf } from '../actor-events';
 import type {
   ContactAttachment,
@@ -23,7 +17,6 @@ import type {
   ContactSellerContext,
   ContactSellerEvent,
   ContactSellerInput,
-  PickedFile,
 } from './contact-seller.types';
 
 /** What the send actor gets. */
@@ -38,25 +31,6 @@ export interface ContactSendInput {
 export const EMPTY_CONTACT: ContactDraft = { subject: '', message: '', phone: '', name: '', email: '' };
 
 const notProvided = () => Promise.reject(new Error('provided by useContactSeller'));
-
-/** The files that may be added to `current`, and the first problem met (i18n key). */
-export function acceptFiles(
-  current: readonly ContactAttachment[],
-  files: readonly PickedFile[],
-): { added: ContactAttachment[]; problem: string | undefined } {
-  const tooMany = attachmentCountProblem(current.length, files.length);
-  if (tooMany) return { added: [], problem: tooMany };
-  const added: ContactAttachment[] = [];
-  let problem: string | undefined;
-  for (const picked of files) {
-    const head = Uint8Array.from(picked.head);
-    const found = attachmentProblem({ size: picked.size, head });
-    const type = sniffAttachmentType(head);
-    if (found || !type) problem ??= found;
-    else added.push({ file: picked.file, name: picked.name, size: picked.size, type });
-  }
-  return { added, problem };
-}
 
 const without = (problems: ContactProblems, field: keyof ContactProblems): ContactProblems => {
   const next = { ...problems };

@@ -1,6 +1,7 @@
 /** Context, events and input of the seller contact form (SPEC §2.6 seller contact form modal, §5). */
 import type { ContactOutcome } from '@/lib/messages/contact-api';
-import type { AttachmentType, ContactDraft, ContactProblems } from '@/lib/messages/contact-rules';
+import type { ContactDraft, ContactProblems } from '@/lib/messages/contact-rules';
+import type { AcceptedFile, PickedFile } from '@/lib/messages/picked-files';
 
 /** The advert written about, and whether the viewer is signed in (else a name and an e-mail are asked). */
 export interface ContactSellerInput {
@@ -8,22 +9,9 @@ export interface ContactSellerInput {
   readonly anonymous: boolean;
 }
 
-/** A file as the browser picked it: the facts the rules check (its first bytes tell its type). */
-export interface PickedFile {
-  readonly file: Blob;
-  readonly name: string;
-  readonly size: number;
-  /** The first SNIFF_BYTES bytes. */
-  readonly head: readonly number[];
-}
-
-/** A file accepted for sending. */
-export interface ContactAttachment {
-  readonly file: Blob;
-  readonly name: string;
-  readonly size: number;
-  readonly type: AttachmentType;
-}
+/** A file as the browser picked it, and a file accepted for sending (lib/messages/picked-files.ts). */
+export type { PickedFile };
+export type ContactAttachment = AcceptedFile;
 
 export interface ContactSellerContext {
   readonly advertId: string;

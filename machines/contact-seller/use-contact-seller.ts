@@ -6,10 +6,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ContactOutcome } from '@/lib/messages/contact-api';
-import { type ContactDraft, type ContactProblems, SNIFF_BYTES } from '@/lib/messages/contact-rules';
+import type { ContactDraft, ContactProblems } from '@/lib/messages/contact-rules';
+import { pickFiles } from '@/lib/messages/picked-files';
 import { flowInspector } from '../flow-inspector';
 import { type ContactSendInput, contactSellerMachine } from './contact-seller.machine';
-import type { ContactSellerInput, PickedFile } from './contact-seller.types';
+import type { ContactSellerInput } from './contact-seller.types';
 
 /** A file attached, as the dialog lists it. */
 export interface AttachedFileView {
@@ -55,33 +56,6 @@ const realActors = {
     ),
   ),
 };
-
-/** The first bytes of a file (FileReader where Blob.arrayBuffer is missing). */
-async function headOf(file: Blob): Promise<number[]> {
-  const slice = file.slice(0, SNIFF_BYTES);
-  const buffer =
-    typeof slice.arrayBuffer === 'function'
-      ? await slice.arrayBuffer()
-      : await new Promise<ArrayBuffer>((resolve, reject) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(reader.result as ArrayBuffer);
-          reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-          reader.readAsArrayBuffer(slice);
-        });
-  return [...new Uint8Array(buffer)];
-}
-
-/** The facts the rules check, read from the chosen files. */
-export async function pickFiles(files: readonly File[]): Promise<PickedFile[]> {
-  return Promise.all(
-    files.map(async (file) => ({
-      file,
-      name: file.name,
-      size: file.size,
-      head: await headOf(file).catch(() => []),
-    })),
-  );
-}
 
 /** Replacement actors (model tests park them). */
 export interface ContactSellerDeps {

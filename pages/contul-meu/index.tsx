@@ -6,9 +6,9 @@ import { loadAccountPage, type AccountPageProps } from '@/server/page/account.lo
 
 export const getServerSideProps: GetServerSideProps<AccountPageProps> = loadAccountPage;
 
-export default function AccountOverviewPage({ pageSession, path }: AccountPageProps) {
+export default function AccountOverviewPage({ pageSession, path, unreadMessages }: AccountPageProps) {
   return (
-    <AccountPage session={pageSession} path={path}>
+    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages}>
       <OverviewScreen session={pageSession} />
     </AccountPage>
   );

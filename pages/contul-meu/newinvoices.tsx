@@ -10,9 +10,9 @@ import { loadAccountPage, type AccountPageProps } from '@/server/page/account.lo
 
 export const getServerSideProps: GetServerSideProps<AccountPageProps> = (ctx) => loadAccountPage(ctx);
 
-export default function AccountInvoicesPage({ pageSession, path, accessRestricted }: AccountPageProps) {
+export default function AccountInvoicesPage({ pageSession, path, accessRestricted, unreadMessages }: AccountPageProps) {
   return (
-    <AccountPage session={pageSession} path={path} accessRestricted={accessRestricted}>
+    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages} accessRestricted={accessRestricted}>
       <InvoicesScreen session={pageSession} />
     </AccountPage>
   );

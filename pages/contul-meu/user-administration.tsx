@@ -17,9 +17,14 @@ function TeamAdmin() {
   return <TeamAdminScreen view={useTeamAdmin()} impersonation={useImpersonation({ navigate: fullPageNavigate })} />;
 }
 
-export default function AccountUserAdministrationPage({ pageSession, path, accessRestricted }: AccountPageProps) {
+export default function AccountUserAdministrationPage({
+  pageSession,
+  path,
+  accessRestricted,
+  unreadMessages,
+}: AccountPageProps) {
   return (
-    <AccountPage session={pageSession} path={path} accessRestricted={accessRestricted}>
+    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages} accessRestricted={accessRestricted}>
       <TeamAdmin />
     </AccountPage>
   );

@@ -2,12 +2,15 @@
  * The account pages (/contul-meu/*) all load the same way: the auth, account and ui catalogues, and a
  * session or a permanent redirect to /authentication (server/page/auth-guard.ts). A sub-user
  * without the right for the page's section gets `accessRestricted` (server/page/section-access.ts).
+ * The menu's unread-messages count is read with them.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { Namespace } from '@/lib/i18n/i18n-config';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { ACCOUNT_NAMESPACE, AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces';
 import type { PageSession } from '@/lib/session/session.types';
 import { getDb, type Db } from '@/server/db/client';
+import { unreadConversationCount, viewerOf } from '@/server/services/conversations';
 import { loadPage, type LoadPageOptions, orUnavailablePage } from './load-page';
 import { sectionRestricted } from './section-access';
 
@@ -16,6 +19,8 @@ export type AccountPageProps = BasePageProps & {
   pageSession: PageSession;
   /** The visitor is a sub-user without the right for this section (SPEC §6). */
   accessRestricted: boolean;
+  /** How many of the visitor's conversations have a message not read yet (the menu's "Mesaje" count). */
+  unreadMessages: number;
 };
 
 /** For tests: the session reader, the GraphQL executor and the database. */
@@ -23,6 +28,8 @@ export interface AccountPageOptions {
   readSession?: LoadPageOptions<object>['readSession'];
   createExecutor?: LoadPageOptions<object>['createExecutor'];
   db?: Db;
+  /** Catalogues the page needs beyond auth, account and ui. */
+  namespaces?: readonly Namespace[];
 }
 
 /** getServerSideProps of an account page. */
@@ -34,7 +41,7 @@ export function loadAccountPage(
   return orUnavailablePage(ctx, async () => {
     const result = await loadPage(ctx, {
       // 'ui': the access-restricted dialog a sub-user without the section's right meets (components/ui).
-      namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui'],
+      namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui', ...(options.namespaces ?? [])],
       auth: 'redirect',
       ...(options.readSession ? { readSession: options.readSession } : {}),
       ...(options.createExecutor ? { createExecutor: options.createExecutor } : {}),
@@ -44,7 +51,17 @@ export function loadAccountPage(
     // loadPage answered the error page (database away): nothing more to read; _app renders it.
     if (props.errorPage) return { props: props as unknown as AccountPageProps };
     if (!props.pageSession) throw new Error('account page rendered without a session');
-    const accessRestricted = await sectionRestricted(options.db ?? (await getDb()), props.pageSession, ctx.resolvedUrl);
-    return { props: { ...props, pageSession: props.pageSession, accessRestricted } };
+    const db = options.db ?? (await getDb());
+    const session = props.pageSession;
+    const accessRestricted = await sectionRestricted(db, session, ctx.resolvedUrl);
+    // A suspended account sees no menu.
+    const unreadMessages =
+      session.user.accountStatus === 'suspended'
+        ? 0
+        : await unreadConversationCount(
+            db,
+            await viewerOf(db, { id: session.user.userUUID, email: session.user.email }),
+          );
+    return { props: { ...props, pageSession: session, accessRestricted, unreadMessages } };
   });
 }

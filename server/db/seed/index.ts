@@ -10,6 +10,7 @@ import { type Db, rawQuery } from '../client';
 import { advertGenerator, type AdvertRow } from './adverts';
 import { bulkInsert, type BulkColumn, syncIdentity } from './bulk';
 import { categoryRows } from './categories-data';
+import { seedDemoConversations } from './conversations';
 import { buildDealerProfiles } from './dealer-profiles';
 import { getSeedCatalogue } from './catalogue';
 import { cityRows, countyRows, type CityRow } from './locations-data';
@@ -29,6 +30,8 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Adverts per INSERT (default 2000). */
   batchSize?: number;
+  /** The demo accounts' conversations (default true; test databases leave them out: their tests write their own). */
+  conversations?: boolean;
 }
 
 /** What a seed run created. */
@@ -385,6 +388,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       log(`${done}/${total} adverts (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await syncIdentity(db, 'adverts');
+  // The demo adverts the conversations are about exist from 10 adverts on.
+  if (total >= 10 && options.conversations !== false)
+    log(`${await seedDemoConversations(db, now, uploadDir)} demo conversations`);
   await recomputeAllPriceIndicators(db, now);
   await refreshFacetCounts(db);
   // Statistics for the planner, and the visibility map for index-only counts.

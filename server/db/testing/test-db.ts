@@ -27,7 +27,7 @@ export interface TestDb {
 async function build(dir: string, ads: number, seed: boolean): Promise<DbHandle> {
   const handle = await createDb({ dataDir: dir });
   await migrate(handle.db);
-  if (seed) await seedDatabase(handle.db, { ads, uploadDir: null, now: TEST_NOW, log: () => {} });
+  if (seed) await seedDatabase(handle.db, { ads, uploadDir: null, now: TEST_NOW, log: () => {}, conversations: false });
   return handle;
 }
 

@@ -1,0 +1,135 @@
+/**
+ * The inbox in Chromium, two people in two browsers: the signed-in buyer writes to the private
+ * seller from her advert with a photo; the seller finds it in Primite as unread, opens it (read),
+ * is refused an empty reply, then replies with a PDF; the buyer sees the reply in Trimise and its
+ * thread, downloads the PDF, deletes the conversation and restores it from Șterse. At 1280 px with
+ * axe, and the seller's list and thread at 375 px without a horizontal scroll.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, openSecondBrowser, signIn } from './helpers';
+
+/** The seller's demo advert's page. */
+async function sellerAdvert(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/graphql', {
+    data: { query: `query Inbox_find { advert(id: "${DEMO_ADVERT_IDS.activeCar}") { url } }` },
+  });
+  const body = (await response.json()) as { data?: { advert: { url: string } } };
+  if (!body.data) throw new Error('no demo advert');
+  return body.data.advert.url;
+}
+
+const JPG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(2048, 0x20),
+  Buffer.from([0xff, 0xd9]),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function signInTo(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`/authentication?redirectUrl=${encodeURIComponent(url)}`);
+  await signIn(page, email, DEMO_PASSWORD);
+}
+
+async function noHorizontalScroll(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('a buyer and a seller write to each other through the inbox; delete and restore', async ({
+  page,
+  request,
+  browser,
+  consoleErrors: _,
+}, testInfo) => {
+  const stamp = String(Date.now()).slice(-6);
+  const question = `Bună ziua, mai este disponibilă? Pot veni mâine la 10. (${stamp})`;
+  const answer = `Da, vă aștept mâine; atașez factura de service. (${stamp})`;
+
+  // The buyer writes from the advert's page, with a photo.
+  const advert = await sellerAdvert(request);
+  await signInTo(page, advert, DEMO_ACCOUNTS.buyer.email);
+  await expect(page).toHaveURL(advert);
+  await page.getByRole('button', { name: 'Trimite mesaj' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scrie vânzătorului' });
+  await dialog.getByLabel('Subiect').selectOption({ label: 'Programare vizionare' });
+  await dialog.getByLabel('Mesaj').fill(question);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'talon.jpg', mimeType: 'image/jpeg', buffer: JPG }]);
+  await dialog.getByRole('button', { name: 'Trimite mesajul' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Mesajul a fost trimis cu succes.');
+
+  // The seller: /contul-meu/messages opens Primite, the conversation unread, the menu counting it.
+  const seller = await openSecondBrowser(browser, testInfo);
+  await signInTo(seller.page, '/contul-meu/messages', DEMO_ACCOUNTS.seller.email);
+  await expect(seller.page).toHaveURL(/\/contul-meu\/messages\/received$/);
+  await expect(seller.page.getByRole('link', { name: 'Primite' })).toHaveAttribute('aria-current', 'page');
+  const row = seller.page.locator('[data-conversation]').filter({ hasText: question.slice(0, 60) });
+  await expect(row).toContainText('Necitit');
+  await expect(row).toContainText(DEMO_ACCOUNTS.buyer.displayName);
+  await expect(seller.page.locator('[data-menu-item="messages"]')).toContainText(/\d/);
+  await expectNoAxeViolations(seller.page);
+  await seller.page.setViewportSize({ width: 375, height: 800 });
+  await noHorizontalScroll(seller.page, 375);
+  await seller.page.setViewportSize({ width: 1280, height: 900 });
+
+  // Opened: the thread with the photo, marked read.
+  await row.getByRole('link').click();
+  await expect(seller.page).toHaveURL(/\/contul-meu\/messages\/received\/[0-9a-f-]{36}$/);
+  await expect(seller.page.getByText(question)).toBeVisible();
+  await expect(seller.page.getByRole('link', { name: 'Descarcă talon.jpg' })).toBeVisible();
+
+  // An empty reply is refused with the contact form's text; then a reply with a PDF.
+  const reply = seller.page.getByRole('region', { name: 'Răspunde' });
+  await reply.getByRole('button', { name: 'Trimite răspunsul' }).click();
+  await expect(reply.getByText('Câmpul este obligatoriu')).toBeVisible();
+  await reply.getByLabel('Răspunsul tău').fill(answer);
+  await reply
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'factura-service.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(reply.getByRole('button', { name: 'Elimină factura-service.pdf' })).toBeVisible();
+  await expectNoAxeViolations(seller.page);
+  await seller.page.setViewportSize({ width: 375, height: 800 });
+  await noHorizontalScroll(seller.page, 375);
+  await seller.page.setViewportSize({ width: 1280, height: 900 });
+  await reply.getByRole('button', { name: 'Trimite răspunsul' }).click();
+  await expect(seller.page.getByRole('status')).toHaveText('Răspunsul a fost trimis.');
+  await expect(seller.page.getByText(answer)).toBeVisible();
+  await seller.page.getByRole('link', { name: 'Înapoi la Primite' }).click();
+  await expect(seller.page.locator('[data-conversation]').filter({ hasText: answer.slice(0, 40) })).not.toContainText(
+    'Necitit',
+  );
+  expect(seller.errors).toEqual([]);
+  await seller.context.close();
+
+  // The buyer: the reply in Trimise, unread; the thread with the PDF, which downloads.
+  await page.goto('/contul-meu/messages/sent');
+  const sent = page.locator('[data-conversation]').filter({ hasText: answer.slice(0, 40) });
+  await expect(sent).toContainText('Necitit');
+  await sent.getByRole('link').click();
+  await expect(page.getByText(answer)).toBeVisible();
+  const pdf = page.getByRole('link', { name: 'Descarcă factura-service.pdf' });
+  const download = await page.request.get((await pdf.getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toContain('application/pdf');
+
+  // Deleted from the thread, restored from Șterse.
+  await page.getByRole('button', { name: 'Șterge conversația' }).click();
+  await expect(page.getByRole('status')).toHaveText('Conversația a fost mutată în Șterse.');
+  await page
+    .getByRole('navigation', { name: 'Meniul contului' })
+    .getByRole('link', { name: /^Mesaje/ })
+    .click();
+  await page.getByRole('link', { name: 'Șterse' }).click();
+  const deleted = page.locator('[data-conversation]').filter({ hasText: answer.slice(0, 40) });
+  await deleted.getByRole('button', { name: /^Restaurează conversația cu Maria Ionescu/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Conversația a fost restaurată.');
+  await expect(deleted).toHaveCount(0);
+  await page.getByRole('link', { name: 'Trimise' }).click();
+  await expect(page.locator('[data-conversation]').filter({ hasText: answer.slice(0, 40) })).toHaveCount(1);
+
+  // Someone else's conversation id is the 404 page.
+  const missing = await page.goto('/contul-meu/messages/sent/00000000-0000-4000-8000-00000000dead');
+  expect(missing?.status()).toBe(404);
+});

@@ -1,0 +1,315 @@
+/**
+ * A conversation's page (SPEC §2.5 messages): the thread is loaded and marked read; a reply is
+ * written under it with the contact form's rules (10..2000 characters, up to five JPG, PNG or PDF
+ * files of at most 5 MB, checked by their first bytes when added) and sent with its upload's
+ * progress; a failed send keeps everything and offers a retry. The conversation is deleted (moved
+ * to my deleted tab) or restored. Two regions run side by side: the thread (read mark, refresh,
+ * delete, restore) and the reply box, so a live update never interrupts what is being written.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { messageProblem } from '@/lib/messages/contact-rules';
+import { acceptFiles } from '@/lib/messages/picked-files';
+import { outputOf } from '../actor-events';
+import type {
+  AcceptedFile,
+  ConversationContext,
+  ConversationEvent,
+  ConversationInput,
+  InboxThread,
+  ReplyOutcome,
+  ReplyProblems,
+} from './conversation.types';
+
+/** What the reply actor gets. */
+export interface ReplySendInput {
+  readonly conversationId: string;
+  readonly message: string;
+  readonly attachments: readonly AcceptedFile[];
+  readonly onProgress: (percent: number) => void;
+}
+
+/** i18n keys of the failures (account catalogue). */
+export const CONVERSATION_ERRORS = {
+  load: 'account:messages.errors.thread',
+  delete: 'account:messages.errors.delete',
+  restore: 'account:messages.errors.restore',
+  refresh: 'account:messages.errors.refresh',
+} as const;
+
+const notProvided = () => Promise.reject(new Error('provided by useConversation'));
+
+const without = (problems: ReplyProblems, field: keyof ReplyProblems): ReplyProblems => {
+  const next = { ...problems };
+  delete next[field];
+  return next;
+};
+
+export const conversationMachine = setup({
+  types: {
+    context: {} as ConversationContext,
+    events: {} as ConversationEvent,
+    input: {} as ConversationInput,
+    tags: {} as 'busy' | 'sending',
+  },
+  actors: {
+    loadThread: fromPromise<InboxThread, { id: string }>(notProvided),
+    markRead: fromPromise<void, { id: string }>(notProvided),
+    deleteConversation: fromPromise<void, { id: string }>(notProvided),
+    restoreConversation: fromPromise<void, { id: string }>(notProvided),
+    sendReply: fromPromise<ReplyOutcome, ReplySendInput>(notProvided),
+  },
+  guards: {
+    isStale: ({ context }) => context.stale,
+    isThisConversation: ({ context, event }) =>
+      event.type === 'CONVERSATION_UPDATED' && event.conversationId === context.conversationId,
+    isActive: ({ context }) => context.thread?.deleted === false,
+    isDeleted: ({ context }) => context.thread?.deleted === true,
+    isReplyValid: ({ context }) => messageProblem(context.draft) === undefined,
+    refused: (_, outcome: ReplyOutcome) => outcome.kind === 'refused',
+    /** The text really changed (the browser sends no change for the same value). */
+    differs: ({ context, event }) =>
+      event.type === 'reply.change' && typeof event.value === 'string' && context.draft !== event.value,
+    /** Files were chosen (the picker closed without a choice sends nothing). */
+    picked: ({ event }) => event.type === 'attachments.add' && Array.isArray(event.files) && event.files.length > 0,
+    /** The index names an attached file. */
+    attached: ({ context, event }) =>
+      event.type === 'attachments.remove' && event.index >= 0 && event.index < context.attachments.length,
+  },
+  actions: {
+    setThread: assign((_, thread: InboxThread) => ({ thread, error: null })),
+    refreshThread: assign(({ context }, thread: InboxThread) => ({
+      thread,
+      actionError: null,
+      notice: context.notice,
+    })),
+    showLoadError: assign({ error: CONVERSATION_ERRORS.load }),
+    showRefreshError: assign({ actionError: CONVERSATION_ERRORS.refresh }),
+    showDeleteError: assign({ actionError: CONVERSATION_ERRORS.delete }),
+    showRestoreError: assign({ actionError: CONVERSATION_ERRORS.restore }),
+    clearMessages: assign({ error: null, actionError: null, notice: null }),
+    markStale: assign({ stale: true }),
+    clearStale: assign({ stale: false }),
+    setDeleted: assign(({ context }, deleted: boolean) => ({
+      thread: context.thread ? { ...context.thread, deleted } : null,
+      notice: deleted ? ('deleted' as const) : ('restored' as const),
+      actionError: null,
+    })),
+    change: assign(({ context, event }) => {
+      if (event.type !== 'reply.change') return {};
+      // A problem already shown follows the text as it is corrected; none appears while typing.
+      if (context.problems.message === undefined) return { draft: event.value, notice: null };
+      const now = messageProblem(event.value);
+      return {
+        draft: event.value,
+        problems: now ? { ...context.problems, message: now } : without(context.problems, 'message'),
+      };
+    }),
+    add: assign(({ context, event }) => {
+      if (event.type !== 'attachments.add') return {};
+      const { added, problem } = acceptFiles(context.attachments, event.files);
+      return {
+        attachments: [...context.attachments, ...added],
+        problems: problem ? { ...context.problems, attachments: problem } : without(context.problems, 'attachments'),
+        notice: null,
+      };
+    }),
+    remove: assign(({ context, event }) =>
+      event.type !== 'attachments.remove'
+        ? {}
+        : {
+            attachments: context.attachments.filter((_, i) => i !== event.index),
+            problems: without(context.problems, 'attachments'),
+          },
+    ),
+    showProblems: assign(({ context }) => {
+      const message = messageProblem(context.draft);
+      return { problems: message ? { ...context.problems, message } : context.problems, notice: null };
+    }),
+    startSending: assign({ refusal: null, progress: 0, notice: null }),
+    progress: assign(({ context, event }) =>
+      event.type === 'upload.progress'
+        ? { progress: Math.max(context.progress, Math.min(100, Math.max(0, Math.round(event.percent)))) }
+        : {},
+    ),
+    refuse: assign(({ context }, outcome: ReplyOutcome) =>
+      outcome.kind !== 'refused'
+        ? {}
+        : outcome.field
+          ? { problems: { ...context.problems, [outcome.field]: outcome.key } }
+          : { refusal: outcome.key },
+    ),
+    /** The reply joins the thread (once, even if a refresh brought it already); a reply restores the conversation for both sides. */
+    addReply: assign(({ context }, outcome: ReplyOutcome) => {
+      if (outcome.kind !== 'sent' || !context.thread) return {};
+      const known = context.thread.messages.some((m) => m.id === outcome.message.id);
+      return {
+        thread: {
+          ...context.thread,
+          deleted: false,
+          messages: known ? context.thread.messages : [...context.thread.messages, outcome.message],
+        },
+        draft: '',
+        attachments: [],
+        problems: {},
+        refusal: null,
+        progress: 0,
+        notice: 'sent' as const,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'conversation',
+  description:
+    'Pagina unei conversații: mesajele cu atașamente, marcarea ca citită, răspunsul cu atașamente, ștergerea și restaurarea.',
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    thread: null,
+    draft: '',
+    attachments: [],
+    problems: {},
+    refusal: null,
+    progress: 0,
+    error: null,
+    actionError: null,
+    notice: null,
+    stale: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Se încarcă mesajele conversației.',
+      tags: ['busy'],
+      on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'loading', reenter: true } },
+      invoke: {
+        id: 'loadThread',
+        src: 'loadThread',
+        input: ({ context }) => ({ id: context.conversationId }),
+        onDone: { target: 'ready', actions: { type: 'setThread', params: outputOf } },
+        onError: { target: 'failed', actions: 'showLoadError' },
+      },
+    },
+    failed: {
+      description: 'Conversația nu s-a putut încărca; „Încearcă din nou” o cere iar.',
+      on: {
+        'conversation.retry': { target: 'loading', actions: 'clearMessages' },
+        CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'loading', actions: 'clearMessages' },
+      },
+    },
+    ready: {
+      description: 'Mesajele și caseta de răspuns.',
+      type: 'parallel',
+      states: {
+        thread: {
+          description: 'Citirea, reîmprospătarea, ștergerea și restaurarea conversației.',
+          initial: 'marking',
+          // A change while the thread is busy is remembered; `shown` refetches once it is idle again.
+          on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', actions: 'markStale' } },
+          states: {
+            marking: {
+              description: 'Conversația se marchează ca citită (o eroare aici nu împiedică nimic).',
+              invoke: {
+                id: 'markRead',
+                src: 'markRead',
+                input: ({ context }) => ({ id: context.conversationId }),
+                onDone: { target: 'shown' },
+                onError: { target: 'shown' },
+              },
+            },
+            shown: {
+              description: 'Mesajele, cu „Șterge” (sau „Restaurează” pentru o conversație ștearsă).',
+              always: { guard: 'isStale', target: 'refreshing' },
+              on: {
+                CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'refreshing' },
+                'conversation.delete': { guard: 'isActive', target: 'deleting', actions: 'clearMessages' },
+                'conversation.restore': { guard: 'isDeleted', target: 'restoring', actions: 'clearMessages' },
+              },
+            },
+            refreshing: {
+              description: 'A sosit un mesaj nou: conversația se încarcă din nou, apoi se marchează citită.',
+              entry: 'clearStale',
+              on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'refreshing', reenter: true } },
+              invoke: {
+                id: 'refreshThread',
+                src: 'loadThread',
+                input: ({ context }) => ({ id: context.conversationId }),
+                onDone: { target: 'marking', actions: { type: 'refreshThread', params: outputOf } },
+                onError: { target: 'shown', actions: 'showRefreshError' },
+              },
+            },
+            deleting: {
+              description: 'Conversația se mută în Șterse (doar pentru mine).',
+              tags: ['busy'],
+              invoke: {
+                id: 'deleteConversation',
+                src: 'deleteConversation',
+                input: ({ context }) => ({ id: context.conversationId }),
+                onDone: { target: 'shown', actions: { type: 'setDeleted', params: true } },
+                onError: { target: 'shown', actions: 'showDeleteError' },
+              },
+            },
+            restoring: {
+              description: 'Conversația se întoarce din Șterse.',
+              tags: ['busy'],
+              invoke: {
+                id: 'restoreConversation',
+                src: 'restoreConversation',
+                input: ({ context }) => ({ id: context.conversationId }),
+                onDone: { target: 'shown', actions: { type: 'setDeleted', params: false } },
+                onError: { target: 'shown', actions: 'showRestoreError' },
+              },
+            },
+          },
+        },
+        reply: {
+          description: 'Caseta de răspuns.',
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'Mesajul cu caracterele rămase și atașamentele; problemele apar după „Trimite”.',
+              on: {
+                'reply.change': { guard: 'differs', actions: 'change' },
+                'attachments.add': { guard: 'picked', actions: 'add' },
+                'attachments.remove': { guard: 'attached', actions: 'remove' },
+                'reply.submit': [{ guard: 'isReplyValid', target: 'sending' }, { actions: 'showProblems' }],
+              },
+            },
+            sending: {
+              description: 'Răspunsul și fișierele se încarcă, cu procentul încărcat.',
+              tags: ['sending'],
+              entry: 'startSending',
+              on: { 'upload.progress': { actions: 'progress' } },
+              invoke: {
+                id: 'sendReply',
+                src: 'sendReply',
+                input: ({ context, self }) => ({
+                  conversationId: context.conversationId,
+                  message: context.draft,
+                  attachments: context.attachments,
+                  onProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'refused', params: outputOf },
+                    target: 'editing',
+                    actions: { type: 'refuse', params: outputOf },
+                  },
+                  { target: 'editing', actions: { type: 'addReply', params: outputOf } },
+                ],
+                onError: { target: 'failed' },
+              },
+            },
+            failed: {
+              description: 'Trimiterea a eșuat (rețea, server): ce s-a scris rămâne; „Încearcă din nou”.',
+              on: {
+                'reply.submit': { target: 'sending' },
+                'reply.change': { guard: 'differs', target: 'editing', actions: 'change' },
+                'attachments.add': { guard: 'picked', target: 'editing', actions: 'add' },
+                'attachments.remove': { guard: 'attached', target: 'editing', actions: 'remove' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * /contul-meu/messages/{tab}/{conversationId} — one conversation (SPEC §2.5 messages): the thread,
+ * marked read on opening, the reply box, delete and restore. An unknown conversation, or one that is
+ * not the visitor's, is the 404 page.
+ */
+import type { GetServerSideProps } from 'next';
+import { AccountPage } from '@/components/account/account-page';
+import { ConversationScreen } from '@/components/messages/conversation-screen';
+import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
+import { useConversation } from '@/machines/conversation/use-conversation';
+import { loadAccountPage } from '@/server/page/account.loader';
+import { type ConversationPageProps, withConversation } from '@/server/page/messages.loader';
+
+// 'advert': the contact form's texts (validation, attachments, subjects) the reply box shares.
+export const getServerSideProps: GetServerSideProps<ConversationPageProps> = async (ctx) =>
+  withConversation(ctx, await loadAccountPage(ctx, { namespaces: ['advert'] }));
+
+function Conversation({ conversationId, tab }: { conversationId: string; tab: ConversationTab }) {
+  return <ConversationScreen view={useConversation({ conversationId })} tab={tab} />;
+}
+
+export default function AccountConversationPage({
+  pageSession,
+  path,
+  accessRestricted,
+  unreadMessages,
+  tab,
+  conversationId,
+}: ConversationPageProps) {
+  return (
+    <AccountPage session={pageSession} path={path} accessRestricted={accessRestricted} unreadMessages={unreadMessages}>
+      <Conversation key={conversationId} conversationId={conversationId} tab={tab} />
+    </AccountPage>
+  );
+}
