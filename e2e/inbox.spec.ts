@@ -1,7 +1,8 @@
 /**
  * The inbox in Chromium, two people in two browsers: the signed-in buyer writes to the private
- * seller from her advert with a photo; the seller finds it in Primite as unread, opens it (read),
- * is refused an empty reply, then replies with a PDF; the buyer sees the reply in Trimise and its
+ * seller from her advert with a photo; the seller, with Primite open, sees it arrive live, unread, opens it (read),
+ * is refused an empty reply, then replies with a PDF; the buyer sees the reply arrive in the open
+ * Trimise list and its
  * thread, downloads the PDF, deletes the conversation and restores it from Șterse. At 1280 px with
  * axe, and the seller's list and thread at 375 px without a horizontal scroll.
  */
@@ -46,6 +47,14 @@ test('a buyer and a seller write to each other through the inbox; delete and res
   const question = `Bună ziua, mai este disponibilă? Pot veni mâine la 10. (${stamp})`;
   const answer = `Da, vă aștept mâine; atașez factura de service. (${stamp})`;
 
+  // The seller has Primite open before anything is sent: what follows arrives live (no reload).
+  const seller = await openSecondBrowser(browser, testInfo);
+  await signInTo(seller.page, '/contul-meu/messages', DEMO_ACCOUNTS.seller.email);
+  await expect(seller.page).toHaveURL(/\/contul-meu\/messages\/received$/);
+  await expect(seller.page.getByRole('link', { name: 'Primite' })).toHaveAttribute('aria-current', 'page');
+  const row = seller.page.locator('[data-conversation]').filter({ hasText: question.slice(0, 60) });
+  await expect(row).toHaveCount(0);
+
   // The buyer writes from the advert's page, with a photo.
   const advert = await sellerAdvert(request);
   await signInTo(page, advert, DEMO_ACCOUNTS.buyer.email);
@@ -60,12 +69,7 @@ test('a buyer and a seller write to each other through the inbox; delete and res
   await dialog.getByRole('button', { name: 'Trimite mesajul' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Mesajul a fost trimis cu succes.');
 
-  // The seller: /contul-meu/messages opens Primite, the conversation unread, the menu counting it.
-  const seller = await openSecondBrowser(browser, testInfo);
-  await signInTo(seller.page, '/contul-meu/messages', DEMO_ACCOUNTS.seller.email);
-  await expect(seller.page).toHaveURL(/\/contul-meu\/messages\/received$/);
-  await expect(seller.page.getByRole('link', { name: 'Primite' })).toHaveAttribute('aria-current', 'page');
-  const row = seller.page.locator('[data-conversation]').filter({ hasText: question.slice(0, 60) });
+  // The seller's open list shows it, unread, and the menu counts it — without a reload.
   await expect(row).toContainText('Necitit');
   await expect(row).toContainText(DEMO_ACCOUNTS.buyer.displayName);
   await expect(seller.page.locator('[data-menu-item="messages"]')).toContainText(/\d/);
@@ -73,6 +77,16 @@ test('a buyer and a seller write to each other through the inbox; delete and res
   await seller.page.setViewportSize({ width: 375, height: 800 });
   await noHorizontalScroll(seller.page, 375);
   await seller.page.setViewportSize({ width: 1280, height: 900 });
+
+  // The buyer waits in Trimise: the seller's reply will arrive there live.
+  await page.goto('/contul-meu/messages/sent');
+  const asked = page.locator('[data-conversation]').filter({ hasText: question.slice(0, 40) });
+  await expect(asked).toHaveCount(1);
+  await expect(asked).not.toContainText('Necitit');
+  // The row by its id: its text becomes the reply's.
+  const sent = page.locator(`[data-conversation="${await asked.getAttribute('data-conversation')}"]`);
+  const badge = page.locator('[data-menu-item="messages"] [aria-hidden="true"]');
+  const unreadBefore = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
 
   // Opened: the thread with the photo, marked read.
   await row.getByRole('link').click();
@@ -103,10 +117,11 @@ test('a buyer and a seller write to each other through the inbox; delete and res
   expect(seller.errors).toEqual([]);
   await seller.context.close();
 
-  // The buyer: the reply in Trimise, unread; the thread with the PDF, which downloads.
-  await page.goto('/contul-meu/messages/sent');
-  const sent = page.locator('[data-conversation]').filter({ hasText: answer.slice(0, 40) });
+  // The buyer: the reply arrived in the open Trimise list, unread, and the menu counts it; the
+  // thread with the PDF, which downloads.
+  await expect(sent).toContainText(answer.slice(0, 40));
   await expect(sent).toContainText('Necitit');
+  await expect(badge).toHaveText(String(unreadBefore + 1));
   await sent.getByRole('link').click();
   await expect(page.getByText(answer)).toBeVisible();
   const pdf = page.getByRole('link', { name: 'Descarcă factura-service.pdf' });

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '@/lib/device/use-device';
+import { useUnreadConversationCount } from '@/lib/messages/use-conversation-events';
 import type { PageSession } from '@/lib/session/session.types';
 import { accountMenuFor, currentMenuItem } from './account-menu';
 import styles from './account.module.css';
@@ -20,8 +21,11 @@ export interface AccountShellProps {
   readonly children: ReactNode;
 }
 
-export function AccountShell({ session, path, unreadMessages = 0, children }: AccountShellProps) {
+export function AccountShell({ session, path, unreadMessages: servedCount = 0, children }: AccountShellProps) {
   const { t } = useTranslation('account');
+  // The served count until the live one arrives (live delivery: a new message, a thread read in
+  // another tab).
+  const unreadMessages = useUnreadConversationCount() ?? servedCount;
   const device = useDevice();
   const current = currentMenuItem(path);
   return (

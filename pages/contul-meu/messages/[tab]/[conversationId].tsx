@@ -7,6 +7,7 @@ import type { GetServerSideProps } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { ConversationScreen } from '@/components/messages/conversation-screen';
 import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
+import { useConversationEvents } from '@/lib/messages/use-conversation-events';
 import { useConversation } from '@/machines/conversation/use-conversation';
 import { loadAccountPage } from '@/server/page/account.loader';
 import { type ConversationPageProps, withConversation } from '@/server/page/messages.loader';
@@ -16,7 +17,14 @@ export const getServerSideProps: GetServerSideProps<ConversationPageProps> = asy
   withConversation(ctx, await loadAccountPage(ctx, { namespaces: ['advert'] }));
 
 function Conversation({ conversationId, tab }: { conversationId: string; tab: ConversationTab }) {
-  return <ConversationScreen view={useConversation({ conversationId })} tab={tab} />;
+  const view = useConversation({ conversationId });
+  // Live delivery: the thread refetches when a message arrives in it (the machine compares the id),
+  // and after a reconnect, when events may have been missed. Read events are left out: opening the
+  // thread marks it read, which sends one, which would refetch and mark it read again.
+  useConversationEvents((event) => event.kind === 'MESSAGE' && view.update(event.conversationId), {
+    onReconnect: () => view.update(conversationId),
+  });
+  return <ConversationScreen view={view} tab={tab} />;
 }
 
 export default function AccountConversationPage({

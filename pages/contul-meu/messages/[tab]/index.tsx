@@ -6,6 +6,7 @@ import type { GetServerSideProps } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { InboxScreen } from '@/components/messages/inbox-screen';
 import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
+import { useConversationEvents } from '@/lib/messages/use-conversation-events';
 import { useInbox } from '@/machines/inbox/use-inbox';
 import { loadAccountPage } from '@/server/page/account.loader';
 import { type InboxPageProps, withInboxTab } from '@/server/page/messages.loader';
@@ -14,7 +15,11 @@ export const getServerSideProps: GetServerSideProps<InboxPageProps> = async (ctx
   withInboxTab(ctx, await loadAccountPage(ctx));
 
 function Inbox({ tab }: { tab: ConversationTab }) {
-  return <InboxScreen view={useInbox({ tab })} />;
+  const view = useInbox({ tab });
+  // Live delivery: the list reloads its first page on any change, and after a reconnect (events
+  // may have been missed while the stream was down; the list reloads whatever the id).
+  useConversationEvents((event) => view.update(event.conversationId), { onReconnect: () => view.update('') });
+  return <InboxScreen view={view} />;
 }
 
 export default function AccountMessagesPage({
