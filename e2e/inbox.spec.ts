@@ -1,10 +1,10 @@
 /**
- * The inbox in Chromium, two people in two browsers: the signed-in buyer writes to the private
- * seller from her advert with a photo; the seller, with Primite open, sees it arrive live, unread, opens it (read),
- * is refused an empty reply, then replies with a PDF; the buyer sees the reply arrive in the open
- * Trimise list and its
- * thread, downloads the PDF, deletes the conversation and restores it from Șterse. At 1280 px with
- * axe, and the seller's list and thread at 375 px without a horizontal scroll.
+ * The inbox in Chromium, two people in two browsers: the signed-in buyer reveals the private
+ * seller's number on her advert and writes to her with a photo and a PDF; the seller, with Primite
+ * open, sees it arrive live, unread, opens it (read), is refused an empty reply, then replies with a
+ * PDF; the buyer sees the reply arrive in the open Trimise list (and the menu's count go up), reads
+ * the thread, downloads the PDF, deletes the conversation and restores it from Șterse. At 1280 px
+ * with axe, and the seller's list and thread at 375 px without a horizontal scroll.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
@@ -59,13 +59,18 @@ test('a buyer and a seller write to each other through the inbox; delete and res
   const advert = await sellerAdvert(request);
   await signInTo(page, advert, DEMO_ACCOUNTS.buyer.email);
   await expect(page).toHaveURL(advert);
+  // First the number (the seller box's reveal), then a message.
+  const sellerBox = page.getByRole('region', { name: 'Vânzător' });
+  await sellerBox.getByRole('button', { name: 'Vezi numărul' }).click();
+  await expect(sellerBox.getByRole('link', { name: /^07\d\d \d{3} \d{3}$/ })).toHaveAttribute('href', /^tel:\+407/);
   await page.getByRole('button', { name: 'Trimite mesaj' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scrie vânzătorului' });
   await dialog.getByLabel('Subiect').selectOption({ label: 'Programare vizionare' });
   await dialog.getByLabel('Mesaj').fill(question);
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles([{ name: 'talon.jpg', mimeType: 'image/jpeg', buffer: JPG }]);
+  await dialog.locator('input[type="file"]').setInputFiles([
+    { name: 'talon.jpg', mimeType: 'image/jpeg', buffer: JPG },
+    { name: 'oferta-finantare.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
   await dialog.getByRole('button', { name: 'Trimite mesajul' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Mesajul a fost trimis cu succes.');
 
@@ -93,6 +98,7 @@ test('a buyer and a seller write to each other through the inbox; delete and res
   await expect(seller.page).toHaveURL(/\/contul-meu\/messages\/received\/[0-9a-f-]{36}$/);
   await expect(seller.page.getByText(question)).toBeVisible();
   await expect(seller.page.getByRole('link', { name: 'Descarcă talon.jpg' })).toBeVisible();
+  await expect(seller.page.getByRole('link', { name: 'Descarcă oferta-finantare.pdf' })).toBeVisible();
 
   // An empty reply is refused with the contact form's text; then a reply with a PDF.
   const reply = seller.page.getByRole('region', { name: 'Răspunde' });
