@@ -58,7 +58,7 @@ test('a buyer and a seller write to each other through the inbox; delete and res
   // The buyer writes from the advert's page, with a photo.
   const advert = await sellerAdvert(request);
   await signInTo(page, advert, DEMO_ACCOUNTS.buyer.email);
-  await expect(page).toHaveURL(advert);
+  await page.waitForURL(advert); // and its scripts (the ad page paints first, then hydrates)
   // First the number (the seller box's reveal), then a message.
   const sellerBox = page.getByRole('region', { name: 'Vânzător' });
   await sellerBox.getByRole('button', { name: 'Vezi numărul' }).click();
