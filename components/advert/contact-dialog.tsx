@@ -1,9 +1,10 @@
 /**
  * The seller contact dialog (SPEC §2.6 seller contact form modal, §5): subject, message with the
  * characters left, phone, a name and an e-mail without an account, the attachments (name, size,
- * remove) under the disclaimer; each problem under its field; the upload's percentage; a failure
- * keeps everything and offers a retry; success says 'Mesajul a fost trimis cu succes.'. Drawn from
- * the contactSeller view; it never decides what state it is in.
+ * remove) under the disclaimer; each problem under its field; the upload's percentage and
+ * 'Anulează', which stops it and keeps everything; a failure keeps everything and offers a retry;
+ * success says 'Mesajul a fost trimis cu succes.'. Drawn from the contactSeller view; it never
+ * decides what state it is in.
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,6 +117,11 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
                 {t('advert:contact.failed')}
               </p>
             ) : null}
+            {view.cancelled ? (
+              <p role="status" className={styles.notice}>
+                {t('advert:contact.cancelled')}
+              </p>
+            ) : null}
             <div className={forms.field}>
               <label className={forms.label} htmlFor="contact-subject">
                 {t('advert:contact.subject')}
@@ -218,8 +224,13 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
               />
             ) : null}
             <div className={styles.actions}>
-              <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.close}>
-                {t('advert:contact.cancel')}
+              {/* One button: 'Anulează' aborts the upload, then it is 'Renunță' again (focus stays on it). */}
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.secondary}`}
+                onClick={view.sending ? view.cancelUpload : view.close}
+              >
+                {view.sending ? t('advert:contact.cancelUpload') : t('advert:contact.cancel')}
               </button>
               <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={view.sending}>
                 {view.sending
