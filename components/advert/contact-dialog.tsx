@@ -229,6 +229,8 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
                 type="button"
                 className={`${buttons.button} ${buttons.secondary}`}
                 onClick={view.sending ? view.cancelUpload : view.close}
+                // Past 100 % the message may be stored already: not `disabled`, which would drop focus.
+                aria-disabled={(view.sending && !view.canCancel) || undefined}
               >
                 {view.sending ? t('advert:contact.cancelUpload') : t('advert:contact.cancel')}
               </button>

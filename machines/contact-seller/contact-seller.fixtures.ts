@@ -39,6 +39,7 @@ export const CONTACT_EVENTS: readonly FixtureEvent<ContactSellerEvent>[] = [
   { type: 'field.change', field: 'message', value: CONTACT_MESSAGE },
   { type: 'contact.submit' },
   { type: 'upload.progress', percent: 50 },
+  { type: 'upload.progress', percent: 100 },
   { type: 'upload.cancel' },
   { type: 'viewer.change', anonymous: true },
   { type: 'xstate.done.actor.send', output: { kind: 'sent', confirmationSent: false } },

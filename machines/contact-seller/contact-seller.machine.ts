@@ -86,6 +86,8 @@ export const contactSellerMachine = setup({
     picked: ({ event }) => event.type === 'attachments.add' && Array.isArray(event.files) && event.files.length > 0,
     /** The viewer signed in or out (the page reports the session as it is, changed or not). */
     viewerChanged: ({ context, event }) => event.type === 'viewer.change' && event.anonymous !== context.anonymous,
+    /** Bytes are still going up (the upload's progress is below 100 %). */
+    uploading: ({ context }) => context.progress < 100,
     /** The index names an attached file. */
     attached: ({ context, event }) =>
       event.type === 'attachments.remove' && event.index >= 0 && event.index < context.attachments.length,
@@ -191,8 +193,9 @@ export const contactSellerMachine = setup({
       entry: 'startSending',
       on: {
         'upload.progress': { actions: 'progress' },
-        // Leaving the state stops the send actor, whose abort signal aborts the request.
-        'upload.cancel': { target: 'editing', actions: 'cancel' },
+        // Leaving the state stops the send actor, whose abort signal aborts the request. Once every
+        // byte is up the server may already be storing the message: too late to call it cancelled.
+        'upload.cancel': { guard: 'uploading', target: 'editing', actions: 'cancel' },
       },
       invoke: {
         src: 'send',

@@ -31,6 +31,8 @@ export interface ContactSellerView {
   readonly sending: boolean;
   /** Upload progress while sending, 0..100. */
   readonly progress: number;
+  /** While sending: bytes are still going up, so 'Anulează' can stop it. */
+  readonly canCancel: boolean;
   /** The last send failed (network, server): everything is kept; `submit` tries again. */
   readonly failed: boolean;
   readonly sent: boolean;
@@ -108,6 +110,7 @@ export function useContactSeller(input: ContactSellerInput, deps: ContactSellerD
   const sending = useSelector(actor, (s) => s.matches('sending'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const sent = useSelector(actor, (s) => s.matches('sent'));
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'upload.cancel' }));
   return useMemo(
     () => ({
       open,
@@ -118,6 +121,7 @@ export function useContactSeller(input: ContactSellerInput, deps: ContactSellerD
       refusal: context.refusal,
       sending,
       progress: context.progress,
+      canCancel,
       failed,
       sent,
       confirmationSent: context.confirmationSent,
@@ -133,6 +137,6 @@ export function useContactSeller(input: ContactSellerInput, deps: ContactSellerD
       submit: () => actor.send({ type: 'contact.submit' }),
       cancelUpload: () => actor.send({ type: 'upload.cancel' }),
     }),
-    [actor, context, open, sending, failed, sent],
+    [actor, context, open, sending, canCancel, failed, sent],
   );
 }
