@@ -42,7 +42,7 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
   return (
     <ModalDialog labelledBy={TITLE_ID} onEscape={view.closeFullscreen} variant="fullscreen" initialFocus={close}>
       <div className={styles.viewer} onKeyDown={galleryKeys(view)}>
-        <header className={styles.viewerHeader}>
+        <div className={styles.viewerHeader}>
           <h2 id={TITLE_ID} className={styles.viewerTitle}>
             <span className="visually-hidden">{t('gallery.viewer')}: </span>
             <span data-testid="viewer-counter">
@@ -69,7 +69,7 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
           >
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div
           className={styles.viewerStage}
           {...swipe}

@@ -46,14 +46,14 @@ export function StackedDialog({ id, title, children }: StackedDialogProps) {
   const titleId = `dialog-${id}-title`;
   return (
     <ModalDialog labelledBy={titleId} onEscape={() => stack.close(id)} level={level} inert={!isTop} dialogId={id}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label={t('dialogs.close')} onClick={() => stack.close(id)}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <div className={styles.body}>{children}</div>
     </ModalDialog>
   );
