@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the seller contact form, walked on the machine and through the ad page's
- * 'Trimite mesaj' button and dialog with the real hook (parked upload). Every event is a person's
- * action on the screen: the button, the × and Escape, choosing a subject, typing, choosing files in
- * the picker (their first bytes are read), '×' next to a file, 'Trimite mesajul'; and the upload's
- * progress as the browser reports it.
+ * 'Trimite mesaj' buttons (the seller box's and the sticky bar's, by turns: one form for both) and
+ * dialog with the real hook (parked upload). Every event is a person's action on the screen: the
+ * buttons, the × and Escape, choosing a subject, typing, choosing files in the picker (their first
+ * bytes are read), '×' next to a file, 'Trimite mesajul', 'Anulează' while it uploads; the upload's
+ * progress as the browser reports it; and the session changing under the page.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { fromPromise, type EventObject, type PromiseActorLogic } from 'xstate';
 import { ContactSellerLayout } from '@/components/advert/contact-seller';
 import { ContactDialog } from '@/components/advert/contact-dialog';
+import { StickyBar } from '@/components/advert/sticky-bar';
 import type { ContactOutcome } from '@/lib/messages/contact-api';
 import type { ContactSendInput } from '@/machines/contact-seller/contact-seller.machine';
 import type {
@@ -52,9 +55,12 @@ const FIELD_LABEL = {
   email: 'E-mail',
 } as const;
 
+/** The seller box's button and the sticky bar's. */
+const openers = () => screen.getAllByRole('button', { name: 'Trimite mesaj' });
+
 function expectClosed(): void {
   expect(dialog()).toBeNull();
-  expect(screen.getByRole('button', { name: 'Trimite mesaj' })).toBeInTheDocument();
+  expect(openers()).toHaveLength(2);
 }
 
 function expectProblem(control: HTMLElement, key: string | undefined): void {
@@ -102,16 +108,30 @@ describeFlow(
       return (parked.config as (a: typeof args) => PromiseLike<ContactOutcome>)(args);
     });
     const input = scenario.input as ContactSellerInput;
+    let setAnonymous: (anonymous: boolean) => void = () => {};
     function Harness() {
-      return <ContactSellerLayout view={useContactSeller(input, { actors: { send } })} Dialog={ContactDialog} />;
+      const [anonymous, set] = useState(input.anonymous);
+      setAnonymous = set;
+      const view = useContactSeller({ ...input, anonymous }, { actors: { send } });
+      return (
+        <>
+          <ContactSellerLayout view={view} Dialog={ContactDialog} />
+          <StickyBar visible title="BMW Seria 3" price="12.500 EUR" phone={null} onMessage={view.openDialog} />
+        </>
+      );
     }
+    let opens = 0;
     const rendered = renderWithProviders(<Harness />);
     const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
     const events: Record<
       ContactSellerEvent['type'] | `xstate.${'done' | 'error'}.actor.send`,
       (step: { event: EventObject }) => void | Promise<void>
     > = {
-      'contact.open': () => actAndFlush(() => fireEvent.click(screen.getByRole('button', { name: 'Trimite mesaj' }))),
+      'contact.open': () => {
+        // The seller box's button and the sticky bar's by turns: the same form either way.
+        opens += 1;
+        return actAndFlush(() => fireEvent.click(openers()[opens % 2]!));
+      },
       'contact.close': () =>
         act(() => {
           // Escape where the dialog has a form, the × elsewhere: both close it.
@@ -149,6 +169,14 @@ describeFlow(
         const { percent } = event as Extract<ContactSellerEvent, { type: 'upload.progress' }>;
         act(() => reportProgress!(percent));
       },
+      'upload.cancel': () =>
+        act(() => {
+          fireEvent.click(inDialog().getByRole('button', { name: 'Anulează' }));
+        }),
+      'viewer.change': ({ event }) => {
+        const { anonymous } = event as Extract<ContactSellerEvent, { type: 'viewer.change' }>;
+        act(() => setAnonymous(anonymous));
+      },
       'xstate.done.actor.send': settle,
       'xstate.error.actor.send': settle,
     };
@@ -162,7 +190,11 @@ describeFlow(
             const refusal = ctx(snapshot).refusal;
             if (refusal) expect(inDialog().getByRole('alert')).toHaveTextContent('prea multe mesaje');
             else expect(oneWithRole(dialog()!, 'alert')).toBeNull();
+            const status = oneWithRole(dialog()!, 'status');
+            if (ctx(snapshot).cancelled) expect(status).toHaveTextContent('Trimiterea a fost anulată.');
+            else expect(status).toBeNull();
             expect(inDialog().getByRole('button', { name: 'Trimite mesajul' })).toBeEnabled();
+            expect(inDialog().getByRole('button', { name: 'Renunță' })).toBeEnabled();
             const options = within(inDialog().getByLabelText('Subiect')).getAllByRole('option');
             expect(options.map((o) => o.textContent)).toEqual([
               'Alege un subiect',
@@ -177,6 +209,10 @@ describeFlow(
             expectForm(snapshot);
             const percent = ctx(snapshot).progress;
             expect(inDialog().getByRole('button', { name: `Se trimite… ${String(percent)}%` })).toBeDisabled();
+            const cancel = inDialog().getByRole('button', { name: 'Anulează' });
+            if (percent < 100) expect(cancel).not.toHaveAttribute('aria-disabled');
+            else expect(cancel).toHaveAttribute('aria-disabled', 'true');
+            expect(inDialog().queryByRole('button', { name: 'Renunță' })).toBeNull();
             expect(inDialog().getByRole('progressbar', { name: 'Încărcarea mesajului' })).toHaveAttribute(
               'value',
               String(percent),

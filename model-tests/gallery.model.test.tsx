@@ -2,7 +2,8 @@
 /**
  * Generated paths of the photo gallery, walked on the machine and through AdvertGalleryLayout with
  * the real full-screen viewer: the counter and the photo follow the machine's index, the viewer is
- * a modal dialog only while full screen, and its zoom button is pressed only while zoomed.
+ * a modal dialog only while full screen, and its zoom button is pressed only while zoomed; a photo
+ * whose img reports an error gives way to the message and 'Încearcă din nou'.
  */
 import { fireEvent } from '@testing-library/react';
 import type { EventObject } from 'xstate';
@@ -48,6 +49,13 @@ describeFlow(findRegisteredMachine('gallery')!, (scenario) => {
     'gallery.open': () => fireEvent.click(document.querySelector('button[aria-label="Vezi pe tot ecranul"]')!),
     'gallery.close': key('Escape'),
     'gallery.zoom': () => fireEvent.click(document.querySelector('[role="dialog"] button[aria-pressed]')!),
+    'photo.fail': () => fireEvent.error(document.querySelector('[role="dialog"] img')!),
+    'photo.retry': () => {
+      const retry = [...document.querySelectorAll('[role="dialog"] button')].find(
+        (button) => button.textContent === 'Încearcă din nou',
+      );
+      fireEvent.click(retry!);
+    },
   };
   const counterShows = (snapshot: FlowSnapshot) => {
     const { index } = snapshot.context as GalleryContext;
@@ -62,6 +70,19 @@ describeFlow(findRegisteredMachine('gallery')!, (scenario) => {
     expect(dialog?.querySelector('[data-testid="viewer-counter"]')).toHaveTextContent(`${index + 1} / ${count}`);
     expect(dialog?.querySelector('button[aria-pressed]')).toHaveAttribute('aria-pressed', String(zoomed));
     expect(dialog?.querySelector('img')).toHaveAttribute('data-zoomed', String(zoomed));
+    expect(dialog?.querySelector('[role="alert"]')).toBeNull();
+  };
+  const failed = (snapshot: FlowSnapshot) => {
+    counterShows(snapshot);
+    const { index } = snapshot.context as GalleryContext;
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.querySelector('[data-testid="viewer-counter"]')).toHaveTextContent(`${index + 1} / ${count}`);
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(dialog.querySelector('[role="alert"]')).toHaveTextContent('Fotografia nu a putut fi încărcată.');
+    expect(dialog.querySelector('button[aria-pressed]')).toHaveAttribute('aria-disabled', 'true');
+    // The arrows stay: the other photos are one key or click away.
+    expect(dialog.querySelector('button[aria-label="Fotografia următoare"]') !== null).toBe(count > 1);
+    expect(dialog.contains(document.activeElement)).toBe(true);
   };
   return {
     params: {
@@ -73,6 +94,7 @@ describeFlow(findRegisteredMachine('gallery')!, (scenario) => {
         },
         'fullscreen.fitted': (snapshot: FlowSnapshot) => viewer(snapshot, false),
         'fullscreen.zoomed': (snapshot: FlowSnapshot) => viewer(snapshot, true),
+        'fullscreen.failed': failed,
       },
     },
     dispose: () => view.unmount(),

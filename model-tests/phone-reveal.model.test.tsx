@@ -50,7 +50,7 @@ describeFlow(findRegisteredMachine('phoneReveal')!, (scenario, flow) => {
         <div data-testid="seller-phone">
           <PhoneReveal view={view} masked={MASKED} />
         </div>
-        <StickyBar visible title="BMW Seria 3" price="12.500 EUR" phone={{ view, masked: MASKED }} />
+        <StickyBar visible title="BMW Seria 3" price="12.500 EUR" phone={{ view, masked: MASKED }} onMessage={null} />
       </>
     );
   }

@@ -14,7 +14,7 @@ import { usePhoneReveal } from '@/machines/phone-reveal/use-phone-reveal';
 import { AdvertGallery, GALLERY_SIZES, photoSrcSet } from './advert-gallery';
 import { AdvertSpecs } from './advert-specs';
 import { DaysOnMarket, PriceDropBadge, PriceHistory } from './price-history';
-import { ContactSeller } from './contact-seller';
+import { ContactSeller, useAdvertContact } from './contact-seller';
 import { PriceIndicatorBadge } from './price-indicator-badge';
 import { PriceIndicatorPanel } from './price-indicator-panel';
 import { ReportAd } from './report-ad';
@@ -37,6 +37,8 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
   const { t } = useTranslation(['advert', 'common', 'categories', 'vehicle']);
   // One reveal for the page: the seller box and the sticky bar show the same number.
   const phone = usePhoneReveal({ advertId: advert.id });
+  // One contact form for the page too: the seller box and the sticky bar open the same dialog.
+  const contact = useAdvertContact(advert.id, advert.seller.id);
   const priceRef = useRef<HTMLParagraphElement>(null);
   const pastPrice = useScrolledPast(priceRef);
   const price = formatPrice(advert.price.amount, advert.price.currency);
@@ -109,7 +111,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
             </ul>
           )}
           <SellerBox seller={advert.seller} location={advert.location} phone={phone} tiles={tiles} />
-          <ContactSeller advertId={advert.id} sellerId={advert.seller.id} />
+          <ContactSeller view={contact} />
         </div>
       </div>
       <StickyBar
@@ -117,6 +119,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
         title={advert.title}
         price={price}
         phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
+        onMessage={contact?.openDialog ?? null}
       />
 
       <div className={styles.details}>

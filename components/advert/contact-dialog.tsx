@@ -1,9 +1,10 @@
 /**
  * The seller contact dialog (SPEC §2.6 seller contact form modal, §5): subject, message with the
  * characters left, phone, a name and an e-mail without an account, the attachments (name, size,
- * remove) under the disclaimer; each problem under its field; the upload's percentage; a failure
- * keeps everything and offers a retry; success says 'Mesajul a fost trimis cu succes.'. Drawn from
- * the contactSeller view; it never decides what state it is in.
+ * remove) under the disclaimer; each problem under its field; the upload's percentage and
+ * 'Anulează', which stops it and keeps everything; a failure keeps everything and offers a retry;
+ * success says 'Mesajul a fost trimis cu succes.'. Drawn from the contactSeller view; it never
+ * decides what state it is in.
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,14 +70,14 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
   const left = MESSAGE_MAX - characterCount(view.draft.message);
   return (
     <ModalDialog labelledBy={TITLE_ID} onEscape={view.close}>
-      <header className={dialog.header}>
+      <div className={dialog.header}>
         <h2 id={TITLE_ID} className={dialog.title}>
           {t('advert:contact.title')}
         </h2>
         <button type="button" className={dialog.close} aria-label={t('advert:contact.close')} onClick={view.close}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <div className={dialog.body}>
         {view.sent ? (
           <div className={forms.form}>
@@ -107,6 +108,11 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
             {view.failed ? (
               <p role="alert" className={forms.alert}>
                 {t('advert:contact.failed')}
+              </p>
+            ) : null}
+            {view.cancelled ? (
+              <p role="status" className={styles.notice}>
+                {t('advert:contact.cancelled')}
               </p>
             ) : null}
             <div className={forms.field}>
@@ -211,8 +217,15 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
               />
             ) : null}
             <div className={styles.actions}>
-              <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.close}>
-                {t('advert:contact.cancel')}
+              {/* One button: 'Anulează' aborts the upload, then it is 'Renunță' again (focus stays on it). */}
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.secondary}`}
+                onClick={view.sending ? view.cancelUpload : view.close}
+                // Past 100 % the message may be stored already: not `disabled`, which would drop focus.
+                aria-disabled={(view.sending && !view.canCancel) || undefined}
+              >
+                {view.sending ? t('advert:contact.cancelUpload') : t('advert:contact.cancel')}
               </button>
               <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={view.sending}>
                 {view.sending

@@ -3,12 +3,12 @@
  * when first opened, so the ad page carries none of its code) run by the contactSeller machine.
  * The button is hidden on the viewer's own advert when the session says who the viewer is (the
  * server refuses it anyway); it waits for the session, which decides the name and e-mail fields.
+ * The sticky bar opens the same dialog through the same view (useAdvertContact).
  */
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
-import type { ContactSellerInput } from '@/machines/contact-seller/contact-seller.types';
 import { useContactSeller, type ContactSellerView } from '@/machines/contact-seller/use-contact-seller';
 import { useViewerIds } from '@/machines/session/use-session';
 import styles from './contact-seller.module.css';
@@ -42,15 +42,19 @@ export function ContactSellerLayout({
   );
 }
 
-function ContactSellerFlow(input: ContactSellerInput) {
-  return <ContactSellerLayout view={useContactSeller(input)} />;
+/**
+ * The page's one contact form (the seller box and the sticky bar open the same dialog), or null
+ * where no 'Trimite mesaj' is offered: while the session loads (nobody knows yet whether to ask
+ * for a name and an e-mail) and on the viewer's own advert. Signing in or out on the page reaches
+ * the machine as an event, so the draft survives it.
+ */
+export function useAdvertContact(advertId: string, sellerId: string): ContactSellerView | null {
+  const viewerIds = useViewerIds();
+  const view = useContactSeller({ advertId, anonymous: (viewerIds?.length ?? 0) === 0 });
+  return viewerIds === null || viewerIds.includes(sellerId) ? null : view;
 }
 
-export function ContactSeller({ advertId, sellerId }: { advertId: string; sellerId: string }) {
-  const viewerIds = useViewerIds();
-  // While the session loads nobody knows whether to ask for a name and an e-mail.
-  if (viewerIds === null || viewerIds.includes(sellerId)) return null;
-  const anonymous = viewerIds.length === 0;
-  // Signing in or out starts a new form (the fields asked differ).
-  return <ContactSellerFlow key={String(anonymous)} advertId={advertId} anonymous={anonymous} />;
+/** 'Trimite mesaj' under the seller box, and the dialog, for the page's contact form. */
+export function ContactSeller({ view }: { view: ContactSellerView | null }) {
+  return view ? <ContactSellerLayout view={view} /> : null;
 }

@@ -2,7 +2,8 @@
  * The full-screen photo viewer (SPEC §2.6), loaded on first open: a modal dialog (focus kept
  * inside, given back on close, Escape closes) with the photo, previous/next, the counter and zoom.
  * A click or the wheel zooms the photo twice over; while zoomed the photo follows the pointer
- * (pan). Drawn from the gallery view; it never decides what state it is in.
+ * (pan). A photo that fails to load is replaced by a message and 'Încearcă din nou' (the arrows
+ * still move on). Drawn from the gallery view; it never decides what state it is in.
  */
 import { type MouseEvent, useRef, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
   return (
     <ModalDialog labelledBy={TITLE_ID} onEscape={view.closeFullscreen} variant="fullscreen" initialFocus={close}>
       <div className={styles.viewer} onKeyDown={galleryKeys(view)}>
-        <header className={styles.viewerHeader}>
+        <div className={styles.viewerHeader}>
           <h2 id={TITLE_ID} className={styles.viewerTitle}>
             <span className="visually-hidden">{t('gallery.viewer')}: </span>
             <span data-testid="viewer-counter">
@@ -52,6 +53,8 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
             type="button"
             className={styles.viewerTool}
             onClick={view.toggleZoom}
+            // Not `disabled`: a focused button that becomes disabled drops focus out of the dialog.
+            aria-disabled={view.photoFailed || undefined}
             aria-pressed={view.isZoomed}
             aria-label={view.isZoomed ? t('gallery.zoomOut') : t('gallery.zoomIn')}
           >
@@ -66,27 +69,45 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
           >
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div
           className={styles.viewerStage}
           {...swipe}
           onWheel={onWheel}
           onMouseMove={view.isZoomed ? follow : undefined}
         >
-          <img
-            ref={image}
-            key={photo.id}
-            src={photo.url}
-            alt={t('gallery.alt', { title, n: view.index + 1, total: photos.length })}
-            width={photo.width}
-            height={photo.height}
-            className={styles.viewerPhoto}
-            data-zoomed={view.isZoomed ? 'true' : 'false'}
-            onClick={(event) => {
-              follow(event);
-              view.toggleZoom();
-            }}
-          />
+          {view.photoFailed ? (
+            <div className={styles.viewerFailed}>
+              <p role="alert">{t('gallery.failed')}</p>
+              <button
+                type="button"
+                className={styles.viewerRetry}
+                onClick={() => {
+                  // The button gives way to the photo: focus stays in the dialog, on its first tool.
+                  close.current?.focus();
+                  view.retryPhoto();
+                }}
+              >
+                {t('gallery.retry')}
+              </button>
+            </div>
+          ) : (
+            <img
+              ref={image}
+              key={photo.id}
+              src={photo.url}
+              alt={t('gallery.alt', { title, n: view.index + 1, total: photos.length })}
+              width={photo.width}
+              height={photo.height}
+              className={styles.viewerPhoto}
+              data-zoomed={view.isZoomed ? 'true' : 'false'}
+              onError={view.failPhoto}
+              onClick={(event) => {
+                follow(event);
+                view.toggleZoom();
+              }}
+            />
+          )}
           {many && <GalleryArrows onPrevious={view.previous} onNext={view.next} />}
         </div>
       </div>

@@ -29,14 +29,14 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
   const left = REPORT_MESSAGE_MAX - characterCount(view.draft.message);
   return (
     <ModalDialog labelledBy={TITLE_ID} onEscape={view.close}>
-      <header className={dialog.header}>
+      <div className={dialog.header}>
         <h2 id={TITLE_ID} className={dialog.title}>
           {t('advert:report.title')}
         </h2>
         <button type="button" className={dialog.close} aria-label={t('advert:report.close')} onClick={view.close}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <div className={dialog.body}>
         {view.sent ? (
           <div className={forms.form}>

@@ -1,10 +1,12 @@
 /**
  * The ad page's sticky bar (SPEC §2.6): after the price has scrolled out of view, the title, the
- * price and 'Vezi numărul' (the same reveal as the seller box). Fixed to the top on wide screens
+ * price, 'Trimite mesaj' (the seller box's contact dialog) and 'Vezi numărul' (the same reveal as
+ * the seller box). Fixed to the top on wide screens
  * and to the bottom on phones; it covers content rather than moving it (no layout shift), and it
  * is not rendered at all (nor on the keyboard's path) while the price is in view.
  */
 import { useTranslation } from 'react-i18next';
+import buttons from '@/components/ui/button.module.css';
 import type { PhoneRevealView } from '@/machines/phone-reveal/use-phone-reveal';
 import { PhoneReveal } from './phone-reveal';
 import styles from './sticky-bar.module.css';
@@ -15,9 +17,11 @@ export interface StickyBarProps {
   readonly price: string;
   /** Null: the seller gave no number (the bar has no button). */
   readonly phone: { view: PhoneRevealView; masked: string } | null;
+  /** Opens the page's contact dialog; null where the seller box offers none (own advert, session loading). */
+  readonly onMessage: (() => void) | null;
 }
 
-export function StickyBar({ visible, title, price, phone }: StickyBarProps) {
+export function StickyBar({ visible, title, price, phone, onMessage }: StickyBarProps) {
   const { t } = useTranslation('advert');
   if (!visible) return null;
   return (
@@ -27,7 +31,19 @@ export function StickyBar({ visible, title, price, phone }: StickyBarProps) {
           <span className={styles.title}>{title}</span>
           <strong className={styles.price}>{price}</strong>
         </p>
-        {phone && <PhoneReveal view={phone.view} masked={phone.masked} compact />}
+        <div className={styles.actions}>
+          {onMessage && (
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.secondary} ${styles.message}`}
+              onClick={onMessage}
+              aria-haspopup="dialog"
+            >
+              {t('contact.open')}
+            </button>
+          )}
+          {phone && <PhoneReveal view={phone.view} masked={phone.masked} compact />}
+        </div>
       </div>
     </div>
   );

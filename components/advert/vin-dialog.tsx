@@ -63,14 +63,14 @@ export function VinDialog({ view }: { view: VinRevealView }) {
   const { t } = useTranslation('advert');
   return (
     <ModalDialog labelledBy={TITLE_ID} onEscape={view.close}>
-      <header className={dialog.header}>
+      <div className={dialog.header}>
         <h2 id={TITLE_ID} className={dialog.title}>
           {t('vin.dialogTitle')}
         </h2>
         <button type="button" className={dialog.close} aria-label={t('vin.close')} onClick={view.close}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <div className={dialog.body}>
         <Body view={view} />
         <div className={styles.dialogActions}>

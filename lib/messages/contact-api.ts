@@ -43,13 +43,14 @@ export function contactRefusalOf(
 
 const optional = (name: 'phone' | 'name' | 'email', value: string) => (value.trim() ? { [name]: value.trim() } : {});
 
-/** Sends the message about `advertId`; `anonymous` adds the name and e-mail. */
+/** Sends the message about `advertId`; `anonymous` adds the name and e-mail; `signal` aborts the upload. */
 export async function sendContactMessage(
   advertId: string,
   draft: ContactDraft,
   anonymous: boolean,
   files: readonly ContactFile[],
   onProgress?: OnProgress,
+  signal?: AbortSignal,
 ): Promise<ContactOutcome> {
   const result = await uploadOperation(
     Contact_SendDocument,
@@ -65,6 +66,7 @@ export async function sendContactMessage(
     },
     files.map((f, i) => ({ path: `input.attachments.${i}`, file: f.file, name: f.name })),
     onProgress,
+    signal,
   );
   if (result.errors.length > 0) {
     const refusal = contactRefusalOf(result.errors);

@@ -1,6 +1,7 @@
-/** The multipart body (GraphQL multipart request spec) and the contact form's reading of refusals. */
+/** The multipart body (GraphQL multipart request spec), cancelling an upload, and the contact form's reading of refusals. */
+import { Contact_SendDocument } from '@/lib/graphql/generated/operations';
 import { contactRefusalOf } from './contact-api';
-import { multipartBody } from './multipart-upload';
+import { multipartBody, UploadAbortedError, uploadOperation } from './multipart-upload';
 
 describe('multipartBody', () => {
   it('puts operations, then map, then the numbered parts in order', async () => {
@@ -46,5 +47,58 @@ describe('contactRefusalOf', () => {
   it('anything else is not a refusal', () => {
     expect(contactRefusalOf([{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }])).toBeNull();
     expect(contactRefusalOf([])).toBeNull();
+  });
+});
+
+/** Enough of XMLHttpRequest for one request that never answers until aborted. */
+class PendingXhr extends EventTarget {
+  static last: PendingXhr | null = null;
+  readonly upload = new EventTarget();
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  sent = false;
+  constructor() {
+    super();
+    PendingXhr.last = this;
+  }
+  open(): void {}
+  setRequestHeader(): void {}
+  send(): void {
+    this.sent = true;
+  }
+  abort(): void {
+    this.aborted = true;
+    this.dispatchEvent(new Event('abort'));
+    this.dispatchEvent(new Event('loadend'));
+  }
+}
+
+describe('uploadOperation cancelled', () => {
+  beforeEach(() => {
+    PendingXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', PendingXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const parts = [{ path: 'input.attachments.0', file: new Blob(['%PDF-1.4']), name: 'a.pdf' }];
+
+  it('aborts the request when the signal aborts and rejects with UploadAbortedError', async () => {
+    const controller = new AbortController();
+    const upload = uploadOperation(Contact_SendDocument, { input: {} as never }, parts, undefined, controller.signal);
+    await vi.waitFor(() => expect(PendingXhr.last?.sent).toBe(true));
+    controller.abort();
+    await expect(upload).rejects.toBeInstanceOf(UploadAbortedError);
+    expect(PendingXhr.last!.aborted).toBe(true);
+  });
+
+  it('sends nothing when the signal aborted before the request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      uploadOperation(Contact_SendDocument, { input: {} as never }, parts, undefined, controller.signal),
+    ).rejects.toBeInstanceOf(UploadAbortedError);
+    expect(PendingXhr.last).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
  * the whole operation next to its files), a `map` field naming where each numbered part goes, and
  * the parts. Sent with XMLHttpRequest, the only browser API that reports upload progress, with the
  * same authorisation as the app's Apollo client (lib/graphql/auth-links): the session's id token as
- * a Bearer token, refreshed once and retried once when the answer is UNAUTHENTICATED.
+ * a Bearer token, refreshed once and retried once when the answer is UNAUTHENTICATED. An abort
+ * signal (the buyer's 'Anulează') aborts the request with XMLHttpRequest.abort().
  */
 import type { TypedDocumentNode } from '@apollo/client';
 import { print } from 'graphql';
@@ -38,6 +39,14 @@ export class UploadFailedError extends Error {
   }
 }
 
+/** The upload was aborted through its signal (not a failure: nothing is shown as an error). */
+export class UploadAbortedError extends Error {
+  constructor() {
+    super('multipart upload aborted');
+    this.name = 'AbortError';
+  }
+}
+
 /** The multipart body: operations, map, then the numbered parts in order. */
 export function multipartBody(query: string, variables: unknown, parts: readonly UploadPart[]): FormData {
   const form = new FormData();
@@ -63,9 +72,17 @@ function post(
   body: FormData,
   headers: Record<string, string>,
   onProgress?: OnProgress,
+  signal?: AbortSignal,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadAbortedError());
+      return;
+    }
     const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.addEventListener('loadend', () => signal?.removeEventListener('abort', abort));
     xhr.open('POST', uri);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
@@ -74,7 +91,7 @@ function post(
     });
     xhr.addEventListener('load', () => resolve({ status: xhr.status, text: xhr.responseText }));
     xhr.addEventListener('error', () => reject(new UploadFailedError(0)));
-    xhr.addEventListener('abort', () => reject(new UploadFailedError(0)));
+    xhr.addEventListener('abort', () => reject(signal?.aborted ? new UploadAbortedError() : new UploadFailedError(0)));
     xhr.addEventListener('timeout', () => reject(new UploadFailedError(0)));
     xhr.send(body);
   });
@@ -95,12 +112,16 @@ function parse<TData>(answer: RawAnswer): UploadResult<TData> {
 const unauthenticated = (result: UploadResult<unknown>) =>
   result.errors.some((error) => error.extensions?.['code'] === 'UNAUTHENTICATED');
 
-/** Sends `document` with `variables` and the files as one multipart request; resolves with the GraphQL answer. */
+/**
+ * Sends `document` with `variables` and the files as one multipart request; resolves with the
+ * GraphQL answer; rejects with UploadAbortedError once `signal` aborts.
+ */
 export async function uploadOperation<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   parts: readonly UploadPart[],
   onProgress?: OnProgress,
+  signal?: AbortSignal,
 ): Promise<UploadResult<TData>> {
   const config = apolloClientConfig();
   const body = multipartBody(print(document), variables, parts);
@@ -111,9 +132,9 @@ export async function uploadOperation<TData, TVariables>(
   });
   const uri = config.uri ?? '/graphql';
   const token = await Promise.resolve(config.getToken?.()).catch(() => null);
-  const first = parse<TData>(await post(uri, body, headers(token), onProgress));
+  const first = parse<TData>(await post(uri, body, headers(token), onProgress, signal));
   if (!unauthenticated(first) || !config.refreshToken) return first;
   const fresh = await Promise.resolve(config.refreshToken()).catch(() => null);
   if (!fresh) return first;
-  return parse<TData>(await post(uri, body, headers(fresh), onProgress));
+  return parse<TData>(await post(uri, body, headers(fresh), onProgress, signal));
 }

@@ -1,7 +1,8 @@
 /**
  * Concrete inputs and events of the seller contact form: a signed-in buyer who writes and sends
  * (the upload at half), files added (a JPG, a text file renamed .pdf, a file over 5 MB) and
- * removed, and an anonymous buyer whose e-mail is wrong, then refused by the server.
+ * removed, an upload cancelled, an anonymous buyer whose e-mail is wrong, then refused by the
+ * server, and a buyer who signs out and in again with the form open.
  */
 import { ATTACHMENT_MAX_BYTES } from '@/lib/messages/contact-rules';
 import type { FixtureEvent, FlowScenario } from '../registry.types';
@@ -38,11 +39,15 @@ export const CONTACT_EVENTS: readonly FixtureEvent<ContactSellerEvent>[] = [
   { type: 'field.change', field: 'message', value: CONTACT_MESSAGE },
   { type: 'contact.submit' },
   { type: 'upload.progress', percent: 50 },
+  { type: 'upload.progress', percent: 100 },
+  { type: 'upload.cancel' },
+  { type: 'viewer.change', anonymous: true },
   { type: 'xstate.done.actor.send', output: { kind: 'sent', confirmationSent: false } },
   { type: 'xstate.error.actor.send', error: new Error('network') },
 ];
 
 const NOT_ATTACHMENTS = ['attachments.add', 'attachments.remove'];
+const NOT_SESSION = ['viewer.change', 'upload.cancel'];
 
 export const CONTACT_SCENARIOS: readonly FlowScenario<ContactSellerInput, ContactSellerEvent>[] = [
   {
@@ -59,7 +64,7 @@ export const CONTACT_SCENARIOS: readonly FlowScenario<ContactSellerInput, Contac
       { type: 'attachments.add', files: [PHOTO] },
       { type: 'attachments.remove', index: 0 },
     ],
-    skipEvents: ['contact.close', 'upload.progress', 'xstate.done.actor.send'],
+    skipEvents: ['contact.close', 'upload.progress', 'xstate.done.actor.send', ...NOT_SESSION],
   },
   {
     id: 'atasamente',
@@ -80,6 +85,7 @@ export const CONTACT_SCENARIOS: readonly FlowScenario<ContactSellerInput, Contac
       'upload.progress',
       'xstate.done.actor.send',
       'xstate.error.actor.send',
+      ...NOT_SESSION,
     ],
   },
   {
@@ -103,6 +109,22 @@ export const CONTACT_SCENARIOS: readonly FlowScenario<ContactSellerInput, Contac
       { type: 'xstate.done.actor.send', output: { kind: 'refused', key: 'errors:messages.tooMany', field: null } },
       { type: 'xstate.done.actor.send', output: { kind: 'sent', confirmationSent: true } },
     ],
-    skipEvents: ['contact.close', 'upload.progress', 'xstate.error.actor.send', ...NOT_ATTACHMENTS],
+    skipEvents: ['contact.close', 'upload.progress', 'xstate.error.actor.send', ...NOT_ATTACHMENTS, ...NOT_SESSION],
+  },
+  {
+    id: 'sesiune',
+    title:
+      'Cumpărătorul iese din cont și intră din nou cu formularul deschis: apar și dispar numele și e-mailul, textul rămâne',
+    input: CONTACT_INPUT,
+    events: [
+      { type: 'contact.open' },
+      { type: 'field.change', field: 'subject', value: 'AVAILABLE' },
+      { type: 'field.change', field: 'message', value: CONTACT_MESSAGE },
+      { type: 'viewer.change', anonymous: true },
+      { type: 'viewer.change', anonymous: false },
+      { type: 'contact.submit' },
+      { type: 'xstate.error.actor.send', error: new Error('network') },
+    ],
+    skipEvents: ['contact.close', 'upload.progress', 'upload.cancel', 'xstate.done.actor.send', ...NOT_ATTACHMENTS],
   },
 ];

@@ -5,7 +5,10 @@
  * sent while a field is wrong; the upload shows its progress; a refusal of the server shows under
  * its field; a failed send keeps everything and offers a retry; success says 'Mesajul a fost trimis
  * cu succes.' (or, without an account, that a confirmation link was mailed). Closing keeps the
- * draft until a message was sent.
+ * draft until a message was sent. 'Anulează' during the upload aborts it (the invoked send actor
+ * is stopped, which aborts its request) and goes back to the form with everything kept. One
+ * machine serves the whole ad page (seller box and sticky bar); signing in or out on the page
+ * shows or hides the name and e-mail without losing what was typed.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { type ContactDraft, contactProblems, type ContactProblems } from '@/lib/messages/contact-rules';
@@ -55,6 +58,10 @@ export const contactSellerMachine = setup({
     differs: ({ context, event }) => event.type === 'field.change' && context.draft[event.field] !== event.value,
     /** Files were chosen (the picker closed without a choice sends nothing). */
     picked: ({ event }) => event.type === 'attachments.add' && Array.isArray(event.files) && event.files.length > 0,
+    /** The viewer signed in or out (the page reports the session as it is, changed or not). */
+    viewerChanged: ({ context, event }) => event.type === 'viewer.change' && event.anonymous !== context.anonymous,
+    /** Bytes are still going up (the upload's progress is below 100 %). */
+    uploading: ({ context }) => context.progress < 100,
     /** The index names an attached file. */
     attached: ({ context, event }) =>
       event.type === 'attachments.remove' && event.index >= 0 && event.index < context.attachments.length,
@@ -87,7 +94,15 @@ export const contactSellerMachine = setup({
           },
     ),
     showProblems: assign(({ context }) => ({ problems: contactProblems(context.draft, context.anonymous) })),
-    startSending: assign({ refusal: null, progress: 0 }),
+    startSending: assign({ refusal: null, progress: 0, cancelled: false }),
+    cancel: assign({ progress: 0, cancelled: true }),
+    clearCancelled: assign({ cancelled: false }),
+    setViewer: assign(({ context, event }) => {
+      if (event.type !== 'viewer.change') return {};
+      // Signed in: the name and e-mail are no longer asked, so neither are their problems.
+      const problems = event.anonymous ? context.problems : without(without(context.problems, 'name'), 'email');
+      return { anonymous: event.anonymous, problems };
+    }),
     progress: assign(({ context, event }) =>
       event.type === 'upload.progress'
         ? { progress: Math.max(context.progress, Math.min(100, Math.max(0, Math.round(event.percent)))) }
@@ -110,6 +125,7 @@ export const contactSellerMachine = setup({
       refusal: null,
       progress: 0,
       confirmationSent: false,
+      cancelled: false,
     }),
   },
 }).createMachine({
@@ -125,12 +141,14 @@ export const contactSellerMachine = setup({
     refusal: null,
     progress: 0,
     confirmationSent: false,
+    cancelled: false,
   }),
   initial: 'closed',
+  on: { 'viewer.change': { guard: 'viewerChanged', actions: 'setViewer' } },
   states: {
     closed: {
       description: 'Fereastra este închisă; ce s-a scris rămâne până la un mesaj trimis.',
-      on: { 'contact.open': { target: 'editing' } },
+      on: { 'contact.open': { target: 'editing', actions: 'clearCancelled' } },
     },
     editing: {
       description: 'Formularul: subiect, mesaj cu caracterele rămase, telefon, (nume, e-mail), atașamente.',
@@ -147,7 +165,12 @@ export const contactSellerMachine = setup({
       description: 'Mesajul și fișierele se încarcă, cu procentul încărcat; câmpurile nu se pot schimba.',
       tags: ['open', 'busy'],
       entry: 'startSending',
-      on: { 'upload.progress': { actions: 'progress' } },
+      on: {
+        'upload.progress': { actions: 'progress' },
+        // Leaving the state stops the send actor, whose abort signal aborts the request. Once every
+        // byte is up the server may already be storing the message: too late to call it cancelled.
+        'upload.cancel': { guard: 'uploading', target: 'editing', actions: 'cancel' },
+      },
       invoke: {
         src: 'send',
         id: 'send',
@@ -173,7 +196,11 @@ export const contactSellerMachine = setup({
       description: 'Trimiterea a eșuat (rețea, server): tot ce s-a scris rămâne; „Încearcă din nou”.',
       tags: ['open'],
       on: {
-        'contact.submit': { target: 'sending' },
+        // Checked again: the viewer may have signed out since (the name and e-mail are then asked).
+        'contact.submit': [
+          { guard: 'valid', target: 'sending' },
+          { target: 'editing', actions: 'showProblems' },
+        ],
         'field.change': { guard: 'differs', target: 'editing', actions: 'change' },
         'attachments.add': { guard: 'picked', target: 'editing', actions: 'add' },
         'attachments.remove': { guard: 'attached', target: 'editing', actions: 'remove' },

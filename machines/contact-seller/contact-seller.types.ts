@@ -26,6 +26,8 @@ export interface ContactSellerContext {
   readonly progress: number;
   /** An anonymous buyer was mailed a confirmation link. */
   readonly confirmationSent: boolean;
+  /** The last upload was cancelled by the buyer (said above the form until the next send). */
+  readonly cancelled: boolean;
 }
 
 export type ContactSellerEvent =
@@ -38,6 +40,10 @@ export type ContactSellerEvent =
   /** 'Trimite mesajul' (also the retry after a failure). */
   | { type: 'contact.submit' }
   /** The upload went on (sent by the send actor's progress callback). */
-  | { type: 'upload.progress'; percent: number };
+  | { type: 'upload.progress'; percent: number }
+  /** 'Anulează' while the message uploads: the request is aborted, everything stays. */
+  | { type: 'upload.cancel' }
+  /** The viewer signed in or out while on the page (the name and e-mail fields follow). */
+  | { type: 'viewer.change'; anonymous: boolean };
 
 export type { ContactOutcome };

@@ -8,7 +8,7 @@ import type { GalleryEvent, GalleryInput } from './gallery.types';
 /** Three photos. */
 export const GALLERY_INPUT: GalleryInput = { count: 3 };
 
-/** Every way to move, full screen and zoom. */
+/** Every way to move, full screen, zoom, a photo that fails to load and the retry. */
 export const GALLERY_EVENTS: readonly FixtureEvent<GalleryEvent>[] = [
   { type: 'gallery.next' },
   { type: 'gallery.previous' },
@@ -18,4 +18,6 @@ export const GALLERY_EVENTS: readonly FixtureEvent<GalleryEvent>[] = [
   { type: 'gallery.open' },
   { type: 'gallery.close' },
   { type: 'gallery.zoom' },
+  { type: 'photo.fail' },
+  { type: 'photo.retry' },
 ];

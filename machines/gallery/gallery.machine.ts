@@ -1,7 +1,8 @@
 /**
  * The ad page's photo gallery (SPEC §2.6): one photo at a time, in the page or full screen; the
  * full-screen photo can be zoomed (click, wheel) and panned. Moving wraps around at both ends;
- * moving to another photo or closing the full-screen view un-zooms.
+ * moving to another photo or closing the full-screen view un-zooms. A full-screen photo that
+ * fails to load says so and offers a retry; the arrows still move to the other photos.
  */
 import { assign, setup } from 'xstate';
 import type { GalleryContext, GalleryEvent, GalleryInput } from './gallery.types';
@@ -63,11 +64,16 @@ export const galleryMachine = setup({
       states: {
         fitted: {
           description: 'Fotografia întreagă, încadrată în ecran.',
-          on: { 'gallery.zoom': { target: 'zoomed' } },
+          on: { 'gallery.zoom': { target: 'zoomed' }, 'photo.fail': { target: 'failed' } },
         },
         zoomed: {
           description: 'Fotografia mărită; mișcarea mouse-ului o deplasează, un nou clic o micșorează.',
-          on: { 'gallery.zoom': { target: 'fitted' } },
+          on: { 'gallery.zoom': { target: 'fitted' }, 'photo.fail': { target: 'failed' } },
+        },
+        failed: {
+          description:
+            'Fotografia nu s-a putut încărca: un mesaj și „Încearcă din nou” în locul ei; săgețile duc la celelalte fotografii.',
+          on: { 'photo.retry': { target: 'fitted' } },
         },
       },
     },

@@ -1,7 +1,8 @@
 /**
  * SPEC properties of the photo gallery (§2.6 ad details): the counter always names a photo that
  * exists; moving wraps around; Home/End reach the ends; zoom exists only full screen and never
- * survives a move or closing.
+ * survives a move or closing; a photo that failed to load keeps its place (the counter) and a retry
+ * or a move tries again.
  */
 import { defineFlowProperties } from '../flow-properties.types';
 import { galleryMachine } from './gallery.machine';
@@ -50,6 +51,21 @@ export const GALLERY_PROPERTIES = defineFlowProperties(galleryMachine, {
       event: 'gallery.close',
       name: 'closing full screen keeps the photo and leaves no zoom',
       check: (before, after) => after.matches('inline') && after.context.index === before.context.index,
+    },
+    {
+      event: 'photo.fail',
+      name: 'a photo that fails to load says so on the same photo, zoom gone',
+      check: (before, after) => after.matches({ fullscreen: 'failed' }) && after.context.index === before.context.index,
+    },
+    {
+      event: 'photo.retry',
+      name: 'the retry loads the same photo again, fitted',
+      check: (before, after) => after.matches({ fullscreen: 'fitted' }) && after.context.index === before.context.index,
+    },
+    {
+      event: 'gallery.next',
+      name: 'moving away from a photo that failed shows the next one, fitted',
+      check: (before, after) => !before.matches({ fullscreen: 'failed' }) || after.matches({ fullscreen: 'fitted' }),
     },
     {
       event: 'gallery.zoom',

@@ -15,7 +15,8 @@ export const galleryFlow = defineFlow({
     'Săgețile stânga/dreapta, Home și End și glisarea pe ecranele tactile schimbă fotografia (de la ultima se trece la ' +
     'prima). Fotografia deschide vizualizarea pe tot ecranul (dialog modal, focusul rămâne în el și revine la închidere; ' +
     'Escape închide); acolo un clic sau rotița mouse-ului mărește fotografia, iar mișcarea mouse-ului o deplasează. ' +
-    'Schimbarea fotografiei sau închiderea anulează mărirea.',
+    'Schimbarea fotografiei sau închiderea anulează mărirea. O fotografie care nu se poate încărca arată un mesaj și ' +
+    '„Încearcă din nou”; săgețile duc mai departe la celelalte.',
   machine: galleryMachine,
   properties: GALLERY_PROPERTIES,
   defaultInput: GALLERY_INPUT,
@@ -29,5 +30,7 @@ export const galleryFlow = defineFlow({
     'gallery.open': 'Clic pe fotografie sau pe „Vezi pe tot ecranul”.',
     'gallery.close': 'Butonul „Închide” sau Escape.',
     'gallery.zoom': 'Clic pe fotografia de pe tot ecranul, butonul de mărire sau rotița mouse-ului.',
+    'photo.fail': 'Fotografia de pe tot ecranul nu s-a putut încărca (eroarea imaginii: rețea, fișier lipsă).',
+    'photo.retry': '„Încearcă din nou” în locul fotografiei care nu s-a încărcat.',
   },
 });

@@ -18,7 +18,7 @@ export interface GalleryContext {
 
 /**
  * Moving between photos (buttons, arrows, Home/End, swipes, thumbnails), opening and closing the
- * full-screen view, and zooming its photo.
+ * full-screen view, zooming its photo, and its photo failing to load (the img's error) and the retry.
  */
 export type GalleryEvent =
   | { type: 'gallery.next' }
@@ -28,4 +28,6 @@ export type GalleryEvent =
   | { type: 'gallery.show'; index: number }
   | { type: 'gallery.open' }
   | { type: 'gallery.close' }
-  | { type: 'gallery.zoom' };
+  | { type: 'gallery.zoom' }
+  | { type: 'photo.fail' }
+  | { type: 'photo.retry' };

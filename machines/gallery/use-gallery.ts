@@ -13,6 +13,8 @@ export interface GalleryView {
   readonly count: number;
   readonly isFullscreen: boolean;
   readonly isZoomed: boolean;
+  /** The full-screen photo could not be loaded: a message and a retry instead of it. */
+  readonly photoFailed: boolean;
   readonly next: () => void;
   readonly previous: () => void;
   readonly first: () => void;
@@ -21,6 +23,9 @@ export interface GalleryView {
   readonly openFullscreen: () => void;
   readonly closeFullscreen: () => void;
   readonly toggleZoom: () => void;
+  /** The full-screen photo's img reported an error. */
+  readonly failPhoto: () => void;
+  readonly retryPhoto: () => void;
 }
 
 /** Runs the gallery for `count` photos (read once). */
@@ -29,12 +34,14 @@ export function useGallery(count: number): GalleryView {
   const index = useSelector(actor, (s) => s.context.index);
   const isFullscreen = useSelector(actor, (s) => s.matches('fullscreen'));
   const isZoomed = useSelector(actor, (s) => s.matches({ fullscreen: 'zoomed' }));
+  const photoFailed = useSelector(actor, (s) => s.matches({ fullscreen: 'failed' }));
   return useMemo(
     () => ({
       index,
       count: Math.max(1, count),
       isFullscreen,
       isZoomed,
+      photoFailed,
       next: () => actor.send({ type: 'gallery.next' }),
       previous: () => actor.send({ type: 'gallery.previous' }),
       first: () => actor.send({ type: 'gallery.first' }),
@@ -43,7 +50,9 @@ export function useGallery(count: number): GalleryView {
       openFullscreen: () => actor.send({ type: 'gallery.open' }),
       closeFullscreen: () => actor.send({ type: 'gallery.close' }),
       toggleZoom: () => actor.send({ type: 'gallery.zoom' }),
+      failPhoto: () => actor.send({ type: 'photo.fail' }),
+      retryPhoto: () => actor.send({ type: 'photo.retry' }),
     }),
-    [actor, index, count, isFullscreen, isZoomed],
+    [actor, index, count, isFullscreen, isZoomed, photoFailed],
   );
 }

@@ -45,23 +45,16 @@ export function StackedDialog({ id, title, children }: StackedDialogProps) {
   const isTop = level === stack.openIds.length - 1;
   const titleId = `dialog-${id}-title`;
   return (
-    <div inert={!isTop} data-dialog-id={id}>
-      <ModalDialog labelledBy={titleId} onEscape={() => stack.close(id)} level={level}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('dialogs.close')}
-            onClick={() => stack.close(id)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <div className={styles.body}>{children}</div>
-      </ModalDialog>
-    </div>
+    <ModalDialog labelledBy={titleId} onEscape={() => stack.close(id)} level={level} inert={!isTop} dialogId={id}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={t('dialogs.close')} onClick={() => stack.close(id)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </ModalDialog>
   );
 }

@@ -22,7 +22,7 @@ export function SelectDialog({ baseId, view }: SelectDialogProps) {
   const listboxId = `${baseId}-dialog-list`;
   return (
     <ModalDialog labelledBy={titleId} onEscape={view.back} variant="fullscreen" testId="select-dialog">
-      <header className={styles.dialogHeader}>
+      <div className={styles.dialogHeader}>
         <button type="button" className={styles.iconButton} onClick={view.back} aria-label={t('select.back')}>
           <span aria-hidden="true">←</span>
         </button>
@@ -34,7 +34,7 @@ export function SelectDialog({ baseId, view }: SelectDialogProps) {
             {t('select.clearDialog')}
           </button>
         )}
-      </header>
+      </div>
       {view.showsSearch && (
         <div className={styles.dialogSearch}>
           <input
