@@ -1,26 +1,28 @@
 /**
- * `npm run test:e2e`: builds, then runs the Playwright suite in Debian's Chromium against `next start`
- * on fresh seeded databases — split between embedded PGlite and PostgreSQL at 127.0.0.1:5432, side by
- * side (PGLITE_SPECS says which spec goes where; every spec runs on PGlite when PostgreSQL is
- * unreachable, said clearly, and a failure under CI); then, side by side, an outage run (no database) for the tests
- * tagged @outage, a short-token run (id tokens that live a few seconds) for the tests tagged
- * @short-token, and a database-proxy run (@db-proxy: the test puts a TCP proxy in front of its own
- * PostgreSQL database and plays it down, hung and slow; skipped when PostgreSQL is unreachable).
- * Every server gets MAILBOX_SECRET, a key made for this invocation, and so does Playwright:
- * e2e/helpers.ts opens the sandbox mailbox with it (`/dev/mailbox?key=…`). The flow transitions the app takes are recorded to
- * .data/flows-coverage/runtime/<run>.jsonl for `npm run flows:coverage`.
+ * `npm run test:e2e`: the Playwright suite in Debian's Chromium against `next start`. The build and
+ * the two seeds (embedded PGlite; PostgreSQL at 127.0.0.1:5432) go side by side; then every run gets
+ * a copy of its seeded database and a server of its own, and all go side by side: the suite split
+ * between PGlite and PostgreSQL (PGLITE_SPECS, BOTH_DATABASES_SPECS), each share cut into SHARDS
+ * Playwright shards; an outage run (no database) for the tests tagged @outage; a short-token run (id
+ * tokens that live a few seconds) for @short-token; a database-proxy run (@db-proxy: the test puts a
+ * TCP proxy in front of its own PostgreSQL database and plays it down, hung and slow). When
+ * PostgreSQL is unreachable the PGlite runs take every spec and the output says so (under CI it is a
+ * failure). Every server gets MAILBOX_SECRET, a key made for this invocation, and so does
+ * Playwright: e2e/helpers.ts opens the sandbox mailbox with it (`/dev/mailbox?key=…`). The flow
+ * transitions the app takes are recorded to .data/flows-coverage/runtime/<run>.jsonl for
+ * `npm run flows:coverage`.
  *
  * `tsx scripts/e2e.ts e2e/a.spec.ts ...` runs only the given spec files in every run; a run none of
  * whose tests is among them passes (and the tagged runs are skipped when no given file has the tag).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { RUNTIME_COVERAGE_DIR } from '@/model-tests/runtime-coverage';
 import { skipPostgres } from '@/server/db/testing/postgres-skip';
-import { freePort, hasBuild, isReachable, run, runAsync, start, stopAndWait, waitForPort } from './lib/proc';
+import { freePort, hasBuild, isReachable, runAsync, start, stopAndWait, waitForPort } from './lib/proc';
 
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
@@ -108,13 +110,13 @@ function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
-async function runSuite(
-  label: string,
-  env: Record<string, string>,
-  grep: string[] = ['--grep-invert', OWN_SERVER_TAGS],
-): Promise<void> {
-  // prepare-db imports server/env, which reads process.env once: run it in a child with this run's env.
-  if (label !== 'outage') await runAsync('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
+/** Migrates and seeds the database `env` names (in a child: server/env reads process.env once). */
+async function prepare(env: Record<string, string>): Promise<void> {
+  await runAsync('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, ...env } });
+}
+
+/** Serves `next start` on the prepared database of `env` while Playwright runs `args` against it. */
+async function runSuite(label: string, env: Record<string, string>, args: string[]): Promise<void> {
   const port = await freePort();
   const server = start('next', ['start', '-p', String(port)], {
     env: {
@@ -130,7 +132,7 @@ async function runSuite(
   try {
     await waitForPort(port);
     console.info(`\n[e2e] ${label}: http://localhost:${port}`);
-    await runAsync('playwright', ['test', ...grep, ...passWithNoTests, ...scopedArgs], {
+    await runAsync('playwright', ['test', ...args, ...passWithNoTests, ...scopedArgs], {
       env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_LABEL: label, MAILBOX_SECRET },
     });
   } finally {
@@ -138,15 +140,56 @@ async function runSuite(
   }
 }
 
-/** The PGlite run: its share of the specs, or every spec when PostgreSQL takes none. */
-async function runPgliteSuite(withPostgres: boolean): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-'));
-  const grep = withPostgres ? ['--grep', PGLITE_SPECS_GREP] : [];
-  try {
-    await runSuite('PGlite', { DATA_DIR: dataDir }, [...grep, '--grep-invert', OWN_SERVER_TAGS]);
-  } finally {
-    removeDir(dataDir);
-  }
+/**
+ * Runs per database: its share of the suite is cut into this many Playwright shards, each on a
+ * server and a copy of the seeded database of its own, all side by side. An e2e test spends most of
+ * its time waiting (on the browser, timers, the server), so on CI's two cores four runs at once
+ * finish far sooner than two; `E2E_SHARDS` changes it.
+ */
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shardArgs = (index: number) => (SHARDS > 1 ? [`--shard=${index + 1}/${SHARDS}`] : []);
+const shardLabel = (name: string, index: number) => (SHARDS > 1 ? `${name}-${index + 1}` : name);
+
+/** Data folders made by this invocation, removed at the end. */
+const tempDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** PostgreSQL databases made by this invocation, dropped at the end. */
+const pgDatabases: string[] = [];
+
+/** A copy of a prepared data folder (PGlite's files and the seed's photos; the servers never share one). */
+function copyOf(dir: string, prefix: string): string {
+  const copy = tempDir(prefix);
+  cpSync(dir, copy, { recursive: true });
+  return copy;
+}
+
+/** A PostgreSQL database made from the seeded one (a template copy: seconds, not a new seed). */
+async function pgCopyOf(template: string, name: string): Promise<string> {
+  pgDatabases.push(name);
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return `postgres://postgres@${PG_HOST}:${PG_PORT}/${name}`;
+}
+
+/** The seeded PGlite folder every PGlite server gets a copy of. */
+async function preparePglite(): Promise<string> {
+  const dir = tempDir('volan-e2e-pglite-seed-');
+  await prepare({ DATA_DIR: dir });
+  return dir;
+}
+
+/** The seeded PostgreSQL database (and its photo folder) every PostgreSQL server gets a copy of. */
+async function preparePostgres(): Promise<{ database: string; dataDir: string }> {
+  pgDatabases.push(PG_DB);
+  const url = await recreatePgDatabase();
+  const dataDir = tempDir('volan-e2e-pg-seed-');
+  await prepare({ DATABASE_URL: url, DATA_DIR: dataDir });
+  return { database: PG_DB, dataDir };
 }
 
 /** True when PostgreSQL answers; says so, or fails under CI, when it does not. */
@@ -154,44 +197,59 @@ async function postgresReachable(): Promise<boolean> {
   if (await isReachable(PG_HOST, PG_PORT)) return true;
   // With CI=true this throws: CI must test PostgreSQL, not skip it with a warning.
   skipPostgres(
-    `\n[e2e] SKIPPED the PostgreSQL run: nothing answers at ${PG_HOST}:${PG_PORT}; the PGlite run takes every spec.\n`,
+    `\n[e2e] SKIPPED the PostgreSQL runs (and the database-proxy run): nothing answers at ${PG_HOST}:${PG_PORT}; the PGlite runs take every spec.\n`,
   );
   return false;
-}
-
-/** The PostgreSQL run: every spec the PGlite run does not take. */
-async function runPostgresSuite(): Promise<void> {
-  const url = await recreatePgDatabase();
-  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-pg-'));
-  try {
-    await runSuite('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }, [
-      '--grep-invert',
-      `${OWN_SERVER_TAGS}|${PGLITE_ONLY_GREP}`,
-    ]);
-  } finally {
-    removeDir(pgDataDir);
-    await adminQuery(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch(() => undefined);
-  }
 }
 
 async function main(): Promise<void> {
   // Runtime coverage is appended by every run below (one file per label); start from nothing.
   rmSync(RUNTIME_COVERAGE_DIR, { recursive: true, force: true });
-  if (!hasBuild() || process.env.E2E_SKIP_BUILD !== '1') {
-    run('next', ['build'], { env: { ...process.env, NODE_ENV: 'production' } });
-  }
-  // The PGlite and the PostgreSQL runs go side by side (own server, database, port and output folder):
-  // much of an e2e run is waiting on the browser, so two runs share the cores well. Both finish before
-  // a failure is reported.
   const withPostgres = await postgresReachable();
-  await allOrFirstFailure([runPgliteSuite(withPostgres), withPostgres ? runPostgresSuite() : Promise.resolve()]);
-  // The three runs with servers of their own spend most of their time waiting (a token to expire, a
-  // hung database to time out, an unreachable one to refuse): side by side, each on its own port.
-  await allOrFirstFailure([
-    scopeMayHold(OUTAGE_TAG) ? runOutageSuite() : Promise.resolve(),
-    scopeMayHold(DB_PROXY_TAG) ? runDbProxySuite() : Promise.resolve(),
-    scopeMayHold(SHORT_TOKEN_TAG) ? runShortTokenSuite() : Promise.resolve(),
+  // The build and the two seeds do not depend on each other: side by side.
+  const build =
+    !hasBuild() || process.env.E2E_SKIP_BUILD !== '1'
+      ? runAsync('next', ['build'], { env: { ...process.env, NODE_ENV: 'production' } })
+      : Promise.resolve();
+  const [, pgliteSeed, pgSeed] = await Promise.all([
+    build,
+    preparePglite(),
+    withPostgres ? preparePostgres() : Promise.resolve(null),
   ]);
+  const shards = [...Array(SHARDS).keys()];
+  const runs: Promise<void>[] = [];
+  // PGlite: its share of the suite (every spec without PostgreSQL).
+  const pgliteGrep = withPostgres ? ['--grep', PGLITE_SPECS_GREP] : [];
+  for (const index of shards) {
+    runs.push(
+      runSuite(shardLabel('PGlite', index), { DATA_DIR: copyOf(pgliteSeed, 'volan-e2e-pglite-') }, [
+        ...pgliteGrep,
+        '--grep-invert',
+        OWN_SERVER_TAGS,
+        ...shardArgs(index),
+      ]),
+    );
+  }
+  // PostgreSQL: every spec the PGlite runs do not take alone.
+  if (pgSeed) {
+    for (const index of shards) {
+      runs.push(
+        pgCopyOf(pgSeed.database, `${PG_DB}_${index + 1}`).then((url) =>
+          runSuite(
+            shardLabel('PostgreSQL', index),
+            { DATABASE_URL: url, DATA_DIR: copyOf(pgSeed.dataDir, 'volan-e2e-pg-') },
+            ['--grep-invert', `${OWN_SERVER_TAGS}|${PGLITE_ONLY_GREP}`, ...shardArgs(index)],
+          ),
+        ),
+      );
+    }
+  }
+  // The runs with servers of their own spend nearly all their time waiting (a token to expire, a
+  // hung database to time out, an unreachable one to refuse): they go alongside.
+  if (scopeMayHold(OUTAGE_TAG)) runs.push(runOutageSuite());
+  if (scopeMayHold(SHORT_TOKEN_TAG)) runs.push(runShortTokenSuite(pgliteSeed));
+  if (pgSeed && scopeMayHold(DB_PROXY_TAG)) runs.push(runDbProxySuite(pgSeed.database));
+  await allOrFirstFailure(runs);
 }
 
 /** Waits for every run (so none is cut off mid-way), then throws the first failure. */
@@ -203,59 +261,48 @@ async function allOrFirstFailure(runs: Promise<void>[]): Promise<void> {
 
 /** A database that cannot be reached: pages must fail into the generic error page, not a bare 500. */
 async function runOutageSuite(): Promise<void> {
-  const outageDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-outage-'));
-  try {
-    await runSuite('outage', { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: outageDir }, [
-      '--grep',
-      OUTAGE_TAG,
-    ]);
-  } finally {
-    removeDir(outageDir);
-  }
+  await runSuite(
+    'outage',
+    { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable', DATA_DIR: tempDir('volan-e2e-outage-') },
+    ['--grep', OUTAGE_TAG],
+  );
 }
 
 /**
  * Id tokens that expire within seconds (SPEC §4: refresh after UNAUTHENTICATED, retry once), on a
- * fresh PGlite database of its own: only the @short-token tests, which wait for a token to expire.
+ * PGlite database of its own: only the @short-token tests, which wait for a token to expire.
  */
-async function runShortTokenSuite(): Promise<void> {
-  const shortTokenDir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-short-token-'));
-  try {
-    await runSuite('short-token', { DATA_DIR: shortTokenDir, ID_TOKEN_TTL_SECONDS: SHORT_ID_TOKEN_TTL_SECONDS }, [
-      '--grep',
-      SHORT_TOKEN_TAG,
-    ]);
-  } finally {
-    removeDir(shortTokenDir);
-  }
+async function runShortTokenSuite(pgliteSeed: string): Promise<void> {
+  await runSuite(
+    'short-token',
+    { DATA_DIR: copyOf(pgliteSeed, 'volan-e2e-short-token-'), ID_TOKEN_TTL_SECONDS: SHORT_ID_TOKEN_TTL_SECONDS },
+    ['--grep', SHORT_TOKEN_TAG],
+  );
 }
 
 /**
  * A database that goes down, hangs, slows and comes back, behind a TCP proxy the test controls: the
- * test starts its own server (the proxy must live in the test's process), this prepares the database.
+ * test starts its own server (the proxy must live in the test's process); this gives it a copy of
+ * the seeded database.
  */
-async function runDbProxySuite(): Promise<void> {
-  if (!(await isReachable(PG_HOST, PG_PORT))) {
-    skipPostgres(
-      `\n[e2e] SKIPPED the database-proxy run (${DB_PROXY_TAG}): nothing answers at ${PG_HOST}:${PG_PORT}.\n`,
-    );
-    return;
-  }
-  const url = await recreatePgDatabase(PG_PROXY_DB);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'volan-e2e-db-proxy-prep-'));
-  try {
-    await runAsync('tsx', ['scripts/prepare-db-cli.ts'], { env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir } });
-    console.info(`\n[e2e] database proxy: ${url} behind the test's proxy`);
-    await runAsync('playwright', ['test', '--grep', DB_PROXY_TAG, ...passWithNoTests, ...scopedArgs], {
-      env: { ...process.env, E2E_DB_PROXY_TARGET: url, E2E_LABEL: 'db-proxy' },
-    });
-  } finally {
-    removeDir(dir);
-    await adminQuery(`DROP DATABASE IF EXISTS ${PG_PROXY_DB} WITH (FORCE)`).catch(() => undefined);
-  }
+async function runDbProxySuite(template: string): Promise<void> {
+  const url = await pgCopyOf(template, PG_PROXY_DB);
+  console.info(`\n[e2e] database proxy: ${url} behind the test's proxy`);
+  await runAsync('playwright', ['test', '--grep', DB_PROXY_TAG, ...passWithNoTests, ...scopedArgs], {
+    env: { ...process.env, E2E_DB_PROXY_TARGET: url, E2E_LABEL: 'db-proxy' },
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/** Drops the databases and removes the folders this invocation made. */
+async function cleanUp(): Promise<void> {
+  for (const dir of tempDirs) removeDir(dir);
+  for (const name of pgDatabases.reverse())
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+}
+
+main()
+  .finally(cleanUp)
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
