@@ -70,6 +70,25 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Folder for uploaded and generated photos; defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * Where message attachments are kept (docs/messages.md, Storage): 'local' under UPLOAD_DIR/messages,
+   * 's3' in the S3-compatible bucket of the S3_* variables (AWS S3, MinIO, Ceph, R2).
+   */
+  ATTACHMENT_STORE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible server's origin (https://s3.eu-central-1.amazonaws.com, http://127.0.0.1:9000). */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'an http:// or https:// URL')
+    .optional(),
+  /** The signing region (AWS: the bucket's region; MinIO and Ceph: usually us-east-1; R2: auto). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The bucket holding the attachments (it must exist; the app does not create it). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** '1': <endpoint>/<bucket>/<key> (MinIO, Ceph); '0': <bucket>.<endpoint host>/<key> (AWS, R2). */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   PORT: z.coerce.number().int().positive().default(3000),
   /**
    * The shared page cache for anonymous visitors (server/page/page-cache.ts); '0' turns the
@@ -106,11 +125,35 @@ const schema = z.object({
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
 });
 
+/** The variables ATTACHMENT_STORE=s3 cannot do without. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+// Checked at start (npm start and npm run dev parse the environment first), not at the first upload.
+const checked = schema.superRefine((env, ctx) => {
+  if (env.ATTACHMENT_STORE !== 's3') return;
+  for (const name of S3_REQUIRED) {
+    if (env[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required when ATTACHMENT_STORE=s3' });
+  }
+});
+
+/** The S3-compatible attachment store's settings (server/services/s3-attachment-store.ts). */
+export interface S3Settings {
+  readonly endpoint: string;
+  readonly region: string;
+  readonly bucket: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly forcePathStyle: boolean;
+}
+
 export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR' | 'MAILBOX_SECRET'> & {
   NEXTAUTH_SECRET: string;
   MAILBOX_SECRET: string;
   NEXTAUTH_URL: string;
   UPLOAD_DIR: string;
+  /** The S3_* variables together when ATTACHMENT_STORE=s3; null for the local disk. */
+  S3: S3Settings | null;
 };
 
 /** A random secret kept in `DATA_DIR/<name>` (created on first use, readable by the owner only). */
@@ -123,11 +166,10 @@ function readSecret(dataDir: string, name: string): string {
   return secret;
 }
 
-function parse(): Env {
-  const raw = Object.fromEntries(
-    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const result = schema.safeParse(raw);
+/** Parses `source` (process.env, or a test's variables); throws one message naming every bad variable. */
+export function parseEnv(source: Readonly<Record<string, string | undefined>> = process.env): Env {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = checked.safeParse(raw);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -143,6 +185,17 @@ function parse(): Env {
     // A run-time folder (photos), not part of the app: turbopackIgnore keeps Next's file tracing from
     // taking in the whole project for it.
     UPLOAD_DIR: path.resolve(/* turbopackIgnore: true */ parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    S3:
+      parsed.ATTACHMENT_STORE === 's3'
+        ? {
+            endpoint: parsed.S3_ENDPOINT!,
+            region: parsed.S3_REGION,
+            bucket: parsed.S3_BUCKET!,
+            accessKeyId: parsed.S3_ACCESS_KEY_ID!,
+            secretAccessKey: parsed.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: parsed.S3_FORCE_PATH_STYLE === '1',
+          }
+        : null,
   };
 }
 
@@ -150,7 +203,7 @@ let cached: Env | undefined;
 
 /** The parsed environment (parsed on first use, then cached). */
 export function getEnv(): Env {
-  cached ??= parse();
+  cached ??= parseEnv();
   return cached;
 }
 

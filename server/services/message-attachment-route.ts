@@ -2,9 +2,12 @@
  * Downloads of message attachments (/api/message-attachments/{id}; docs/messages.md): only the
  * two parties of the conversation (the signed-in buyer; the seller, or the seller's sub-user with
  * the messages right) get the file; everyone else gets the same 404 as for an unknown id. The
- * answer is an attachment download that the browser never sniffs into something else.
+ * answer is an attachment download that the browser never sniffs into something else. When the
+ * store cannot answer (an S3-compatible store that is down or refuses us) the error is logged and
+ * the answer is a plain 503, after the same checks.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { logger } from '@/lib/logger/logger';
 import { authConfig } from '@/server/auth/auth-config';
 import { type RequestUser, userFromAuthorization } from '@/server/auth/bearer';
 import { getPageSession } from '@/server/auth/next-auth-handler';
@@ -17,7 +20,7 @@ import { attachmentForViewer } from './messages';
 
 /** What the route answers. */
 export interface AttachmentAnswer {
-  readonly status: 200 | 404;
+  readonly status: 200 | 404 | 503;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: Uint8Array | string;
 }
@@ -30,6 +33,12 @@ const NOT_FOUND: AttachmentAnswer = {
     'X-Content-Type-Options': 'nosniff',
   },
   body: 'Not found',
+};
+
+const UNAVAILABLE: AttachmentAnswer = {
+  status: 503,
+  headers: { ...NOT_FOUND.headers, 'Retry-After': '30' },
+  body: 'Service unavailable',
 };
 
 /** RFC 6266 / 5987 Content-Disposition for a (sanitised) file name. */
@@ -51,8 +60,15 @@ export async function attachmentAnswer(
 ): Promise<AttachmentAnswer> {
   if (!user) return NOT_FOUND;
   const row = await attachmentForViewer(db, await viewerOf(db, user), id);
-  const bytes = row ? await store.get(row.storageKey) : null;
-  if (!row || !bytes) return NOT_FOUND;
+  if (!row) return NOT_FOUND;
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await store.get(row.storageKey);
+  } catch (error) {
+    logger.error(error, { what: 'message attachment store', attachmentId: id });
+    return UNAVAILABLE;
+  }
+  if (!bytes) return NOT_FOUND;
   return {
     status: 200,
     headers: {

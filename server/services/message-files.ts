@@ -1,9 +1,9 @@
 /**
  * Message attachments (docs/messages.md): the checks every file passes before anything is written
  * (count, size, type by content — lib/messages/contact-rules.ts), and the store they are written
- * to. The store is an interface so that an S3-compatible store can be configured later; the only
- * implementation today keeps files on the local disk under UPLOAD_DIR/messages, each under a
- * random key (never the sender's file name).
+ * to, each under a random key (never the sender's file name). The store is chosen by
+ * ATTACHMENT_STORE: the local disk under UPLOAD_DIR/messages (the default), or an S3-compatible
+ * bucket (s3-attachment-store.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,8 +17,10 @@ import {
   sniffAttachmentType,
   SNIFF_BYTES,
 } from '@/lib/messages/contact-rules';
-import { getEnv } from '@/server/env';
+import { logger } from '@/lib/logger/logger';
+import { type Env, getEnv } from '@/server/env';
 import { UserInputError } from './ads.types';
+import { s3AttachmentStore } from './s3-attachment-store';
 
 /** A checked file, in memory, ready to be written. */
 export interface PreparedAttachment {
@@ -30,7 +32,8 @@ export interface PreparedAttachment {
 
 /** Where attachments live. */
 export interface AttachmentStore {
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Stores a new file; `contentType` is the type found by content (the disk does not keep it). */
+  put(key: string, bytes: Uint8Array, contentType: AttachmentType): Promise<void>;
   /** The file's bytes, or null when it is not there. */
   get(key: string): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
@@ -63,9 +66,17 @@ export function diskAttachmentStore(root: string): AttachmentStore {
   };
 }
 
-/** The store the app uses (UPLOAD_DIR). */
+/** The store `env` configures: the bucket of the S3_* variables, or the disk under UPLOAD_DIR. */
+export function attachmentStoreOf(env: Pick<Env, 'S3' | 'UPLOAD_DIR'>): AttachmentStore {
+  return env.S3 ? s3AttachmentStore(env.S3) : diskAttachmentStore(env.UPLOAD_DIR);
+}
+
+let configured: AttachmentStore | undefined;
+
+/** The store the app uses (ATTACHMENT_STORE). */
 export function getAttachmentStore(): AttachmentStore {
-  return diskAttachmentStore(getEnv().UPLOAD_DIR);
+  configured ??= attachmentStoreOf(getEnv());
+  return configured;
 }
 
 const refuse = (key: string, message: string) => new UserInputError(key, message, 'attachments');
@@ -110,12 +121,17 @@ export async function withStoredFiles<T>(
   try {
     return await work(async () => {
       for (const file of files) {
-        await store.put(file.storageKey, file.bytes);
+        await store.put(file.storageKey, file.bytes, file.contentType);
         written.push(file.storageKey);
       }
     });
   } catch (error) {
-    await Promise.all(written.map((key) => store.remove(key).catch(() => undefined)));
+    await Promise.all(
+      written.map((key) =>
+        // The original failure is what the caller answers with; a file left behind is only logged.
+        store.remove(key).catch((removal: unknown) => logger.warn(removal, { what: 'attachment left behind', key })),
+      ),
+    );
     throw error;
   }
 }

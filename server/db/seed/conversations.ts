@@ -151,7 +151,7 @@ export async function seedDemoConversations(db: Db, now: Date, uploadDir: string
       if (!stored || !message.pdf || !store) continue;
       const bytes = await simulationPdf();
       const storageKey = `messages/${randomUUID()}`;
-      await store.put(storageKey, bytes);
+      await store.put(storageKey, bytes, 'application/pdf');
       await db.insert(messageAttachments).values({
         messageId: stored.id,
         storageKey,

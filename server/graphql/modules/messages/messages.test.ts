@@ -9,7 +9,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/logger/logger';
 import { ATTACHMENT_MAX_BYTES } from '@/lib/messages/contact-rules';
 import { authConfig } from '@/server/auth/auth-config';
 import { startSession } from '@/server/auth/session-tokens';
@@ -20,7 +21,10 @@ import { users } from '@/server/db/schema/users';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { attachmentAnswer } from '@/server/services/message-attachment-route';
-import { type AttachmentStore, diskAttachmentStore } from '@/server/services/message-files';
+import { parseEnv } from '@/server/env';
+import { type AttachmentStore, attachmentStoreOf, diskAttachmentStore } from '@/server/services/message-files';
+import { s3AttachmentStore } from '@/server/services/s3-attachment-store';
+import { type S3TestServer, startS3TestServer } from '@/server/services/testing/s3-test-server';
 import { createEventBus } from '@/server/services/event-bus';
 import { confirmContactMessage } from '@/server/services/messages';
 import { services } from '@/server/services/services';
@@ -355,9 +359,9 @@ describe('messages module', () => {
     let puts = 0;
     store = {
       ...disk,
-      put: async (key, bytes) => {
+      put: async (key, bytes, type) => {
         if (++puts === 2) throw new Error('disk full');
-        await disk.put(key, bytes);
+        await disk.put(key, bytes, type);
       },
     };
     try {
@@ -367,5 +371,73 @@ describe('messages module', () => {
       store = disk;
     }
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('messages module with ATTACHMENT_STORE=s3', () => {
+  let s3: S3TestServer;
+  let s3Store: AttachmentStore;
+  let pdfId: string;
+  const as = (who: keyof typeof DEMO_ACCOUNTS) => ({ id: DEMO_ACCOUNTS[who].id, email: DEMO_ACCOUNTS[who].email });
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    s3Store = attachmentStoreOf(
+      parseEnv({ ...s3.env, UPLOAD_DIR: dir, NEXTAUTH_SECRET: 'x'.repeat(32), MAILBOX_SECRET: 'y'.repeat(32) }),
+    );
+    store = s3Store;
+  });
+  afterAll(async () => {
+    store = disk;
+    await s3?.close();
+  });
+
+  it('keeps the attachment in the bucket and serves it to the two parties only', async () => {
+    const [buyer, seller, before] = [
+      await bearer(DEMO_ACCOUNTS.buyer.id),
+      await bearer(DEMO_ACCOUNTS.seller.id),
+      await counts(),
+    ];
+    const sent = data<{ sendContactMessage: { conversationId: string } }>(
+      await contact({}, buyer, [file(PDF, 'oferta-s3.pdf', 'application/pdf')]),
+    );
+    const thread = data<{ conversation: { messages: { attachments: { id: string; fileName: string }[] }[] } }>(
+      await gql(ONE, { id: sent.sendContactMessage.conversationId }, seller),
+    );
+    const pdf = thread.conversation.messages.flatMap((m) => m.attachments).find((a) => a.fileName === 'oferta-s3.pdf')!;
+    pdfId = pdf.id;
+    expect(await counts()).toEqual({ ...before, messages: before.messages + 1, files: before.files + 1 });
+    for (const who of ['buyer', 'seller'] as const) {
+      const answer = await attachmentAnswer(t.db, s3Store, as(who), pdf.id);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['Content-Type']).toBe('application/pdf');
+      expect(Buffer.from(answer.body as Uint8Array).equals(Buffer.from(PDF))).toBe(true);
+    }
+    expect((await attachmentAnswer(t.db, s3Store, as('dealer'), pdf.id)).status).toBe(404);
+    expect((await attachmentAnswer(t.db, s3Store, null, pdf.id)).status).toBe(404);
+    // The bytes are in the bucket, not on the disk.
+    expect((await attachmentAnswer(t.db, disk, as('buyer'), pdf.id)).status).toBe(404);
+  });
+
+  it('answers a refused store with the masked error (nothing stored) and the download with a 503', async () => {
+    const buyer = await bearer(DEMO_ACCOUNTS.buyer.id);
+    const before = await counts();
+    store = s3AttachmentStore({ ...s3.settings, accessKeyId: 'NOT-A-KEY' });
+    try {
+      const response = await contact({}, buyer, [file(JPG, 'a.jpg')]);
+      expect(response.body.errors?.[0]).toMatchObject({
+        message: 'Unexpected error.',
+        extensions: { code: 'INTERNAL' },
+      });
+      expect(await counts()).toEqual(before);
+      const logged = vi.spyOn(logger, 'error');
+      const answer = await attachmentAnswer(t.db, store, as('buyer'), pdfId);
+      expect([answer.status, answer.body]).toEqual([503, 'Service unavailable']);
+      const [error, context] = logged.mock.calls[0] ?? [];
+      expect(String(error)).toMatch(/S3 GET messages\/\S+ answered 403 InvalidAccessKeyId$/);
+      expect(context).toEqual({ what: 'message attachment store', attachmentId: pdfId });
+      logged.mockRestore();
+    } finally {
+      store = s3Store;
+    }
   });
 });
