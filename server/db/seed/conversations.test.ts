@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { diskAttachmentStore } from '@/server/services/message-files';
 import { listConversations, unreadConversationCount, viewerOf } from '@/server/services/conversations';
 import { messageAttachments } from '../schema/messages';
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db';
@@ -12,7 +13,7 @@ let uploads: string;
 beforeAll(async () => {
   t = await createTestDb();
   uploads = await mkdtemp(path.join(tmpdir(), 'volan-seed-conversations-'));
-  await seedDemoConversations(t.db, TEST_NOW, uploads);
+  await seedDemoConversations(t.db, TEST_NOW, diskAttachmentStore(uploads));
 });
 afterAll(async () => {
   await t.close();

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { diskAttachmentStore } from '@/server/services/message-files';
+import type { AttachmentStore } from '@/server/services/message-files';
 import type { Db } from '../client';
 import { conversations, messageAttachments, messages } from '../schema/messages';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from './demo-accounts';
@@ -108,9 +108,8 @@ const DEMO_CONVERSATIONS: readonly SeedConversation[] = [
   },
 ];
 
-/** Writes the demo conversations (`now`: the seed's clock); `uploadDir` receives the PDF, when given. */
-export async function seedDemoConversations(db: Db, now: Date, uploadDir: string | null): Promise<number> {
-  const store = uploadDir ? diskAttachmentStore(uploadDir) : null;
+/** Writes the demo conversations (`now`: the seed's clock); `store` receives the PDF, when given. */
+export async function seedDemoConversations(db: Db, now: Date, store: AttachmentStore | null): Promise<number> {
   for (const demo of DEMO_CONVERSATIONS) {
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
     const last = at(Math.min(...demo.messages.map((m) => m.hoursAgo)));

@@ -10,6 +10,7 @@ import { type Db, rawQuery } from '../client';
 import { advertGenerator, type AdvertRow } from './adverts';
 import { bulkInsert, type BulkColumn, syncIdentity } from './bulk';
 import { categoryRows } from './categories-data';
+import { attachmentStoreOf } from '@/server/services/message-files';
 import { seedDemoConversations } from './conversations';
 import { buildDealerProfiles } from './dealer-profiles';
 import { getSeedCatalogue } from './catalogue';
@@ -390,7 +391,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await syncIdentity(db, 'adverts');
   // The demo adverts the conversations are about exist from 10 adverts on.
   if (total >= 10 && options.conversations !== false)
-    log(`${await seedDemoConversations(db, now, uploadDir)} demo conversations`);
+    log(
+      // The PDF goes where the app keeps attachments: the disk under the upload folder, or S3.
+      `${await seedDemoConversations(db, now, uploadDir ? attachmentStoreOf({ S3: getEnv().S3, UPLOAD_DIR: uploadDir }) : null)} demo conversations`,
+    );
   await recomputeAllPriceIndicators(db, now);
   await refreshFacetCounts(db);
   // Statistics for the planner, and the visibility map for index-only counts.
