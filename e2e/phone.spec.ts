@@ -99,9 +99,12 @@ test('a visitor reveals the number from the sticky bar and the seller box (1280 
   await expect(bar).toHaveCount(0);
   await seller.getByRole('button', { name: 'Vezi numărul' }).click();
   await expect(seller.getByRole('link', { name: shown })).toBeVisible();
-  // The contact button follows the seller box (it shows once the session is known); the bar comes next.
+  // The contact button follows the seller box (it shows once the session is known); the bar comes
+  // next: its own 'Trimite mesaj', then the number.
   await page.getByRole('button', { name: 'Trimite mesaj' }).focus();
   await expect(bar).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByRole('button', { name: 'Trimite mesaj' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(bar.getByRole('link', { name: shown })).toBeFocused();
   await expect

@@ -60,6 +60,8 @@ test(
         else void json.then((body) => (lastSession = body)).catch(() => undefined);
       }
       if (!recording || pathname !== '/graphql') return;
+      // The account menu's live count holds a subscription open (server-sent events, not one JSON answer).
+      if (response.headers()['content-type']?.includes('text/event-stream')) return;
       const at = ++seq;
       const request = response.request();
       graphql.push(

@@ -1,11 +1,12 @@
 /**
  * `npm run test:e2e`: the Playwright suite in Debian's Chromium against `next start`. The build and
  * the two seeds (embedded PGlite; PostgreSQL at 127.0.0.1:5432) go side by side; then every run gets
- * a copy of its seeded database and a server of its own, and all go side by side: the suite split
- * between PGlite and PostgreSQL (PGLITE_SPECS, BOTH_DATABASES_SPECS), each share cut into SHARDS
- * Playwright shards; an outage run (no database) for the tests tagged @outage; a short-token run (id
- * tokens that live a few seconds) for @short-token; a database-proxy run (@db-proxy: the test puts a
- * TCP proxy in front of its own PostgreSQL database and plays it down, hung and slow). When
+ * a copy of its seeded database and a server of its own. First, side by side, the suite split
+ * between PGlite and PostgreSQL (PGLITE_SPECS, BOTH_DATABASES_SPECS; each share in SHARDS Playwright
+ * shards); then, side by side, an outage run (no database) for the tests tagged @outage; a
+ * short-token run (id tokens that live a few seconds) for @short-token; a database-proxy run
+ * (@db-proxy: the test puts a TCP proxy in front of its own PostgreSQL database and plays it down,
+ * hung and slow). When
  * PostgreSQL is unreachable the PGlite runs take every spec and the output says so (under CI it is a
  * failure). Every server gets MAILBOX_SECRET, a key made for this invocation, and so does
  * Playwright: e2e/helpers.ts opens the sandbox mailbox with it (`/dev/mailbox?key=…`). The flow
@@ -141,12 +142,12 @@ async function runSuite(label: string, env: Record<string, string>, args: string
 }
 
 /**
- * Runs per database: its share of the suite is cut into this many Playwright shards, each on a
- * server and a copy of the seeded database of its own, all side by side. An e2e test spends most of
- * its time waiting (on the browser, timers, the server), so on CI's two cores four runs at once
- * finish far sooner than two; `E2E_SHARDS` changes it.
+ * Runs per database: its share of the suite can be cut into Playwright shards, each on a server and
+ * a copy of the seeded database of its own, all side by side (`E2E_SHARDS=2` on a machine with
+ * cores to spare). On CI's two cores one run per database is the most they carry: with four main
+ * runs at once the load passed 16 and tests timed out.
  */
-const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 const shardArgs = (index: number) => (SHARDS > 1 ? [`--shard=${index + 1}/${SHARDS}`] : []);
 const shardLabel = (name: string, index: number) => (SHARDS > 1 ? `${name}-${index + 1}` : name);
 
@@ -244,12 +245,14 @@ async function main(): Promise<void> {
       );
     }
   }
-  // The runs with servers of their own spend nearly all their time waiting (a token to expire, a
-  // hung database to time out, an unreachable one to refuse): they go alongside.
-  if (scopeMayHold(OUTAGE_TAG)) runs.push(runOutageSuite());
-  if (scopeMayHold(SHORT_TOKEN_TAG)) runs.push(runShortTokenSuite(pgliteSeed));
-  if (pgSeed && scopeMayHold(DB_PROXY_TAG)) runs.push(runDbProxySuite(pgSeed.database));
   await allOrFirstFailure(runs);
+  // The runs with servers of their own measure time (a token to expire, a hung database to time out,
+  // an unreachable one to refuse): after the main runs, when the cores are free, side by side.
+  await allOrFirstFailure([
+    scopeMayHold(OUTAGE_TAG) ? runOutageSuite() : Promise.resolve(),
+    scopeMayHold(SHORT_TOKEN_TAG) ? runShortTokenSuite(pgliteSeed) : Promise.resolve(),
+    pgSeed && scopeMayHold(DB_PROXY_TAG) ? runDbProxySuite(pgSeed.database) : Promise.resolve(),
+  ]);
 }
 
 /** Waits for every run (so none is cut off mid-way), then throws the first failure. */
