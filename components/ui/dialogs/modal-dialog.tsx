@@ -6,8 +6,8 @@
  * page's sticky bar, a transformed card) can cover it. A dialog may be server-rendered open
  * (access-restricted): on the server and during hydration it renders in place, like the HTML,
  * and moves to the portal right after; the frame remounts there, so focus binds to the live node.
- * A dialog's title row is a div, not a <header>: on body, outside <main>, a header is a second
- * page banner landmark (axe: landmark-no-duplicate-banner).
+ * A dialog's title and button rows are divs, not <header> or <footer>: on body, outside <main>,
+ * they would be a second page banner or contentinfo landmark (axe: landmark-no-duplicate-*).
  */
 import { type ReactNode, type RefObject, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';

@@ -58,7 +58,7 @@ export function SelectDialog({ baseId, view }: SelectDialogProps) {
       <div className={styles.dialogBody}>
         <SelectListbox id={listboxId} labelledBy={titleId} view={view} variant="dialog" focusable={!view.showsSearch} />
       </div>
-      <footer className={styles.dialogFooter}>
+      <div className={styles.dialogFooter}>
         <button
           type="button"
           className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
@@ -66,7 +66,7 @@ export function SelectDialog({ baseId, view }: SelectDialogProps) {
         >
           {t('select.confirm')}
         </button>
-      </footer>
+      </div>
     </ModalDialog>
   );
 }
