@@ -88,4 +88,71 @@ describe('the session machine behind the Apollo links', () => {
     expect(requests.slice(-2)).toEqual([`Bearer ${first}`, `Bearer ${renewed}`]);
     session.stop();
   });
+
+  it('an operation refused after another operation’s refresh renewed the token: no second refresh, retried with it', async () => {
+    const client = new BrowserClient(server.origin);
+    const refreshes: string[] = [];
+    const options: AuthClientOptions = {
+      fetchImpl: (url, init) => {
+        if (String(url).includes('/api/auth/session') && init?.method === 'POST') refreshes.push(String(url));
+        return client.fetch(url, init);
+      },
+    };
+    await signInWithCredentials(
+      { email: DEMO_ACCOUNTS.dealer.email, password: DEMO_PASSWORD, callbackUrl: '/' },
+      options,
+    );
+    const session = createActor(createSessionLogic({ authClient: options, now }), { input: {} }).start();
+    await waitFor(session, (snapshot) => !snapshot.matches('loading'));
+    const first = session.getSnapshot().context.session?.idToken;
+    const requests: string[] = [];
+    const apollo = createApolloClient({
+      uri: `${server.origin}/graphql`,
+      siteCode: 'volan_ro',
+      ...sessionTokenReaders(session),
+      fetchImpl: async (input, init) => {
+        const authorization = new Headers(init?.headers).get('authorization') ?? 'none';
+        requests.push(authorization);
+        const response = await fetch(input, init);
+        // The second operation's refusal comes back only after the first one's refresh is done.
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const asks = `${url} ${typeof init?.body === 'string' ? init.body : ''}`;
+        if (asks.includes('Test_unread') && authorization === `Bearer ${first}`)
+          await waitFor(session, (s) => s.context.session?.idToken !== first && !s.hasTag('fetching'));
+        return response;
+      },
+      logger: { info: () => {}, warn: () => {} },
+      ssrMode: false,
+    });
+    const ME = gql`
+      query Test_me_twice {
+        me {
+          userUUID
+        }
+      }
+    `;
+    const TEAM = gql`
+      query Test_unread {
+        unreadConversationCount
+      }
+    `;
+    clock.advance((TTL + 5) * 1000);
+    const before = refreshes.length;
+    const [me, unread] = await Promise.all([
+      apollo.query({ query: ME, fetchPolicy: 'network-only' }),
+      apollo.query({ query: TEAM, fetchPolicy: 'network-only' }),
+    ]);
+    expect(me.data).toEqual({ me: { __typename: 'Me', userUUID: DEMO_ACCOUNTS.dealer.id } });
+    expect(unread.data).toHaveProperty('unreadConversationCount');
+    expect(refreshes.length - before, 'forced refreshes').toBe(1);
+    const renewed = session.getSnapshot().context.session?.idToken;
+    expect(renewed).not.toBe(first);
+    expect(requests.slice(-4).sort()).toEqual([
+      `Bearer ${first}`,
+      `Bearer ${first}`,
+      `Bearer ${renewed}`,
+      `Bearer ${renewed}`,
+    ]);
+    session.stop();
+  });
 });

@@ -9,7 +9,13 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createHttpFetch, type FetchFn } from '@/lib/http/http-fetch';
 import { logger as appLogger } from '@/lib/logger/logger';
-import { createAuthLink, createUnauthenticatedRetryLink, type AuthLinkLogger, type GetToken } from './auth-links';
+import {
+  createAuthLink,
+  createUnauthenticatedRetryLink,
+  type AuthLinkLogger,
+  type GetToken,
+  type RefreshToken,
+} from './auth-links';
 import { createPersistedQueriesLink } from './persisted-queries-link';
 import { withPostFallbackForLongUrls } from './post-fallback-fetch';
 import { createSseLink } from './sse-link';
@@ -22,7 +28,7 @@ export interface ApolloClientConfig {
   /** The session's current id token (issue 4 supplies it). */
   getToken?: GetToken;
   /** Refreshes the session bypassing its cache and returns the new id token. */
-  refreshToken?: GetToken;
+  refreshToken?: RefreshToken;
   /** The fetch under lib/http's wrapper (tests pass a recording one). */
   fetchImpl?: FetchFn;
   /** Defaults to lib/logger's app logger. */

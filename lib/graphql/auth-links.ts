@@ -8,6 +8,11 @@ import { Observable, type Subscription } from 'rxjs';
 
 /** Returns the current id token, or nothing when signed out. */
 export type GetToken = () => Promise<string | null | undefined> | string | null | undefined;
+/**
+ * Renews the session's id token; `rejected` is the token the server refused, so that a refresh
+ * already done since that request left (another operation's) is reused, not done again.
+ */
+export type RefreshToken = (rejected?: string) => Promise<string | null | undefined> | string | null | undefined;
 
 /** Where the links report what they decided (lib/logger's shape). */
 export interface AuthLinkLogger {
@@ -67,7 +72,10 @@ function isUnauthenticated(result: ApolloLink.Result): boolean {
  * On UNAUTHENTICATED: refresh once, retry once with the refreshed token. A second UNAUTHENTICATED
  * is passed through (no loop); so is the first one when the refresh yields no token.
  */
-export function createUnauthenticatedRetryLink(refreshToken: GetToken | undefined, logger: AuthLinkLogger): ApolloLink {
+export function createUnauthenticatedRetryLink(
+  refreshToken: RefreshToken | undefined,
+  logger: AuthLinkLogger,
+): ApolloLink {
   return new ApolloLink((operation, forward) => {
     if (!refreshToken) return forward(operation);
     return new Observable<ApolloLink.Result>((observer) => {
@@ -76,8 +84,10 @@ export function createUnauthenticatedRetryLink(refreshToken: GetToken | undefine
 
       const retryWithFreshToken = async (failed: ApolloLink.Result): Promise<void> => {
         let token: string | null | undefined;
+        const headers = operation.getContext().headers as Record<string, string> | undefined;
+        const rejected = headers?.authorization?.replace(/^Bearer /u, '');
         try {
-          token = await refreshToken();
+          token = await refreshToken(rejected);
         } catch (error) {
           logger.warn('graphql: session refresh failed', { operation: operation.operationName, error: String(error) });
         }

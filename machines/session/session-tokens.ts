@@ -27,8 +27,17 @@ export async function readSessionToken(actor: SessionActorRef): Promise<string |
   return freshToken(await settled(actor));
 }
 
-/** Forces the server to renew the id token (bypassing the cache) and returns it; null when there is none. */
-export async function refreshSessionToken(actor: SessionActorRef): Promise<string | null> {
+/**
+ * Forces the server to renew the id token (bypassing the cache) and returns it; null when there is
+ * none. With `rejected` (the token the server refused): when the session already holds another
+ * fresh token — a refresh for another operation finished, or was in flight, since that request
+ * left — that one is returned and no second refresh is made.
+ */
+export async function refreshSessionToken(actor: SessionActorRef, rejected?: string): Promise<string | null> {
+  if (rejected) {
+    const current = freshToken(await settled(actor));
+    if (current && current !== rejected) return current;
+  }
   // Sent at once: a refresh replaces a plain refetch in flight (loading ignores it and answers after).
   actor.send({ type: 'session.refresh' });
   return freshToken(await settled(actor));
@@ -49,7 +58,10 @@ export async function signOutSession(actor: SessionActorRef): Promise<boolean> {
 /** Both token functions for the Apollo client config. */
 export function sessionTokenReaders(actor: SessionActorRef): {
   getToken: () => Promise<string | null>;
-  refreshToken: () => Promise<string | null>;
+  refreshToken: (rejected?: string) => Promise<string | null>;
 } {
-  return { getToken: () => readSessionToken(actor), refreshToken: () => refreshSessionToken(actor) };
+  return {
+    getToken: () => readSessionToken(actor),
+    refreshToken: (rejected?: string) => refreshSessionToken(actor, rejected),
+  };
 }
