@@ -22,17 +22,17 @@ import type { EventBus } from './event-bus';
 
 /** What happened; published through the event bus (and Redis), so only ids. */
 export interface ConversationEventDetail {
-  readonly kind: 'MESSAGE' | 'READ';
+  readonly kind: 'MESSAGE' | 'READ' | 'MOVED';
   readonly conversationId: string;
-  /** The delivered message; null for READ. */
+  /** The delivered message; null for READ and MOVED. */
   readonly messageId: string | null;
-  /** The side that wrote the message, or that read the conversation. */
+  /** The side that wrote the message, or that read, deleted or restored the conversation. */
   readonly side: 'buyer' | 'seller';
 }
 
 /** An event as one receiver gets it (GraphQL ConversationEvent). */
 export interface ConversationEventDto {
-  kind: 'MESSAGE' | 'READ';
+  kind: 'MESSAGE' | 'READ' | 'MOVED';
   conversationId: string;
   messageId: string | null;
   tab: 'RECEIVED' | 'SENT';
@@ -56,7 +56,7 @@ async function partiesOf(db: Db, conversationId: string) {
 
 /**
  * Tells the parties of a conversation: a message goes to both sides (the writer's other tabs and
- * team mates too), a read only to the side that read. Never throws: the message is stored and
+ * team mates too), a read, a delete or a restore only to the side that made it. Never throws: the message is stored and
  * mailed already, a lost live event only means the other side sees it on its next load.
  */
 export async function publishConversationEvent(bus: EventBus, db: Db, detail: ConversationEventDetail): Promise<void> {
@@ -81,7 +81,7 @@ function isDetail(value: unknown): value is ConversationEventDetail {
   return (
     v !== null &&
     typeof v === 'object' &&
-    (v.kind === 'MESSAGE' || v.kind === 'READ') &&
+    (v.kind === 'MESSAGE' || v.kind === 'READ' || v.kind === 'MOVED') &&
     typeof v.conversationId === 'string' &&
     (v.messageId === null || typeof v.messageId === 'string') &&
     (v.side === 'buyer' || v.side === 'seller')

@@ -369,14 +369,11 @@ async function setMine(
 /** Marks a conversation read for the viewer; returns the viewer's side in it. */
 export const markConversationRead = (db: Db, viewer: Viewer, id: string, now: Date) =>
   setMine(db, viewer, id, 'read', now);
-export async function deleteConversation(db: Db, viewer: Viewer, id: string, now: Date): Promise<boolean> {
-  await setMine(db, viewer, id, 'deleted', now);
-  return true;
-}
-export async function restoreConversation(db: Db, viewer: Viewer, id: string): Promise<boolean> {
-  await setMine(db, viewer, id, 'deleted', null);
-  return true;
-}
+/** Moves a conversation to the viewer's deleted tab; returns the viewer's side in it. */
+export const deleteConversation = (db: Db, viewer: Viewer, id: string, now: Date) =>
+  setMine(db, viewer, id, 'deleted', now);
+/** Brings a conversation back from the viewer's deleted tab; returns the viewer's side in it. */
+export const restoreConversation = (db: Db, viewer: Viewer, id: string) => setMine(db, viewer, id, 'deleted', null);
 
 /** Conversations (not deleted) with a message from the other side the viewer has not read. */
 export async function unreadConversationCount(db: Db, viewer: Viewer): Promise<number> {

@@ -30,8 +30,10 @@ import { sellerName } from './advert-mapper';
 import { publishConversationEvent } from './conversation-events';
 import {
   type ConversationMessageDto,
+  deleteConversation,
   markConversationRead,
   myConversation,
+  restoreConversation,
   roleIn,
   toMessageDto,
   viewerOf,
@@ -363,6 +365,20 @@ export async function markRead(
 ): Promise<boolean> {
   const side = await markConversationRead(deps.db, viewer, id, deps.now);
   await publishConversationEvent(deps.events, deps.db, { kind: 'READ', conversationId: id, messageId: null, side });
+  return true;
+}
+
+/** Deletes a conversation for the viewer (their side only), and tells the viewer's other tabs. */
+export async function remove(deps: Pick<MessageDeps, 'db' | 'now' | 'events'>, viewer: Viewer, id: string) {
+  const side = await deleteConversation(deps.db, viewer, id, deps.now);
+  await publishConversationEvent(deps.events, deps.db, { kind: 'MOVED', conversationId: id, messageId: null, side });
+  return true;
+}
+
+/** Restores a conversation the viewer deleted, and tells the viewer's other tabs. */
+export async function restore(deps: Pick<MessageDeps, 'db' | 'events'>, viewer: Viewer, id: string) {
+  const side = await restoreConversation(deps.db, viewer, id);
+  await publishConversationEvent(deps.events, deps.db, { kind: 'MOVED', conversationId: id, messageId: null, side });
   return true;
 }
 

@@ -16,15 +16,9 @@ import { getDealerProfile } from './dealer-profiles';
 import { phoneRevealCounts, revealPhone } from './phone-reveals';
 import { reportAdvert, reportReasons } from './reports';
 import { revealVin, vinChallenge } from './vin-reveal';
-import {
-  deleteConversation,
-  getConversation,
-  listConversations,
-  restoreConversation,
-  unreadConversationCount,
-} from './conversations';
+import { getConversation, listConversations, unreadConversationCount } from './conversations';
 import { getAttachmentStore } from './message-files';
-import { markRead, replyToConversation, sendContactMessage } from './messages';
+import { markRead, remove, replyToConversation, restore, sendContactMessage } from './messages';
 import { conversationEventsOf } from './conversation-events';
 import { getEventBus } from './event-bus';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
@@ -65,8 +59,8 @@ export const services = {
     get: getConversation,
     unreadCount: unreadConversationCount,
     markRead,
-    remove: deleteConversation,
-    restore: restoreConversation,
+    remove,
+    restore,
   },
 };
 

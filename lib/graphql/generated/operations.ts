@@ -124,7 +124,9 @@ export type ConversationEventKind =
   /** A message was delivered (written by the other side, or by my side in another tab or by my team). */
   | 'MESSAGE'
   /** My side marked the conversation read (in another tab or device): my unread count changed. */
-  | 'READ';
+  | 'READ'
+  /** My side deleted or restored the conversation (in another tab or device): my tabs and unread count changed. */
+  | 'MOVED';
 
 /**
  * Why an advert has no price indicator (SPEC §9): a new car; priced in LEI (Euro only); a year,

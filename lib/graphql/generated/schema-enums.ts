@@ -151,7 +151,9 @@ export const ConversationEventKind = {
   /** A message was delivered (written by the other side, or by my side in another tab or by my team). */
   MESSAGE: 'MESSAGE',
   /** My side marked the conversation read (in another tab or device): my unread count changed. */
-  READ: 'READ'
+  READ: 'READ',
+  /** My side deleted or restored the conversation (in another tab or device): my tabs and unread count changed. */
+  MOVED: 'MOVED'
 } as const;
 
 export type ConversationEventKind = typeof ConversationEventKind[keyof typeof ConversationEventKind];

@@ -1244,19 +1244,21 @@ export type ConversationEventKind =
   /** A message was delivered (written by the other side, or by my side in another tab or by my team). */
   | 'MESSAGE'
   /** My side marked the conversation read (in another tab or device): my unread count changed. */
-  | 'READ';
+  | 'READ'
+  /** My side deleted or restored the conversation (in another tab or device): my tabs and unread count changed. */
+  | 'MOVED';
 
 /** A change in one of my conversations, pushed live by Subscription.conversationEvents. */
 export type ConversationEvent = {
   __typename?: 'ConversationEvent';
   kind: ConversationEventKind;
   conversationId: Scalars['ID']['output'];
-  /** The delivered message; null for READ. */
+  /** The delivered message; null for READ and MOVED. */
   messageId: Maybe<Scalars['ID']['output']>;
   /** My inbox tab of the conversation: RECEIVED when I am its seller, SENT when I am its buyer. */
   tab: ConversationTab;
   myRole: MessageSenderRole;
-  /** True when my side wrote the message or read the conversation. */
+  /** True when my side wrote the message, read the conversation, or deleted or restored it. */
   mine: Scalars['Boolean']['output'];
   /** My unread conversation count after the change (as Query.unreadConversationCount). */
   unreadCount: Scalars['Int']['output'];

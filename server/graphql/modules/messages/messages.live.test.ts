@@ -206,6 +206,15 @@ describe('Subscription.conversationEvents over SSE', () => {
     await waitFor(() => received.find((e) => e.kind === 'READ' && e.conversationId === conversationId), 'the read');
     expect(received.at(-1)).toMatchObject({ kind: 'READ', mine: true, unreadCount: 1 });
 
+    // Deleting and restoring in another tab moves it in this one; the other party hears nothing.
+    const dealerEvents = foreign.results.length;
+    await gql('mutation Test_Delete($id: ID!) { deleteConversation(id: $id) }', { id: conversationId }, tokens.seller);
+    await waitFor(() => received.find((e) => e.kind === 'MOVED'), 'the delete');
+    expect(received.at(-1)).toMatchObject({ kind: 'MOVED', conversationId, mine: true, messageId: null });
+    await gql('mutation Test_Restore($id: ID!) { restoreConversation(id: $id) }', { id: conversationId }, tokens.seller);
+    await waitFor(() => (received.filter((e) => e.kind === 'MOVED').length === 2 ? true : undefined), 'the restore');
+    expect(foreign.results).toHaveLength(dealerEvents);
+
     subscription.unsubscribe();
     await foreign.close();
     await waitFor(() => (target.listeners === before ? true : undefined), 'the listeners to go');

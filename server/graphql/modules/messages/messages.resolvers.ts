@@ -63,9 +63,9 @@ export const messagesResolvers = {
     markConversationRead: async (_parent, { id }, context) =>
       context.services.messages.markRead(depsOf(context), await viewer(context), id),
     deleteConversation: async (_parent, { id }, context) =>
-      context.services.messages.remove(context.deps.db, await viewer(context), id, context.deps.config.now()),
+      context.services.messages.remove(depsOf(context), await viewer(context), id),
     restoreConversation: async (_parent, { id }, context) =>
-      context.services.messages.restore(context.deps.db, await viewer(context), id),
+      context.services.messages.restore(depsOf(context), await viewer(context), id),
   },
   Subscription: {
     conversationEvents: {
