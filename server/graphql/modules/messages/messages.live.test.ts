@@ -211,7 +211,11 @@ describe('Subscription.conversationEvents over SSE', () => {
     await gql('mutation Test_Delete($id: ID!) { deleteConversation(id: $id) }', { id: conversationId }, tokens.seller);
     await waitFor(() => received.find((e) => e.kind === 'MOVED'), 'the delete');
     expect(received.at(-1)).toMatchObject({ kind: 'MOVED', conversationId, mine: true, messageId: null });
-    await gql('mutation Test_Restore($id: ID!) { restoreConversation(id: $id) }', { id: conversationId }, tokens.seller);
+    await gql(
+      'mutation Test_Restore($id: ID!) { restoreConversation(id: $id) }',
+      { id: conversationId },
+      tokens.seller,
+    );
     await waitFor(() => (received.filter((e) => e.kind === 'MOVED').length === 2 ? true : undefined), 'the restore');
     expect(foreign.results).toHaveLength(dealerEvents);
 
