@@ -309,16 +309,28 @@ describe.skipIf(redisDown !== null)('two app instances over Redis', () => {
         }),
       );
     const [a, b] = await Promise.all([instance(busA), instance(busB)]);
+    // Sessions of this test's own: the earlier tests moved the clock on.
+    const fresh = async (id: string) => {
+      const [user] = await t.db.select().from(users).where(eq(users.id, id));
+      return (await startSession(t.db, authConfig({ now: clock.now }), user!)).idToken;
+    };
+    const [sellerToken, buyerToken] = await Promise.all([
+      fresh(DEMO_ACCOUNTS.seller.id),
+      fresh(DEMO_ACCOUNTS.buyer.id),
+    ]);
     const admin = new Redis(redisUrl);
-    const seller = rawSubscription(tokens.seller, b.origin);
+    const seller = rawSubscription(sellerToken, b.origin);
     try {
       const channel = `${prefix}conversation:seller:${DEMO_ACCOUNTS.seller.id}`;
-      await waitFor(async () => {
-        const [, count] = (await admin.pubsub('NUMSUB', channel)) as [string, number];
-        return Number(count) > 0 ? true : undefined;
-      }, 'instance B to subscribe in Redis');
-      clock.advance(60_000);
-      const conversationId = await send(DEMO_ADVERT_IDS.activeCar, tokens.buyer, a.origin);
+      await waitFor(
+        async () => {
+          const [, count] = (await admin.pubsub('NUMSUB', channel)) as [string, number];
+          return Number(count) > 0 ? true : undefined;
+        },
+        'instance B to subscribe in Redis',
+        30_000,
+      );
+      const conversationId = await send(DEMO_ADVERT_IDS.activeCar, buyerToken, a.origin);
       await waitFor(() => seller.results[0], 'the event on instance B');
       expect(seller.results[0]?.data?.conversationEvents).toMatchObject({
         kind: 'MESSAGE',
