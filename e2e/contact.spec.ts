@@ -57,6 +57,8 @@ for (const width of [1280, 375]) {
       await barButton.focus();
       await page.keyboard.press('Enter');
       await expect(dialog.getByLabel('Subiect')).toBeVisible();
+      // The bar slides in (160 ms): measure where it comes to rest, not mid-slide.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
       // The dialog's title and × are what the browser finds at their place, not the bar.
       const top = await dialog.evaluate((node) => {
         const bar = document.querySelector('[role="region"][aria-label="Anunțul pe scurt"]')!.getBoundingClientRect();
