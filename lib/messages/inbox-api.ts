@@ -19,6 +19,8 @@ export type { InboxConversationRow, InboxMessage, InboxThread };
 
 /** How many conversations a page of a tab holds. */
 export const INBOX_PAGE_SIZE = 20;
+/** The most rows one call asks for (the server's page limit). */
+const INBOX_MAX_ROWS = 100;
 
 /** A page of a tab, newest first, and how many conversations have a message I have not read. */
 export interface InboxPage {
@@ -48,13 +50,24 @@ function answer<T>(result: { data?: T | undefined; error?: unknown }): T {
   return result.data;
 }
 
-/** A page of `tab` after `after` (null: the first page). */
-export async function fetchInboxPage(tab: ConversationTab, after: string | null): Promise<InboxPage> {
+/**
+ * A page of `tab` after `after` (null: the first page); `rows` asks for at least that many rows (a
+ * list reloaded after 'Încarcă mai multe'), up to the server's page limit.
+ */
+export async function fetchInboxPage(
+  tab: ConversationTab,
+  after: string | null,
+  rows: number | null = null,
+): Promise<InboxPage> {
   const [ops, client] = await Promise.all([operations(), getApolloClient()]);
   const data = answer(
     await client.query({
       query: ops.Inbox_PageDocument,
-      variables: { tab, first: INBOX_PAGE_SIZE, ...(after ? { after } : {}) },
+      variables: {
+        tab,
+        first: Math.min(Math.max(rows ?? 0, INBOX_PAGE_SIZE), INBOX_MAX_ROWS),
+        ...(after ? { after } : {}),
+      },
       fetchPolicy: 'no-cache',
     }),
   );

@@ -3,12 +3,19 @@
  * first, a page at a time ('Încarcă mai multe' follows the keyset cursor); a conversation is
  * deleted from received / sent and restored from deleted. A failed first load offers a retry; a
  * failed later call keeps the list and says so. `CONVERSATION_UPDATED` (live delivery) reloads the
- * first page — at once when the list is idle, after the call under way otherwise.
+ * list from the top — as many rows as it shows, so the pages read with 'Încarcă mai multe' stay — at
+ * once when the list is idle, after the call under way otherwise.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
 import { outputOf } from '../actor-events';
-import type { InboxContext, InboxConversationRow, InboxEvent, InboxInput, InboxPage } from './inbox.types';
+import type {
+  InboxContext,
+  InboxConversationRow,
+  InboxEvent,
+  InboxInput,
+  InboxPage,
+  InboxPageRequest,
+} from './inbox.types';
 
 /** i18n keys of the failures (account catalogue). */
 export const INBOX_ERRORS = {
@@ -35,7 +42,7 @@ export const inboxMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadPage: fromPromise<InboxPage, { tab: ConversationTab; after: string | null }>(notProvided),
+    loadPage: fromPromise<InboxPage, InboxPageRequest>(notProvided),
     deleteConversation: fromPromise<void, { id: string }>(notProvided),
     restoreConversation: fromPromise<void, { id: string }>(notProvided),
   },
@@ -120,7 +127,7 @@ export const inboxMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({ tab: context.tab, after: null }),
+        input: ({ context }): InboxPageRequest => ({ tab: context.tab, after: null, rows: null }),
         onDone: { target: 'ready', actions: { type: 'showPage', params: outputOf } },
         onError: { target: 'failed', actions: 'showLoadError' },
       },
@@ -143,14 +150,19 @@ export const inboxMachine = setup({
       },
     },
     refreshing: {
-      description: 'O conversație s-a schimbat: prima pagină se încarcă din nou; lista rămâne vizibilă.',
+      description:
+        'O conversație s-a schimbat: lista se încarcă din nou de sus, cu atâtea rânduri câte arăta; rămâne vizibilă.',
       tags: ['busy'],
       entry: 'clearStale',
       on: { CONVERSATION_UPDATED: { target: 'refreshing', reenter: true } },
       invoke: {
         id: 'refreshPage',
         src: 'loadPage',
-        input: ({ context }) => ({ tab: context.tab, after: null }),
+        input: ({ context }): InboxPageRequest => ({
+          tab: context.tab,
+          after: null,
+          rows: context.items.length || null,
+        }),
         onDone: { target: 'ready', actions: { type: 'showPage', params: outputOf } },
         onError: { target: 'ready', actions: 'showRefreshError' },
       },
@@ -161,7 +173,7 @@ export const inboxMachine = setup({
       invoke: {
         id: 'loadMore',
         src: 'loadPage',
-        input: ({ context }) => ({ tab: context.tab, after: context.endCursor }),
+        input: ({ context }): InboxPageRequest => ({ tab: context.tab, after: context.endCursor, rows: null }),
         onDone: { target: 'ready', actions: { type: 'appendPage', params: outputOf } },
         onError: { target: 'ready', actions: 'showMoreError' },
       },

@@ -42,3 +42,10 @@ export type InboxEvent =
   | { type: 'conversation.delete'; id: string }
   | { type: 'conversation.restore'; id: string }
   | { type: 'CONVERSATION_UPDATED'; conversationId: string };
+
+/** What `loadPage` is asked: the rows after `after`; `rows` at least (null: one page). */
+export interface InboxPageRequest {
+  tab: ConversationTab;
+  after: string | null;
+  rows: number | null;
+}

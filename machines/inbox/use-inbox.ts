@@ -6,11 +6,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
 import { deleteThread, fetchInboxPage, restoreThread } from '@/lib/messages/inbox-api';
 import { flowInspector } from '../flow-inspector';
 import { inboxMachine } from './inbox.machine';
-import type { InboxContext, InboxConversationRow, InboxInput, InboxPage } from './inbox.types';
+import type { InboxContext, InboxConversationRow, InboxInput, InboxPage, InboxPageRequest } from './inbox.types';
 
 /** What InboxScreen shows and can ask for. */
 export interface InboxView extends Pick<InboxContext, 'tab' | 'unread' | 'error' | 'actionError' | 'notice'> {
@@ -32,14 +31,12 @@ export interface InboxView extends Pick<InboxContext, 'tab' | 'unread' | 'error'
   readonly loadMore: () => void;
   readonly remove: (id: string) => void;
   readonly restore: (id: string) => void;
-  /** Live delivery: a conversation changed (the list reloads its first page). */
+  /** Live delivery: a conversation changed (the list reloads the rows it shows). */
   readonly update: (conversationId: string) => void;
 }
 
 const realActors = {
-  loadPage: fromPromise<InboxPage, { tab: ConversationTab; after: string | null }>(({ input }) =>
-    fetchInboxPage(input.tab, input.after),
-  ),
+  loadPage: fromPromise<InboxPage, InboxPageRequest>(({ input }) => fetchInboxPage(input.tab, input.after, input.rows)),
   deleteConversation: fromPromise<void, { id: string }>(({ input }) => deleteThread(input.id)),
   restoreConversation: fromPromise<void, { id: string }>(({ input }) => restoreThread(input.id)),
 };
