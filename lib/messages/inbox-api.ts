@@ -19,8 +19,8 @@ export type { InboxConversationRow, InboxMessage, InboxThread };
 
 /** How many conversations a page of a tab holds. */
 export const INBOX_PAGE_SIZE = 20;
-/** The most rows one call asks for (the server's page limit). */
-const INBOX_MAX_ROWS = 100;
+/** The most rows one call asks for (the server's page limit, `PAGE_MAX` in server/services/conversations.ts). */
+const INBOX_MAX_ROWS = 50;
 
 /** A page of a tab, newest first, and how many conversations have a message I have not read. */
 export interface InboxPage {
