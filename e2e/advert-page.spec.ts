@@ -1,7 +1,8 @@
 /**
  * The ad page in Chromium (SPEC §2.6): the demo advert's price drop and history, the gallery by
  * keyboard (arrows, End, Home) with its counter, the full-screen viewer (focus inside, Escape
- * closes), and 'Distribuie' copying the address with the snackbar's confirmation.
+ * closes), and 'Distribuie' copying the address with the snackbar's confirmation; a photo that
+ * cannot be loaded gives way to a message and a retry that brings it back.
  */
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
@@ -47,3 +48,22 @@ for (const width of [1280, 375]) {
     await expectNoAxeViolations(page);
   });
 }
+
+// No console check: the refused photo requests are logged as errors on purpose.
+test('a photo that cannot be loaded says so in the page, and the retry brings it back', async ({ page }) => {
+  // Every photo is refused, so the main one fails before the page comes alive.
+  await page.route('**/media/**', (route) => route.abort());
+  await page.goto('/autoturisme/anunt/1');
+  const stage = page.locator('figure').first();
+  await expect(stage.getByRole('alert')).toHaveText('Fotografia nu a putut fi încărcată.');
+  await expect(stage.locator('img')).toHaveCount(0);
+  await expect(page.getByTestId('gallery-counter')).toHaveText(/^1 \/ /);
+
+  await page.unroute('**/media/**');
+  await stage.getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect(stage.getByRole('alert')).toHaveCount(0);
+  await expect(stage.getByRole('button', { name: 'Vezi pe tot ecranul' })).toBeFocused();
+  await expect
+    .poll(() => stage.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+});

@@ -3,7 +3,7 @@
  * Generated paths of the photo gallery, walked on the machine and through AdvertGalleryLayout with
  * the real full-screen viewer: the counter and the photo follow the machine's index, the viewer is
  * a modal dialog only while full screen, and its zoom button is pressed only while zoomed; a photo
- * whose img reports an error gives way to the message and 'Încearcă din nou'.
+ * whose img reports an error (in the page or full screen) gives way to the message and 'Încearcă din nou'.
  */
 import { fireEvent } from '@testing-library/react';
 import type { EventObject } from 'xstate';
@@ -49,9 +49,11 @@ describeFlow(findRegisteredMachine('gallery')!, (scenario) => {
     'gallery.open': () => fireEvent.click(document.querySelector('button[aria-label="Vezi pe tot ecranul"]')!),
     'gallery.close': key('Escape'),
     'gallery.zoom': () => fireEvent.click(document.querySelector('[role="dialog"] button[aria-pressed]')!),
-    'photo.fail': () => fireEvent.error(document.querySelector('[role="dialog"] img')!),
+    // The full-screen photo while the viewer is open, else the photo in the page.
+    'photo.fail': () =>
+      fireEvent.error(document.querySelector('[role="dialog"] img') ?? document.querySelector('figure img')!),
     'photo.retry': () => {
-      const retry = [...document.querySelectorAll('[role="dialog"] button')].find(
+      const retry = [...document.querySelectorAll('[role="dialog"] button, figure button')].find(
         (button) => button.textContent === 'Încearcă din nou',
       );
       fireEvent.click(retry!);
@@ -84,14 +86,26 @@ describeFlow(findRegisteredMachine('gallery')!, (scenario) => {
     expect(dialog.querySelector('button[aria-label="Fotografia următoare"]') !== null).toBe(count > 1);
     expect(dialog.contains(document.activeElement)).toBe(true);
   };
+  const inlineFailed = (snapshot: FlowSnapshot) => {
+    const { index } = snapshot.context as GalleryContext;
+    expect(document.querySelector('[data-testid="gallery-counter"]')).toHaveTextContent(`${index + 1} / ${count}`);
+    expect(document.querySelector('figure img')).toBeNull();
+    expect(document.querySelector('figure [role="alert"]')).toHaveTextContent('Fotografia nu a putut fi încărcată.');
+    // The arrows and the full-screen button stay.
+    expect(document.querySelector('figure button[aria-label="Fotografia următoare"]') !== null).toBe(count > 1);
+    expect(document.querySelector('figure button[aria-label="Vezi pe tot ecranul"]')).not.toBeNull();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  };
   return {
     params: {
       events,
       states: {
-        inline: (snapshot: FlowSnapshot) => {
+        'inline.shown': (snapshot: FlowSnapshot) => {
           counterShows(snapshot);
+          expect(document.querySelector('figure [role="alert"]')).toBeNull();
           expect(document.querySelector('[role="dialog"]')).toBeNull();
         },
+        'inline.failed': inlineFailed,
         'fullscreen.fitted': (snapshot: FlowSnapshot) => viewer(snapshot, false),
         'fullscreen.zoomed': (snapshot: FlowSnapshot) => viewer(snapshot, true),
         'fullscreen.failed': failed,

@@ -4,7 +4,8 @@
  * while focus is inside, swipes on touch screens; the full-screen viewer (gallery-viewer.tsx) is
  * loaded when first opened, so the page's first load carries none of its code. The main photo is
  * the page's largest paint: rendered on the server, fetched with high priority, never lazily, in
- * the two sizes the media route serves (400 px thumbnail, 1280 px photo).
+ * the two sizes the media route serves (400 px thumbnail, 1280 px photo). A photo that cannot be
+ * loaded gives way to a message and 'Încearcă din nou'; the arrows and thumbnails still work.
  */
 import dynamic from 'next/dynamic';
 import { type ComponentType, type KeyboardEvent, useRef } from 'react';
@@ -70,6 +71,7 @@ export function AdvertGalleryLayout({
 }) {
   const { t } = useTranslation('advert');
   const swipe = useSwipe(view);
+  const fullscreenButton = useRef<HTMLButtonElement>(null);
   const photo = photos[view.index];
   if (!photo) return <div className={styles.noPhoto}>{t('gallery.none')}</div>;
   const many = photos.length > 1;
@@ -77,20 +79,40 @@ export function AdvertGalleryLayout({
   return (
     <section className={styles.gallery} aria-label={t('gallery.label')} onKeyDown={galleryKeys(view)}>
       <figure className={styles.stage} {...swipe}>
-        <img
-          key={photo.id}
-          src={photo.url}
-          srcSet={photoSrcSet(photo)}
-          sizes={GALLERY_SIZES}
-          alt={t('gallery.alt', { title, n: view.index + 1, total: photos.length })}
-          width={photo.width}
-          height={photo.height}
-          fetchPriority={view.index === 0 ? 'high' : undefined}
-          className={styles.stagePhoto}
-          onClick={view.openFullscreen}
-        />
+        {view.inlinePhotoFailed ? (
+          <div className={styles.photoFailed}>
+            <p role="alert">{t('gallery.failed')}</p>
+            <button
+              type="button"
+              className={styles.photoRetry}
+              onClick={() => {
+                // The button gives way to the photo: focus moves to the full-screen button beside it.
+                fullscreenButton.current?.focus();
+                view.retryPhoto();
+              }}
+            >
+              {t('gallery.retry')}
+            </button>
+          </div>
+        ) : (
+          <img
+            key={photo.id}
+            src={photo.url}
+            srcSet={photoSrcSet(photo)}
+            sizes={GALLERY_SIZES}
+            alt={t('gallery.alt', { title, n: view.index + 1, total: photos.length })}
+            width={photo.width}
+            height={photo.height}
+            fetchPriority={view.index === 0 ? 'high' : undefined}
+            className={styles.stagePhoto}
+            onClick={view.openFullscreen}
+            // React sets src again after hydrating, so a photo that failed before the page came alive reports here too.
+            onError={view.failPhoto}
+          />
+        )}
         {many && <GalleryArrows onPrevious={view.previous} onNext={view.next} />}
         <button
+          ref={fullscreenButton}
           type="button"
           className={styles.fullscreenButton}
           onClick={view.openFullscreen}

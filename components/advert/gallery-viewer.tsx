@@ -77,11 +77,11 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
           onMouseMove={view.isZoomed ? follow : undefined}
         >
           {view.photoFailed ? (
-            <div className={styles.viewerFailed}>
+            <div className={styles.photoFailed}>
               <p role="alert">{t('gallery.failed')}</p>
               <button
                 type="button"
-                className={styles.viewerRetry}
+                className={styles.photoRetry}
                 onClick={() => {
                   // The button gives way to the photo: focus stays in the dialog, on its first tool.
                   close.current?.focus();

@@ -1,8 +1,8 @@
 /**
  * The ad page's photo gallery (SPEC §2.6): one photo at a time, in the page or full screen; the
  * full-screen photo can be zoomed (click, wheel) and panned. Moving wraps around at both ends;
- * moving to another photo or closing the full-screen view un-zooms. A full-screen photo that
- * fails to load says so and offers a retry; the arrows still move to the other photos.
+ * moving to another photo or closing the full-screen view un-zooms. A photo that fails to load, in
+ * the page or full screen, says so and offers a retry; the arrows still move to the other photos.
  */
 import { assign, setup } from 'xstate';
 import type { GalleryContext, GalleryEvent, GalleryInput } from './gallery.types';
@@ -49,9 +49,21 @@ export const galleryMachine = setup({
   states: {
     inline: {
       description: 'Fotografia în pagină, cu butoane anterior/următor, contor și miniaturi.',
+      initial: 'shown',
       on: {
-        ...Object.fromEntries(MOVES.map((type) => [type, { guard: 'movesAway', actions: 'move' }])),
+        ...Object.fromEntries(MOVES.map((type) => [type, { guard: 'movesAway', target: '.shown', actions: 'move' }])),
         'gallery.open': { target: 'fullscreen' },
+      },
+      states: {
+        shown: {
+          description: 'Fotografia se vede (sau se încarcă).',
+          on: { 'photo.fail': { target: 'failed' } },
+        },
+        failed: {
+          description:
+            'Fotografia nu s-a putut încărca: un mesaj și „Încearcă din nou” în locul ei; săgețile, miniaturile și ecranul complet rămân.',
+          on: { 'photo.retry': { target: 'shown' } },
+        },
       },
     },
     fullscreen: {

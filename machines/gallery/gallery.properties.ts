@@ -1,8 +1,8 @@
 /**
  * SPEC properties of the photo gallery (§2.6 ad details): the counter always names a photo that
  * exists; moving wraps around; Home/End reach the ends; zoom exists only full screen and never
- * survives a move or closing; a photo that failed to load keeps its place (the counter) and a retry
- * or a move tries again.
+ * survives a move or closing; a photo that failed to load (in the page or full screen) keeps its
+ * place (the counter) and a retry or a move tries again.
  */
 import { defineFlowProperties } from '../flow-properties.types';
 import { galleryMachine } from './gallery.machine';
@@ -54,18 +54,26 @@ export const GALLERY_PROPERTIES = defineFlowProperties(galleryMachine, {
     },
     {
       event: 'photo.fail',
-      name: 'a photo that fails to load says so on the same photo, zoom gone',
-      check: (before, after) => after.matches({ fullscreen: 'failed' }) && after.context.index === before.context.index,
+      name: 'a photo that fails to load says so on the same photo, in the page or full screen, zoom gone',
+      check: (before, after) =>
+        (before.matches('inline') ? after.matches({ inline: 'failed' }) : after.matches({ fullscreen: 'failed' })) &&
+        after.context.index === before.context.index,
     },
     {
       event: 'photo.retry',
       name: 'the retry loads the same photo again, fitted',
-      check: (before, after) => after.matches({ fullscreen: 'fitted' }) && after.context.index === before.context.index,
+      check: (before, after) =>
+        (before.matches('inline') ? after.matches({ inline: 'shown' }) : after.matches({ fullscreen: 'fitted' })) &&
+        after.context.index === before.context.index,
     },
     {
       event: 'gallery.next',
       name: 'moving away from a photo that failed shows the next one, fitted',
-      check: (before, after) => !before.matches({ fullscreen: 'failed' }) || after.matches({ fullscreen: 'fitted' }),
+      check: (before, after) =>
+        after.context.index === before.context.index ||
+        (before.matches({ fullscreen: 'failed' })
+          ? after.matches({ fullscreen: 'fitted' })
+          : !before.matches({ inline: 'failed' }) || after.matches({ inline: 'shown' })),
     },
     {
       event: 'gallery.zoom',

@@ -30,7 +30,8 @@ export const galleryFlow = defineFlow({
     'gallery.open': 'Clic pe fotografie sau pe „Vezi pe tot ecranul”.',
     'gallery.close': 'Butonul „Închide” sau Escape.',
     'gallery.zoom': 'Clic pe fotografia de pe tot ecranul, butonul de mărire sau rotița mouse-ului.',
-    'photo.fail': 'Fotografia de pe tot ecranul nu s-a putut încărca (eroarea imaginii: rețea, fișier lipsă).',
+    'photo.fail':
+      'Fotografia (din pagină sau de pe tot ecranul) nu s-a putut încărca (eroarea imaginii: rețea, fișier lipsă).',
     'photo.retry': '„Încearcă din nou” în locul fotografiei care nu s-a încărcat.',
   },
 });

@@ -15,6 +15,8 @@ export interface GalleryView {
   readonly isZoomed: boolean;
   /** The full-screen photo could not be loaded: a message and a retry instead of it. */
   readonly photoFailed: boolean;
+  /** The photo in the page could not be loaded: a message and a retry instead of it. */
+  readonly inlinePhotoFailed: boolean;
   readonly next: () => void;
   readonly previous: () => void;
   readonly first: () => void;
@@ -23,7 +25,7 @@ export interface GalleryView {
   readonly openFullscreen: () => void;
   readonly closeFullscreen: () => void;
   readonly toggleZoom: () => void;
-  /** The full-screen photo's img reported an error. */
+  /** The photo's img (in the page, or full screen while open) reported an error. */
   readonly failPhoto: () => void;
   readonly retryPhoto: () => void;
 }
@@ -35,6 +37,7 @@ export function useGallery(count: number): GalleryView {
   const isFullscreen = useSelector(actor, (s) => s.matches('fullscreen'));
   const isZoomed = useSelector(actor, (s) => s.matches({ fullscreen: 'zoomed' }));
   const photoFailed = useSelector(actor, (s) => s.matches({ fullscreen: 'failed' }));
+  const inlinePhotoFailed = useSelector(actor, (s) => s.matches({ inline: 'failed' }));
   return useMemo(
     () => ({
       index,
@@ -42,6 +45,7 @@ export function useGallery(count: number): GalleryView {
       isFullscreen,
       isZoomed,
       photoFailed,
+      inlinePhotoFailed,
       next: () => actor.send({ type: 'gallery.next' }),
       previous: () => actor.send({ type: 'gallery.previous' }),
       first: () => actor.send({ type: 'gallery.first' }),
@@ -53,6 +57,6 @@ export function useGallery(count: number): GalleryView {
       failPhoto: () => actor.send({ type: 'photo.fail' }),
       retryPhoto: () => actor.send({ type: 'photo.retry' }),
     }),
-    [actor, index, count, isFullscreen, isZoomed, photoFailed],
+    [actor, index, count, isFullscreen, isZoomed, photoFailed, inlinePhotoFailed],
   );
 }
