@@ -15,9 +15,17 @@ import { type GalleryView, useGallery } from '@/machines/gallery/use-gallery';
 import { GalleryArrows } from './gallery-arrows';
 import styles from './advert-gallery.module.css';
 
+/**
+ * A photo's address for the gallery's `retries`-th retry: the browser keeps a failed answer for an
+ * address (even a failed preload), so a retry asks under a new one; the media route ignores the query.
+ */
+export function photoAttemptUrl(url: string, retries: number): string {
+  return retries > 0 ? `${url}${url.includes('?') ? '&' : '?'}incercare=${retries}` : url;
+}
+
 /** The photo in the two sizes the media route serves, for srcset. */
-export function photoSrcSet(photo: PhotoView): string {
-  return `${photo.thumbnailUrl} 400w, ${photo.url} 1280w`;
+export function photoSrcSet(photo: PhotoView, retries = 0): string {
+  return `${photoAttemptUrl(photo.thumbnailUrl, retries)} 400w, ${photoAttemptUrl(photo.url, retries)} 1280w`;
 }
 /** How wide the main photo is drawn: the page's column on wide screens, the screen on phones. */
 export const GALLERY_SIZES = '(min-width: 960px) 720px, 100vw';
@@ -49,6 +57,16 @@ export function useSwipe(view: GalleryView) {
       if (to < from) view.next();
       else view.previous();
     },
+  };
+}
+
+/**
+ * The server-rendered photo may fail before the page hydrates, and React does not replay that
+ * `error`: a ref that finds the img already broken (complete, no pixels) reports it.
+ */
+function brokenBeforeHydration(report: () => void) {
+  return (img: HTMLImageElement | null) => {
+    if (img?.getAttribute('src') && img.complete && img.naturalWidth === 0) report();
   };
 }
 
@@ -97,8 +115,8 @@ export function AdvertGalleryLayout({
         ) : (
           <img
             key={photo.id}
-            src={photo.url}
-            srcSet={photoSrcSet(photo)}
+            src={photoAttemptUrl(photo.url, view.retries)}
+            srcSet={photoSrcSet(photo, view.retries)}
             sizes={GALLERY_SIZES}
             alt={t('gallery.alt', { title, n: view.index + 1, total: photos.length })}
             width={photo.width}
@@ -106,8 +124,8 @@ export function AdvertGalleryLayout({
             fetchPriority={view.index === 0 ? 'high' : undefined}
             className={styles.stagePhoto}
             onClick={view.openFullscreen}
-            // React sets src again after hydrating, so a photo that failed before the page came alive reports here too.
             onError={view.failPhoto}
+            ref={brokenBeforeHydration(view.failPhoto)}
           />
         )}
         {many && <GalleryArrows onPrevious={view.previous} onNext={view.next} />}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import type { PhotoView } from '@/lib/graphql/generated/page-operations';
 import type { GalleryView } from '@/machines/gallery/use-gallery';
-import { galleryKeys, useSwipe } from './advert-gallery';
+import { galleryKeys, photoAttemptUrl, useSwipe } from './advert-gallery';
 import { GalleryArrows } from './gallery-arrows';
 import styles from './advert-gallery.module.css';
 
@@ -95,7 +95,7 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
             <img
               ref={image}
               key={photo.id}
-              src={photo.url}
+              src={photoAttemptUrl(photo.url, view.retries)}
               alt={t('gallery.alt', { title, n: view.index + 1, total: photos.length })}
               width={photo.width}
               height={photo.height}

@@ -3,7 +3,7 @@
  * screen and zoomed, and the intents. Screens never see the machine.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { flowInspector } from '../flow-inspector';
 import { galleryMachine } from './gallery.machine';
 
@@ -17,6 +17,11 @@ export interface GalleryView {
   readonly photoFailed: boolean;
   /** The photo in the page could not be loaded: a message and a retry instead of it. */
   readonly inlinePhotoFailed: boolean;
+  /**
+   * How many retries so far: after one, photos are asked for under `?incercare=N` (photoAttemptUrl),
+   * since the browser keeps a failed answer for the old address. An address detail, not a state.
+   */
+  readonly retries: number;
   readonly next: () => void;
   readonly previous: () => void;
   readonly first: () => void;
@@ -38,6 +43,7 @@ export function useGallery(count: number): GalleryView {
   const isZoomed = useSelector(actor, (s) => s.matches({ fullscreen: 'zoomed' }));
   const photoFailed = useSelector(actor, (s) => s.matches({ fullscreen: 'failed' }));
   const inlinePhotoFailed = useSelector(actor, (s) => s.matches({ inline: 'failed' }));
+  const [retries, setRetries] = useState(0);
   return useMemo(
     () => ({
       index,
@@ -46,6 +52,7 @@ export function useGallery(count: number): GalleryView {
       isZoomed,
       photoFailed,
       inlinePhotoFailed,
+      retries,
       next: () => actor.send({ type: 'gallery.next' }),
       previous: () => actor.send({ type: 'gallery.previous' }),
       first: () => actor.send({ type: 'gallery.first' }),
@@ -55,8 +62,11 @@ export function useGallery(count: number): GalleryView {
       closeFullscreen: () => actor.send({ type: 'gallery.close' }),
       toggleZoom: () => actor.send({ type: 'gallery.zoom' }),
       failPhoto: () => actor.send({ type: 'photo.fail' }),
-      retryPhoto: () => actor.send({ type: 'photo.retry' }),
+      retryPhoto: () => {
+        setRetries((n) => n + 1);
+        actor.send({ type: 'photo.retry' });
+      },
     }),
-    [actor, index, count, isFullscreen, isZoomed, photoFailed, inlinePhotoFailed],
+    [actor, index, count, isFullscreen, isZoomed, photoFailed, inlinePhotoFailed, retries],
   );
 }
