@@ -6,15 +6,12 @@
  * success says 'Mesajul a fost trimis cu succes.'. Drawn from the contactSeller view; it never
  * decides what state it is in.
  */
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
 import {
-  ATTACHMENT_MAX_MB,
-  ATTACHMENTS_MAX,
   CONTACT_SUBJECTS,
   characterCount,
   type ContactDraft,
@@ -22,16 +19,15 @@ import {
   MESSAGE_MIN,
   NAME_MAX,
 } from '@/lib/messages/contact-rules';
-import { fileSizeText } from '@/lib/messages/picked-files';
 import type { ContactSellerView } from '@/machines/contact-seller/use-contact-seller';
+import { AttachmentsField } from '@/components/messages/attachments-field';
 import styles from './contact-seller.module.css';
 
 const TITLE_ID = 'contact-title';
-type Problem = keyof ContactDraft | 'attachments';
+type Problem = keyof ContactDraft;
 
 export function ContactDialog({ view }: { view: ContactSellerView }) {
   const { t } = useTranslation(['advert', 'errors', 'ui']);
-  const picker = useRef<HTMLInputElement>(null);
   const problem = (field: Problem) => {
     const key = view.problems[field];
     return key ? (
@@ -39,8 +35,6 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
         {t(key, {
           minLength: MESSAGE_MIN,
           maxLength: field === 'name' ? NAME_MAX : MESSAGE_MAX,
-          count: ATTACHMENTS_MAX,
-          size: ATTACHMENT_MAX_MB,
         })}
       </p>
     ) : null;
@@ -160,54 +154,14 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
                 {text('email', 'email', 'email', t('advert:contact.emailHint'))}
               </>
             ) : null}
-            <fieldset className={`${forms.field} ${styles.fieldset}`} aria-describedby="contact-attachments-hint">
-              <legend className={forms.label}>{t('advert:contact.attachments')}</legend>
-              <p id="contact-attachments-hint" className={forms.hint}>
-                {t('advert:contact.attachmentsHint', { count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
-              </p>
-              {view.attachments.length > 0 ? (
-                <ul className={styles.files}>
-                  {view.attachments.map((file, index) => (
-                    <li key={`${file.name}-${String(index)}`} className={styles.file}>
-                      <span className={styles.fileName}>{file.name}</span>
-                      <span className={styles.fileSize}>{fileSizeText(file.size, t)}</span>
-                      <button
-                        type="button"
-                        className={styles.remove}
-                        aria-label={t('advert:contact.removeFile', { name: file.name })}
-                        disabled={view.sending}
-                        onClick={() => view.removeFile(index)}
-                      >
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <input
-                ref={picker}
-                type="file"
-                multiple
-                accept="image/jpeg,image/png,application/pdf"
-                className={styles.hiddenInput}
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(event) => {
-                  view.addFiles([...(event.target.files ?? [])]);
-                  event.target.value = '';
-                }}
-              />
-              <button
-                type="button"
-                className={`${buttons.button} ${buttons.secondary} ${styles.picker}`}
-                disabled={view.sending}
-                onClick={() => picker.current?.click()}
-                {...invalid('attachments')}
-              >
-                {t('advert:contact.addFiles')}
-              </button>
-              {problem('attachments')}
-            </fieldset>
+            <AttachmentsField
+              idPrefix="contact"
+              files={view.attachments}
+              disabled={view.sending}
+              problem={view.problems.attachments}
+              onAdd={view.addFiles}
+              onRemove={view.removeFile}
+            />
             {view.sending ? (
               <progress
                 className={styles.progress}

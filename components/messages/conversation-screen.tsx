@@ -6,27 +6,21 @@
  * Drawn from the conversation view; it never decides what state it is in.
  */
 import Link from 'next/link';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import account from '@/components/account/account.module.css';
 import { FormAlert } from '@/components/forms/form-alert';
 import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/ui/button.module.css';
 import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
-import {
-  ATTACHMENT_MAX_MB,
-  ATTACHMENTS_MAX,
-  characterCount,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-} from '@/lib/messages/contact-rules';
+import { characterCount, MESSAGE_MAX, MESSAGE_MIN } from '@/lib/messages/contact-rules';
 import type { InboxMessage, InboxThread } from '@/lib/messages/inbox-api';
 import { formatMessageTime, inboxTabUrl, slugOfTab } from '@/lib/messages/inbox-tabs';
 import { fileSizeText } from '@/lib/messages/picked-files';
 import type { ConversationView } from '@/machines/conversation/use-conversation';
+import { AttachmentsField } from './attachments-field';
 import styles from './messages.module.css';
 
-type Problem = 'message' | 'attachments';
+type Problem = 'message';
 
 function Message({ message, thread }: { message: InboxMessage; thread: InboxThread }) {
   const { t } = useTranslation(['account', 'advert']);
@@ -58,12 +52,11 @@ function Message({ message, thread }: { message: InboxMessage; thread: InboxThre
 
 function ReplyBox({ view }: { view: ConversationView }) {
   const { t } = useTranslation(['account', 'advert']);
-  const picker = useRef<HTMLInputElement>(null);
   const problem = (field: Problem) => {
     const key = view.problems[field];
     return key ? (
       <p id={`reply-${field}-error`} className={forms.fieldError}>
-        {t(key, { minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX, count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
+        {t(key, { minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX })}
       </p>
     ) : null;
   };
@@ -109,56 +102,14 @@ function ReplyBox({ view }: { view: ConversationView }) {
           </p>
           {problem('message')}
         </div>
-        <fieldset className={`${forms.field} ${styles.fieldset}`} aria-describedby="reply-attachments-hint">
-          <legend className={forms.label}>{t('advert:contact.attachments')}</legend>
-          <p id="reply-attachments-hint" className={forms.hint}>
-            {t('advert:contact.attachmentsHint', { count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
-          </p>
-          {view.attachments.length > 0 ? (
-            <ul className={styles.files}>
-              {view.attachments.map((file, index) => (
-                <li key={`${file.name}-${String(index)}`} className={styles.file}>
-                  <span className={styles.fileName}>{file.name}</span>
-                  <span className={styles.fileSize}>{fileSizeText(file.size, t)}</span>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={t('advert:contact.removeFile', { name: file.name })}
-                    disabled={view.sending}
-                    onClick={() => view.removeFile(index)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,application/pdf"
-            className={styles.hiddenInput}
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              view.addFiles([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-          <div>
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.secondary}`}
-              disabled={view.sending}
-              onClick={() => picker.current?.click()}
-              {...invalid('attachments')}
-            >
-              {t('advert:contact.addFiles')}
-            </button>
-          </div>
-          {problem('attachments')}
-        </fieldset>
+        <AttachmentsField
+          idPrefix="reply"
+          files={view.attachments}
+          disabled={view.sending}
+          problem={view.problems.attachments}
+          onAdd={view.addFiles}
+          onRemove={view.removeFile}
+        />
         {view.sending ? (
           <progress
             className={styles.progress}
