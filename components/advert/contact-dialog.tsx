@@ -8,23 +8,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
+import { TextField } from '@/components/forms/text-field';
+import { AttachmentsField } from '@/components/messages/attachments-field';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
-import {
-  CONTACT_SUBJECTS,
-  characterCount,
-  type ContactDraft,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-  NAME_MAX,
-} from '@/lib/messages/contact-rules';
+import { CONTACT_SUBJECTS, characterCount, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from '@/lib/messages/contact-rules';
 import type { ContactSellerView } from '@/machines/contact-seller/use-contact-seller';
-import { AttachmentsField } from '@/components/messages/attachments-field';
 import styles from './contact-seller.module.css';
 
 const TITLE_ID = 'contact-title';
-type Problem = keyof ContactDraft;
+type Problem = 'subject';
 
 export function ContactDialog({ view }: { view: ContactSellerView }) {
   const { t } = useTranslation(['advert', 'errors', 'ui']);
@@ -32,34 +26,25 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
     const key = view.problems[field];
     return key ? (
       <p id={`contact-${field}-error`} className={forms.fieldError}>
-        {t(key, {
-          minLength: MESSAGE_MIN,
-          maxLength: field === 'name' ? NAME_MAX : MESSAGE_MAX,
-        })}
+        {t(key)}
       </p>
     ) : null;
   };
   const invalid = (field: Problem) =>
     view.problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${field}-error` } : {};
   const text = (field: 'phone' | 'name' | 'email', type: string, autoComplete: string, hint?: string) => (
-    <div className={forms.field}>
-      <label className={forms.label} htmlFor={`contact-${field}`}>
-        {t(`advert:contact.${field}`)}
-      </label>
-      <input
-        id={`contact-${field}`}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={field === 'phone' ? 'numeric' : undefined}
-        className={forms.input}
-        value={view.draft[field]}
-        readOnly={view.sending}
-        onChange={(event) => view.change(field, event.target.value)}
-        {...invalid(field)}
-      />
-      {hint ? <p className={forms.hint}>{hint}</p> : null}
-      {problem(field)}
-    </div>
+    <TextField
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={field === 'phone' ? 'numeric' : undefined}
+      label={t(`advert:contact.${field}`)}
+      value={view.draft[field]}
+      readOnly={view.sending}
+      onValueChange={(value) => view.change(field, value)}
+      hint={hint}
+      errorKey={view.problems[field]}
+      errorValues={{ maxLength: NAME_MAX }}
+    />
   );
   const left = MESSAGE_MAX - characterCount(view.draft.message);
   return (
@@ -130,23 +115,16 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
               </select>
               {problem('subject')}
             </div>
-            <div className={forms.field}>
-              <label className={forms.label} htmlFor="contact-message">
-                {t('advert:contact.message')}
-              </label>
-              <textarea
-                id="contact-message"
-                className={`${forms.input} ${styles.textarea}`}
-                value={view.draft.message}
-                readOnly={view.sending}
-                onChange={(event) => view.change('message', event.target.value)}
-                {...invalid('message')}
-              />
-              <p className={styles.counter} aria-live="polite">
-                {t('advert:contact.remaining', { count: Math.max(left, 0) })}
-              </p>
-              {problem('message')}
-            </div>
+            <TextField
+              multiline
+              label={t('advert:contact.message')}
+              value={view.draft.message}
+              readOnly={view.sending}
+              onValueChange={(value) => view.change('message', value)}
+              counter={t('advert:contact.remaining', { count: Math.max(left, 0) })}
+              errorKey={view.problems.message}
+              errorValues={{ minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX }}
+            />
             {text('phone', 'tel', 'tel')}
             {view.anonymous ? (
               <>

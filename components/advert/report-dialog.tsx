@@ -5,10 +5,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
+import { TextField } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
-import { characterCount, REPORT_MESSAGE_MAX, type ReportDraft } from '@/lib/ads/report-rules';
+import { characterCount, REPORT_MESSAGE_MAX } from '@/lib/ads/report-rules';
 import type { ReportAdView } from '@/machines/report-ad/use-report-ad';
 import styles from './report-ad.module.css';
 
@@ -16,15 +17,15 @@ const TITLE_ID = 'report-title';
 
 export function ReportDialog({ view }: { view: ReportAdView }) {
   const { t } = useTranslation(['advert', 'errors', 'ui']);
-  const problem = (field: keyof ReportDraft) => {
+  const problem = (field: 'reason') => {
     const key = view.problems[field];
     return key ? (
       <p id={`report-${field}-error`} className={forms.fieldError}>
-        {t(key, { maxLength: REPORT_MESSAGE_MAX })}
+        {t(key)}
       </p>
     ) : null;
   };
-  const invalid = (field: keyof ReportDraft) =>
+  const invalid = (field: 'reason') =>
     view.problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `report-${field}-error` } : {};
   const left = REPORT_MESSAGE_MAX - characterCount(view.draft.message);
   return (
@@ -109,40 +110,26 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
               </select>
               {problem('reason')}
             </div>
-            <div className={forms.field}>
-              <label className={forms.label} htmlFor="report-email">
-                {t('advert:report.email')}
-              </label>
-              <input
-                id="report-email"
-                type="email"
-                autoComplete="email"
-                className={forms.input}
-                value={view.draft.email}
-                readOnly={view.sending}
-                onChange={(event) => view.change('email', event.target.value)}
-                {...invalid('email')}
-              />
-              <p className={forms.hint}>{t('advert:report.emailHint')}</p>
-              {problem('email')}
-            </div>
-            <div className={forms.field}>
-              <label className={forms.label} htmlFor="report-message">
-                {t('advert:report.message')}
-              </label>
-              <textarea
-                id="report-message"
-                className={`${forms.input} ${styles.textarea}`}
-                value={view.draft.message}
-                readOnly={view.sending}
-                onChange={(event) => view.change('message', event.target.value)}
-                {...invalid('message')}
-              />
-              <p className={styles.counter} aria-live="polite">
-                {t('advert:report.remaining', { count: Math.max(left, 0) })}
-              </p>
-              {problem('message')}
-            </div>
+            <TextField
+              type="email"
+              autoComplete="email"
+              label={t('advert:report.email')}
+              value={view.draft.email}
+              readOnly={view.sending}
+              onValueChange={(value) => view.change('email', value)}
+              hint={t('advert:report.emailHint')}
+              errorKey={view.problems.email}
+            />
+            <TextField
+              multiline
+              label={t('advert:report.message')}
+              value={view.draft.message}
+              readOnly={view.sending}
+              onValueChange={(value) => view.change('message', value)}
+              counter={t('advert:report.remaining', { count: Math.max(left, 0) })}
+              errorKey={view.problems.message}
+              errorValues={{ maxLength: REPORT_MESSAGE_MAX }}
+            />
             <div className={styles.actions}>
               <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.close}>
                 {t('advert:report.cancel')}

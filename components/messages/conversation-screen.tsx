@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import account from '@/components/account/account.module.css';
 import { FormAlert } from '@/components/forms/form-alert';
 import forms from '@/components/forms/forms.module.css';
+import { TextField } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
 import { characterCount, MESSAGE_MAX, MESSAGE_MIN } from '@/lib/messages/contact-rules';
@@ -19,8 +20,6 @@ import { fileSizeText } from '@/lib/messages/picked-files';
 import type { ConversationView } from '@/machines/conversation/use-conversation';
 import { AttachmentsField } from './attachments-field';
 import styles from './messages.module.css';
-
-type Problem = 'message';
 
 function Message({ message, thread }: { message: InboxMessage; thread: InboxThread }) {
   const { t } = useTranslation(['account', 'advert']);
@@ -52,16 +51,6 @@ function Message({ message, thread }: { message: InboxMessage; thread: InboxThre
 
 function ReplyBox({ view }: { view: ConversationView }) {
   const { t } = useTranslation(['account', 'advert']);
-  const problem = (field: Problem) => {
-    const key = view.problems[field];
-    return key ? (
-      <p id={`reply-${field}-error`} className={forms.fieldError}>
-        {t(key, { minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX })}
-      </p>
-    ) : null;
-  };
-  const invalid = (field: Problem) =>
-    view.problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `reply-${field}-error` } : {};
   const left = MESSAGE_MAX - characterCount(view.draft);
   return (
     <section className={account.panel} aria-labelledby="reply-title">
@@ -85,23 +74,16 @@ function ReplyBox({ view }: { view: ConversationView }) {
             {t('account:messages.thread.failed')}
           </p>
         ) : null}
-        <div className={forms.field}>
-          <label className={forms.label} htmlFor="reply-message">
-            {t('account:messages.thread.reply')}
-          </label>
-          <textarea
-            id="reply-message"
-            className={`${forms.input} ${styles.textarea}`}
-            value={view.draft}
-            readOnly={view.sending}
-            onChange={(event) => view.change(event.target.value)}
-            {...invalid('message')}
-          />
-          <p className={styles.counter} aria-live="polite">
-            {t('advert:contact.remaining', { count: Math.max(left, 0) })}
-          </p>
-          {problem('message')}
-        </div>
+        <TextField
+          multiline
+          label={t('account:messages.thread.reply')}
+          value={view.draft}
+          readOnly={view.sending}
+          onValueChange={view.change}
+          counter={t('advert:contact.remaining', { count: Math.max(left, 0) })}
+          errorKey={view.problems.message}
+          errorValues={{ minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX }}
+        />
         <AttachmentsField
           idPrefix="reply"
           files={view.attachments}
