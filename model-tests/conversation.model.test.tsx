@@ -181,8 +181,8 @@ describeFlow(
         act(() => reportProgress!(percent));
       },
       CONVERSATION_UPDATED: ({ event }) => {
-        const { conversationId } = event as Extract<ConversationEvent, { type: 'CONVERSATION_UPDATED' }>;
-        return actAndFlush(() => current!.update(conversationId));
+        const { conversationId, kind } = event as Extract<ConversationEvent, { type: 'CONVERSATION_UPDATED' }>;
+        return actAndFlush(() => current!.update(conversationId, kind));
       },
     };
     for (const id of [

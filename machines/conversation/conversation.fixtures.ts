@@ -115,6 +115,7 @@ const READ: FixtureEvent<ConversationEvent> = { type: 'xstate.done.actor.markRea
 const UPDATED: FixtureEvent<ConversationEvent> = {
   type: 'CONVERSATION_UPDATED',
   conversationId: CONVERSATION_INPUT.conversationId,
+  kind: 'MESSAGE',
 };
 
 const REPLY_EVENTS = [

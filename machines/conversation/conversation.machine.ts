@@ -60,8 +60,11 @@ export const conversationMachine = setup({
   },
   guards: {
     isStale: ({ context }) => context.stale,
-    isThisConversation: ({ context, event }) =>
-      event.type === 'CONVERSATION_UPDATED' && event.conversationId === context.conversationId,
+    /** A new message in this conversation, or possibly one (a reconnect names no kind); never a read mark or a move. */
+    isNewMessageHere: ({ context, event }) =>
+      event.type === 'CONVERSATION_UPDATED' &&
+      event.conversationId === context.conversationId &&
+      (event.kind === undefined || event.kind === 'MESSAGE'),
     isActive: ({ context }) => context.thread?.deleted === false,
     isDeleted: ({ context }) => context.thread?.deleted === true,
     isReplyValid: ({ context }) => messageProblem(context.draft) === undefined,
@@ -179,7 +182,7 @@ export const conversationMachine = setup({
     loading: {
       description: 'Se încarcă mesajele conversației.',
       tags: ['busy'],
-      on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'loading', reenter: true } },
+      on: { CONVERSATION_UPDATED: { guard: 'isNewMessageHere', target: 'loading', reenter: true } },
       invoke: {
         id: 'loadThread',
         src: 'loadThread',
@@ -192,7 +195,7 @@ export const conversationMachine = setup({
       description: 'Conversația nu s-a putut încărca; „Încearcă din nou” o cere iar.',
       on: {
         'conversation.retry': { target: 'loading', actions: 'clearMessages' },
-        CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'loading', actions: 'clearMessages' },
+        CONVERSATION_UPDATED: { guard: 'isNewMessageHere', target: 'loading', actions: 'clearMessages' },
       },
     },
     ready: {
@@ -203,7 +206,7 @@ export const conversationMachine = setup({
           description: 'Citirea, reîmprospătarea, ștergerea și restaurarea conversației.',
           initial: 'marking',
           // A change while the thread is busy is remembered; `shown` refetches once it is idle again.
-          on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', actions: 'markStale' } },
+          on: { CONVERSATION_UPDATED: { guard: 'isNewMessageHere', actions: 'markStale' } },
           states: {
             marking: {
               description: 'Conversația se marchează ca citită (o eroare aici nu împiedică nimic).',
@@ -219,7 +222,7 @@ export const conversationMachine = setup({
               description: 'Mesajele, cu „Șterge” (sau „Restaurează” pentru o conversație ștearsă).',
               always: { guard: 'isStale', target: 'refreshing' },
               on: {
-                CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'refreshing' },
+                CONVERSATION_UPDATED: { guard: 'isNewMessageHere', target: 'refreshing' },
                 'conversation.delete': { guard: 'isActive', target: 'deleting', actions: 'clearMessages' },
                 'conversation.restore': { guard: 'isDeleted', target: 'restoring', actions: 'clearMessages' },
               },
@@ -227,7 +230,7 @@ export const conversationMachine = setup({
             refreshing: {
               description: 'A sosit un mesaj nou: conversația se încarcă din nou, apoi se marchează citită.',
               entry: 'clearStale',
-              on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'refreshing', reenter: true } },
+              on: { CONVERSATION_UPDATED: { guard: 'isNewMessageHere', target: 'refreshing', reenter: true } },
               invoke: {
                 id: 'refreshThread',
                 src: 'loadThread',
