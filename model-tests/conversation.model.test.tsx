@@ -16,11 +16,12 @@ import type {
   ConversationEvent,
   ConversationInput,
 } from '@/machines/conversation/conversation.types';
-import { useConversation, type ConversationView } from '@/machines/conversation/use-conversation';
+import { useConversation } from '@/machines/conversation/use-conversation';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import { findRegisteredMachine } from '@/machines/registry';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
-import { actAndFlush, settleInAct } from './auth-harness';
+import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
+import { renderScreenHarness } from '@/test-support/screen-harness';
+import { actAndFlush } from './auth-harness';
 import { describeFlow } from './describe-flow';
 import { theButtonNamed } from './dom-queries';
 import type { FlowSnapshot } from './flow-model';
@@ -126,8 +127,6 @@ function fileOf(picked: { file: Blob; name: string; size: number }): File {
   return file;
 }
 
-let current: ConversationView | null = null;
-
 describeFlow(
   findRegisteredMachine('conversation')!,
   (scenario, flow) => {
@@ -139,13 +138,11 @@ describeFlow(
       return (parked.config as (a: typeof args) => PromiseLike<ReplyOutcome>)(args);
     });
     const input = scenario.input as ConversationInput;
-    function Harness() {
-      const view = useConversation(input, { actors: { ...controller.actors, sendReply } });
-      current = view;
-      return <ConversationScreen view={view} tab="RECEIVED" />;
-    }
-    const rendered = renderWithProviders(<Harness />);
-    const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
+    const harness = renderScreenHarness(
+      controller,
+      (actors) => useConversation(input, { actors: { ...actors, sendReply } }),
+      (view) => <ConversationScreen view={view} tab="RECEIVED" />,
+    );
     const events: Record<string, (step: { event: EventObject }) => void | Promise<void>> = {
       'conversation.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
       'conversation.delete': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Șterge conversația'))),
@@ -182,20 +179,17 @@ describeFlow(
       },
       CONVERSATION_UPDATED: ({ event }) => {
         const { conversationId, kind } = event as Extract<ConversationEvent, { type: 'CONVERSATION_UPDATED' }>;
-        return actAndFlush(() => current!.update(conversationId, kind));
+        return actAndFlush(() => harness.view().update(conversationId, kind));
       },
+      ...harness.settling([
+        'loadThread',
+        'markRead',
+        'refreshThread',
+        'deleteConversation',
+        'restoreConversation',
+        'sendReply',
+      ]),
     };
-    for (const id of [
-      'loadThread',
-      'markRead',
-      'refreshThread',
-      'deleteConversation',
-      'restoreConversation',
-      'sendReply',
-    ]) {
-      events[`xstate.done.actor.${id}`] = settle;
-      events[`xstate.error.actor.${id}`] = settle;
-    }
     return {
       params: {
         events,
@@ -219,10 +213,7 @@ describeFlow(
           'ready.reply.failed': (snapshot: FlowSnapshot) => expectReply(snapshot, 'failed'),
         },
       },
-      dispose: () => {
-        act(() => rendered.unmount());
-        current = null;
-      },
+      dispose: harness.dispose,
     };
   },
   { screenPaths: 'covering' },
