@@ -43,6 +43,17 @@ export interface ContactSendInput {
 
 export const EMPTY_CONTACT: ContactDraft = { subject: '', message: '', phone: '', name: '', email: '' };
 
+/** The form as it opens the first time, and again after a message was sent. */
+const BLANK_FORM = {
+  draft: EMPTY_CONTACT,
+  attachments: [],
+  problems: {},
+  refusal: null,
+  progress: 0,
+  confirmationSent: false,
+  cancelled: false,
+} satisfies Omit<ContactSellerContext, 'advertId' | 'anonymous'>;
+
 const notProvided = () => Promise.reject(new Error('provided by useContactSeller'));
 
 const compose = composeStates({
@@ -121,31 +132,13 @@ export const contactSellerMachine = setup({
     succeed: assign((_, outcome: ContactOutcome) => ({
       confirmationSent: outcome.kind === 'sent' && outcome.confirmationSent,
     })),
-    reset: assign({
-      draft: EMPTY_CONTACT,
-      attachments: [],
-      problems: {},
-      refusal: null,
-      progress: 0,
-      confirmationSent: false,
-      cancelled: false,
-    }),
+    reset: assign(BLANK_FORM),
   },
 }).createMachine({
   id: 'contactSeller',
   description:
     'Formularul de contact al vânzătorului: subiect, mesaj, telefon, nume și e-mail fără cont, atașamente verificate în browser; o eroare păstrează tot ce s-a scris.',
-  context: ({ input }) => ({
-    advertId: input.advertId,
-    anonymous: input.anonymous,
-    draft: EMPTY_CONTACT,
-    attachments: [],
-    problems: {},
-    refusal: null,
-    progress: 0,
-    confirmationSent: false,
-    cancelled: false,
-  }),
+  context: ({ input }) => ({ advertId: input.advertId, anonymous: input.anonymous, ...BLANK_FORM }),
   initial: 'closed',
   on: { 'viewer.change': { guard: 'viewerChanged', actions: 'setViewer' } },
   states: {
