@@ -7,7 +7,7 @@
  * a retry). A live update arrives through the view's `update`, as the live-delivery hook sends it.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fromPromise, type EventObject, type PromiseActorLogic } from 'xstate';
+import type { EventObject } from 'xstate';
 import { ConversationScreen } from '@/components/messages/conversation-screen';
 import type { ReplyOutcome } from '@/lib/messages/inbox-api';
 import type { ReplySendInput } from '@/machines/conversation/conversation.machine';
@@ -19,6 +19,7 @@ import type {
 import { useConversation } from '@/machines/conversation/use-conversation';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import { findRegisteredMachine } from '@/machines/registry';
+import { chooseFiles, parkedUpload } from '@/test-support/message-upload';
 import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { renderScreenHarness } from '@/test-support/screen-harness';
 import { actAndFlush } from './auth-harness';
@@ -120,27 +121,15 @@ function expectReply(snapshot: FlowSnapshot, mode: 'editing' | 'sending' | 'fail
   }
 }
 
-/** A File with the fixture's first bytes and size (a big size is declared, not allocated). */
-function fileOf(picked: { file: Blob; name: string; size: number }): File {
-  const file = new File([picked.file], picked.name);
-  if (file.size !== picked.size) Object.defineProperty(file, 'size', { value: picked.size });
-  return file;
-}
-
 describeFlow(
   findRegisteredMachine('conversation')!,
   (scenario, flow) => {
     const controller = createActorController(actorSources(flow.machine));
-    let reportProgress: ((percent: number) => void) | null = null;
-    const parked = controller.actors['sendReply'] as PromiseActorLogic<ReplyOutcome, ReplySendInput>;
-    const sendReply = fromPromise<ReplyOutcome, ReplySendInput>((args) => {
-      reportProgress = args.input.onProgress;
-      return (parked.config as (a: typeof args) => PromiseLike<ReplyOutcome>)(args);
-    });
+    const upload = parkedUpload<ReplyOutcome, ReplySendInput>(controller, 'sendReply');
     const input = scenario.input as ConversationInput;
     const harness = renderScreenHarness(
       controller,
-      (actors) => useConversation(input, { actors: { ...actors, sendReply } }),
+      (actors) => useConversation(input, { actors: { ...actors, sendReply: upload.actor } }),
       (view) => <ConversationScreen view={view} tab="RECEIVED" />,
     );
     const events: Record<string, (step: { event: EventObject }) => void | Promise<void>> = {
@@ -156,12 +145,7 @@ describeFlow(
       },
       'attachments.add': async ({ event }) => {
         const { files } = event as Extract<ConversationEvent, { type: 'attachments.add' }>;
-        const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-        await act(async () => {
-          fireEvent.change(picker, { target: { files: files.map(fileOf) } });
-          // The first bytes are read by the browser's file reader before the machine hears of them.
-          for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-        });
+        await chooseFiles(document.querySelector<HTMLInputElement>('input[type="file"]')!, files);
       },
       'attachments.remove': ({ event }) => {
         const { index } = event as Extract<ConversationEvent, { type: 'attachments.remove' }>;
@@ -175,7 +159,7 @@ describeFlow(
         ),
       'upload.progress': ({ event }) => {
         const { percent } = event as Extract<ConversationEvent, { type: 'upload.progress' }>;
-        act(() => reportProgress!(percent));
+        upload.report(percent);
       },
       CONVERSATION_UPDATED: ({ event }) => {
         const { conversationId, kind } = event as Extract<ConversationEvent, { type: 'CONVERSATION_UPDATED' }>;
