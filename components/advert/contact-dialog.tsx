@@ -8,6 +8,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
+import { SendForm } from '@/components/forms/send-form';
 import { TextField } from '@/components/forms/text-field';
 import { AttachmentsField } from '@/components/messages/attachments-field';
 import buttons from '@/components/ui/button.module.css';
@@ -70,25 +71,11 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
             </div>
           </div>
         ) : (
-          <form
-            className={forms.form}
-            noValidate
-            aria-busy={view.sending || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              view.submit();
-            }}
+          <SendForm
+            sending={view.sending}
+            onSubmit={view.submit}
+            alerts={[view.refusal ? t(view.refusal) : null, view.failed ? t('advert:contact.failed') : null]}
           >
-            {view.refusal ? (
-              <p role="alert" className={forms.alert}>
-                {t(view.refusal)}
-              </p>
-            ) : null}
-            {view.failed ? (
-              <p role="alert" className={forms.alert}>
-                {t('advert:contact.failed')}
-              </p>
-            ) : null}
             {view.cancelled ? (
               <p role="status" className={styles.notice}>
                 {t('advert:contact.cancelled')}
@@ -167,7 +154,7 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
                     : t('advert:contact.send')}
               </button>
             </div>
-          </form>
+          </SendForm>
         )}
       </div>
     </ModalDialog>

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
+import { SendForm } from '@/components/forms/send-form';
 import { TextField } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
@@ -69,26 +70,12 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
             </a>
           </p>
         ) : (
-          <form
-            className={forms.form}
-            noValidate
-            aria-busy={view.sending || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              view.submit();
-            }}
+          <SendForm
+            sending={view.sending}
+            onSubmit={view.submit}
+            intro={<p className={forms.hint}>{t('advert:report.intro')}</p>}
+            alerts={[view.refusal ? t(view.refusal) : null, view.failed ? t('advert:report.failed') : null]}
           >
-            <p className={forms.hint}>{t('advert:report.intro')}</p>
-            {view.refusal ? (
-              <p role="alert" className={forms.alert}>
-                {t(view.refusal)}
-              </p>
-            ) : null}
-            {view.failed ? (
-              <p role="alert" className={forms.alert}>
-                {t('advert:report.failed')}
-              </p>
-            ) : null}
             <div className={forms.field}>
               <label className={forms.label} htmlFor="report-reason">
                 {t('advert:report.reason')}
@@ -142,7 +129,7 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
                     : t('advert:report.send')}
               </button>
             </div>
-          </form>
+          </SendForm>
         )}
       </div>
     </ModalDialog>

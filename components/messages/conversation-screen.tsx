@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import account from '@/components/account/account.module.css';
 import { FormAlert } from '@/components/forms/form-alert';
-import forms from '@/components/forms/forms.module.css';
+import { SendForm } from '@/components/forms/send-form';
 import { TextField } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
@@ -55,25 +55,11 @@ function ReplyBox({ view }: { view: ConversationView }) {
   return (
     <section className={account.panel} aria-labelledby="reply-title">
       <h2 id="reply-title">{t('account:messages.thread.replyTitle')}</h2>
-      <form
-        className={forms.form}
-        noValidate
-        aria-busy={view.sending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          view.submit();
-        }}
+      <SendForm
+        sending={view.sending}
+        onSubmit={view.submit}
+        alerts={[view.refusal ? t(view.refusal) : null, view.sendFailed ? t('account:messages.thread.failed') : null]}
       >
-        {view.refusal ? (
-          <p role="alert" className={forms.alert}>
-            {t(view.refusal)}
-          </p>
-        ) : null}
-        {view.sendFailed ? (
-          <p role="alert" className={forms.alert}>
-            {t('account:messages.thread.failed')}
-          </p>
-        ) : null}
         <TextField
           multiline
           label={t('account:messages.thread.reply')}
@@ -109,7 +95,7 @@ function ReplyBox({ view }: { view: ConversationView }) {
                 : t('account:messages.thread.send')}
           </button>
         </div>
-      </form>
+      </SendForm>
     </section>
   );
 }
