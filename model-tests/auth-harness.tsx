@@ -15,7 +15,7 @@ import { actorSources, createActorController, type ActorController } from '@/mac
 import { sessionMachine } from '@/machines/session/session.machine';
 import type { SessionActorRef } from '@/machines/session/session-tokens';
 import { SessionProvider } from '@/machines/session/use-session';
-import { settleFromEvent } from './flow-walk';
+import { settleFromEvent } from '@/test-support/parked-actors';
 
 const NAMESPACES = ['auth', 'account', 'ui', 'common'] as const;
 const catalogues = new Map<string, TranslationTree>();

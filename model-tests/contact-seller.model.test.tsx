@@ -9,7 +9,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { fromPromise, type EventObject, type PromiseActorLogic } from 'xstate';
+import type { EventObject } from 'xstate';
 import { ContactSellerLayout } from '@/components/advert/contact-seller';
 import { ContactDialog } from '@/components/advert/contact-dialog';
 import { StickyBar } from '@/components/advert/sticky-bar';
@@ -23,6 +23,7 @@ import type {
 import { useContactSeller } from '@/machines/contact-seller/use-contact-seller';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import { findRegisteredMachine } from '@/machines/registry';
+import { chooseFiles, parkedUpload } from '@/test-support/message-upload';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { actAndFlush, settleInAct } from './auth-harness';
 import { describeFlow } from './describe-flow';
@@ -90,29 +91,17 @@ function expectForm(snapshot: FlowSnapshot): void {
   expectProblem(inDialog().getByRole('button', { name: 'Adaugă fișiere' }), problems.attachments);
 }
 
-/** A File with the fixture's first bytes and size (a big size is declared, not allocated). */
-function fileOf(picked: { file: Blob; name: string; size: number }): File {
-  const file = new File([picked.file], picked.name);
-  if (file.size !== picked.size) Object.defineProperty(file, 'size', { value: picked.size });
-  return file;
-}
-
 describeFlow(
   findRegisteredMachine('contactSeller')!,
   (scenario, flow) => {
     const controller = createActorController(actorSources(flow.machine));
-    let reportProgress: ((percent: number) => void) | null = null;
-    const parked = controller.actors['send'] as PromiseActorLogic<ContactOutcome, ContactSendInput>;
-    const send = fromPromise<ContactOutcome, ContactSendInput>((args) => {
-      reportProgress = args.input.onProgress;
-      return (parked.config as (a: typeof args) => PromiseLike<ContactOutcome>)(args);
-    });
+    const upload = parkedUpload<ContactOutcome, ContactSendInput>(controller, 'send');
     const input = scenario.input as ContactSellerInput;
     let setAnonymous: (anonymous: boolean) => void = () => {};
     function Harness() {
       const [anonymous, set] = useState(input.anonymous);
       setAnonymous = set;
-      const view = useContactSeller({ ...input, anonymous }, { actors: { send } });
+      const view = useContactSeller({ ...input, anonymous }, { actors: { send: upload.actor } });
       return (
         <>
           <ContactSellerLayout view={view} Dialog={ContactDialog} />
@@ -146,12 +135,7 @@ describeFlow(
       },
       'attachments.add': async ({ event }) => {
         const { files } = event as Extract<ContactSellerEvent, { type: 'attachments.add' }>;
-        const picker = dialog()!.querySelector<HTMLInputElement>('input[type="file"]')!;
-        await act(async () => {
-          fireEvent.change(picker, { target: { files: files.map(fileOf) } });
-          // The first bytes are read by the browser's file reader before the machine hears of them.
-          for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-        });
+        await chooseFiles(dialog()!.querySelector<HTMLInputElement>('input[type="file"]')!, files);
       },
       'attachments.remove': ({ event }) => {
         const { index } = event as Extract<ContactSellerEvent, { type: 'attachments.remove' }>;
@@ -167,7 +151,7 @@ describeFlow(
       },
       'upload.progress': ({ event }) => {
         const { percent } = event as Extract<ContactSellerEvent, { type: 'upload.progress' }>;
-        act(() => reportProgress!(percent));
+        upload.report(percent);
       },
       'upload.cancel': () =>
         act(() => {

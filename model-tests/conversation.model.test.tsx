@@ -7,7 +7,7 @@
  * a retry). A live update arrives through the view's `update`, as the live-delivery hook sends it.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fromPromise, type EventObject, type PromiseActorLogic } from 'xstate';
+import type { EventObject } from 'xstate';
 import { ConversationScreen } from '@/components/messages/conversation-screen';
 import type { ReplyOutcome } from '@/lib/messages/inbox-api';
 import type { ReplySendInput } from '@/machines/conversation/conversation.machine';
@@ -16,11 +16,13 @@ import type {
   ConversationEvent,
   ConversationInput,
 } from '@/machines/conversation/conversation.types';
-import { useConversation, type ConversationView } from '@/machines/conversation/use-conversation';
+import { useConversation } from '@/machines/conversation/use-conversation';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import { findRegisteredMachine } from '@/machines/registry';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
-import { actAndFlush, settleInAct } from './auth-harness';
+import { chooseFiles, parkedUpload } from '@/test-support/message-upload';
+import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
+import { renderScreenHarness } from '@/test-support/screen-harness';
+import { actAndFlush } from './auth-harness';
 import { describeFlow } from './describe-flow';
 import { theButtonNamed } from './dom-queries';
 import type { FlowSnapshot } from './flow-model';
@@ -119,33 +121,17 @@ function expectReply(snapshot: FlowSnapshot, mode: 'editing' | 'sending' | 'fail
   }
 }
 
-/** A File with the fixture's first bytes and size (a big size is declared, not allocated). */
-function fileOf(picked: { file: Blob; name: string; size: number }): File {
-  const file = new File([picked.file], picked.name);
-  if (file.size !== picked.size) Object.defineProperty(file, 'size', { value: picked.size });
-  return file;
-}
-
-let current: ConversationView | null = null;
-
 describeFlow(
   findRegisteredMachine('conversation')!,
   (scenario, flow) => {
     const controller = createActorController(actorSources(flow.machine));
-    let reportProgress: ((percent: number) => void) | null = null;
-    const parked = controller.actors['sendReply'] as PromiseActorLogic<ReplyOutcome, ReplySendInput>;
-    const sendReply = fromPromise<ReplyOutcome, ReplySendInput>((args) => {
-      reportProgress = args.input.onProgress;
-      return (parked.config as (a: typeof args) => PromiseLike<ReplyOutcome>)(args);
-    });
+    const upload = parkedUpload<ReplyOutcome, ReplySendInput>(controller, 'sendReply');
     const input = scenario.input as ConversationInput;
-    function Harness() {
-      const view = useConversation(input, { actors: { ...controller.actors, sendReply } });
-      current = view;
-      return <ConversationScreen view={view} tab="RECEIVED" />;
-    }
-    const rendered = renderWithProviders(<Harness />);
-    const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
+    const harness = renderScreenHarness(
+      controller,
+      (actors) => useConversation(input, { actors: { ...actors, sendReply: upload.actor } }),
+      (view) => <ConversationScreen view={view} tab="RECEIVED" />,
+    );
     const events: Record<string, (step: { event: EventObject }) => void | Promise<void>> = {
       'conversation.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
       'conversation.delete': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Șterge conversația'))),
@@ -159,12 +145,7 @@ describeFlow(
       },
       'attachments.add': async ({ event }) => {
         const { files } = event as Extract<ConversationEvent, { type: 'attachments.add' }>;
-        const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-        await act(async () => {
-          fireEvent.change(picker, { target: { files: files.map(fileOf) } });
-          // The first bytes are read by the browser's file reader before the machine hears of them.
-          for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-        });
+        await chooseFiles(document.querySelector<HTMLInputElement>('input[type="file"]')!, files);
       },
       'attachments.remove': ({ event }) => {
         const { index } = event as Extract<ConversationEvent, { type: 'attachments.remove' }>;
@@ -178,24 +159,21 @@ describeFlow(
         ),
       'upload.progress': ({ event }) => {
         const { percent } = event as Extract<ConversationEvent, { type: 'upload.progress' }>;
-        act(() => reportProgress!(percent));
+        upload.report(percent);
       },
       CONVERSATION_UPDATED: ({ event }) => {
-        const { conversationId } = event as Extract<ConversationEvent, { type: 'CONVERSATION_UPDATED' }>;
-        return actAndFlush(() => current!.update(conversationId));
+        const { conversationId, kind } = event as Extract<ConversationEvent, { type: 'CONVERSATION_UPDATED' }>;
+        return actAndFlush(() => harness.view().update(conversationId, kind));
       },
+      ...harness.settling([
+        'loadThread',
+        'markRead',
+        'refreshThread',
+        'deleteConversation',
+        'restoreConversation',
+        'sendReply',
+      ]),
     };
-    for (const id of [
-      'loadThread',
-      'markRead',
-      'refreshThread',
-      'deleteConversation',
-      'restoreConversation',
-      'sendReply',
-    ]) {
-      events[`xstate.done.actor.${id}`] = settle;
-      events[`xstate.error.actor.${id}`] = settle;
-    }
     return {
       params: {
         events,
@@ -219,10 +197,7 @@ describeFlow(
           'ready.reply.failed': (snapshot: FlowSnapshot) => expectReply(snapshot, 'failed'),
         },
       },
-      dispose: () => {
-        act(() => rendered.unmount());
-        current = null;
-      },
+      dispose: harness.dispose,
     };
   },
   { screenPaths: 'covering' },

@@ -7,7 +7,8 @@
  */
 import { createActor, SimulatedClock, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import type { TestParam } from 'xstate/graph';
-import { actorSources, createActorController, settleActors, type ActorController } from '@/machines/flow-actors';
+import { actorSources, createActorController } from '@/machines/flow-actors';
+import { settleFromEvent } from '@/test-support/parked-actors';
 import type { FlowProperties } from '@/machines/flow-properties.types';
 import type { FlowModel, FlowPath, FlowSnapshot } from './flow-model';
 import { PropertyChecker } from './flow-properties-check';
@@ -47,19 +48,6 @@ export function delayOf(machine: AnyStateMachine, type: string, snapshot: FlowSn
   if (typeof named === 'function')
     return (named as (args: { context: unknown; event: EventObject }) => number)({ context: snapshot.context, event });
   throw new Error(`Unknown delay '${delay}' in ${type}`);
-}
-
-/** Settles a parked actor for a done/error event; false when the event is not one of those. */
-export async function settleFromEvent(controller: ActorController, event: EventObject): Promise<boolean> {
-  if (event.type.startsWith('xstate.done.actor.')) {
-    controller.resolve(event.type.slice('xstate.done.actor.'.length), (event as { output?: unknown }).output);
-  } else if (event.type.startsWith('xstate.error.actor.')) {
-    controller.reject(event.type.slice('xstate.error.actor.'.length), (event as { error?: unknown }).error);
-  } else {
-    return false;
-  }
-  await settleActors();
-  return true;
 }
 
 function sameJson(actual: unknown, expected: unknown, what: string): void {

@@ -5,15 +5,16 @@
  * restore, the empty, loading and error states; a live update arrives through the view's `update`,
  * as the live-delivery hook sends it.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { InboxScreen } from '@/components/messages/inbox-screen';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import type { InboxContext, InboxEvent, InboxInput } from '@/machines/inbox/inbox.types';
-import { useInbox, type InboxView } from '@/machines/inbox/use-inbox';
+import { useInbox } from '@/machines/inbox/use-inbox';
 import { findRegisteredMachine } from '@/machines/registry';
-import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
-import { actAndFlush, settleInAct } from './auth-harness';
+import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
+import { renderScreenHarness } from '@/test-support/screen-harness';
+import { actAndFlush } from './auth-harness';
 import { describeFlow } from './describe-flow';
 import { oneWithRole, theButtonNamed } from './dom-queries';
 import type { FlowSnapshot } from './flow-model';
@@ -97,20 +98,15 @@ function expectPage(snapshot: FlowSnapshot, busy: boolean): void {
   expectList(context, busy);
 }
 
-let current: InboxView | null = null;
-
 describeFlow(
   findRegisteredMachine('inbox')!,
   (scenario, flow) => {
-    const controller = createActorController(actorSources(flow.machine));
     const input = scenario.input as InboxInput;
-    function Harness() {
-      const view = useInbox(input, { actors: controller.actors });
-      current = view;
-      return <InboxScreen view={view} />;
-    }
-    const rendered = renderWithProviders(<Harness />);
-    const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);
+    const harness = renderScreenHarness(
+      createActorController(actorSources(flow.machine)),
+      (actors) => useInbox(input, { actors }),
+      (view) => <InboxScreen view={view} />,
+    );
     const rowButton = (id: string) =>
       within(document.querySelector<HTMLElement>(`[data-conversation="${id}"]`)!).getByRole('button');
     const events: Record<string, (step: { event: EventObject }) => void | Promise<void>> = {
@@ -126,13 +122,10 @@ describeFlow(
       },
       CONVERSATION_UPDATED: ({ event }) => {
         const { conversationId } = event as Extract<InboxEvent, { type: 'CONVERSATION_UPDATED' }>;
-        return actAndFlush(() => current!.update(conversationId));
+        return actAndFlush(() => harness.view().update(conversationId));
       },
+      ...harness.settling(['loadPage', 'refreshPage', 'loadMore', 'deleteConversation', 'restoreConversation']),
     };
-    for (const id of ['loadPage', 'refreshPage', 'loadMore', 'deleteConversation', 'restoreConversation']) {
-      events[`xstate.done.actor.${id}`] = settle;
-      events[`xstate.error.actor.${id}`] = settle;
-    }
     return {
       params: {
         events,
@@ -156,10 +149,7 @@ describeFlow(
           restoring: (snapshot: FlowSnapshot) => expectPage(snapshot, true),
         },
       },
-      dispose: () => {
-        act(() => rendered.unmount());
-        current = null;
-      },
+      dispose: harness.dispose,
     };
   },
   { screenPaths: 'covering' },

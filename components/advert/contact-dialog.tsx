@@ -6,66 +6,46 @@
  * success says 'Mesajul a fost trimis cu succes.'. Drawn from the contactSeller view; it never
  * decides what state it is in.
  */
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
+import { SendForm } from '@/components/forms/send-form';
+import { TextField } from '@/components/forms/text-field';
+import { AttachmentsField } from '@/components/messages/attachments-field';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
-import {
-  ATTACHMENT_MAX_MB,
-  ATTACHMENTS_MAX,
-  CONTACT_SUBJECTS,
-  characterCount,
-  type ContactDraft,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-  NAME_MAX,
-} from '@/lib/messages/contact-rules';
-import { fileSizeText } from '@/lib/messages/picked-files';
+import { CONTACT_SUBJECTS, characterCount, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from '@/lib/messages/contact-rules';
 import type { ContactSellerView } from '@/machines/contact-seller/use-contact-seller';
 import styles from './contact-seller.module.css';
 
 const TITLE_ID = 'contact-title';
-type Problem = keyof ContactDraft | 'attachments';
+type Problem = 'subject';
 
 export function ContactDialog({ view }: { view: ContactSellerView }) {
   const { t } = useTranslation(['advert', 'errors', 'ui']);
-  const picker = useRef<HTMLInputElement>(null);
   const problem = (field: Problem) => {
     const key = view.problems[field];
     return key ? (
       <p id={`contact-${field}-error`} className={forms.fieldError}>
-        {t(key, {
-          minLength: MESSAGE_MIN,
-          maxLength: field === 'name' ? NAME_MAX : MESSAGE_MAX,
-          count: ATTACHMENTS_MAX,
-          size: ATTACHMENT_MAX_MB,
-        })}
+        {t(key)}
       </p>
     ) : null;
   };
   const invalid = (field: Problem) =>
     view.problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${field}-error` } : {};
   const text = (field: 'phone' | 'name' | 'email', type: string, autoComplete: string, hint?: string) => (
-    <div className={forms.field}>
-      <label className={forms.label} htmlFor={`contact-${field}`}>
-        {t(`advert:contact.${field}`)}
-      </label>
-      <input
-        id={`contact-${field}`}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={field === 'phone' ? 'numeric' : undefined}
-        className={forms.input}
-        value={view.draft[field]}
-        readOnly={view.sending}
-        onChange={(event) => view.change(field, event.target.value)}
-        {...invalid(field)}
-      />
-      {hint ? <p className={forms.hint}>{hint}</p> : null}
-      {problem(field)}
-    </div>
+    <TextField
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={field === 'phone' ? 'numeric' : undefined}
+      label={t(`advert:contact.${field}`)}
+      value={view.draft[field]}
+      readOnly={view.sending}
+      onValueChange={(value) => view.change(field, value)}
+      hint={hint}
+      errorKey={view.problems[field]}
+      errorValues={{ maxLength: NAME_MAX }}
+    />
   );
   const left = MESSAGE_MAX - characterCount(view.draft.message);
   return (
@@ -91,25 +71,11 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
             </div>
           </div>
         ) : (
-          <form
-            className={forms.form}
-            noValidate
-            aria-busy={view.sending || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              view.submit();
-            }}
+          <SendForm
+            sending={view.sending}
+            onSubmit={view.submit}
+            alerts={[view.refusal ? t(view.refusal) : null, view.failed ? t('advert:contact.failed') : null]}
           >
-            {view.refusal ? (
-              <p role="alert" className={forms.alert}>
-                {t(view.refusal)}
-              </p>
-            ) : null}
-            {view.failed ? (
-              <p role="alert" className={forms.alert}>
-                {t('advert:contact.failed')}
-              </p>
-            ) : null}
             {view.cancelled ? (
               <p role="status" className={styles.notice}>
                 {t('advert:contact.cancelled')}
@@ -136,23 +102,16 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
               </select>
               {problem('subject')}
             </div>
-            <div className={forms.field}>
-              <label className={forms.label} htmlFor="contact-message">
-                {t('advert:contact.message')}
-              </label>
-              <textarea
-                id="contact-message"
-                className={`${forms.input} ${styles.textarea}`}
-                value={view.draft.message}
-                readOnly={view.sending}
-                onChange={(event) => view.change('message', event.target.value)}
-                {...invalid('message')}
-              />
-              <p className={styles.counter} aria-live="polite">
-                {t('advert:contact.remaining', { count: Math.max(left, 0) })}
-              </p>
-              {problem('message')}
-            </div>
+            <TextField
+              multiline
+              label={t('advert:contact.message')}
+              value={view.draft.message}
+              readOnly={view.sending}
+              onValueChange={(value) => view.change('message', value)}
+              counter={t('advert:contact.remaining', { count: Math.max(left, 0) })}
+              errorKey={view.problems.message}
+              errorValues={{ minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX }}
+            />
             {text('phone', 'tel', 'tel')}
             {view.anonymous ? (
               <>
@@ -160,54 +119,14 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
                 {text('email', 'email', 'email', t('advert:contact.emailHint'))}
               </>
             ) : null}
-            <fieldset className={`${forms.field} ${styles.fieldset}`} aria-describedby="contact-attachments-hint">
-              <legend className={forms.label}>{t('advert:contact.attachments')}</legend>
-              <p id="contact-attachments-hint" className={forms.hint}>
-                {t('advert:contact.attachmentsHint', { count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
-              </p>
-              {view.attachments.length > 0 ? (
-                <ul className={styles.files}>
-                  {view.attachments.map((file, index) => (
-                    <li key={`${file.name}-${String(index)}`} className={styles.file}>
-                      <span className={styles.fileName}>{file.name}</span>
-                      <span className={styles.fileSize}>{fileSizeText(file.size, t)}</span>
-                      <button
-                        type="button"
-                        className={styles.remove}
-                        aria-label={t('advert:contact.removeFile', { name: file.name })}
-                        disabled={view.sending}
-                        onClick={() => view.removeFile(index)}
-                      >
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <input
-                ref={picker}
-                type="file"
-                multiple
-                accept="image/jpeg,image/png,application/pdf"
-                className={styles.hiddenInput}
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(event) => {
-                  view.addFiles([...(event.target.files ?? [])]);
-                  event.target.value = '';
-                }}
-              />
-              <button
-                type="button"
-                className={`${buttons.button} ${buttons.secondary} ${styles.picker}`}
-                disabled={view.sending}
-                onClick={() => picker.current?.click()}
-                {...invalid('attachments')}
-              >
-                {t('advert:contact.addFiles')}
-              </button>
-              {problem('attachments')}
-            </fieldset>
+            <AttachmentsField
+              idPrefix="contact"
+              files={view.attachments}
+              disabled={view.sending}
+              problem={view.problems.attachments}
+              onAdd={view.addFiles}
+              onRemove={view.removeFile}
+            />
             {view.sending ? (
               <progress
                 className={styles.progress}
@@ -235,7 +154,7 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
                     : t('advert:contact.send')}
               </button>
             </div>
-          </form>
+          </SendForm>
         )}
       </div>
     </ModalDialog>

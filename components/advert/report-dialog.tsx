@@ -5,10 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
+import { SendForm } from '@/components/forms/send-form';
+import { TextField } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
-import { characterCount, REPORT_MESSAGE_MAX, type ReportDraft } from '@/lib/ads/report-rules';
+import { characterCount, REPORT_MESSAGE_MAX } from '@/lib/ads/report-rules';
 import type { ReportAdView } from '@/machines/report-ad/use-report-ad';
 import styles from './report-ad.module.css';
 
@@ -16,15 +18,15 @@ const TITLE_ID = 'report-title';
 
 export function ReportDialog({ view }: { view: ReportAdView }) {
   const { t } = useTranslation(['advert', 'errors', 'ui']);
-  const problem = (field: keyof ReportDraft) => {
+  const problem = (field: 'reason') => {
     const key = view.problems[field];
     return key ? (
       <p id={`report-${field}-error`} className={forms.fieldError}>
-        {t(key, { maxLength: REPORT_MESSAGE_MAX })}
+        {t(key)}
       </p>
     ) : null;
   };
-  const invalid = (field: keyof ReportDraft) =>
+  const invalid = (field: 'reason') =>
     view.problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `report-${field}-error` } : {};
   const left = REPORT_MESSAGE_MAX - characterCount(view.draft.message);
   return (
@@ -68,26 +70,12 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
             </a>
           </p>
         ) : (
-          <form
-            className={forms.form}
-            noValidate
-            aria-busy={view.sending || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              view.submit();
-            }}
+          <SendForm
+            sending={view.sending}
+            onSubmit={view.submit}
+            intro={<p className={forms.hint}>{t('advert:report.intro')}</p>}
+            alerts={[view.refusal ? t(view.refusal) : null, view.failed ? t('advert:report.failed') : null]}
           >
-            <p className={forms.hint}>{t('advert:report.intro')}</p>
-            {view.refusal ? (
-              <p role="alert" className={forms.alert}>
-                {t(view.refusal)}
-              </p>
-            ) : null}
-            {view.failed ? (
-              <p role="alert" className={forms.alert}>
-                {t('advert:report.failed')}
-              </p>
-            ) : null}
             <div className={forms.field}>
               <label className={forms.label} htmlFor="report-reason">
                 {t('advert:report.reason')}
@@ -109,40 +97,26 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
               </select>
               {problem('reason')}
             </div>
-            <div className={forms.field}>
-              <label className={forms.label} htmlFor="report-email">
-                {t('advert:report.email')}
-              </label>
-              <input
-                id="report-email"
-                type="email"
-                autoComplete="email"
-                className={forms.input}
-                value={view.draft.email}
-                readOnly={view.sending}
-                onChange={(event) => view.change('email', event.target.value)}
-                {...invalid('email')}
-              />
-              <p className={forms.hint}>{t('advert:report.emailHint')}</p>
-              {problem('email')}
-            </div>
-            <div className={forms.field}>
-              <label className={forms.label} htmlFor="report-message">
-                {t('advert:report.message')}
-              </label>
-              <textarea
-                id="report-message"
-                className={`${forms.input} ${styles.textarea}`}
-                value={view.draft.message}
-                readOnly={view.sending}
-                onChange={(event) => view.change('message', event.target.value)}
-                {...invalid('message')}
-              />
-              <p className={styles.counter} aria-live="polite">
-                {t('advert:report.remaining', { count: Math.max(left, 0) })}
-              </p>
-              {problem('message')}
-            </div>
+            <TextField
+              type="email"
+              autoComplete="email"
+              label={t('advert:report.email')}
+              value={view.draft.email}
+              readOnly={view.sending}
+              onValueChange={(value) => view.change('email', value)}
+              hint={t('advert:report.emailHint')}
+              errorKey={view.problems.email}
+            />
+            <TextField
+              multiline
+              label={t('advert:report.message')}
+              value={view.draft.message}
+              readOnly={view.sending}
+              onValueChange={(value) => view.change('message', value)}
+              counter={t('advert:report.remaining', { count: Math.max(left, 0) })}
+              errorKey={view.problems.message}
+              errorValues={{ maxLength: REPORT_MESSAGE_MAX }}
+            />
             <div className={styles.actions}>
               <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.close}>
                 {t('advert:report.cancel')}
@@ -155,7 +129,7 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
                     : t('advert:report.send')}
               </button>
             </div>
-          </form>
+          </SendForm>
         )}
       </div>
     </ModalDialog>

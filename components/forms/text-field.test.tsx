@@ -6,6 +6,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { renderWithProviders } from '@/test-support/i18n-test-utils';
 import { TextField } from './text-field';
 
 describe('TextField', () => {
@@ -38,5 +39,28 @@ describe('TextField', () => {
     });
     expect(onValueChange).not.toHaveBeenCalled();
     container.remove();
+  });
+});
+
+describe('TextField, multiline', () => {
+  it('is a textarea with its counter, and its error interpolated and described', () => {
+    const view = renderWithProviders(
+      <TextField
+        multiline
+        label="Mesaj"
+        value="Da"
+        onValueChange={() => undefined}
+        counter="Mai poți scrie 1998 de caractere"
+        errorKey="advert:contact.validation.tooShort"
+        errorValues={{ minLength: 10 }}
+      />,
+    );
+    const box = view.getByLabelText('Mesaj');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveValue('Da');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Introdu cel puțin 10 caractere');
+    expect(view.getByText('Mai poți scrie 1998 de caractere')).toHaveAttribute('aria-live', 'polite');
+    view.unmount();
   });
 });

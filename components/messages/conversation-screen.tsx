@@ -6,27 +6,20 @@
  * Drawn from the conversation view; it never decides what state it is in.
  */
 import Link from 'next/link';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import account from '@/components/account/account.module.css';
 import { FormAlert } from '@/components/forms/form-alert';
-import forms from '@/components/forms/forms.module.css';
+import { SendForm } from '@/components/forms/send-form';
+import { TextField } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
-import {
-  ATTACHMENT_MAX_MB,
-  ATTACHMENTS_MAX,
-  characterCount,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-} from '@/lib/messages/contact-rules';
+import { characterCount, MESSAGE_MAX, MESSAGE_MIN } from '@/lib/messages/contact-rules';
 import type { InboxMessage, InboxThread } from '@/lib/messages/inbox-api';
 import { formatMessageTime, inboxTabUrl, slugOfTab } from '@/lib/messages/inbox-tabs';
 import { fileSizeText } from '@/lib/messages/picked-files';
 import type { ConversationView } from '@/machines/conversation/use-conversation';
+import { AttachmentsField } from './attachments-field';
 import styles from './messages.module.css';
-
-type Problem = 'message' | 'attachments';
 
 function Message({ message, thread }: { message: InboxMessage; thread: InboxThread }) {
   const { t } = useTranslation(['account', 'advert']);
@@ -58,107 +51,33 @@ function Message({ message, thread }: { message: InboxMessage; thread: InboxThre
 
 function ReplyBox({ view }: { view: ConversationView }) {
   const { t } = useTranslation(['account', 'advert']);
-  const picker = useRef<HTMLInputElement>(null);
-  const problem = (field: Problem) => {
-    const key = view.problems[field];
-    return key ? (
-      <p id={`reply-${field}-error`} className={forms.fieldError}>
-        {t(key, { minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX, count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
-      </p>
-    ) : null;
-  };
-  const invalid = (field: Problem) =>
-    view.problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `reply-${field}-error` } : {};
   const left = MESSAGE_MAX - characterCount(view.draft);
   return (
     <section className={account.panel} aria-labelledby="reply-title">
       <h2 id="reply-title">{t('account:messages.thread.replyTitle')}</h2>
-      <form
-        className={forms.form}
-        noValidate
-        aria-busy={view.sending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          view.submit();
-        }}
+      <SendForm
+        sending={view.sending}
+        onSubmit={view.submit}
+        alerts={[view.refusal ? t(view.refusal) : null, view.sendFailed ? t('account:messages.thread.failed') : null]}
       >
-        {view.refusal ? (
-          <p role="alert" className={forms.alert}>
-            {t(view.refusal)}
-          </p>
-        ) : null}
-        {view.sendFailed ? (
-          <p role="alert" className={forms.alert}>
-            {t('account:messages.thread.failed')}
-          </p>
-        ) : null}
-        <div className={forms.field}>
-          <label className={forms.label} htmlFor="reply-message">
-            {t('account:messages.thread.reply')}
-          </label>
-          <textarea
-            id="reply-message"
-            className={`${forms.input} ${styles.textarea}`}
-            value={view.draft}
-            readOnly={view.sending}
-            onChange={(event) => view.change(event.target.value)}
-            {...invalid('message')}
-          />
-          <p className={styles.counter} aria-live="polite">
-            {t('advert:contact.remaining', { count: Math.max(left, 0) })}
-          </p>
-          {problem('message')}
-        </div>
-        <fieldset className={`${forms.field} ${styles.fieldset}`} aria-describedby="reply-attachments-hint">
-          <legend className={forms.label}>{t('advert:contact.attachments')}</legend>
-          <p id="reply-attachments-hint" className={forms.hint}>
-            {t('advert:contact.attachmentsHint', { count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB })}
-          </p>
-          {view.attachments.length > 0 ? (
-            <ul className={styles.files}>
-              {view.attachments.map((file, index) => (
-                <li key={`${file.name}-${String(index)}`} className={styles.file}>
-                  <span className={styles.fileName}>{file.name}</span>
-                  <span className={styles.fileSize}>{fileSizeText(file.size, t)}</span>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={t('advert:contact.removeFile', { name: file.name })}
-                    disabled={view.sending}
-                    onClick={() => view.removeFile(index)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,application/pdf"
-            className={styles.hiddenInput}
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              view.addFiles([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-          <div>
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.secondary}`}
-              disabled={view.sending}
-              onClick={() => picker.current?.click()}
-              {...invalid('attachments')}
-            >
-              {t('advert:contact.addFiles')}
-            </button>
-          </div>
-          {problem('attachments')}
-        </fieldset>
+        <TextField
+          multiline
+          label={t('account:messages.thread.reply')}
+          value={view.draft}
+          readOnly={view.sending}
+          onValueChange={view.change}
+          counter={t('advert:contact.remaining', { count: Math.max(left, 0) })}
+          errorKey={view.problems.message}
+          errorValues={{ minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX }}
+        />
+        <AttachmentsField
+          idPrefix="reply"
+          files={view.attachments}
+          disabled={view.sending}
+          problem={view.problems.attachments}
+          onAdd={view.addFiles}
+          onRemove={view.removeFile}
+        />
         {view.sending ? (
           <progress
             className={styles.progress}
@@ -176,7 +95,7 @@ function ReplyBox({ view }: { view: ConversationView }) {
                 : t('account:messages.thread.send')}
           </button>
         </div>
-      </form>
+      </SendForm>
     </section>
   );
 }

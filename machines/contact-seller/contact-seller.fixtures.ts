@@ -4,32 +4,15 @@
  * removed, an upload cancelled, an anonymous buyer whose e-mail is wrong, then refused by the
  * server, and a buyer who signs out and in again with the form open.
  */
-import { ATTACHMENT_MAX_BYTES } from '@/lib/messages/contact-rules';
+import { HUGE_PHOTO, NOT_A_PDF, PHOTO } from '../picked-files.fixtures';
 import type { FixtureEvent, FlowScenario } from '../registry.types';
-import type { ContactSellerEvent, ContactSellerInput, PickedFile } from './contact-seller.types';
+import type { ContactSellerEvent, ContactSellerInput } from './contact-seller.types';
 
 /** A car advert on its page, the buyer signed in. */
 export const CONTACT_INPUT: ContactSellerInput = { advertId: '1001', anonymous: false };
 
 /** The message typed. */
 export const CONTACT_MESSAGE = 'Bună ziua, mai este disponibilă mașina? Aș putea veni sâmbătă să o văd.';
-
-const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
-const TEXT_HEAD = [...'Salut, c'].map((c) => c.charCodeAt(0));
-
-const picked = (name: string, head: readonly number[], size = 2048): PickedFile => ({
-  file: new Blob([Uint8Array.from(head)]),
-  name,
-  size,
-  head,
-});
-
-/** A photo of the car. */
-export const PHOTO: PickedFile = picked('talon.jpg', JPEG_HEAD);
-/** A text file named like a PDF: refused by its content. */
-export const NOT_A_PDF: PickedFile = picked('factura.pdf', TEXT_HEAD, 40);
-/** A photo just over the limit. */
-export const HUGE_PHOTO: PickedFile = picked('poza-mare.jpg', JPEG_HEAD, ATTACHMENT_MAX_BYTES + 1);
 
 /** The events of the default walk: open, write correctly, send (progress), the answer, close. */
 export const CONTACT_EVENTS: readonly FixtureEvent<ContactSellerEvent>[] = [

@@ -11,9 +11,19 @@
  * shows or hides the name and e-mail without losing what was typed.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { type ContactDraft, contactProblems, type ContactProblems } from '@/lib/messages/contact-rules';
-import { acceptFiles } from '@/lib/messages/picked-files';
+import { type ContactDraft, contactProblems } from '@/lib/messages/contact-rules';
 import { outputOf } from '../actor-events';
+import {
+  composeGuards,
+  composeStates,
+  followProblem,
+  progressed,
+  refusalOf,
+  withFileRemoved,
+  withFilesAdded,
+  withoutProblem,
+  withUploadProgress,
+} from '../compose-send';
 import type {
   ContactAttachment,
   ContactOutcome,
@@ -33,13 +43,44 @@ export interface ContactSendInput {
 
 export const EMPTY_CONTACT: ContactDraft = { subject: '', message: '', phone: '', name: '', email: '' };
 
+/** The form as it opens the first time, and again after a message was sent. */
+const BLANK_FORM = {
+  draft: EMPTY_CONTACT,
+  attachments: [],
+  problems: {},
+  refusal: null,
+  progress: 0,
+  confirmationSent: false,
+  cancelled: false,
+} satisfies Omit<ContactSellerContext, 'advertId' | 'anonymous'>;
+
 const notProvided = () => Promise.reject(new Error('provided by useContactSeller'));
 
-const without = (problems: ContactProblems, field: keyof ContactProblems): ContactProblems => {
-  const next = { ...problems };
-  delete next[field];
-  return next;
-};
+const compose = composeStates({
+  submit: 'contact.submit',
+  change: 'field.change',
+  valid: 'valid',
+  files: true,
+  progress: true,
+  // Checked again: the viewer may have signed out since (the name and e-mail are then asked).
+  recheckOnRetry: true,
+  tags: { form: ['open'], sending: ['open', 'busy'] },
+  descriptions: {
+    editing: 'Formularul: subiect, mesaj cu caracterele rămase, telefon, (nume, e-mail), atașamente.',
+    sending: 'Mesajul și fișierele se încarcă, cu procentul încărcat; câmpurile nu se pot schimba.',
+    failed: 'Trimiterea a eșuat (rețea, server): tot ce s-a scris rămâne; „Încearcă din nou”.',
+  },
+  send: {
+    src: 'send',
+    input: withUploadProgress(({ advertId, anonymous, draft, attachments }: ContactSellerContext) => ({
+      advertId,
+      anonymous,
+      draft,
+      attachments,
+    })),
+    sent: { target: 'sent', actions: { type: 'succeed', params: outputOf } },
+  },
+});
 
 export const contactSellerMachine = setup({
   types: {
@@ -52,46 +93,25 @@ export const contactSellerMachine = setup({
     send: fromPromise<ContactOutcome, ContactSendInput>(notProvided),
   },
   guards: {
+    ...composeGuards,
     valid: ({ context }) => Object.keys(contactProblems(context.draft, context.anonymous)).length === 0,
-    refused: (_, outcome: ContactOutcome) => outcome.kind === 'refused',
     /** A field's value really changed (the browser sends no change for the same value). */
     differs: ({ context, event }) => event.type === 'field.change' && context.draft[event.field] !== event.value,
-    /** Files were chosen (the picker closed without a choice sends nothing). */
-    picked: ({ event }) => event.type === 'attachments.add' && Array.isArray(event.files) && event.files.length > 0,
     /** The viewer signed in or out (the page reports the session as it is, changed or not). */
     viewerChanged: ({ context, event }) => event.type === 'viewer.change' && event.anonymous !== context.anonymous,
-    /** Bytes are still going up (the upload's progress is below 100 %). */
-    uploading: ({ context }) => context.progress < 100,
-    /** The index names an attached file. */
-    attached: ({ context, event }) =>
-      event.type === 'attachments.remove' && event.index >= 0 && event.index < context.attachments.length,
   },
   actions: {
     change: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const draft = { ...context.draft, [event.field]: event.value };
-      // A problem already shown follows the value as it is corrected; none appears while typing.
-      const now = contactProblems(draft, context.anonymous);
-      let problems = context.problems;
-      if (problems[event.field] !== undefined)
-        problems = now[event.field] ? { ...problems, [event.field]: now[event.field] } : without(problems, event.field);
-      return { draft, problems };
-    }),
-    add: assign(({ context, event }) => {
-      if (event.type !== 'attachments.add') return {};
-      const { added, problem } = acceptFiles(context.attachments, event.files);
       return {
-        attachments: [...context.attachments, ...added],
-        problems: problem ? { ...context.problems, attachments: problem } : without(context.problems, 'attachments'),
+        draft,
+        problems: followProblem(context.problems, event.field, contactProblems(draft, context.anonymous)[event.field]),
       };
     }),
+    add: assign(({ context, event }) => (event.type === 'attachments.add' ? withFilesAdded(context, event.files) : {})),
     remove: assign(({ context, event }) =>
-      event.type !== 'attachments.remove'
-        ? {}
-        : {
-            attachments: context.attachments.filter((_, i) => i !== event.index),
-            problems: without(context.problems, 'attachments'),
-          },
+      event.type === 'attachments.remove' ? withFileRemoved(context, event.index) : {},
     ),
     showProblems: assign(({ context }) => ({ problems: contactProblems(context.draft, context.anonymous) })),
     startSending: assign({ refusal: null, progress: 0, cancelled: false }),
@@ -100,49 +120,25 @@ export const contactSellerMachine = setup({
     setViewer: assign(({ context, event }) => {
       if (event.type !== 'viewer.change') return {};
       // Signed in: the name and e-mail are no longer asked, so neither are their problems.
-      const problems = event.anonymous ? context.problems : without(without(context.problems, 'name'), 'email');
+      const problems = event.anonymous
+        ? context.problems
+        : withoutProblem(withoutProblem(context.problems, 'name'), 'email');
       return { anonymous: event.anonymous, problems };
     }),
     progress: assign(({ context, event }) =>
-      event.type === 'upload.progress'
-        ? { progress: Math.max(context.progress, Math.min(100, Math.max(0, Math.round(event.percent)))) }
-        : {},
+      event.type === 'upload.progress' ? { progress: progressed(context.progress, event.percent) } : {},
     ),
-    refuse: assign(({ context }, outcome: ContactOutcome) =>
-      outcome.kind !== 'refused'
-        ? {}
-        : outcome.field
-          ? { problems: { ...context.problems, [outcome.field]: outcome.key } }
-          : { refusal: outcome.key },
-    ),
+    refuse: assign(({ context }, outcome: ContactOutcome) => refusalOf(context.problems, outcome)),
     succeed: assign((_, outcome: ContactOutcome) => ({
       confirmationSent: outcome.kind === 'sent' && outcome.confirmationSent,
     })),
-    reset: assign({
-      draft: EMPTY_CONTACT,
-      attachments: [],
-      problems: {},
-      refusal: null,
-      progress: 0,
-      confirmationSent: false,
-      cancelled: false,
-    }),
+    reset: assign(BLANK_FORM),
   },
 }).createMachine({
   id: 'contactSeller',
   description:
     'Formularul de contact al vânzătorului: subiect, mesaj, telefon, nume și e-mail fără cont, atașamente verificate în browser; o eroare păstrează tot ce s-a scris.',
-  context: ({ input }) => ({
-    advertId: input.advertId,
-    anonymous: input.anonymous,
-    draft: EMPTY_CONTACT,
-    attachments: [],
-    problems: {},
-    refusal: null,
-    progress: 0,
-    confirmationSent: false,
-    cancelled: false,
-  }),
+  context: ({ input }) => ({ advertId: input.advertId, anonymous: input.anonymous, ...BLANK_FORM }),
   initial: 'closed',
   on: { 'viewer.change': { guard: 'viewerChanged', actions: 'setViewer' } },
   states: {
@@ -151,61 +147,21 @@ export const contactSellerMachine = setup({
       on: { 'contact.open': { target: 'editing', actions: 'clearCancelled' } },
     },
     editing: {
-      description: 'Formularul: subiect, mesaj cu caracterele rămase, telefon, (nume, e-mail), atașamente.',
-      tags: ['open'],
-      on: {
-        'field.change': { guard: 'differs', actions: 'change' },
-        'attachments.add': { guard: 'picked', actions: 'add' },
-        'attachments.remove': { guard: 'attached', actions: 'remove' },
-        'contact.submit': [{ guard: 'valid', target: 'sending' }, { actions: 'showProblems' }],
-        'contact.close': { target: 'closed' },
-      },
+      ...compose.editing,
+      on: { ...compose.editing.on, 'contact.close': { target: 'closed' } },
     },
     sending: {
-      description: 'Mesajul și fișierele se încarcă, cu procentul încărcat; câmpurile nu se pot schimba.',
-      tags: ['open', 'busy'],
-      entry: 'startSending',
+      ...compose.sending,
       on: {
-        'upload.progress': { actions: 'progress' },
+        ...compose.sending.on,
         // Leaving the state stops the send actor, whose abort signal aborts the request. Once every
         // byte is up the server may already be storing the message: too late to call it cancelled.
         'upload.cancel': { guard: 'uploading', target: 'editing', actions: 'cancel' },
       },
-      invoke: {
-        src: 'send',
-        id: 'send',
-        input: ({ context, self }) => ({
-          advertId: context.advertId,
-          anonymous: context.anonymous,
-          draft: context.draft,
-          attachments: context.attachments,
-          onProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
-        }),
-        onDone: [
-          {
-            guard: { type: 'refused', params: outputOf },
-            target: 'editing',
-            actions: { type: 'refuse', params: outputOf },
-          },
-          { target: 'sent', actions: { type: 'succeed', params: outputOf } },
-        ],
-        onError: { target: 'failed' },
-      },
     },
     failed: {
-      description: 'Trimiterea a eșuat (rețea, server): tot ce s-a scris rămâne; „Încearcă din nou”.',
-      tags: ['open'],
-      on: {
-        // Checked again: the viewer may have signed out since (the name and e-mail are then asked).
-        'contact.submit': [
-          { guard: 'valid', target: 'sending' },
-          { target: 'editing', actions: 'showProblems' },
-        ],
-        'field.change': { guard: 'differs', target: 'editing', actions: 'change' },
-        'attachments.add': { guard: 'picked', target: 'editing', actions: 'add' },
-        'attachments.remove': { guard: 'attached', target: 'editing', actions: 'remove' },
-        'contact.close': { target: 'closed' },
-      },
+      ...compose.failed,
+      on: { ...compose.failed.on, 'contact.close': { target: 'closed' } },
     },
     sent: {
       description: '„Mesajul a fost trimis cu succes.” (fără cont: linkul de confirmare trimis pe e-mail).',

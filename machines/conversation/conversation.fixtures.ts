@@ -4,9 +4,9 @@
  * too short then correctly, with a photo, a text file named .pdf and an oversized photo, sent (the
  * upload at half), refused or failed.
  */
-import { ATTACHMENT_MAX_BYTES } from '@/lib/messages/contact-rules';
+import { HUGE_PHOTO, NOT_A_PDF, PHOTO } from '../picked-files.fixtures';
 import type { FixtureEvent, FlowScenario } from '../registry.types';
-import type { ConversationEvent, ConversationInput, InboxMessage, InboxThread, PickedFile } from './conversation.types';
+import type { ConversationEvent, ConversationInput, InboxMessage, InboxThread } from './conversation.types';
 
 /** The conversation of the page. */
 export const CONVERSATION_INPUT: ConversationInput = { conversationId: '6f1c1f5e-0000-4000-8000-000000000001' };
@@ -94,27 +94,12 @@ export const REPLY_MESSAGE: InboxMessage = {
   ],
 };
 
-const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
-const TEXT_HEAD = [...'Salut, c'].map((c) => c.charCodeAt(0));
-const picked = (name: string, head: readonly number[], size = 2048): PickedFile => ({
-  file: new Blob([Uint8Array.from(head)]),
-  name,
-  size,
-  head,
-});
-
-/** A photo of the car. */
-export const PHOTO: PickedFile = picked('talon.jpg', JPEG_HEAD);
-/** A text file named like a PDF: refused by its content. */
-export const NOT_A_PDF: PickedFile = picked('factura.pdf', TEXT_HEAD, 40);
-/** A photo just over the limit. */
-export const HUGE_PHOTO: PickedFile = picked('poza-mare.jpg', JPEG_HEAD, ATTACHMENT_MAX_BYTES + 1);
-
 const LOADED: FixtureEvent<ConversationEvent> = { type: 'xstate.done.actor.loadThread', output: THREAD };
 const READ: FixtureEvent<ConversationEvent> = { type: 'xstate.done.actor.markRead', output: undefined };
 const UPDATED: FixtureEvent<ConversationEvent> = {
   type: 'CONVERSATION_UPDATED',
   conversationId: CONVERSATION_INPUT.conversationId,
+  kind: 'MESSAGE',
 };
 
 const REPLY_EVENTS = [

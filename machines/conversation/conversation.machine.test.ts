@@ -1,6 +1,6 @@
 /**
  * What the generated paths of a conversation's page cannot show: a live update about another
- * conversation is ignored; one about this conversation refetches the thread and marks it read
+ * conversation, or a read mark or move of this one, is ignored; one about this conversation refetches the thread and marks it read
  * again, while the reply being written stays; a reply that a refresh already brought is shown once.
  */
 import { createActor, fromPromise } from 'xstate';
@@ -49,12 +49,33 @@ describe('conversation page', () => {
     expect(calls).toEqual(['load', 'read']);
   });
 
+  it('ignores read marks and moves of this conversation (its own read mark sends one), refetches after a reconnect', async () => {
+    const { actor, calls, release } = start([THREAD, THREAD_UPDATED]);
+    await release();
+    await release();
+    const { conversationId } = CONVERSATION_INPUT;
+    actor.send({ type: 'CONVERSATION_UPDATED', conversationId, kind: 'READ' });
+    actor.send({ type: 'CONVERSATION_UPDATED', conversationId, kind: 'MOVED' });
+    expect(actor.getSnapshot().matches({ ready: { thread: 'shown' } })).toBe(true);
+    expect(calls).toEqual(['load', 'read']);
+    // A read mark that lands while the thread is being marked read is not remembered for later either.
+    actor.send({ type: 'CONVERSATION_UPDATED', conversationId, kind: 'MESSAGE' });
+    await release();
+    actor.send({ type: 'CONVERSATION_UPDATED', conversationId, kind: 'READ' });
+    await release();
+    expect(actor.getSnapshot().matches({ ready: { thread: 'shown' } })).toBe(true);
+    expect(calls).toEqual(['load', 'read', 'load', 'read']);
+    // A reconnect names no kind: events may have been missed, so the thread is fetched again.
+    actor.send({ type: 'CONVERSATION_UPDATED', conversationId });
+    expect(actor.getSnapshot().matches({ ready: { thread: 'refreshing' } })).toBe(true);
+  });
+
   it('refetches this conversation on a live update without touching the reply being written', async () => {
     const { actor, calls, release } = start([THREAD, THREAD_UPDATED]);
     await release();
     await release();
     actor.send({ type: 'reply.change', value: REPLY_TEXT });
-    actor.send({ type: 'CONVERSATION_UPDATED', conversationId: CONVERSATION_INPUT.conversationId });
+    actor.send({ type: 'CONVERSATION_UPDATED', conversationId: CONVERSATION_INPUT.conversationId, kind: 'MESSAGE' });
     await release();
     await release();
     const { context } = actor.getSnapshot();

@@ -8,8 +8,17 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { messageProblem } from '@/lib/messages/contact-rules';
-import { acceptFiles } from '@/lib/messages/picked-files';
 import { outputOf } from '../actor-events';
+import {
+  composeGuards,
+  composeStates,
+  followProblem,
+  progressed,
+  refusalOf,
+  withFileRemoved,
+  withFilesAdded,
+  withUploadProgress,
+} from '../compose-send';
 import type {
   AcceptedFile,
   ConversationContext,
@@ -17,7 +26,6 @@ import type {
   ConversationInput,
   InboxThread,
   ReplyOutcome,
-  ReplyProblems,
 } from './conversation.types';
 
 /** What the reply actor gets. */
@@ -38,11 +46,29 @@ export const CONVERSATION_ERRORS = {
 
 const notProvided = () => Promise.reject(new Error('provided by useConversation'));
 
-const without = (problems: ReplyProblems, field: keyof ReplyProblems): ReplyProblems => {
-  const next = { ...problems };
-  delete next[field];
-  return next;
-};
+const reply = composeStates({
+  submit: 'reply.submit',
+  change: 'reply.change',
+  valid: 'isReplyValid',
+  files: true,
+  progress: true,
+  recheckOnRetry: false,
+  tags: { form: [], sending: ['sending'] },
+  descriptions: {
+    editing: 'Mesajul cu caracterele rămase și atașamentele; problemele apar după „Trimite”.',
+    sending: 'Răspunsul și fișierele se încarcă, cu procentul încărcat.',
+    failed: 'Trimiterea a eșuat (rețea, server): ce s-a scris rămâne; „Încearcă din nou”.',
+  },
+  send: {
+    src: 'sendReply',
+    input: withUploadProgress(({ conversationId, draft, attachments }: ConversationContext) => ({
+      conversationId,
+      message: draft,
+      attachments,
+    })),
+    sent: { target: 'editing', actions: { type: 'addReply', params: outputOf } },
+  },
+});
 
 export const conversationMachine = setup({
   types: {
@@ -60,20 +86,18 @@ export const conversationMachine = setup({
   },
   guards: {
     isStale: ({ context }) => context.stale,
-    isThisConversation: ({ context, event }) =>
-      event.type === 'CONVERSATION_UPDATED' && event.conversationId === context.conversationId,
+    /** A new message in this conversation, or possibly one (a reconnect names no kind); never a read mark or a move. */
+    isNewMessageHere: ({ context, event }) =>
+      event.type === 'CONVERSATION_UPDATED' &&
+      event.conversationId === context.conversationId &&
+      (event.kind === undefined || event.kind === 'MESSAGE'),
     isActive: ({ context }) => context.thread?.deleted === false,
     isDeleted: ({ context }) => context.thread?.deleted === true,
     isReplyValid: ({ context }) => messageProblem(context.draft) === undefined,
-    refused: (_, outcome: ReplyOutcome) => outcome.kind === 'refused',
+    ...composeGuards,
     /** The text really changed (the browser sends no change for the same value). */
     differs: ({ context, event }) =>
       event.type === 'reply.change' && typeof event.value === 'string' && context.draft !== event.value,
-    /** Files were chosen (the picker closed without a choice sends nothing). */
-    picked: ({ event }) => event.type === 'attachments.add' && Array.isArray(event.files) && event.files.length > 0,
-    /** The index names an attached file. */
-    attached: ({ context, event }) =>
-      event.type === 'attachments.remove' && event.index >= 0 && event.index < context.attachments.length,
   },
   actions: {
     setThread: assign((_, thread: InboxThread) => ({ thread, error: null })),
@@ -98,28 +122,13 @@ export const conversationMachine = setup({
       if (event.type !== 'reply.change') return {};
       // A problem already shown follows the text as it is corrected; none appears while typing.
       if (context.problems.message === undefined) return { draft: event.value, notice: null };
-      const now = messageProblem(event.value);
-      return {
-        draft: event.value,
-        problems: now ? { ...context.problems, message: now } : without(context.problems, 'message'),
-      };
+      return { draft: event.value, problems: followProblem(context.problems, 'message', messageProblem(event.value)) };
     }),
-    add: assign(({ context, event }) => {
-      if (event.type !== 'attachments.add') return {};
-      const { added, problem } = acceptFiles(context.attachments, event.files);
-      return {
-        attachments: [...context.attachments, ...added],
-        problems: problem ? { ...context.problems, attachments: problem } : without(context.problems, 'attachments'),
-        notice: null,
-      };
-    }),
+    add: assign(({ context, event }) =>
+      event.type === 'attachments.add' ? { ...withFilesAdded(context, event.files), notice: null } : {},
+    ),
     remove: assign(({ context, event }) =>
-      event.type !== 'attachments.remove'
-        ? {}
-        : {
-            attachments: context.attachments.filter((_, i) => i !== event.index),
-            problems: without(context.problems, 'attachments'),
-          },
+      event.type === 'attachments.remove' ? withFileRemoved(context, event.index) : {},
     ),
     showProblems: assign(({ context }) => {
       const message = messageProblem(context.draft);
@@ -127,17 +136,9 @@ export const conversationMachine = setup({
     }),
     startSending: assign({ refusal: null, progress: 0, notice: null }),
     progress: assign(({ context, event }) =>
-      event.type === 'upload.progress'
-        ? { progress: Math.max(context.progress, Math.min(100, Math.max(0, Math.round(event.percent)))) }
-        : {},
+      event.type === 'upload.progress' ? { progress: progressed(context.progress, event.percent) } : {},
     ),
-    refuse: assign(({ context }, outcome: ReplyOutcome) =>
-      outcome.kind !== 'refused'
-        ? {}
-        : outcome.field
-          ? { problems: { ...context.problems, [outcome.field]: outcome.key } }
-          : { refusal: outcome.key },
-    ),
+    refuse: assign(({ context }, outcome: ReplyOutcome) => refusalOf(context.problems, outcome)),
     /** The reply joins the thread (once, even if a refresh brought it already); a reply restores the conversation for both sides. */
     addReply: assign(({ context }, outcome: ReplyOutcome) => {
       if (outcome.kind !== 'sent' || !context.thread) return {};
@@ -179,7 +180,7 @@ export const conversationMachine = setup({
     loading: {
       description: 'Se încarcă mesajele conversației.',
       tags: ['busy'],
-      on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'loading', reenter: true } },
+      on: { CONVERSATION_UPDATED: { guard: 'isNewMessageHere', target: 'loading', reenter: true } },
       invoke: {
         id: 'loadThread',
         src: 'loadThread',
@@ -192,7 +193,7 @@ export const conversationMachine = setup({
       description: 'Conversația nu s-a putut încărca; „Încearcă din nou” o cere iar.',
       on: {
         'conversation.retry': { target: 'loading', actions: 'clearMessages' },
-        CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'loading', actions: 'clearMessages' },
+        CONVERSATION_UPDATED: { guard: 'isNewMessageHere', target: 'loading', actions: 'clearMessages' },
       },
     },
     ready: {
@@ -203,7 +204,7 @@ export const conversationMachine = setup({
           description: 'Citirea, reîmprospătarea, ștergerea și restaurarea conversației.',
           initial: 'marking',
           // A change while the thread is busy is remembered; `shown` refetches once it is idle again.
-          on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', actions: 'markStale' } },
+          on: { CONVERSATION_UPDATED: { guard: 'isNewMessageHere', actions: 'markStale' } },
           states: {
             marking: {
               description: 'Conversația se marchează ca citită (o eroare aici nu împiedică nimic).',
@@ -219,7 +220,7 @@ export const conversationMachine = setup({
               description: 'Mesajele, cu „Șterge” (sau „Restaurează” pentru o conversație ștearsă).',
               always: { guard: 'isStale', target: 'refreshing' },
               on: {
-                CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'refreshing' },
+                CONVERSATION_UPDATED: { guard: 'isNewMessageHere', target: 'refreshing' },
                 'conversation.delete': { guard: 'isActive', target: 'deleting', actions: 'clearMessages' },
                 'conversation.restore': { guard: 'isDeleted', target: 'restoring', actions: 'clearMessages' },
               },
@@ -227,7 +228,7 @@ export const conversationMachine = setup({
             refreshing: {
               description: 'A sosit un mesaj nou: conversația se încarcă din nou, apoi se marchează citită.',
               entry: 'clearStale',
-              on: { CONVERSATION_UPDATED: { guard: 'isThisConversation', target: 'refreshing', reenter: true } },
+              on: { CONVERSATION_UPDATED: { guard: 'isNewMessageHere', target: 'refreshing', reenter: true } },
               invoke: {
                 id: 'refreshThread',
                 src: 'loadThread',
@@ -263,51 +264,7 @@ export const conversationMachine = setup({
         reply: {
           description: 'Caseta de răspuns.',
           initial: 'editing',
-          states: {
-            editing: {
-              description: 'Mesajul cu caracterele rămase și atașamentele; problemele apar după „Trimite”.',
-              on: {
-                'reply.change': { guard: 'differs', actions: 'change' },
-                'attachments.add': { guard: 'picked', actions: 'add' },
-                'attachments.remove': { guard: 'attached', actions: 'remove' },
-                'reply.submit': [{ guard: 'isReplyValid', target: 'sending' }, { actions: 'showProblems' }],
-              },
-            },
-            sending: {
-              description: 'Răspunsul și fișierele se încarcă, cu procentul încărcat.',
-              tags: ['sending'],
-              entry: 'startSending',
-              on: { 'upload.progress': { actions: 'progress' } },
-              invoke: {
-                id: 'sendReply',
-                src: 'sendReply',
-                input: ({ context, self }) => ({
-                  conversationId: context.conversationId,
-                  message: context.draft,
-                  attachments: context.attachments,
-                  onProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'refused', params: outputOf },
-                    target: 'editing',
-                    actions: { type: 'refuse', params: outputOf },
-                  },
-                  { target: 'editing', actions: { type: 'addReply', params: outputOf } },
-                ],
-                onError: { target: 'failed' },
-              },
-            },
-            failed: {
-              description: 'Trimiterea a eșuat (rețea, server): ce s-a scris rămâne; „Încearcă din nou”.',
-              on: {
-                'reply.submit': { target: 'sending' },
-                'reply.change': { guard: 'differs', target: 'editing', actions: 'change' },
-                'attachments.add': { guard: 'picked', target: 'editing', actions: 'add' },
-                'attachments.remove': { guard: 'attached', target: 'editing', actions: 'remove' },
-              },
-            },
-          },
+          states: reply,
         },
       },
     },

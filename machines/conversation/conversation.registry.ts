@@ -45,7 +45,8 @@ export const conversationFlow = defineFlow({
     'attachments.remove': '„Elimină” lângă un fișier atașat.',
     'reply.submit': '„Trimite răspunsul” (și „Încearcă din nou” după o trimitere eșuată).',
     'upload.progress': 'Încărcarea a înaintat (procentul trimis).',
-    CONVERSATION_UPDATED: 'Un mesaj nou sau o schimbare într-o conversație, livrat în timp real (aceasta sau alta).',
+    CONVERSATION_UPDATED:
+      'Un mesaj nou sau o schimbare într-o conversație, livrat în timp real (aceasta sau alta); citirile și mutările sunt ignorate.',
     'xstate.done.actor.loadThread': 'Conversația a sosit.',
     'xstate.error.actor.loadThread': 'Conversația nu s-a putut încărca.',
     'xstate.done.actor.markRead': 'Conversația a fost marcată citită.',

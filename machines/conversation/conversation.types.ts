@@ -1,4 +1,5 @@
 /** Context, events and input of a conversation's page (/contul-meu/messages/{tab}/{id}; SPEC §2.5 messages). */
+import type { ConversationEventKind } from '@/lib/graphql/generated/schema-enums';
 import type { ContactProblems } from '@/lib/messages/contact-rules';
 import type { InboxMessage, InboxThread, ReplyOutcome } from '@/lib/messages/inbox-api';
 import type { AcceptedFile, PickedFile } from '@/lib/messages/picked-files';
@@ -40,7 +41,9 @@ export interface ConversationContext {
 
 /**
  * What the screen sends, and `CONVERSATION_UPDATED` sent from outside (live delivery): when it is
- * about this conversation, the thread is fetched again.
+ * a new message in this conversation, or `kind` is absent (a reconnect: events may have been
+ * missed), the thread is fetched again. Read marks and moves are ignored: opening the thread marks
+ * it read, which sends one, which would refetch and mark it read again.
  */
 export type ConversationEvent =
   | { type: 'conversation.retry' }
@@ -54,4 +57,4 @@ export type ConversationEvent =
   | { type: 'reply.submit' }
   /** The upload went on (sent by the send actor's progress callback). */
   | { type: 'upload.progress'; percent: number }
-  | { type: 'CONVERSATION_UPDATED'; conversationId: string };
+  | { type: 'CONVERSATION_UPDATED'; conversationId: string; kind?: ConversationEventKind };

@@ -2,11 +2,12 @@
  * useConversation(input, deps): runs a conversation's page with the real GraphQL calls and upload
  * and returns the view of ConversationScreen (docs/view-api.md): values, booleans and intents,
  * never the snapshot. `update` is how live delivery tells the page that a conversation changed
- * (the CONVERSATION_UPDATED event; ignored unless it is this one).
+ * (the CONVERSATION_UPDATED event; the machine ignores other conversations, read marks and moves).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { ConversationEventKind } from '@/lib/graphql/generated/schema-enums';
 import {
   deleteThread,
   fetchThread,
@@ -50,8 +51,11 @@ export interface ConversationView extends Pick<
   readonly addFiles: (files: readonly File[]) => void;
   readonly removeFile: (index: number) => void;
   readonly submit: () => void;
-  /** Live delivery: a conversation changed (this one is fetched again). */
-  readonly update: (conversationId: string) => void;
+  /**
+   * Live delivery: a conversation changed (`kind` as the event says; none after a reconnect). The
+   * machine decides: a new message in this one is fetched, a read mark or a move is ignored.
+   */
+  readonly update: (conversationId: string, kind?: ConversationEventKind) => void;
 }
 
 const realActors = {
@@ -109,7 +113,8 @@ export function useConversation(input: ConversationInput, deps: ConversationDeps
       },
       removeFile: (index: number) => actor.send({ type: 'attachments.remove', index }),
       submit: () => actor.send({ type: 'reply.submit' }),
-      update: (conversationId: string) => actor.send({ type: 'CONVERSATION_UPDATED', conversationId }),
+      update: (conversationId: string, kind?: ConversationEventKind) =>
+        actor.send({ type: 'CONVERSATION_UPDATED', conversationId, kind }),
     }),
     [actor, context, loading, loadFailed, busy, sending, sendFailed],
   );

@@ -8,12 +8,33 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { EMPTY_REPORT, type ReportDraft, reportProblems } from '@/lib/ads/report-rules';
 import { outputOf } from '../actor-events';
+import { composeGuards, composeStates, followProblem, refusalOf } from '../compose-send';
 import type { ReportAdContext, ReportAdEvent, ReportAdInput, ReportOutcome } from './report-ad.types';
 
 const notProvided = () => Promise.reject(new Error('provided by useReportAd'));
 
 const hasProblems = (draft: ReportDraft, reasons: readonly string[] | null) =>
   Object.keys(reportProblems(draft, reasons ?? [])).length > 0;
+
+const compose = composeStates({
+  submit: 'report.submit',
+  change: 'field.change',
+  valid: 'valid',
+  files: false,
+  progress: false,
+  recheckOnRetry: false,
+  tags: { form: ['open'], sending: ['open', 'busy'] },
+  descriptions: {
+    editing: 'Formularul: motiv, e-mail opțional, mesaj cu numărul de caractere rămase.',
+    sending: 'Raportarea se trimite; câmpurile nu se pot schimba.',
+    failed: 'Trimiterea a eșuat (rețea, server): tot ce s-a scris rămâne; „Încearcă din nou”.',
+  },
+  send: {
+    src: 'send',
+    input: ({ context }: { context: ReportAdContext }) => ({ advertId: context.advertId, draft: context.draft }),
+    sent: { target: 'sent', actions: { type: 'succeed', params: outputOf } },
+  },
+});
 
 export const reportAdMachine = setup({
   types: {
@@ -29,7 +50,7 @@ export const reportAdMachine = setup({
   guards: {
     reasonsLoaded: ({ context }) => context.reasons !== null,
     valid: ({ context }) => !hasProblems(context.draft, context.reasons),
-    refused: (_, outcome: ReportOutcome) => outcome.kind === 'refused',
+    refused: composeGuards.refused,
     /** A field's value really changed (the browser sends no change for the same value). */
     differs: ({ context, event }) => event.type === 'field.change' && context.draft[event.field] !== event.value,
   },
@@ -38,24 +59,12 @@ export const reportAdMachine = setup({
     change: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const draft = { ...context.draft, [event.field]: event.value };
-      // A problem already shown follows the value as it is corrected; none appears while typing.
-      const now = reportProblems(draft, context.reasons ?? []);
-      const problems = { ...context.problems };
-      if (problems[event.field] !== undefined) {
-        if (now[event.field]) problems[event.field] = now[event.field];
-        else delete problems[event.field];
-      }
-      return { draft, problems };
+      const now = reportProblems(draft, context.reasons ?? [])[event.field];
+      return { draft, problems: followProblem(context.problems, event.field, now) };
     }),
     showProblems: assign(({ context }) => ({ problems: reportProblems(context.draft, context.reasons ?? []) })),
-    clearRefusal: assign({ refusal: null }),
-    refuse: assign(({ context }, outcome: ReportOutcome) =>
-      outcome.kind !== 'refused'
-        ? {}
-        : outcome.field
-          ? { problems: { ...context.problems, [outcome.field]: outcome.key } }
-          : { refusal: outcome.key },
-    ),
+    startSending: assign({ refusal: null }),
+    refuse: assign(({ context }, outcome: ReportOutcome) => refusalOf(context.problems, outcome)),
     succeed: assign((_, outcome: ReportOutcome) => ({
       confirmationSent: outcome.kind === 'sent' && outcome.confirmationSent,
     })),
@@ -98,40 +107,13 @@ export const reportAdMachine = setup({
       on: { 'reasons.retry': { target: 'loadingReasons' }, 'report.close': { target: 'closed' } },
     },
     editing: {
-      description: 'Formularul: motiv, e-mail opțional, mesaj cu numărul de caractere rămase.',
-      tags: ['open'],
-      on: {
-        'field.change': { guard: 'differs', actions: 'change' },
-        'report.submit': [{ guard: 'valid', target: 'sending', actions: 'clearRefusal' }, { actions: 'showProblems' }],
-        'report.close': { target: 'closed' },
-      },
+      ...compose.editing,
+      on: { ...compose.editing.on, 'report.close': { target: 'closed' } },
     },
-    sending: {
-      description: 'Raportarea se trimite; câmpurile nu se pot schimba.',
-      tags: ['open', 'busy'],
-      invoke: {
-        src: 'send',
-        id: 'send',
-        input: ({ context }) => ({ advertId: context.advertId, draft: context.draft }),
-        onDone: [
-          {
-            guard: { type: 'refused', params: outputOf },
-            target: 'editing',
-            actions: { type: 'refuse', params: outputOf },
-          },
-          { target: 'sent', actions: { type: 'succeed', params: outputOf } },
-        ],
-        onError: { target: 'failed' },
-      },
-    },
+    sending: compose.sending,
     failed: {
-      description: 'Trimiterea a eșuat (rețea, server): tot ce s-a scris rămâne; „Încearcă din nou”.',
-      tags: ['open'],
-      on: {
-        'report.submit': { target: 'sending' },
-        'field.change': { guard: 'differs', target: 'editing', actions: 'change' },
-        'report.close': { target: 'closed' },
-      },
+      ...compose.failed,
+      on: { ...compose.failed.on, 'report.close': { target: 'closed' } },
     },
     sent: {
       description: '„Mesajul a fost trimis cu succes” (și, cu e-mail, linkul de confirmare trimis).',

@@ -18,10 +18,9 @@ export const getServerSideProps: GetServerSideProps<ConversationPageProps> = asy
 
 function Conversation({ conversationId, tab }: { conversationId: string; tab: ConversationTab }) {
   const view = useConversation({ conversationId });
-  // Live delivery: the thread refetches when a message arrives in it (the machine compares the id),
-  // and after a reconnect, when events may have been missed. Read events are left out: opening the
-  // thread marks it read, which sends one, which would refetch and mark it read again.
-  useConversationEvents((event) => event.kind === 'MESSAGE' && view.update(event.conversationId), {
+  // Live delivery: every event goes to the machine, which refetches on a new message in this thread
+  // and ignores the rest; after a reconnect (events may have been missed) it refetches.
+  useConversationEvents((event) => view.update(event.conversationId, event.kind), {
     onReconnect: () => view.update(conversationId),
   });
   return <ConversationScreen view={view} tab={tab} />;
