@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { formatNumber } from '@/lib/format/number';
 import { expectNoAxeViolations } from './helpers';
 
 // Issue 10, search and listing: sub-category listings, location, price indicator, filters that apply
@@ -95,12 +96,43 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('the condition field: used cars at once, a bad value noted', async ({ page, consoleErrors: _ }) => {
+/** The number in an option's text ('Nou (1.463)' -> 1463). */
+function countOf(text: string | undefined): number {
+  const digits = /\((\d[\d.]*)\)$/.exec(text ?? '')?.[1];
+  return digits === undefined ? Number.NaN : Number(digits.replaceAll('.', ''));
+}
+
+test('the condition field: counts of new and used cars, used cars at once, a bad value noted', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await ready(page, '/autoturisme?stare=nou');
-  await expect(filters(page).getByLabel('Stare')).toHaveValue('nou');
-  await filters(page).getByLabel('Stare').selectOption('rulat');
+  const field = filters(page).getByLabel('Stare');
+  const options = field.locator('option');
+  await expect(field).toHaveValue('nou');
+  await expect(options).toHaveText([/^Noi și rulate \(\d[\d.]*\)$/, /^Nou \(\d[\d.]*\)$/, /^Rulat \(\d[\d.]*\)$/]);
+  const [all, fresh, used] = (await options.allTextContents()).map(countOf);
+  expect(fresh).toBeGreaterThan(0);
+  expect(used).toBeGreaterThan(fresh ?? 0);
+  expect(all).toBe((fresh ?? 0) + (used ?? 0));
+  // The new cars' count is the listing's own.
+  await expect(page.getByRole('main').getByText(/^\d[\d.]* (de )?anunțuri?$/)).toHaveText(
+    new RegExp(`^${formatNumber(fresh ?? 0)} `),
+  );
+  await field.selectOption('rulat');
   await expect(page).toHaveURL(/\/autoturisme\?stare=rulat$/);
   await expect(page.getByRole('link', { name: /Stare: Rulat/ })).toBeVisible();
+  // The facet ignores its own choice; another filter changes it at once.
+  const texts = (n: (number | undefined)[]) =>
+    ['Noi și rulate', 'Nou', 'Rulat'].map((label, i) => `${label} (${formatNumber(n[i] ?? Number.NaN)})`);
+  await expect(options).toHaveText(texts([all, fresh, used]));
+  await choose(page, 'Marcă', 'Dacia');
+  await expect(page).toHaveURL(/\/autoturisme\/dacia\?stare=rulat$/);
+  await expect(options.nth(2)).not.toHaveText(texts([all, fresh, used])[2] ?? '');
+  const [daciaAll, daciaNew, daciaUsed] = (await options.allTextContents()).map(countOf);
+  expect(daciaUsed).toBeGreaterThan(0);
+  expect(daciaUsed).toBeLessThan(used ?? 0);
+  expect(daciaAll).toBe((daciaNew ?? 0) + (daciaUsed ?? 0));
   await ready(page, '/autoturisme?stare=vechi');
   await expect(page.getByRole('status').first()).toContainText('Stare: „vechi” nu există; filtrul a fost ignorat.');
 });

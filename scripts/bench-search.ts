@@ -272,6 +272,17 @@ async function run(db: Db, iterations: number, only: string): Promise<void> {
         gearboxes: ['MANUAL'],
         colors: [rng.pick(['black', 'white', 'grey'])],
       }),
+    // New cars (`stare=nou`, a few percent of cars): the partial index of migration 0019 on SQL's
+    // path (`--no-memory --only 'new cars'`), the condition rollup for the count.
+    'listing: new cars': () =>
+      s.listingScreen(db, {
+        categorySlug: 'autoturisme',
+        sort: rng.pick(SORTS),
+        filters: rng.chance(0.5) ? { condition: 'NEW' } : { condition: 'NEW', makes: [pickCarModel().make] },
+      }),
+    'count: new cars (rollup)': () => s.countAdverts(db, 'autoturisme', { condition: 'NEW' }),
+    'facets: new cars + ranges': () =>
+      s.getAdvertSearchFilters(db, 'autoturisme', { ...randomFilters(), condition: 'NEW' }),
     'ad page': () => s.getAdvert(db, String(rng.int(1, maxId?.n ?? 1))).catch(() => null),
     'similar adverts': () => s.similarAdverts(db, String(rng.int(1, maxId?.n ?? 1)), 8),
     'latest adverts': () => s.latestAdverts(db, 12),

@@ -118,7 +118,13 @@ export function FilterBlockFields({ block, query, filters, places, notices, onCh
       if (filters && !filters.generationsAvailable)
         return <p className={styles.filtersError}>{t('listing:filters.generationUnavailable')}</p>;
       return list('generation');
-    case 'condition':
+    case 'condition': {
+      // A plain select (two fixed choices, and it works without JavaScript), so the counts go into
+      // the option text, as the professionals filters do. Without facets: no numbers.
+      const counts = filters && new Map(filters.conditions.map((o) => [o.value.toUpperCase(), o.count]));
+      const withCount = (label: string, n: number | null) =>
+        n === null ? label : t('listing:filters.optionCount', { label, n: formatNumber(n) });
+      const total = counts && [...counts.values()].reduce((sum, n) => sum + n, 0);
       return (
         <div className={styles.field}>
           <label htmlFor="f-stare">{t('listing:filterName.condition')}</label>
@@ -127,15 +133,16 @@ export function FilterBlockFields({ block, query, filters, places, notices, onCh
             name={PARAM.condition}
             defaultValue={query.condition ? conditionParam(query.condition) : ''}
           >
-            <option value="">{t('listing:filters.conditionAny')}</option>
+            <option value="">{withCount(t('listing:filters.conditionAny'), total ?? null)}</option>
             {Object.entries(CONDITION_VALUES).map(([param, condition]) => (
               <option key={param} value={param}>
-                {t(`listing:condition.${condition}`)}
+                {withCount(t(`listing:condition.${condition}`), counts ? (counts.get(condition) ?? 0) : null)}
               </option>
             ))}
           </select>
         </div>
       );
+    }
     case 'price':
       return (
         <div className={styles.block}>

@@ -52,6 +52,7 @@ function facets(overrides: Partial<SearchFiltersView> = {}): SearchFiltersView {
     priceIndicators: [option('BELOW', 'Sub preț')],
     partTypes: [option('ENGINE', 'Motor'), option('TURBO', 'Turbo')],
     counties: [option('CJ', 'Cluj', 12)],
+    conditions: [],
     power: bounds,
     engineCapacity: bounds,
     operatingHours: bounds,
@@ -122,6 +123,24 @@ describe('FiltersForm', () => {
     // Vans are not sold new here: no condition field.
     const vans = renderForm(emptyQuery('autoutilitare'), null);
     expect(within(vans.form).queryByRole('combobox', { name: 'Stare' })).toBeNull();
+  });
+
+  it('cars: the condition shows its counts, as the other filters do (0 for a condition with no adverts)', () => {
+    const texts = (filters: SearchFiltersView) => {
+      const { form, unmount } = renderForm(emptyQuery('autoturisme'), filters);
+      const shown = within(within(form).getByRole('combobox', { name: 'Stare' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+      unmount();
+      return shown;
+    };
+    const both = facets({ conditions: [option('NEW', 'Nou', 1_463), option('USED', 'Rulat', 53_591)] });
+    expect(texts(both)).toEqual(['Noi și rulate (55.054)', 'Nou (1.463)', 'Rulat (53.591)']);
+    expect(texts(facets({ conditions: [option('USED', 'Rulat', 7)] }))).toEqual([
+      'Noi și rulate (7)',
+      'Nou (0)',
+      'Rulat (7)',
+    ]);
   });
 
   it('parts: part type and compatible vehicle, never mileage or fuel', () => {

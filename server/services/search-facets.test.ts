@@ -59,6 +59,22 @@ describe('filter facets', () => {
     expect(options(facets.fuelTypes)).toEqual(await live('upper(a.fuel_type)', where));
   });
 
+  it('counts new and used cars like a live GROUP BY (rollup and live paths), for cars only', async () => {
+    const condition = `case when a.is_new then 'NEW' else 'USED' end`;
+    const cases: [AdvertFilters | null, string][] = [
+      [null, 'true'],
+      [{ makes: ['dacia'], condition: 'NEW' }, `mk.slug = 'dacia'`],
+      [{ priceFrom: 40000, condition: 'USED' }, 'a.price_lei >= 40000'],
+      [{ yearFrom: 2010, gearboxes: ['AUTOMATIC'] }, `coalesce(a.year, 0) >= 2010 and a.gearbox = 'automatic'`],
+    ];
+    for (const [filters, where] of cases) {
+      const counts = options((await getAdvertSearchFilters(t.db, 'autoturisme', filters)).conditions);
+      expect(counts['USED'], JSON.stringify(filters)).toBeGreaterThan(0);
+      expect(counts, JSON.stringify(filters)).toEqual(await live(condition, where));
+    }
+    expect((await getAdvertSearchFilters(t.db, 'autoutilitare', null)).conditions).toEqual([]);
+  });
+
   it('gives price, year and mileage bounds without the range filters', async () => {
     const facets = await getAdvertSearchFilters(t.db, 'autoturisme', { makes: ['dacia'], priceTo: 1000 });
     const [b] = await rawQuery<Record<string, number>>(

@@ -14,6 +14,7 @@ import { advertAttributeCounts } from '@/server/db/schema/search';
 import { FUEL_TYPES } from '@/lib/ads/advert-enums';
 import { AdvertBadge, Gearbox, PartType, PriceIndicatorLevel, SellerType } from '@/lib/graphql/generated/schema-enums';
 import roCommon from '@/public/locales/ro/common.json';
+import roListing from '@/public/locales/ro/listing.json';
 import roVehicle from '@/public/locales/ro/vehicle.json';
 import type { AdvertFilters, AdvertSearchFiltersDto, FilterOptionDto } from './ads.types';
 import { requireCategory } from './catalog';
@@ -35,6 +36,12 @@ import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type Reso
 
 type Counts = Map<string, number>;
 const NONE: Counts = new Map();
+/** The condition facet's values as the rollup stores them, in display order, and their Romanian labels. */
+const CONDITION_ORDER = ['new', 'used'];
+const CONDITION_LABELS: Readonly<Record<string, string>> = {
+  new: roListing.condition.NEW,
+  used: roListing.condition.USED,
+};
 
 /** A facet over an attribute of advert_attribute_counts: its adverts column and the groups it ignores. */
 interface AttributeFacet {
@@ -65,6 +72,13 @@ const ATTRIBUTES = {
   },
   partTypes: { attribute: 'part', column: sql`${adverts.partType}`, omit: ['part'], field: 'partTypes' },
   counties: { attribute: 'county', column: sql`${adverts.countyCode}`, omit: ['location'], field: 'countyCode' },
+  // adverts.is_new as the rollup stores it (migration 0019): 'new' / 'used'.
+  conditions: {
+    attribute: 'condition',
+    column: sql`case when ${adverts.isNew} then 'new' else 'used' end`,
+    omit: ['condition'],
+    field: 'condition',
+  },
 } satisfies Record<string, AttributeFacet>;
 
 /** Every attribute facet in one query on advert_attribute_counts (no facet has a selection of its own). */
@@ -268,6 +282,7 @@ export async function getAdvertSearchFilters(
     indicators,
     partTypes,
     countyCounts,
+    conditionCounts,
   ] = attributes;
   // The names of the counted options, in one round of parallel queries.
   const [generationOptions, countyRows, makeOptions, modelOptions] = await Promise.all([
@@ -310,6 +325,7 @@ export async function getAdvertSearchFilters(
     ),
     partTypes: options(partTypes ?? NONE, lowerList(PartType), labelOf(roCommon.partType), upper),
     counties: countyRows.map((c) => ({ value: c.code, label: c.name, count: countyCounts?.get(c.code) ?? 0 })),
+    conditions: options(conditionCounts ?? NONE, CONDITION_ORDER, labelOf(CONDITION_LABELS), upper),
     ...bounds,
     applicableFilters: f.applicable,
     generationsAvailable: generationOptions !== null,

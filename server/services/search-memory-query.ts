@@ -184,7 +184,10 @@ const ID_FACETS: Record<string, IdColumn> = {
   subcategory: 'subcategory_id',
   generation: 'generation_id',
   doors: 'door_count',
+  condition: 'is_new',
 };
+/** Id facets whose values SQL gives as codes: the id is the index (is_new: 1 new, 2 used, as the store keeps it). */
+const ID_FACET_CODES: Partial<Record<string, readonly string[]>> = { condition: ['', 'new', 'used'] };
 const CODE_FACETS: Record<string, CodeColumn> = {
   fuel: 'fuel_type',
   gearbox: 'gearbox',
@@ -262,9 +265,11 @@ function facetPass(
   facets.forEach((facet, index) => {
     const { counts, idColumn, codeColumn } = scanned[index] as (typeof scanned)[number];
     const dictionary = codeColumn ? store.dictionaries[codeColumn] : store.dictionaries.badge;
+    const idCodes = ID_FACET_CODES[facet.key];
     const found = new Map<string, number>();
     counts.forEach((count, v) => {
-      if (count > 0 && v > 0) found.set(idColumn ? String(v) : (dictionary.values[v] ?? ''), count);
+      if (count > 0 && v > 0)
+        found.set(idColumn ? (idCodes ? (idCodes[v] ?? '') : String(v)) : (dictionary.values[v] ?? ''), count);
     });
     result.set(facet.key, found);
   });

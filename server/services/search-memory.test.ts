@@ -46,6 +46,8 @@ function filterSets(s: Sample): [string, AdvertFilters][] {
     ['seller', { sellerId: s.seller, yearFrom: 2005 }],
     ['new cars', { condition: 'NEW', priceFrom: 1000 }],
     ['used cars + gearbox', { condition: 'USED', gearboxes: ['AUTOMATIC'] }],
+    ['new cars of a make (the condition rollup)', { condition: 'NEW', makes: [s.make] }],
+    ['used cars in a county', { condition: 'USED', countyCode: s.county }],
     // Shapes of the compiled scans (search-memory-scan.ts): a soft group with several tests, two
     // makes' lists, the antimeridian, one-sided bounds where a missing value matters.
     ['radius + ranges + colour', { cityId: s.city, radiusKm: 50, priceTo: 120_000, colors: ['black', 'white'] }],
@@ -122,6 +124,28 @@ function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: b
       await rawQuery(t.db, `update adverts set year = 1995, color = 'white' where id = $1`, [id]);
       expect(await rangeCount()).toBe(before);
       await expectSameAsSql();
+    });
+
+    it('counts new and used cars, the condition facet ignoring its own selection, and follows an advert turned new', async () => {
+      const condition = async (filters: AdvertFilters): Promise<Record<string, number>> =>
+        Object.fromEntries(
+          (await getAdvertSearchFilters(t.db, 'autoturisme', filters)).conditions.map((o) => [o.value, o.count]),
+        );
+      // The advert posted above, back inside `ranges`.
+      await rawQuery(t.db, `update adverts set year = 2016 where id = $1`, [id]);
+      const before = await condition(ranges);
+      expect(before['USED']).toBeGreaterThan(0);
+      expect(await condition({ ...ranges, condition: 'NEW' })).toEqual(before);
+      expect(await condition({ ...ranges, condition: 'USED' })).toEqual(before);
+      expect((before['NEW'] ?? 0) + (before['USED'] ?? 0)).toBe(await rangeCount());
+      expect(await countAdverts(t.db, 'autoturisme', { ...ranges, condition: 'USED' })).toBe(before['USED']);
+      await rawQuery(t.db, `update adverts set is_new = true where id = $1`, [id]);
+      const after = await condition(ranges);
+      expect(after).toEqual({ NEW: (before['NEW'] ?? 0) + 1, USED: (before['USED'] ?? 0) - 1 });
+      expect(await countAdverts(t.db, 'autoturisme', { ...ranges, condition: 'NEW' })).toBe(after['NEW']);
+      await expectSameAsSql();
+      await rawQuery(t.db, `update adverts set is_new = false where id = $1`, [id]);
+      expect(await condition(ranges)).toEqual(before);
     });
 
     it('forgets an expired advert and counts it again when it comes back, then a deleted one', async () => {

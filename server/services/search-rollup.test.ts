@@ -1,8 +1,8 @@
 /**
- * The facet rollups follow adverts without a refresh (triggers of migration 0007): after an
- * insert, an edit, an archive and a delete, both rollups equal a recomputation from scratch and
- * the counts and facets the listing shows change accordingly — on PGlite and, when reachable, on
- * a PostgreSQL database of its own.
+ * The facet rollups follow adverts without a refresh (triggers of migrations 0007 and 0019): after
+ * an insert, an edit (the condition too), an archive and a delete, both rollups equal a
+ * recomputation from scratch and the counts and facets the listing shows change accordingly — on
+ * PGlite and, when reachable, on a PostgreSQL database of its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '@/server/db/client';
@@ -72,6 +72,29 @@ function describeRollups(label: string, open: () => Promise<TestDb>): void {
       const red = await redCount();
       await rawQuery(t.db, `update adverts set color = 'blue', price_lei = 5, price_gross = 5 where id = $1`, [id]);
       expect(await redCount()).toBe(red - 1);
+      await expectRollupsTrue();
+    });
+
+    it('count new cars from the rollup and follow an advert turned new (the condition facet too)', async () => {
+      const newCars = (): Promise<number> => countAdverts(t.db, 'autoturisme', { condition: 'NEW' });
+      const live = async (): Promise<number> =>
+        (
+          await rawQuery<{ n: number }>(
+            t.db,
+            `select count(*)::int as n from adverts where category_id = 29 and status = 'active' and is_new`,
+          )
+        )[0]?.n ?? -1;
+      const facet = async (): Promise<Record<string, number>> =>
+        Object.fromEntries(
+          (await getAdvertSearchFilters(t.db, 'autoturisme', null)).conditions.map((o) => [o.value, o.count]),
+        );
+      const [before, counts] = [await newCars(), await facet()];
+      expect(before).toBe(await live());
+      expect(counts['USED']).toBeGreaterThan(0);
+      await rawQuery(t.db, `update adverts set is_new = true where id = $1`, [id]);
+      expect(await newCars()).toBe(before + 1);
+      expect(await newCars()).toBe(await live());
+      expect(await facet()).toEqual({ NEW: (counts['NEW'] ?? 0) + 1, USED: (counts['USED'] ?? 0) - 1 });
       await expectRollupsTrue();
     });
 

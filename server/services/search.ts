@@ -2,18 +2,26 @@
  * Category listings: keyset pagination for every sort order and counts (docs/search.md).
  * A page first picks the ids of its rows from adverts alone (the sort's index, the filters),
  * then reads the card columns (names by scalar subqueries) for those rows only. Counts come from the
- * advert_facet_counts rollup when only sub-category/make/model/fuel filters apply, from the
- * in-memory search index otherwise (search-memory.ts), from a live count for free text and while
- * the index loads; the first page's count travels in the cursors so later pages do not count.
+ * advert_facet_counts rollup when only sub-category/make/model/fuel filters apply (from
+ * advert_attribute_counts when the condition joins sub-category/make/model), from the in-memory
+ * search index otherwise (search-memory.ts), from a live count for free text and while the index
+ * loads; the first page's count travels in the cursors so later pages do not count.
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
+import { advertAttributeCounts } from '@/server/db/schema/search';
 import { cardColumns, type CardRow, mainPhotoColumn, photosOfRows, toCards } from './advert-mapper';
 import type { AdvertFilters, AdvertSort, ListingInput, ListingScreenDto } from './ads.types';
 import { categoryCounts, type CategoryNode, getCategoryTree, requireCategory, toCategoryDto } from './catalog';
 import { checkPageSize } from './page-size';
-import { advertConditions, rollupCanAnswer, rollupConditions } from './search-conditions';
+import {
+  advertConditions,
+  attributeRollupCanAnswer,
+  attributeRollupConditions,
+  rollupCanAnswer,
+  rollupConditions,
+} from './search-conditions';
 import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } from './search-cursor';
 import { resolveFilters, type ResolvedFilters, searchKey } from './search-filters';
 import { memoryStore } from './search-memory';
@@ -51,6 +59,16 @@ async function count(db: Db, f: ResolvedFilters): Promise<number> {
       .select({ n: sql<number>`coalesce(sum(${advertFacetCounts.advertCount}), 0)::int` })
       .from(advertFacetCounts)
       .where(and(...rollupConditions(f)));
+    return row?.n ?? 0;
+  }
+  // New or used cars (the home page's new-cars button), of a make or model: the condition's
+  // counts in advert_attribute_counts (migration 0019).
+  if (f.isNew !== null && attributeRollupCanAnswer(f, ['condition'])) {
+    const t = advertAttributeCounts;
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${t.advertCount}), 0)::int` })
+      .from(t)
+      .where(and(...attributeRollupConditions(f, 'condition', []), eq(t.value, f.isNew ? 'new' : 'used')));
     return row?.n ?? 0;
   }
   const store = await memoryStore(db, f.categoryId, f.query);

@@ -229,6 +229,13 @@ export const adverts = pgTable(
       t.gearbox,
       t.relevanceKey,
     ),
+    // New cars (`stare=nou`, decision 0029): a few percent of cars, so the keyset walks above read
+    // thousands of rows per page to find them. This small partial index holds only them, with the
+    // filter columns and every sort key: NEWEST walks it in order, the other sorts and the count
+    // read it whole, index-only (migration 0019). Used cars need none: they are nearly every car.
+    index('adverts_new_newest_idx')
+      .on(t.categoryId, t.createdAt, t.id, ...FILTER_COLUMNS(t), t.countyCode, t.gearbox, t.relevanceKey)
+      .where(sql`${t.status} = 'active' and ${t.isNew}`),
     index('adverts_user_newest_idx').on(t.userId, t.status, t.createdAt, t.id),
     // Sellers (professionals listing, seller profile): stock per seller and per category from the
     // index alone, instead of reading every wide advert row.

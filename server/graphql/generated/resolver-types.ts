@@ -1015,6 +1015,8 @@ export type AdvertSearchFilters = {
   priceIndicators: Array<FilterOption>;
   partTypes: Array<FilterOption>;
   counties: Array<FilterOption>;
+  /** The condition (values NEW, USED) with counts; empty where the condition filter does not apply. */
+  conditions: Array<FilterOption>;
   power: RangeBounds;
   engineCapacity: RangeBounds;
   operatingHours: RangeBounds;
@@ -2197,6 +2199,7 @@ export type AdvertSearchFiltersResolvers<ContextType = GraphQLContext, ParentTyp
   priceIndicators?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   partTypes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   counties?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
   engineCapacity?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
   operatingHours?: Resolver<ResolversTypes['RangeBounds'], ParentType, ContextType>;
