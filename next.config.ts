@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { addCompileHints } from './server/page/compile-hints';
 import { staticSecurityHeaders } from './server/page/security-headers';
 
 export default function config(phase: string): NextConfig {
@@ -26,5 +27,12 @@ export default function config(phase: string): NextConfig {
       ]);
     },
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+    compiler: {
+      // The chunks pages load at start get V8's compile hint, so Chromium compiles them off the main
+      // thread while they stream in (server/page/compile-hints.ts, docs/decisions/0028).
+      async runAfterProductionCompile({ distDir }) {
+        await addCompileHints(distDir);
+      },
+    },
   };
 }

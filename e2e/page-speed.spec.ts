@@ -61,3 +61,18 @@ test('the likely largest paint of the listing and the ad page is fetched first, 
   await page.getByRole('button', { name: 'Fotografia următoare' }).click();
   await expect(mainPhoto).toHaveAttribute('alt', /fotografia 2 din/);
 });
+
+test('the scripts a page starts with ask V8 to compile them as they stream in, off the main thread (0028)', async ({
+  request,
+}) => {
+  for (const path of ['/', '/autoturisme', '/authentication']) {
+    const html = await serverHtml(request, path);
+    // Paint-first pages list their chunks in the inline loader, the others in <script src> tags.
+    const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])];
+    expect(chunks.length, `${path}: chunk scripts`).toBeGreaterThan(2);
+    for (const chunk of chunks) {
+      const source = await (await request.get(chunk)).text();
+      expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${chunk} starts with the hint`).toBe(true);
+    }
+  }
+});
