@@ -70,7 +70,9 @@ function Row({ row, view }: { row: InboxConversationRow; view: InboxView }) {
         disabled={view.busy}
         onClick={() => (restoring ? view.restore(row.id) : view.remove(row.id))}
       >
-        {view.pendingId === row.id ? t('messages.loadingMore') : t(restoring ? 'messages.restore' : 'messages.delete')}
+        {view.pendingId === row.id
+          ? t(restoring ? 'messages.thread.restoring' : 'messages.thread.deleting')
+          : t(restoring ? 'messages.restore' : 'messages.delete')}
       </button>
     </li>
   );
