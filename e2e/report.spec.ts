@@ -52,6 +52,7 @@ for (const width of [1280, 375]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await dialog.getByRole('button', { name: 'Trimite raportarea' }).click();
     await expect(dialog.getByRole('status')).toContainText('Mesajul a fost trimis cu succes');
+    await expect(dialog.getByRole('button', { name: 'Închide' }).last()).toBeFocused();
     await dialog.getByRole('button', { name: 'Închide' }).last().click();
     await expect(dialog).toBeHidden();
 
