@@ -112,7 +112,10 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
               value={view.draft.message}
               readOnly={view.sending}
               onValueChange={(value) => view.change('message', value)}
-              counter={t('advert:contact.remaining', { count: Math.max(left, 0) })}
+              // Past the limit it says by how much, so a long text can be cut to size.
+              counter={
+                left >= 0 ? t('advert:contact.remaining', { count: left }) : t('advert:contact.over', { count: -left })
+              }
               errorKey={view.problems.message}
               errorValues={{ minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX }}
             />

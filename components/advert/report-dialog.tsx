@@ -117,7 +117,10 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
               value={view.draft.message}
               readOnly={view.sending}
               onValueChange={(value) => view.change('message', value)}
-              counter={t('advert:report.remaining', { count: Math.max(left, 0) })}
+              // Past the limit it says by how much, so a long text can be cut to size.
+              counter={
+                left >= 0 ? t('advert:report.remaining', { count: left }) : t('advert:report.over', { count: -left })
+              }
               errorKey={view.problems.message}
               errorValues={{ maxLength: REPORT_MESSAGE_MAX }}
             />
