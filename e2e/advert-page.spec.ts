@@ -44,6 +44,15 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Distribuie' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Linkul anunțului a fost copiat' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/autoturisme\/anunt\/1$/);
+    // The snackbar does not cover the sticky bar (at the bottom on phones: its buttons stay usable).
+    const bar = page.getByRole('region', { name: 'Anunțul pe scurt' });
+    if (width < 1024) await expect(bar).toBeVisible();
+    if (await bar.isVisible()) {
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      const note = (await page.locator('[data-snackbar-id]').boundingBox())!;
+      const strip = (await bar.boundingBox())!;
+      expect(note.y + note.height <= strip.y || strip.y + strip.height <= note.y).toBe(true);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page);
   });

@@ -100,6 +100,8 @@ for (const width of [1280, 375]) {
     await dialog.getByRole('button', { name: 'Trimite mesajul' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Mesajul a fost trimis cu succes.');
     await expectNoAxeViolations(page);
+    // The send button is gone: the focus is on 'Închide', inside the dialog, where Escape works.
+    await expect(dialog.getByRole('button', { name: 'Închide' }).last()).toBeFocused();
     await dialog.getByRole('button', { name: 'Închide' }).last().click();
     await expect(dialog).toBeHidden();
     // Focus goes back to the button that opened the dialog.

@@ -147,6 +147,8 @@ test('a buyer and a seller write to each other through the inbox; delete and res
   await deleted.getByRole('button', { name: /^Restaurează conversația cu Maria Ionescu/ }).click();
   await expect(page.getByRole('status')).toHaveText('Conversația a fost restaurată.');
   await expect(deleted).toHaveCount(0);
+  // The row left with the focused button: the focus is on the heading (no row is left), not the body.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesaje' })).toBeFocused();
   await page.getByRole('link', { name: 'Trimise' }).click();
   await expect(page.locator('[data-conversation]').filter({ hasText: answer.slice(0, 40) })).toHaveCount(1);
 

@@ -75,6 +75,8 @@ test('a visitor reveals the number from the sticky bar and the seller box (1280 
   const shown = (await barLink.textContent()) ?? '';
   const digits = shown.replace(/\D/g, '');
   await expect(barLink).toHaveAttribute('href', `tel:+40${digits.slice(1)}`);
+  // The pressed button gave way to the number, and the focus went with it.
+  await expect(barLink).toBeFocused();
   await expect(seller.getByRole('link', { name: shown })).toHaveAttribute('href', `tel:+40${digits.slice(1)}`);
   // The number was never in the page before it was asked for.
   expect(html).not.toContain(digits);
@@ -99,6 +101,7 @@ test('a visitor reveals the number from the sticky bar and the seller box (1280 
   await expect(bar).toHaveCount(0);
   await seller.getByRole('button', { name: 'Vezi numărul' }).click();
   await expect(seller.getByRole('link', { name: shown })).toBeVisible();
+  await expect(seller.getByRole('link', { name: shown })).toBeFocused();
   // The contact button follows the seller box (it shows once the session is known); the bar comes
   // next: its own 'Trimite mesaj', then the number.
   await page.getByRole('button', { name: 'Trimite mesaj' }).focus();

@@ -46,12 +46,16 @@ for (const width of [1280, 375]) {
     const email = uniqueEmail('raport');
     await dialog.getByLabel('Motivul').selectOption({ label: 'Vehiculul a fost vândut' });
     await dialog.getByLabel('E-mail (opțional)').fill(email);
+    // Past the limit the counter says by how much.
+    await dialog.getByLabel('Mesaj').fill('m'.repeat(1003));
+    await expect(dialog.getByText('Ai depășit limita cu 3 caractere')).toBeVisible();
     await dialog.getByLabel('Mesaj').fill('Mașina a fost vândută, anunțul e încă activ.');
     await expect(dialog.getByText('Mai poți scrie 956 de caractere')).toBeVisible();
     await expect(dialog.getByText('Te rugăm să alegi o opțiune')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await dialog.getByRole('button', { name: 'Trimite raportarea' }).click();
     await expect(dialog.getByRole('status')).toContainText('Mesajul a fost trimis cu succes');
+    await expect(dialog.getByRole('button', { name: 'Închide' }).last()).toBeFocused();
     await dialog.getByRole('button', { name: 'Închide' }).last().click();
     await expect(dialog).toBeHidden();
 

@@ -66,6 +66,8 @@ for (const width of [1280, 375]) {
     await dialog.getByRole('button', { name: 'Închide' }).last().click();
     await expect(dialog).toBeHidden();
     await expect(section.getByText(vin)).toBeVisible();
+    // The button that opened the dialog is gone: the focus is on the VIN, not the page's body.
+    await expect(section.getByTestId('vin-value')).toBeFocused();
     await expect(section.getByRole('link', { name: 'Descarcă raportul istoric (PDF)' })).toBeVisible();
 
     await section.getByRole('link', { name: 'Despre raportul istoric' }).click();

@@ -90,6 +90,12 @@ function expectMessages(context: InboxContext): void {
   else expect(alert).toBeNull();
 }
 
+/** The row being deleted or restored says so on its button (not 'Se încarcă…', the list's own word). */
+function expectPendingRow(snapshot: FlowSnapshot, text: string): void {
+  const row = document.querySelector(`[data-conversation="${ctx(snapshot).target ?? ''}"]`);
+  expect(row?.querySelector('button')).toHaveTextContent(text);
+}
+
 function expectPage(snapshot: FlowSnapshot, busy: boolean): void {
   const context = ctx(snapshot);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mesaje');
@@ -145,8 +151,14 @@ describeFlow(
             expectPage(snapshot, true);
             expect(theButtonNamed(document, 'Se încarcă…')).toBeDisabled();
           },
-          deleting: (snapshot: FlowSnapshot) => expectPage(snapshot, true),
-          restoring: (snapshot: FlowSnapshot) => expectPage(snapshot, true),
+          deleting: (snapshot: FlowSnapshot) => {
+            expectPage(snapshot, true);
+            expectPendingRow(snapshot, 'Se șterge…');
+          },
+          restoring: (snapshot: FlowSnapshot) => {
+            expectPage(snapshot, true);
+            expectPendingRow(snapshot, 'Se restaurează…');
+          },
         },
       },
       dispose: harness.dispose,

@@ -32,7 +32,16 @@ export function AccountShell({ session, path, unreadMessages: servedCount = 0, c
     <div className={`container ${styles.layout}`}>
       <nav className={styles.menu} aria-label={t('menuLabel')}>
         <details open={device === 'desktop'}>
-          <summary>{t('title')}</summary>
+          <summary>
+            {t('title')}
+            {/* Closed (on phones) the menu hides "Mesaje" and its count: the summary shows it. */}
+            {unreadMessages > 0 ? (
+              <span className={`${styles.count} ${styles.summaryCount}`} data-summary-count>
+                <span aria-hidden="true">{unreadMessages}</span>
+                <span className="visually-hidden">{t('menu.unread', { count: unreadMessages })}</span>
+              </span>
+            ) : null}
+          </summary>
           {accountMenuFor(session.user.userType).map((group) => (
             <div key={group.id} className={styles.group}>
               <h2 className={styles.groupTitle} id={`account-menu-${group.id}`}>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
 import { SendForm } from '@/components/forms/send-form';
 import { TextField } from '@/components/forms/text-field';
+import { useFocusBack } from '@/components/forms/use-focus-back';
 import { AttachmentsField } from '@/components/messages/attachments-field';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
@@ -23,6 +24,7 @@ type Problem = 'subject';
 
 export function ContactDialog({ view }: { view: ContactSellerView }) {
   const { t } = useTranslation(['advert', 'errors', 'ui']);
+  const focusBack = useFocusBack(view.sending);
   const problem = (field: Problem) => {
     const key = view.problems[field];
     return key ? (
@@ -65,7 +67,9 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
               {view.confirmationSent ? t('advert:contact.sentConfirm') : t('advert:contact.sent')}
             </p>
             <div className={styles.actions}>
-              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.close}>
+              {/* The send button that had the focus is gone: without this it falls on the body, out of
+                  the dialog, where Escape and Tab no longer reach it. */}
+              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.close} autoFocus>
                 {t('advert:contact.close')}
               </button>
             </div>
@@ -108,7 +112,10 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
               value={view.draft.message}
               readOnly={view.sending}
               onValueChange={(value) => view.change('message', value)}
-              counter={t('advert:contact.remaining', { count: Math.max(left, 0) })}
+              // Past the limit it says by how much, so a long text can be cut to size.
+              counter={
+                left >= 0 ? t('advert:contact.remaining', { count: left }) : t('advert:contact.over', { count: -left })
+              }
               errorKey={view.problems.message}
               errorValues={{ minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX }}
             />
@@ -146,7 +153,12 @@ export function ContactDialog({ view }: { view: ContactSellerView }) {
               >
                 {view.sending ? t('advert:contact.cancelUpload') : t('advert:contact.cancel')}
               </button>
-              <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={view.sending}>
+              <button
+                type="submit"
+                className={`${buttons.button} ${buttons.primary}`}
+                disabled={view.sending}
+                {...focusBack}
+              >
                 {view.sending
                   ? t('advert:contact.sending', { percent: view.progress })
                   : view.failed

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
 import { SendForm } from '@/components/forms/send-form';
 import { TextField } from '@/components/forms/text-field';
+import { useFocusBack } from '@/components/forms/use-focus-back';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
@@ -18,6 +19,7 @@ const TITLE_ID = 'report-title';
 
 export function ReportDialog({ view }: { view: ReportAdView }) {
   const { t } = useTranslation(['advert', 'errors', 'ui']);
+  const focusBack = useFocusBack(view.sending);
   const problem = (field: 'reason') => {
     const key = view.problems[field];
     return key ? (
@@ -47,7 +49,9 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
               {view.confirmationSent ? <> {t('advert:report.sentConfirm')}</> : null}
             </p>
             <div className={styles.actions}>
-              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.close}>
+              {/* The send button that had the focus is gone: without this it falls on the body, out of
+                  the dialog, where Escape and Tab no longer reach it. */}
+              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.close} autoFocus>
                 {t('advert:report.close')}
               </button>
             </div>
@@ -113,7 +117,10 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
               value={view.draft.message}
               readOnly={view.sending}
               onValueChange={(value) => view.change('message', value)}
-              counter={t('advert:report.remaining', { count: Math.max(left, 0) })}
+              // Past the limit it says by how much, so a long text can be cut to size.
+              counter={
+                left >= 0 ? t('advert:report.remaining', { count: left }) : t('advert:report.over', { count: -left })
+              }
               errorKey={view.problems.message}
               errorValues={{ maxLength: REPORT_MESSAGE_MAX }}
             />
@@ -121,7 +128,12 @@ export function ReportDialog({ view }: { view: ReportAdView }) {
               <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.close}>
                 {t('advert:report.cancel')}
               </button>
-              <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={view.sending}>
+              <button
+                type="submit"
+                className={`${buttons.button} ${buttons.primary}`}
+                disabled={view.sending}
+                {...focusBack}
+              >
                 {view.sending
                   ? t('advert:report.sending')
                   : view.failed

@@ -5,7 +5,7 @@
  */
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import { useVinReveal, type VinRevealView } from '@/machines/vin-reveal/use-vin-reveal';
@@ -21,13 +21,23 @@ type DialogComponent = ComponentType<{ view: VinRevealView }>;
 /** The section for a view (the page's hook, or a model test's). */
 export function VinSectionLayout({ view, Dialog = VinDialog }: { view: VinRevealView; Dialog?: DialogComponent }) {
   const { t } = useTranslation('advert');
+  // The button that opened the dialog gave way to the VIN while it was open: on closing, focus
+  // goes to the VIN (where the dialog would have returned it) instead of the page's body.
+  const vinText = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(view.open);
+  useEffect(() => {
+    const closed = wasOpen.current && !view.open;
+    wasOpen.current = view.open;
+    const active = document.activeElement;
+    if (closed && (!active || active === document.body)) vinText.current?.focus();
+  }, [view.open]);
   return (
     <section aria-labelledby="vin-title" className={advert.box}>
       <h2 id="vin-title" className={advert.boxTitle}>
         {t('vin.title')}
       </h2>
       {view.vin ? (
-        <p className={styles.vin} data-testid="vin-value">
+        <p ref={vinText} className={styles.vin} data-testid="vin-value" tabIndex={-1}>
           {view.vin}
         </p>
       ) : (

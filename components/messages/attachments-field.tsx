@@ -4,7 +4,7 @@
  * a hidden picker, and the problem under it. The flow's machine holds the files and checks them
  * (lib/messages/picked-files.ts); this field only shows them and passes the browser's choice on.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/ui/button.module.css';
@@ -28,6 +28,19 @@ export interface AttachmentsFieldProps {
 export function AttachmentsField({ idPrefix, files, disabled, problem, onAdd, onRemove }: AttachmentsFieldProps) {
   const { t } = useTranslation('advert');
   const picker = useRef<HTMLInputElement>(null);
+  const pickerButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The '×' pressed goes with its file: focus moves to the file now in its place (or the last one,
+  // or 'Adaugă fișiere'), not to the page's body, which would also leave the contact dialog.
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    const index = refocus.current;
+    if (index === null) return;
+    refocus.current = null;
+    const removes = list.current?.querySelectorAll<HTMLButtonElement>('button');
+    const next = removes && removes.length > 0 ? removes[Math.min(index, removes.length - 1)] : null;
+    (next ?? pickerButton.current)?.focus();
+  }, [files]);
   const errorId = `${idPrefix}-attachments-error`;
   const limits = { count: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_MB };
   return (
@@ -37,7 +50,7 @@ export function AttachmentsField({ idPrefix, files, disabled, problem, onAdd, on
         {t('advert:contact.attachmentsHint', limits)}
       </p>
       {files.length > 0 ? (
-        <ul className={styles.files}>
+        <ul ref={list} className={styles.files}>
           {files.map((file, index) => (
             <li key={`${file.name}-${String(index)}`} className={styles.file}>
               <span className={styles.fileName}>{file.name}</span>
@@ -47,7 +60,10 @@ export function AttachmentsField({ idPrefix, files, disabled, problem, onAdd, on
                 className={styles.remove}
                 aria-label={t('advert:contact.removeFile', { name: file.name })}
                 disabled={disabled}
-                onClick={() => onRemove(index)}
+                onClick={() => {
+                  refocus.current = index;
+                  onRemove(index);
+                }}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -69,6 +85,7 @@ export function AttachmentsField({ idPrefix, files, disabled, problem, onAdd, on
         }}
       />
       <button
+        ref={pickerButton}
         type="button"
         className={`${buttons.button} ${buttons.secondary} ${styles.picker}`}
         disabled={disabled}

@@ -11,6 +11,7 @@ import account from '@/components/account/account.module.css';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SendForm } from '@/components/forms/send-form';
 import { TextField } from '@/components/forms/text-field';
+import { useFocusBack } from '@/components/forms/use-focus-back';
 import buttons from '@/components/ui/button.module.css';
 import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
 import { characterCount, MESSAGE_MAX, MESSAGE_MIN } from '@/lib/messages/contact-rules';
@@ -52,6 +53,7 @@ function Message({ message, thread }: { message: InboxMessage; thread: InboxThre
 function ReplyBox({ view }: { view: ConversationView }) {
   const { t } = useTranslation(['account', 'advert']);
   const left = MESSAGE_MAX - characterCount(view.draft);
+  const focusBack = useFocusBack(view.sending);
   return (
     <section className={account.panel} aria-labelledby="reply-title">
       <h2 id="reply-title">{t('account:messages.thread.replyTitle')}</h2>
@@ -66,7 +68,10 @@ function ReplyBox({ view }: { view: ConversationView }) {
           value={view.draft}
           readOnly={view.sending}
           onValueChange={view.change}
-          counter={t('advert:contact.remaining', { count: Math.max(left, 0) })}
+          // Past the limit it says by how much, so a long text can be cut to size.
+          counter={
+            left >= 0 ? t('advert:contact.remaining', { count: left }) : t('advert:contact.over', { count: -left })
+          }
           errorKey={view.problems.message}
           errorValues={{ minLength: MESSAGE_MIN, maxLength: MESSAGE_MAX }}
         />
@@ -87,7 +92,12 @@ function ReplyBox({ view }: { view: ConversationView }) {
           />
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={view.sending}>
+          <button
+            type="submit"
+            className={`${buttons.button} ${buttons.primary}`}
+            disabled={view.sending}
+            {...focusBack}
+          >
             {view.sending
               ? t('account:messages.thread.sending', { percent: view.progress })
               : view.sendFailed
@@ -102,6 +112,7 @@ function ReplyBox({ view }: { view: ConversationView }) {
 
 function Thread({ thread, view }: { thread: InboxThread; view: ConversationView }) {
   const { t } = useTranslation(['account', 'advert']);
+  const focusBack = useFocusBack(view.busy);
   return (
     <>
       <header className={styles.threadHeader}>
@@ -122,25 +133,18 @@ function Thread({ thread, view }: { thread: InboxThread; view: ConversationView 
             </p>
           </div>
         </div>
-        {thread.deleted ? (
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.secondary}`}
-            disabled={view.busy}
-            onClick={view.restore}
-          >
-            {view.busy ? t('account:messages.thread.restoring') : t('account:messages.thread.restore')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.secondary}`}
-            disabled={view.busy}
-            onClick={view.remove}
-          >
-            {view.busy ? t('account:messages.thread.deleting') : t('account:messages.thread.delete')}
-          </button>
-        )}
+        {/* One button, so focus stays on it from 'Șterge' to 'Restaurează' and back. */}
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary}`}
+          disabled={view.busy}
+          onClick={thread.deleted ? view.restore : view.remove}
+          {...focusBack}
+        >
+          {thread.deleted
+            ? t(view.busy ? 'account:messages.thread.restoring' : 'account:messages.thread.restore')
+            : t(view.busy ? 'account:messages.thread.deleting' : 'account:messages.thread.delete')}
+        </button>
       </header>
       {thread.deleted ? <p className={account.muted}>{t('account:messages.thread.deletedNote')}</p> : null}
       {view.notice ? <p role="status">{t(`account:messages.notices.${view.notice}`)}</p> : null}

@@ -5,6 +5,7 @@
  * the empty, loading and error states. Drawn from the inbox view; it never decides what state it is in.
  */
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import buttons from '@/components/ui/button.module.css';
@@ -70,7 +71,9 @@ function Row({ row, view }: { row: InboxConversationRow; view: InboxView }) {
         disabled={view.busy}
         onClick={() => (restoring ? view.restore(row.id) : view.remove(row.id))}
       >
-        {view.pendingId === row.id ? t('messages.loadingMore') : t(restoring ? 'messages.restore' : 'messages.delete')}
+        {view.pendingId === row.id
+          ? t(restoring ? 'messages.thread.restoring' : 'messages.thread.deleting')
+          : t(restoring ? 'messages.restore' : 'messages.delete')}
       </button>
     </li>
   );
@@ -79,9 +82,25 @@ function Row({ row, view }: { row: InboxConversationRow; view: InboxView }) {
 export function InboxScreen({ view }: { view: InboxView }) {
   const { t } = useTranslation('account');
   const tabName = t(`messages.tabs.${slugOfTab(view.tab)}`);
+  // A row deleted or restored leaves the list with its focused button: focus moves to the button
+  // now in its place (or the last row's), else to the heading, not to the page's body.
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pressedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = pressedAt.current;
+    if (index === null || view.busy) return;
+    pressedAt.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const actions = list.current?.querySelectorAll<HTMLButtonElement>('[data-conversation] > button') ?? [];
+    (actions[Math.min(index, actions.length - 1)] ?? heading.current)?.focus();
+  }, [view.busy, view.conversations]);
   return (
     <>
-      <h1 className={account.title}>{t('messages.title')}</h1>
+      <h1 ref={heading} className={account.title} tabIndex={-1}>
+        {t('messages.title')}
+      </h1>
       <InboxTabs current={view.tab} />
       {view.unread > 0 ? <p className={styles.unreadCount}>{t('messages.unread', { count: view.unread })}</p> : null}
       {view.loading ? (
@@ -111,7 +130,17 @@ export function InboxScreen({ view }: { view: InboxView }) {
         </div>
       ) : null}
       {view.conversations.length > 0 ? (
-        <ul className={styles.list} aria-label={t('messages.listLabel', { tab: tabName })}>
+        <ul
+          ref={list}
+          className={styles.list}
+          aria-label={t('messages.listLabel', { tab: tabName })}
+          onClickCapture={(event) => {
+            const button = event.target instanceof Element ? event.target.closest('button') : null;
+            const rows = list.current ? [...list.current.children] : [];
+            const row = button?.parentElement;
+            if (button && row && button === document.activeElement) pressedAt.current = rows.indexOf(row);
+          }}
+        >
           {view.conversations.map((row) => (
             <Row key={row.id} row={row} view={view} />
           ))}
