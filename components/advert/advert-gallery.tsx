@@ -8,7 +8,7 @@
  * loaded gives way to a message and 'Încearcă din nou'; the arrows and thumbnails still work.
  */
 import dynamic from 'next/dynamic';
-import { type ComponentType, type KeyboardEvent, useRef } from 'react';
+import { type ComponentType, type KeyboardEvent, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoView } from '@/lib/graphql/generated/page-operations';
 import { type GalleryView, useGallery } from '@/machines/gallery/use-gallery';
@@ -70,6 +70,33 @@ function brokenBeforeHydration(report: () => void) {
   };
 }
 
+/** In place of a photo that could not be loaded (in the page or full screen): the message and the retry. */
+export function PhotoFailed({
+  onRetry,
+  focusAfter,
+}: {
+  onRetry: () => void;
+  focusAfter: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation('advert');
+  return (
+    <div className={styles.photoFailed}>
+      <p role="alert">{t('gallery.failed')}</p>
+      <button
+        type="button"
+        className={styles.photoRetry}
+        onClick={() => {
+          // The button gives way to the photo: focus goes to `focusAfter` first, so it is never lost.
+          focusAfter.current?.focus();
+          onRetry();
+        }}
+      >
+        {t('gallery.retry')}
+      </button>
+    </div>
+  );
+}
+
 /** The viewer's component: loaded on first open on the page; model tests give it directly. */
 export type ViewerComponent = ComponentType<{ view: GalleryView; photos: PhotoView[]; title: string }>;
 
@@ -98,20 +125,8 @@ export function AdvertGalleryLayout({
     <section className={styles.gallery} aria-label={t('gallery.label')} onKeyDown={galleryKeys(view)}>
       <figure className={styles.stage} {...swipe}>
         {view.inlinePhotoFailed ? (
-          <div className={styles.photoFailed}>
-            <p role="alert">{t('gallery.failed')}</p>
-            <button
-              type="button"
-              className={styles.photoRetry}
-              onClick={() => {
-                // The button gives way to the photo: focus moves to the full-screen button beside it.
-                fullscreenButton.current?.focus();
-                view.retryPhoto();
-              }}
-            >
-              {t('gallery.retry')}
-            </button>
-          </div>
+          // Focus moves to the full-screen button beside it.
+          <PhotoFailed onRetry={view.retryPhoto} focusAfter={fullscreenButton} />
         ) : (
           <img
             key={photo.id}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import type { PhotoView } from '@/lib/graphql/generated/page-operations';
 import type { GalleryView } from '@/machines/gallery/use-gallery';
-import { galleryKeys, photoAttemptUrl, useSwipe } from './advert-gallery';
+import { galleryKeys, PhotoFailed, photoAttemptUrl, useSwipe } from './advert-gallery';
 import { GalleryArrows } from './gallery-arrows';
 import styles from './advert-gallery.module.css';
 
@@ -77,20 +77,8 @@ export function GalleryViewer({ view, photos, title }: { view: GalleryView; phot
           onMouseMove={view.isZoomed ? follow : undefined}
         >
           {view.photoFailed ? (
-            <div className={styles.photoFailed}>
-              <p role="alert">{t('gallery.failed')}</p>
-              <button
-                type="button"
-                className={styles.photoRetry}
-                onClick={() => {
-                  // The button gives way to the photo: focus stays in the dialog, on its first tool.
-                  close.current?.focus();
-                  view.retryPhoto();
-                }}
-              >
-                {t('gallery.retry')}
-              </button>
-            </div>
+            // Focus stays in the dialog, on its close button.
+            <PhotoFailed onRetry={view.retryPhoto} focusAfter={close} />
           ) : (
             <img
               ref={image}
