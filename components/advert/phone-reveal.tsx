@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusBack } from '@/components/forms/use-focus-back';
+import { focusIfDropped, useFocusBack } from '@/components/forms/use-focus-back';
 import { formatPhone, telHref } from '@/lib/sellers/dealer-profile';
 import type { PhoneRevealView } from '@/machines/phone-reveal/use-phone-reveal';
 import styles from './phone-reveal.module.css';
@@ -30,8 +30,7 @@ export function PhoneReveal({
   useEffect(() => {
     if (view.phone === null || !pressed.current) return;
     pressed.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) number.current?.focus();
+    focusIfDropped(number.current);
   }, [view.phone]);
   return (
     <div className={compact ? styles.compact : styles.phone}>

@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusIfDropped } from '@/components/forms/use-focus-back';
 import buttons from '@/components/ui/button.module.css';
 import { useVinReveal, type VinRevealView } from '@/machines/vin-reveal/use-vin-reveal';
 import advert from './advert.module.css';
@@ -28,8 +29,7 @@ export function VinSectionLayout({ view, Dialog = VinDialog }: { view: VinReveal
   useEffect(() => {
     const closed = wasOpen.current && !view.open;
     wasOpen.current = view.open;
-    const active = document.activeElement;
-    if (closed && (!active || active === document.body)) vinText.current?.focus();
+    if (closed) focusIfDropped(vinText.current);
   }, [view.open]);
   return (
     <section aria-labelledby="vin-title" className={advert.box}>

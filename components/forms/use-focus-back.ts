@@ -12,14 +12,22 @@ export interface FocusBack {
   readonly onClickCapture: () => void;
 }
 
+/**
+ * Moves focus to `target` only when it was dropped (the focused element left the page, so focus is
+ * on the body): whatever the user focused meanwhile is left alone.
+ */
+export function focusIfDropped(target: HTMLElement | null | undefined): void {
+  const active = document.activeElement;
+  if (!active || active === document.body) target?.focus();
+}
+
 export function useFocusBack(disabled: boolean): FocusBack {
   const ref = useRef<HTMLButtonElement | null>(null);
   const pressed = useRef(false);
   useEffect(() => {
     if (disabled || !pressed.current) return;
     pressed.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) ref.current?.focus();
+    focusIfDropped(ref.current);
   }, [disabled]);
   return {
     ref,

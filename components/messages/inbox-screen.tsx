@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
+import { focusIfDropped } from '@/components/forms/use-focus-back';
 import buttons from '@/components/ui/button.module.css';
 import type { ConversationTab } from '@/lib/graphql/generated/schema-enums';
 import { conversationUrl, formatMessageTime, inboxTabUrl, slugOfTab } from '@/lib/messages/inbox-tabs';
@@ -91,10 +92,8 @@ export function InboxScreen({ view }: { view: InboxView }) {
     const index = pressedAt.current;
     if (index === null || view.busy) return;
     pressedAt.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
     const actions = list.current?.querySelectorAll<HTMLButtonElement>('[data-conversation] > button') ?? [];
-    (actions[Math.min(index, actions.length - 1)] ?? heading.current)?.focus();
+    focusIfDropped(actions[Math.min(index, actions.length - 1)] ?? heading.current);
   }, [view.busy, view.conversations]);
   return (
     <>
