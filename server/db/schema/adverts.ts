@@ -12,6 +12,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -30,6 +31,8 @@ export type AdvertStatusCode = 'active' | 'waiting' | 'archived' | 'moderated' |
 export type BadgeCode = 'low_mileage' | 'verified_details' | 'premium_dealer';
 /** Price indicator level as stored (SPEC §3: below, in (average), above, none). */
 export type PriceIndicatorCode = 'below' | 'in' | 'above' | 'none';
+/** National-register verification as stored (SPEC §4 'Verified details'). */
+export type RegisterStatusCode = 'pending' | 'verified' | 'failed' | 'no_consent';
 /** Currency as stored and exposed. */
 export type CurrencyCode = 'LEI' | 'EUR';
 
@@ -146,10 +149,23 @@ export const adverts = pgTable(
     relevanceKey: bigint('relevance_key', { mode: 'number' }).notNull().default(0),
     /** A new vehicle (from a dealer, never registered): the home page's new-cars entry and 'none' price indicator. */
     isNew: boolean('is_new').notNull().default(false),
+    /**
+     * 'Verified details' against the national register (SPEC §4): null when the seller did not
+     * ask, else pending, verified, failed (no match) or no_consent. The register job moves pending.
+     */
+    registerStatus: text('register_status').$type<RegisterStatusCode>(),
+    /** Why moderation holds the advert (status 'moderated'): a code of lib/posting/moderation.ts. */
+    moderationReason: text('moderation_reason'),
+    /** The ad-strength score 0-100 (lib/posting/ad-strength.ts), computed when the advert is saved. */
+    adStrength: smallint('ad_strength').notNull().default(0),
   },
   (t) => [
     check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),
     check('adverts_price_indicator_ck', sql`${t.priceIndicator} in ('below', 'in', 'above', 'none')`),
+    check(
+      'adverts_register_status_ck',
+      sql`${t.registerStatus} in ('pending', 'verified', 'failed', 'no_consent')`,
+    ),
     check('adverts_currency_ck', sql`${t.currency} in ('LEI', 'EUR')`),
     check('adverts_gearbox_ck', sql`${t.gearbox} in ('manual', 'automatic')`),
     check(
@@ -283,4 +299,17 @@ export const advertFacetCounts = pgTable(
     mileageMax: integer('mileage_max'),
   },
   (t) => [index('advert_facet_counts_category_make_idx').on(t.categoryId, t.makeId)],
+);
+
+/** Views of an advert's page per day (the seller's statistics and the dashboard's recent activity). */
+export const advertViewDays = pgTable(
+  'advert_view_days',
+  {
+    advertId: bigint('advert_id', { mode: 'number' })
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.advertId, t.day] })],
 );
