@@ -16,6 +16,7 @@ import { sellerContactResolvers } from './modules/seller-contact/seller-contact.
 import { messagesResolvers } from './modules/messages/messages.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
+import { postingResolvers } from './modules/posting/posting.resolvers';
 import { sdlByModule } from './sdl.generated';
 
 /** The type definitions of every module, in a stable order. */
@@ -36,6 +37,7 @@ export const resolvers = [
   vinResolvers,
   sellerContactResolvers,
   messagesResolvers,
+  postingResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -21,6 +21,10 @@ import { getAttachmentStore } from './message-files';
 import { markRead, remove, replyToConversation, restore, sendContactMessage } from './messages';
 import { conversationEventsOf } from './conversation-events';
 import { getEventBus } from './event-bus';
+import { postingEquipment, postingGenerations, postingMakes, postingModels, postingVersions } from './posting-catalogue';
+import { deleteDraft, getDraft, saveDraft, startDraft } from './posting-drafts';
+import { postingOwnerOf } from './posting-owner';
+import { publishDraft } from './posting-publish';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -61,6 +65,19 @@ export const services = {
     markRead,
     remove,
     restore,
+  },
+  posting: {
+    ownerOf: postingOwnerOf,
+    get: getDraft,
+    start: startDraft,
+    save: saveDraft,
+    publish: publishDraft,
+    deleteDraft,
+    makes: postingMakes,
+    models: postingModels,
+    generations: postingGenerations,
+    versions: postingVersions,
+    equipment: postingEquipment,
   },
 };
 

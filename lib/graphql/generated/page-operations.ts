@@ -47,7 +47,7 @@ export type PriceIndicatorLevel =
   | 'ABOVE'
   | 'NONE';
 
-/** Which price the price filter bounds: the displayed gross price or the net price dealers enter. */
+/** Whether the typed price is the gross price or the net price (the gross is then computed, SPEC §9). */
 export type PriceKind =
   | 'GROSS'
   | 'NET';

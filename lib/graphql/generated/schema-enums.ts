@@ -83,7 +83,7 @@ export const PriceIndicatorLevel = {
 } as const;
 
 export type PriceIndicatorLevel = typeof PriceIndicatorLevel[keyof typeof PriceIndicatorLevel];
-/** Which price the price filter bounds: the displayed gross price or the net price dealers enter. */
+/** Whether the typed price is the gross price or the net price (the gross is then computed, SPEC §9). */
 export const PriceKind = {
   GROSS: 'GROSS',
   NET: 'NET'
@@ -157,6 +157,24 @@ export const ConversationEventKind = {
 } as const;
 
 export type ConversationEventKind = typeof ConversationEventKind[keyof typeof ConversationEventKind];
+/** How a posting draft started: a new advert, an edit of an advert, a copy of one. */
+export const PostingMode = {
+  NEW: 'NEW',
+  EDIT: 'EDIT',
+  DUPLICATE: 'DUPLICATE'
+} as const;
+
+export type PostingMode = typeof PostingMode[keyof typeof PostingMode];
+/** The posting wizard's steps, in order (docs/posting.md). */
+export const PostingStep = {
+  IDENTITY: 'IDENTITY',
+  DETAILS: 'DETAILS',
+  PHOTOS: 'PHOTOS',
+  PRICE: 'PRICE',
+  PREVIEW: 'PREVIEW'
+} as const;
+
+export type PostingStep = typeof PostingStep[keyof typeof PostingStep];
 /** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
 export const PriceSegmentLevel = {
   GENERATION: 'GENERATION',

@@ -221,6 +221,18 @@ export type Query = {
   conversation: Conversation;
   /** How many of my conversations (not deleted) have a message I have not read. */
   unreadConversationCount: Scalars['Int']['output'];
+  /** The signed-in seller's draft. BAD_USER_INPUT posting:problems.draftGone for an unknown or foreign id. */
+  postingDraft: PostingDraft;
+  /** Makes the category offers (parts: every make), by name. */
+  postingMakes: Array<PostingOption>;
+  /** Models of a make, by name. */
+  postingModels: Array<PostingOption>;
+  /** Generations of a model, newest first. */
+  postingGenerations: Array<PostingGeneration>;
+  /** Versions of a generation, by name. */
+  postingVersions: Array<PostingVersion>;
+  /** Every equipment code the form offers (labels in the vehicle catalogue). */
+  postingEquipment: Array<Scalars['String']['output']>;
   /**
    * The seller's note on their own active car advert without a price indicator. Null — never an
    * error — for anyone else (anonymous visitors included), for an advert that has a level, for other
@@ -317,6 +329,31 @@ export type QueryConversationArgs = {
 };
 
 
+export type QueryPostingDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostingMakesArgs = {
+  categoryId: Scalars['Int']['input'];
+};
+
+
+export type QueryPostingModelsArgs = {
+  makeId: Scalars['Int']['input'];
+};
+
+
+export type QueryPostingGenerationsArgs = {
+  modelId: Scalars['Int']['input'];
+};
+
+
+export type QueryPostingVersionsArgs = {
+  generationId: Scalars['Int']['input'];
+};
+
+
 export type QuerySellerPriceIndicatorNoteArgs = {
   advertId: Scalars['ID']['input'];
 };
@@ -384,6 +421,18 @@ export type Mutation = {
   deleteConversation: Scalars['Boolean']['output'];
   /** Brings a conversation back from my deleted tab. */
   restoreConversation: Scalars['Boolean']['output'];
+  /** Starts a draft (an edit continues the advert's open edit draft). Requires a session. */
+  startPostingDraft: PostingDraft;
+  /** Saves what the seller typed, as typed (never refused for its content). */
+  savePostingDraft: PostingDraft;
+  /**
+   * Publishes the draft: checked with the form's rules (BAD_USER_INPUT with posting:problems.* and
+   * the field), written as WAITING, then ACTIVE or MODERATED after the automatic checks. The same
+   * publishKey returns the same advert (publishing twice creates one advert).
+   */
+  publishPostingDraft: PostingPublishResult;
+  /** Deletes an unpublished draft of the seller. */
+  deletePostingDraft: Scalars['Boolean']['output'];
   /**
    * Reports an active advert; signed in or not. Every report is kept for moderation; each reporter
    * (account, else e-mail, else client address) counts once per advert. BAD_USER_INPUT (400) with the
@@ -545,6 +594,45 @@ export type MutationRestoreConversationArgs = {
  * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
  * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
  */
+export type MutationStartPostingDraftArgs = {
+  input: StartPostingDraftInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationSavePostingDraftArgs = {
+  id: Scalars['ID']['input'];
+  values: PostingValuesInput;
+  step: PostingStep;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationPublishPostingDraftArgs = {
+  id: Scalars['ID']['input'];
+  publishKey: Scalars['String']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationDeletePostingDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
 export type MutationReportAdvertArgs = {
   input: ReportAdvertInput;
 };
@@ -665,7 +753,7 @@ export type PriceIndicatorLevel =
   | 'ABOVE'
   | 'NONE';
 
-/** Which price the price filter bounds: the displayed gross price or the net price dealers enter. */
+/** Whether the typed price is the gross price or the net price (the gross is then computed, SPEC §9). */
 export type PriceKind =
   | 'GROSS'
   | 'NET';
@@ -1279,6 +1367,162 @@ export type Subscription = {
   conversationEvents: ConversationEvent;
 };
 
+/** How a posting draft started: a new advert, an edit of an advert, a copy of one. */
+export type PostingMode =
+  | 'NEW'
+  | 'EDIT'
+  | 'DUPLICATE';
+
+/** The posting wizard's steps, in order (docs/posting.md). */
+export type PostingStep =
+  | 'IDENTITY'
+  | 'DETAILS'
+  | 'PHOTOS'
+  | 'PRICE'
+  | 'PREVIEW';
+
+/**
+ * What the posting form holds, as typed (lib/posting/posting-values.ts): numbers are text the way
+ * the seller typed them ('10.000'), ids are of the catalogue. Saved as is; checked on publish.
+ */
+export type PostingValuesInput = {
+  vin: Scalars['String']['input'];
+  registrationNumber: Scalars['String']['input'];
+  /** YYYY-MM or empty. */
+  firstRegistration: Scalars['String']['input'];
+  makeId?: InputMaybe<Scalars['Int']['input']>;
+  modelId?: InputMaybe<Scalars['Int']['input']>;
+  generationId?: InputMaybe<Scalars['Int']['input']>;
+  versionId?: InputMaybe<Scalars['Int']['input']>;
+  registerConsent: Scalars['Boolean']['input'];
+  isNew: Scalars['Boolean']['input'];
+  year: Scalars['String']['input'];
+  mileage: Scalars['String']['input'];
+  enginePower: Scalars['String']['input'];
+  engineCapacity: Scalars['String']['input'];
+  fuelType: Scalars['String']['input'];
+  gearbox: Scalars['String']['input'];
+  bodyType: Scalars['String']['input'];
+  doorCount: Scalars['String']['input'];
+  color: Scalars['String']['input'];
+  operatingHours: Scalars['String']['input'];
+  weightKg: Scalars['String']['input'];
+  partType: Scalars['String']['input'];
+  compatibleMakeId?: InputMaybe<Scalars['Int']['input']>;
+  compatibleModelId?: InputMaybe<Scalars['Int']['input']>;
+  equipment: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  price: Scalars['String']['input'];
+  priceKind: PriceKind;
+  currency: Currency;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The posting form's values as saved (the same fields as PostingValuesInput). */
+export type PostingValues = {
+  __typename?: 'PostingValues';
+  vin: Scalars['String']['output'];
+  registrationNumber: Scalars['String']['output'];
+  firstRegistration: Scalars['String']['output'];
+  makeId: Maybe<Scalars['Int']['output']>;
+  modelId: Maybe<Scalars['Int']['output']>;
+  generationId: Maybe<Scalars['Int']['output']>;
+  versionId: Maybe<Scalars['Int']['output']>;
+  registerConsent: Scalars['Boolean']['output'];
+  isNew: Scalars['Boolean']['output'];
+  year: Scalars['String']['output'];
+  mileage: Scalars['String']['output'];
+  enginePower: Scalars['String']['output'];
+  engineCapacity: Scalars['String']['output'];
+  fuelType: Scalars['String']['output'];
+  gearbox: Scalars['String']['output'];
+  bodyType: Scalars['String']['output'];
+  doorCount: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  operatingHours: Scalars['String']['output'];
+  weightKg: Scalars['String']['output'];
+  partType: Scalars['String']['output'];
+  compatibleMakeId: Maybe<Scalars['Int']['output']>;
+  compatibleModelId: Maybe<Scalars['Int']['output']>;
+  equipment: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  price: Scalars['String']['output'];
+  priceKind: PriceKind;
+  currency: Currency;
+  cityId: Maybe<Scalars['Int']['output']>;
+};
+
+/** A draft of the posting wizard. */
+export type PostingDraft = {
+  __typename?: 'PostingDraft';
+  id: Scalars['ID']['output'];
+  mode: PostingMode;
+  categoryId: Scalars['Int']['output'];
+  subcategoryId: Maybe<Scalars['Int']['output']>;
+  /** The advert an edit writes into, or the one a duplicate copied. */
+  advertId: Maybe<Scalars['ID']['output']>;
+  values: PostingValues;
+  /** Bumped by every save. */
+  revision: Scalars['Int']['output'];
+  step: PostingStep;
+  updatedAt: Scalars['String']['output'];
+  /** An edit of an advert added more than 24 hours ago: VIN, make, model and year cannot change (SPEC §4). */
+  identityLocked: Scalars['Boolean']['output'];
+  /** The advert the draft became; null until published. */
+  publishedAdvertId: Maybe<Scalars['ID']['output']>;
+};
+
+/** What publishing came to: the advert, active or held by moderation with the reason (a code). */
+export type PostingPublishResult = {
+  __typename?: 'PostingPublishResult';
+  advertId: Scalars['ID']['output'];
+  status: AdvertStatus;
+  moderationReason: Maybe<Scalars['String']['output']>;
+};
+
+/** A choice of the posting form's catalogue (a make, a model). */
+export type PostingOption = {
+  __typename?: 'PostingOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A generation of a model, with its production years (yearTo null: still built). */
+export type PostingGeneration = {
+  __typename?: 'PostingGeneration';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  yearFrom: Scalars['Int']['output'];
+  yearTo: Maybe<Scalars['Int']['output']>;
+};
+
+/** A version (engine and trim) of a generation: what it fills in the form, and its equipment. */
+export type PostingVersion = {
+  __typename?: 'PostingVersion';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  yearFrom: Maybe<Scalars['Int']['output']>;
+  yearTo: Maybe<Scalars['Int']['output']>;
+  fuelType: Maybe<Scalars['String']['output']>;
+  enginePower: Maybe<Scalars['Int']['output']>;
+  engineCapacity: Maybe<Scalars['Int']['output']>;
+  gearbox: Maybe<Scalars['String']['output']>;
+  bodyType: Maybe<Scalars['String']['output']>;
+  doorCount: Maybe<Scalars['Int']['output']>;
+  /** Equipment codes (labels in the vehicle catalogue). */
+  equipment: Array<Scalars['String']['output']>;
+};
+
+export type StartPostingDraftInput = {
+  mode: PostingMode;
+  categoryId: Scalars['Int']['input'];
+  subcategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Edit and duplicate: the seller's advert. */
+  advertId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
 export type PriceSegmentLevel =
   | 'GENERATION'
@@ -1783,6 +2027,16 @@ export type ResolversTypes = {
   ConversationEventKind: ConversationEventKind;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PostingMode: PostingMode;
+  PostingStep: PostingStep;
+  PostingValuesInput: PostingValuesInput;
+  PostingValues: ResolverTypeWrapper<PostingValues>;
+  PostingDraft: ResolverTypeWrapper<PostingDraft>;
+  PostingPublishResult: ResolverTypeWrapper<PostingPublishResult>;
+  PostingOption: ResolverTypeWrapper<PostingOption>;
+  PostingGeneration: ResolverTypeWrapper<PostingGeneration>;
+  PostingVersion: ResolverTypeWrapper<PostingVersion>;
+  StartPostingDraftInput: StartPostingDraftInput;
   PriceSegmentLevel: PriceSegmentLevel;
   PriceAttribute: PriceAttribute;
   PriceIndicatorNoneReason: PriceIndicatorNoneReason;
@@ -1880,6 +2134,14 @@ export type ResolversParentTypes = {
   ReplyResult: ReplyResult;
   ConversationEvent: ConversationEvent;
   Subscription: Record<PropertyKey, never>;
+  PostingValuesInput: PostingValuesInput;
+  PostingValues: PostingValues;
+  PostingDraft: PostingDraft;
+  PostingPublishResult: PostingPublishResult;
+  PostingOption: PostingOption;
+  PostingGeneration: PostingGeneration;
+  PostingVersion: PostingVersion;
+  StartPostingDraftInput: StartPostingDraftInput;
   PriceRange: PriceRange;
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
@@ -1981,6 +2243,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<QueryPostingDraftArgs, 'id'>>;
+  postingMakes?: Resolver<Array<ResolversTypes['PostingOption']>, ParentType, ContextType, RequireFields<QueryPostingMakesArgs, 'categoryId'>>;
+  postingModels?: Resolver<Array<ResolversTypes['PostingOption']>, ParentType, ContextType, RequireFields<QueryPostingModelsArgs, 'makeId'>>;
+  postingGenerations?: Resolver<Array<ResolversTypes['PostingGeneration']>, ParentType, ContextType, RequireFields<QueryPostingGenerationsArgs, 'modelId'>>;
+  postingVersions?: Resolver<Array<ResolversTypes['PostingVersion']>, ParentType, ContextType, RequireFields<QueryPostingVersionsArgs, 'generationId'>>;
+  postingEquipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sellerPriceIndicatorNote?: Resolver<Maybe<ResolversTypes['SellerPriceIndicatorNote']>, ParentType, ContextType, RequireFields<QuerySellerPriceIndicatorNoteArgs, 'advertId'>>;
   reportReasons?: Resolver<Array<ResolversTypes['ReportReason']>, ParentType, ContextType>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
@@ -2004,6 +2272,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   restoreConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreConversationArgs, 'id'>>;
+  startPostingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<MutationStartPostingDraftArgs, 'input'>>;
+  savePostingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<MutationSavePostingDraftArgs, 'id' | 'values' | 'step'>>;
+  publishPostingDraft?: Resolver<ResolversTypes['PostingPublishResult'], ParentType, ContextType, RequireFields<MutationPublishPostingDraftArgs, 'id' | 'publishKey'>>;
+  deletePostingDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostingDraftArgs, 'id'>>;
   reportAdvert?: Resolver<ResolversTypes['ReportAdvertResult'], ParentType, ContextType, RequireFields<MutationReportAdvertArgs, 'input'>>;
   revealPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealPhoneArgs, 'advertId'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email' | 'rights'>>;
@@ -2338,6 +2610,85 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
 };
 
+export type PostingValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingValues'] = ResolversParentTypes['PostingValues']> = {
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  makeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  generationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  versionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registerConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enginePower?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engineCapacity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fuelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gearbox?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doorCount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatingHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compatibleMakeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  compatibleModelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<ResolversTypes['PriceKind'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PostingDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingDraft'] = ResolversParentTypes['PostingDraft']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['PostingMode'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subcategoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  advertId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['PostingValues'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['PostingStep'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identityLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAdvertId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PostingPublishResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPublishResult'] = ResolversParentTypes['PostingPublishResult']> = {
+  advertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdvertStatus'], ParentType, ContextType>;
+  moderationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PostingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingOption'] = ResolversParentTypes['PostingOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PostingGenerationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingGeneration'] = ResolversParentTypes['PostingGeneration']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PostingVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingVersion'] = ResolversParentTypes['PostingVersion']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yearTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fuelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enginePower?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  engineCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gearbox?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doorCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   median?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2528,6 +2879,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReplyResult?: ReplyResultResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  PostingValues?: PostingValuesResolvers<ContextType>;
+  PostingDraft?: PostingDraftResolvers<ContextType>;
+  PostingPublishResult?: PostingPublishResultResolvers<ContextType>;
+  PostingOption?: PostingOptionResolvers<ContextType>;
+  PostingGeneration?: PostingGenerationResolvers<ContextType>;
+  PostingVersion?: PostingVersionResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
