@@ -29,17 +29,18 @@ const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/u;
 
 const NUMERIC: Partial<Record<PostingField, (n: number, now: Date) => string | null>> = {
   year: (n, now) =>
-    Number.isInteger(n) && n >= POSTING_LIMITS.yearMin && n <= now.getFullYear() + 1 ? null : 'problems.year',
-  mileage: (n) => (Number.isInteger(n) && n >= 0 && n <= POSTING_LIMITS.mileageMax ? null : 'problems.mileage'),
-  enginePower: (n) => (Number.isInteger(n) && n >= 1 && n <= POSTING_LIMITS.powerMax ? null : 'problems.power'),
+    Number.isInteger(n) && n >= POSTING_LIMITS.yearMin && n <= now.getFullYear() + 1 ? null : 'posting:problems.year',
+  mileage: (n) => (Number.isInteger(n) && n >= 0 && n <= POSTING_LIMITS.mileageMax ? null : 'posting:problems.mileage'),
+  enginePower: (n) => (Number.isInteger(n) && n >= 1 && n <= POSTING_LIMITS.powerMax ? null : 'posting:problems.power'),
   engineCapacity: (n) =>
     Number.isInteger(n) && n >= POSTING_LIMITS.capacityMin && n <= POSTING_LIMITS.capacityMax
       ? null
-      : 'problems.capacity',
-  doorCount: (n) => (Number.isInteger(n) && n >= 2 && n <= 5 ? null : 'problems.doors'),
-  operatingHours: (n) => (Number.isInteger(n) && n >= 0 && n <= POSTING_LIMITS.hoursMax ? null : 'problems.hours'),
-  weightKg: (n) => (Number.isInteger(n) && n >= 1 && n <= POSTING_LIMITS.weightMax ? null : 'problems.weight'),
-  price: (n) => (n > 0 && n <= POSTING_LIMITS.priceMax ? null : 'problems.price'),
+      : 'posting:problems.capacity',
+  doorCount: (n) => (Number.isInteger(n) && n >= 2 && n <= 5 ? null : 'posting:problems.doors'),
+  operatingHours: (n) =>
+    Number.isInteger(n) && n >= 0 && n <= POSTING_LIMITS.hoursMax ? null : 'posting:problems.hours',
+  weightKg: (n) => (Number.isInteger(n) && n >= 1 && n <= POSTING_LIMITS.weightMax ? null : 'posting:problems.weight'),
+  price: (n) => (n > 0 && n <= POSTING_LIMITS.priceMax ? null : 'posting:problems.price'),
 };
 
 /** A number field's value as a number: null when blank, NaN when it is not a number. */
@@ -57,30 +58,31 @@ function isBlank(values: PostingValues, field: PostingField): boolean {
 
 /** The problem of one field, or null. */
 export function fieldProblem(values: PostingValues, categoryId: number, field: PostingField, now: Date): string | null {
-  if (isBlank(values, field)) return isRequired(categoryId, field, values) ? 'problems.required' : null;
+  if (isBlank(values, field)) return isRequired(categoryId, field, values) ? 'posting:problems.required' : null;
   const value = values[field];
   const numeric = NUMERIC[field];
   if (numeric && typeof value === 'string') {
     const n = numberOf(value);
-    return n === null || Number.isNaN(n) ? 'problems.number' : numeric(n, now);
+    return n === null || Number.isNaN(n) ? 'posting:problems.number' : numeric(n, now);
   }
-  if (field === 'vin' && !VIN_PATTERN.test(values.vin.trim().toUpperCase())) return 'problems.vin';
+  if (field === 'vin' && !VIN_PATTERN.test(values.vin.trim().toUpperCase())) return 'posting:problems.vin';
   if (field === 'firstRegistration') {
     const match = /^(\d{4})-(\d{2})$/u.exec(values.firstRegistration);
     const year = Number(match?.[1]);
     const month = Number(match?.[2]);
-    if (!match || month < 1 || month > 12) return 'problems.firstRegistration';
+    if (!match || month < 1 || month > 12) return 'posting:problems.firstRegistration';
     const typedYear = numberOf(values.year);
-    if (typedYear !== null && !Number.isNaN(typedYear) && year < typedYear) return 'problems.registeredBeforeBuilt';
-    if (year * 12 + month > now.getFullYear() * 12 + now.getMonth() + 1) return 'problems.firstRegistration';
+    if (typedYear !== null && !Number.isNaN(typedYear) && year < typedYear)
+      return 'posting:problems.registeredBeforeBuilt';
+    if (year * 12 + month > now.getFullYear() * 12 + now.getMonth() + 1) return 'posting:problems.firstRegistration';
   }
   if (field === 'title') {
     const length = values.title.trim().length;
-    if (length < POSTING_LIMITS.titleMin) return 'problems.titleShort';
-    if (length > POSTING_LIMITS.titleMax) return 'problems.titleLong';
+    if (length < POSTING_LIMITS.titleMin) return 'posting:problems.titleShort';
+    if (length > POSTING_LIMITS.titleMax) return 'posting:problems.titleLong';
   }
   if (field === 'description' && values.description.length > POSTING_LIMITS.descriptionMax)
-    return 'problems.descriptionLong';
+    return 'posting:problems.descriptionLong';
   return null;
 }
 

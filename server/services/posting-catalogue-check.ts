@@ -36,15 +36,17 @@ export async function catalogueProblem(
   const year = numberOf(values.year);
   if (values.generationId !== null) {
     const generation = await one(db.select().from(generations).where(eq(generations.id, values.generationId)));
-    if (!generation || generation.modelId !== values.modelId) return { key: 'problems.choice', field: 'generationId' };
+    if (!generation || generation.modelId !== values.modelId)
+      return { key: 'posting:problems.choice', field: 'generationId' };
     if (year !== null && (year < generation.yearFrom || year > (generation.yearTo ?? 9999)))
-      return { key: 'problems.yearOutsideGeneration', field: 'year' };
+      return { key: 'posting:problems.yearOutsideGeneration', field: 'year' };
   }
   if (values.versionId !== null) {
     const version = await one(db.select().from(versions).where(eq(versions.id, values.versionId)));
-    if (!version || version.generationId !== values.generationId) return { key: 'problems.choice', field: 'versionId' };
+    if (!version || version.generationId !== values.generationId)
+      return { key: 'posting:problems.choice', field: 'versionId' };
     if (year !== null && (year < (version.yearFrom ?? 0) || year > (version.yearTo ?? 9999)))
-      return { key: 'problems.yearOutsideVersion', field: 'year' };
+      return { key: 'posting:problems.yearOutsideVersion', field: 'year' };
   }
   return null;
 }
@@ -56,15 +58,15 @@ async function checkPair(
   categoryId: number,
   makeField: keyof PostingValues,
 ): Promise<CatalogueProblem | null> {
-  if (makeId === null) return modelId === null ? null : { key: 'problems.choice', field: makeField };
+  if (makeId === null) return modelId === null ? null : { key: 'posting:problems.choice', field: makeField };
   const make = await one(db.select().from(makes).where(eq(makes.id, makeId)));
   // Parts name vehicles of any category; every other category offers only its own makes.
   if (!make || (makeField === 'makeId' && categoryId !== 67 && !make.categoryIds.includes(categoryId)))
-    return { key: 'problems.choice', field: makeField };
+    return { key: 'posting:problems.choice', field: makeField };
   if (modelId === null) return null;
   const model = await one(db.select().from(models).where(eq(models.id, modelId)));
   return !model || model.makeId !== makeId
-    ? { key: 'problems.choice', field: makeField === 'makeId' ? 'modelId' : 'compatibleModelId' }
+    ? { key: 'posting:problems.choice', field: makeField === 'makeId' ? 'modelId' : 'compatibleModelId' }
     : null;
 }
 

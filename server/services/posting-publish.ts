@@ -6,6 +6,7 @@
  * second click, a retried request or a reload after a lost answer returns the same advert.
  */
 import { and, eq } from 'drizzle-orm';
+import { grossOf } from '@/lib/posting/posting-gross';
 import { postingProblems } from '@/lib/posting/posting-rules';
 import type { PostingValues } from '@/lib/posting/posting-values';
 import type { Db } from '@/server/db/client';
@@ -20,7 +21,6 @@ import { catalogueNames, catalogueProblem } from './posting-catalogue-check';
 import { runAutomaticChecks } from './posting-checks';
 import { getDraft, IDENTITY_GRACE_MS } from './posting-drafts';
 import { copyDraftPhotosToAdvert } from './posting-draft-photos';
-import { grossOfPrice } from './posting-price';
 
 /** What publishing came to. */
 export interface PublishResult {
@@ -29,7 +29,7 @@ export interface PublishResult {
   moderationReason: string | null;
 }
 
-const refuse = (key: string, field: string) => new UserInputError(`posting:${key}`, `Refused: ${key}`, field);
+const refuse = (key: string, field: string) => new UserInputError(key, `Refused: ${key}`, field);
 
 /** Refuses the first problem of the values, naming its field (the wizard goes to its step). */
 function checkValues(values: PostingValues, categoryId: number, now: Date): void {
@@ -46,7 +46,7 @@ function checkIdentityLock(values: PostingValues, advert: typeof adverts.$inferS
   const before = { vin: advert.vin ?? '', makeId: advert.makeId, modelId: advert.modelId, year: advert.year };
   const after = advertColumnsOf(values, { makeName: null, modelName: null }, { gross: 0, net: null });
   for (const field of IDENTITY_FIELDS)
-    if ((after[field] ?? '') !== (before[field] ?? '')) throw refuse('problems.identityLocked', field);
+    if ((after[field] ?? '') !== (before[field] ?? '')) throw refuse('posting:problems.identityLocked', field);
 }
 
 function registerStatusOf(values: PostingValues) {
@@ -62,7 +62,7 @@ export async function publishDraft(
   publishKey: string,
   now: Date,
 ): Promise<PublishResult> {
-  if (!/^[\w-]{8,64}$/u.test(publishKey)) throw refuse('problems.publishKey', 'publishKey');
+  if (!/^[\w-]{8,64}$/u.test(publishKey)) throw refuse('posting:problems.publishKey', 'publishKey');
   const draft = await getDraft(db, ownerId, draftId, now);
   if (draft.publishedAdvertId !== null) return currentState(db, draft.publishedAdvertId);
   const { values, categoryId } = draft;
@@ -73,8 +73,8 @@ export async function publishDraft(
     .select({ county: cities.countyCode })
     .from(cities)
     .where(eq(cities.id, values.cityId ?? 0));
-  if (!city) throw refuse('problems.city', 'cityId');
-  const columns = advertColumnsOf(values, await catalogueNames(db, values), grossOfPrice(values));
+  if (!city) throw refuse('posting:problems.city', 'cityId');
+  const columns = advertColumnsOf(values, await catalogueNames(db, values), grossOf(values));
 
   const advertId = await db.transaction(async (tx) => {
     // Locks the draft: a concurrent publish of the same draft waits here, then sees it published.
@@ -90,7 +90,7 @@ export async function publishDraft(
         .select()
         .from(adverts)
         .where(and(eq(adverts.id, draft.advertId), eq(adverts.userId, ownerId)));
-      if (!advert) throw refuse('problems.advertGone', 'advertId');
+      if (!advert) throw refuse('posting:problems.advertGone', 'advertId');
       checkIdentityLock(values, advert, now);
       await tx
         .update(adverts)

@@ -1,0 +1,198 @@
+/**
+ * One field of the posting form, by name (lib/posting/posting-fields.ts lists which a step shows
+ * in a category): numbers as text the way people type them, catalogue choices as selects, the
+ * equipment as a group of checkboxes. The problem under each field is the machine's.
+ */
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/forms/text-field';
+import { FUEL_TYPES, fuelLabelKey } from '@/lib/ads/advert-enums';
+import { PART_TYPES, partTypeCode, partTypeLabelKey } from '@/lib/ads/part-types';
+import type { PostingField } from '@/lib/posting/posting-fields';
+import { POSTING_LIMITS } from '@/lib/posting/posting-rules';
+import type { PostingView } from '@/machines/posting/use-posting';
+import { ChoiceField, type ChoiceOption } from './choice-field';
+import { EquipmentField } from './equipment-field';
+import { LocationField } from './location-field';
+import type { PostingFormOptions } from './posting-form-options';
+import styles from './posting.module.css';
+
+const NUMBER_FIELDS = new Set<PostingField>([
+  'year',
+  'mileage',
+  'enginePower',
+  'engineCapacity',
+  'doorCount',
+  'operatingHours',
+  'weightKg',
+  'price',
+]);
+const LOCKABLE = new Set<PostingField>(['vin', 'makeId', 'modelId', 'year']);
+
+const LABEL_KEY: Partial<Record<PostingField, string>> = {
+  makeId: 'fields.make',
+  modelId: 'fields.model',
+  generationId: 'fields.generation',
+  versionId: 'fields.version',
+  compatibleMakeId: 'fields.compatibleMake',
+  compatibleModelId: 'fields.compatibleModel',
+};
+
+const idOptions = (list: readonly { id: number; name: string }[]): ChoiceOption[] =>
+  list.map((o) => ({ value: String(o.id), label: o.name }));
+const idOf = (value: string): number | null => (value === '' ? null : Number(value));
+
+export interface PostingFieldControlProps {
+  readonly field: PostingField;
+  readonly view: PostingView;
+  readonly options: PostingFormOptions;
+}
+
+export function PostingFieldControl({ field, view, options }: PostingFieldControlProps) {
+  const { t } = useTranslation(['posting', 'common', 'vehicle']);
+  const { values, problems, choices, change } = view;
+  const problem = problems[field];
+  const label = t(LABEL_KEY[field] ?? `fields.${field}`);
+  const disabled = view.identityLocked && LOCKABLE.has(field);
+  const years = (from: number, to: number | null) => `${from}–${to ?? t('posting:fields.now')}`;
+
+  if (field === 'makeId' || field === 'compatibleMakeId')
+    return (
+      <ChoiceField
+        label={label}
+        value={values[field] === null ? '' : String(values[field])}
+        options={idOptions(choices.makes)}
+        onChange={(value) => change(field, idOf(value))}
+        problem={problem}
+        disabled={disabled}
+      />
+    );
+  if (field === 'modelId' || field === 'compatibleModelId')
+    return (
+      <ChoiceField
+        label={label}
+        value={values[field] === null ? '' : String(values[field])}
+        options={idOptions(choices.models)}
+        onChange={(value) => change(field, idOf(value))}
+        problem={problem}
+        disabled={disabled || (field === 'modelId' ? values.makeId === null : values.compatibleMakeId === null)}
+      />
+    );
+  if (field === 'generationId')
+    return (
+      <ChoiceField
+        label={label}
+        value={values.generationId === null ? '' : String(values.generationId)}
+        options={choices.generations.map((g) => ({
+          value: String(g.id),
+          label: `${g.name} (${years(g.yearFrom, g.yearTo)})`,
+        }))}
+        onChange={(value) => change('generationId', idOf(value))}
+        problem={problem}
+        disabled={values.modelId === null}
+      />
+    );
+  if (field === 'versionId')
+    return (
+      <ChoiceField
+        label={label}
+        hint={t('fields.versionHint')}
+        value={values.versionId === null ? '' : String(values.versionId)}
+        options={idOptions(choices.versions)}
+        onChange={(value) => change('versionId', idOf(value))}
+        problem={problem}
+        disabled={values.generationId === null}
+      />
+    );
+  if (field === 'isNew' || field === 'registerConsent')
+    return (
+      <label className={styles.check}>
+        <input type="checkbox" checked={values[field]} onChange={(event) => change(field, event.target.checked)} />
+        <span>{label}</span>
+      </label>
+    );
+  if (field === 'fuelType')
+    return (
+      <ChoiceField
+        label={label}
+        value={values.fuelType}
+        options={FUEL_TYPES.map((fuel) => ({ value: fuel.toLowerCase(), label: t(fuelLabelKey(fuel)) }))}
+        onChange={(value) => change('fuelType', value)}
+        problem={problem}
+      />
+    );
+  if (field === 'gearbox')
+    return (
+      <ChoiceField
+        label={label}
+        value={values.gearbox}
+        options={[
+          { value: 'manual', label: t('fields.manual') },
+          { value: 'automatic', label: t('fields.automatic') },
+        ]}
+        onChange={(value) => change('gearbox', value)}
+        problem={problem}
+      />
+    );
+  if (field === 'bodyType' || field === 'color')
+    return (
+      <ChoiceField
+        label={label}
+        value={values[field]}
+        options={(field === 'bodyType' ? options.bodyTypes : options.colors).map((code) => ({
+          value: code,
+          label: t(`vehicle:${field}.${code}`),
+        }))}
+        onChange={(value) => change(field, value)}
+        problem={problem}
+      />
+    );
+  if (field === 'partType')
+    return (
+      <ChoiceField
+        label={label}
+        value={values.partType}
+        options={PART_TYPES.map((type) => ({ value: partTypeCode(type), label: t(partTypeLabelKey(type)) }))}
+        onChange={(value) => change('partType', value)}
+        problem={problem}
+      />
+    );
+  if (field === 'equipment') return <EquipmentField view={view} codes={options.equipment} />;
+  if (field === 'cityId') return <LocationField view={view} places={options.places} />;
+  if (field === 'priceKind' || field === 'currency') return null;
+  if (field === 'description')
+    return (
+      <TextField
+        multiline
+        label={label}
+        value={values.description}
+        onValueChange={(value) => change('description', value)}
+        errorKey={problem ?? null}
+        counter={t('fields.descriptionLeft', {
+          count: Math.max(POSTING_LIMITS.descriptionMax - values.description.length, 0),
+        })}
+      />
+    );
+  const value = values[field];
+  if (typeof value !== 'string') return null;
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onValueChange={(next) => change(field, next as never)}
+      errorKey={problem ?? null}
+      disabled={disabled}
+      hint={
+        field === 'vin'
+          ? t('fields.vinHint')
+          : field === 'title'
+            ? t('fields.titleHint')
+            : field === 'firstRegistration'
+              ? t('fields.firstRegistrationHint')
+              : undefined
+      }
+      inputMode={NUMBER_FIELDS.has(field) ? 'decimal' : undefined}
+      autoComplete="off"
+      maxLength={field === 'vin' ? 17 : undefined}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The posting wizard's page (SPEC §2.3, §2.6 posting form; docs/posting.md): the steps, the save
+ * status, the current step's fields, and the way on. Renders after mounting (this browser's copy of
+ * the values decides what the first render shows); the server render shows the loading line.
+ */
+import Head from 'next/head';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stepFields } from '@/lib/posting/posting-fields';
+import { type PostingView, startingInput, usePosting } from '@/machines/posting/use-posting';
+import type { PostingInput } from '@/machines/posting/posting.types';
+import { PostingFieldControl } from './posting-field-control';
+import type { PostingFormOptions } from './posting-form-options';
+import { PostingPreview } from './posting-preview';
+import { PostingPublished } from './posting-published';
+import { PostingSaveStatus } from './posting-save-status';
+import { PostingSteps } from './posting-steps';
+import { PriceFields } from './price-fields';
+import styles from './posting.module.css';
+
+/** What the page gives the screen. */
+export interface PostingScreenProps {
+  readonly start: Omit<PostingInput, 'restoredLocally' | 'publishKey'>;
+  /** When the server's draft was saved (ISO), or null without one. */
+  readonly serverUpdatedAt: string | null;
+  readonly categoryLabel: string;
+  readonly categorySlug: string;
+  readonly options: PostingFormOptions;
+  /** Where "Conectează-te din nou" leads (sign-in with the way back here). */
+  readonly signInUrl: string;
+}
+
+export function PostingScreen(props: PostingScreenProps) {
+  const { t } = useTranslation('posting');
+  const [input, setInput] = useState<PostingInput | null>(null);
+  useEffect(() => {
+    setInput(startingInput({ ...props.start, publishKey: crypto.randomUUID() }, props.serverUpdatedAt));
+    // Read once, at mount: later renders of the page must not restart the wizard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const heading = t(`heading.${props.start.mode}`, { category: props.categoryLabel });
+  return (
+    <div className={`container ${styles.page}`}>
+      <Head>
+        <title key="title">{t(props.start.mode === 'edit' ? 'meta.editTitle' : 'meta.title')}</title>
+      </Head>
+      <h1 className={styles.heading}>{heading}</h1>
+      {input ? <Wizard input={input} {...props} /> : <p role="status">{t('loading')}</p>}
+    </div>
+  );
+}
+
+function Wizard({ input, options, signInUrl, categorySlug }: PostingScreenProps & { input: PostingInput }) {
+  const { t } = useTranslation('posting');
+  const view = usePosting(input);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  // A new step: focus its heading, so keyboard and screen-reader users start at its top.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [view.step]);
+  if (view.published) return <PostingPublished result={view.published} categorySlug={categorySlug} />;
+  if (view.signedOut)
+    return (
+      <section className={styles.panel} role="alert">
+        <h2>{t('signedOut.title')}</h2>
+        <p>{t('signedOut.text')}</p>
+        <a className={styles.primary} href={signInUrl}>
+          {t('signedOut.action')}
+        </a>
+      </section>
+    );
+  const onPreview = view.step === 'preview';
+  return (
+    <>
+      <PostingSteps view={view} categoryId={input.categoryId} />
+      <PostingSaveStatus view={view} />
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (onPreview) view.publish();
+          else view.next();
+        }}
+      >
+        <h2 ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
+          {t(`steps.${view.step === 'identity' && input.categoryId === 67 ? 'identityPart' : view.step}`)}
+        </h2>
+        <StepBody view={view} input={input} options={options} categorySlug={categorySlug} />
+        {view.refusal ? (
+          <p role="alert" className={styles.error}>
+            {t(view.refusal)}
+          </p>
+        ) : null}
+        {view.publishFailed ? (
+          <p role="alert" className={styles.error}>
+            {t('publishFailed')}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {view.step !== 'identity' ? (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={onPreview ? () => view.goTo('identity') : view.back}
+              disabled={view.publishing}
+            >
+              {onPreview ? t('nav.edit') : t('nav.back')}
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={view.publishing}
+            aria-busy={view.publishing || undefined}
+          >
+            {view.publishing
+              ? t('nav.activating')
+              : onPreview
+                ? view.publishFailed
+                  ? t('retry')
+                  : t('nav.activate')
+                : view.step === 'price'
+                  ? t('nav.toPreview')
+                  : t('nav.next')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function StepBody({
+  view,
+  input,
+  options,
+  categorySlug,
+}: {
+  view: PostingView;
+  input: PostingInput;
+  options: PostingFormOptions;
+  categorySlug: string;
+}) {
+  const { t } = useTranslation('posting');
+  if (view.step === 'preview')
+    return <PostingPreview view={view} options={options} categoryId={input.categoryId} categorySlug={categorySlug} />;
+  if (view.step === 'photos') return <PhotosStep view={view} />;
+  const fields = stepFields(input.categoryId, view.step);
+  return (
+    <div className={styles.fields}>
+      {view.step === 'identity' && view.identityLocked ? <p className={styles.note}>{t('fields.locked')}</p> : null}
+      {view.step === 'identity' && view.choicesFailed ? (
+        <p role="alert" className={styles.error}>
+          {t('choices.failed')}{' '}
+          <button type="button" className={styles.link} onClick={view.retryChoices}>
+            {t('choices.retry')}
+          </button>
+        </p>
+      ) : null}
+      {view.step === 'price' ? <PriceFields view={view} /> : null}
+      {fields.map((field) => (
+        <PostingFieldControl key={field} field={field} view={view} options={options} />
+      ))}
+    </div>
+  );
+}
+
+/** The photos step: filled in by the photos field (components/posting/photos). */
+function PhotosStep({ view }: { view: PostingView }) {
+  void view;
+  return null;
+}
