@@ -22,6 +22,7 @@ export function flowScenarios(entry: RegisteredMachine): FlowScenario[] {
       title: 'Intrare implicită',
       input: entry.defaultInput as unknown,
       events: entry.events as readonly FixtureEvent[],
+      ...(entry.defaultSkipEvents ? { skipEvents: entry.defaultSkipEvents } : {}),
     },
     ...((entry.scenarios ?? []) as readonly FlowScenario[]),
   ];

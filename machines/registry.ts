@@ -23,6 +23,7 @@ import { inboxFlow } from './inbox/inbox.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
+import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { professionalsFlow } from './professionals/professionals.registry';
 import { quickSearchFlow } from './quick-search/quick-search.registry';
@@ -67,6 +68,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   contactSellerFlow,
   inboxFlow,
   conversationFlow,
+  postingFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

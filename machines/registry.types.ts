@@ -69,6 +69,8 @@ export interface RegisteredMachine<TMachine extends AnyStateMachine = AnyStateMa
   readonly defaultInput: InputFrom<TMachine>;
   /** Concrete events for the default input. */
   readonly events: readonly FixtureEvent<EventFromLogic<TMachine>>[];
+  /** Event types the default input's walk skips because a scenario walks them (see FlowScenario.skipEvents). */
+  readonly defaultSkipEvents?: readonly string[];
   /** More inputs the tests walk (coverage is the union over all of them). */
   readonly scenarios?: readonly FlowScenario<InputFrom<TMachine>, EventFromLogic<TMachine>>[];
   /** Plain-words Romanian explanation of each event type, for the explorer's buttons. */

@@ -35,6 +35,7 @@ const LABEL_KEY: Partial<Record<PostingField, string>> = {
   versionId: 'fields.version',
   compatibleMakeId: 'fields.compatibleMake',
   compatibleModelId: 'fields.compatibleModel',
+  cityId: 'fields.city',
 };
 
 const idOptions = (list: readonly { id: number; name: string }[]): ChoiceOption[] =>
@@ -158,7 +159,8 @@ export function PostingFieldControl({ field, view, options }: PostingFieldContro
     );
   if (field === 'equipment') return <EquipmentField view={view} codes={options.equipment} />;
   if (field === 'cityId') return <LocationField view={view} places={options.places} />;
-  if (field === 'priceKind' || field === 'currency') return null;
+  // The price step's price, gross/net and currency are PriceFields.
+  if (field === 'price' || field === 'priceKind' || field === 'currency') return null;
   if (field === 'description')
     return (
       <TextField

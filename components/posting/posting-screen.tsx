@@ -7,7 +7,7 @@ import Head from 'next/head';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepFields } from '@/lib/posting/posting-fields';
-import { type PostingView, startingInput, usePosting } from '@/machines/posting/use-posting';
+import { type PostingDeps, type PostingView, startingInput, usePosting } from '@/machines/posting/use-posting';
 import type { PostingInput } from '@/machines/posting/posting.types';
 import { PostingFieldControl } from './posting-field-control';
 import type { PostingFormOptions } from './posting-form-options';
@@ -45,14 +45,22 @@ export function PostingScreen(props: PostingScreenProps) {
         <title key="title">{t(props.start.mode === 'edit' ? 'meta.editTitle' : 'meta.title')}</title>
       </Head>
       <h1 className={styles.heading}>{heading}</h1>
-      {input ? <Wizard input={input} {...props} /> : <p role="status">{t('loading')}</p>}
+      {input ? <PostingWizard input={input} {...props} /> : <p role="status">{t('loading')}</p>}
     </div>
   );
 }
 
-function Wizard({ input, options, signInUrl, categorySlug }: PostingScreenProps & { input: PostingInput }) {
+/** Props of the wizard itself (the page's, with the input read at mount). */
+export type PostingWizardProps = Pick<PostingScreenProps, 'options' | 'signInUrl' | 'categorySlug'> & {
+  readonly input: PostingInput;
+  /** Replacement actors (model tests park them). */
+  readonly deps?: PostingDeps;
+};
+
+/** The steps, the save status, the current step and the way on. */
+export function PostingWizard({ input, options, signInUrl, categorySlug, deps }: PostingWizardProps) {
   const { t } = useTranslation('posting');
-  const view = usePosting(input);
+  const view = usePosting(input, deps);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   // A new step: focus its heading, so keyboard and screen-reader users start at its top.

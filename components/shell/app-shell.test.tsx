@@ -26,12 +26,12 @@ describe('AppShell', () => {
     expect(screen.getByRole('link', { name: 'Sari la conținut' })).toHaveAttribute('href', `#${MAIN_ID}`);
   });
 
-  it('header: logo home link and account link; no link to posting, which is not built (no dead links)', () => {
+  it("header: logo home link, 'Adaugă anunț' to the category selector, and the account link", () => {
     shell();
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Volan – pagina principală' })).toHaveAttribute('href', '/');
     expect(header.getByRole('link', { name: 'Intră în cont' })).toHaveAttribute('href', '/authentication');
-    expect(header.queryByRole('link', { name: 'Adaugă anunț' })).toBeNull();
+    expect(header.getByRole('link', { name: 'Adaugă anunț' })).toHaveAttribute('href', '/anunt-nou/selectcategory');
   });
 
   it('header: a link to the menu page, marked current on /menu', () => {

@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@/lib/routes/categories';
 import { listingUrl } from '@/lib/routes/navigate';
 import { FinancingFooterSlot } from './financing-slots';
-import { ACCOUNT_PATH } from './site-header';
+import { ACCOUNT_PATH, POSTING_PATH } from './site-header';
 import styles from './site-footer.module.css';
 
 /**
- * Account links. Service pages of SPEC §2.2 (posting, selling options, valuation, financing,
- * favourites, saved searches) join the footer with their pages.
+ * Account links. Service pages of SPEC §2.2 (selling options, valuation, financing, favourites,
+ * saved searches) join the footer with their pages.
  */
-const ACCOUNT_LINKS = [{ href: ACCOUNT_PATH, key: 'myAccount' }] as const;
+const ACCOUNT_LINKS = [
+  { href: POSTING_PATH, key: 'addAdvert' },
+  { href: ACCOUNT_PATH, key: 'myAccount' },
+] as const;
 
 /** One titled column of links. */
 function FooterLinks({

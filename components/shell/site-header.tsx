@@ -1,4 +1,4 @@
-/** Site header: logo, financing slot, account link, the phone's menu link and the category nav. */
+/** Site header: logo, financing slot, 'Adaugă anunț', account link, the phone's menu link and the category nav. */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@/lib/routes/categories';
@@ -10,6 +10,8 @@ import styles from './site-header.module.css';
 
 /** Path of the account area (SPEC §2.5). */
 export const ACCOUNT_PATH = routeUrl('myAccount');
+/** Where posting starts (SPEC §2.3): the category selector. */
+export const POSTING_PATH = routeUrl('postingSelectCategory');
 /** Where signing in starts (SPEC §2.4). */
 export const SIGN_IN_PATH = routeUrl('authentication');
 /** The professionals listing (SPEC §2.6), last in the nav after the categories. */
@@ -34,6 +36,12 @@ export function SiteHeader({ path }: { path: string }) {
         </Link>
         <div className={styles.actions}>
           <FinancingHeaderSlot />
+          <Link href={POSTING_PATH} prefetch={false} className={styles.post}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>{t('common:header.addAdvert')}</span>
+          </Link>
           <Link href={signedInName ? ACCOUNT_PATH : SIGN_IN_PATH} prefetch={false} className={styles.account}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -18,10 +18,11 @@ import {
   withChoice,
   type ChoicesRequest,
 } from '@/lib/posting/posting-choices';
-import { POSTING_STEPS, stepOfField } from '@/lib/posting/posting-fields';
+import { POSTING_STEPS, stepFields, stepOfField } from '@/lib/posting/posting-fields';
 import { postingProblems } from '@/lib/posting/posting-rules';
 import { outputOf } from '../actor-events';
 import type {
+  FieldChange,
   PostingChoices,
   PostingContext,
   PostingEvent,
@@ -71,21 +72,24 @@ const saveRequest = ({ context }: { context: PostingContext }): SaveRequest => (
 });
 
 const LOCKED: ReadonlySet<string> = new Set(['vin', 'makeId', 'modelId', 'year']);
+
+function editable(context: PostingContext, event: FieldChange): boolean {
+  return (
+    JSON.stringify(context.values[event.field]) !== JSON.stringify(event.value) &&
+    stepFields(context.categoryId, context.step).includes(event.field) &&
+    !(context.identityLocked && LOCKED.has(event.field))
+  );
+}
 const nextStep = (step: PostingStep, by: 1 | -1): PostingStep =>
   POSTING_STEPS[Math.min(Math.max(POSTING_STEPS.indexOf(step) + by, 0), POSTING_STEPS.length - 1)] ?? step;
 
 /** The step states, each routed from context.step (a return from publishing lands where it should). */
 const stepStates = Object.fromEntries(
-  POSTING_STEPS.map((step) => [
+  POSTING_STEPS.map((step, index) => [
     step,
     {
       tags: step === 'preview' ? ['preview'] : [],
       on: {
-        'step.next': [
-          { guard: { type: 'stepValid', params: { step } }, target: 'route', actions: 'advance' },
-          { actions: { type: 'showStepProblems', params: { step } } },
-        ],
-        'step.back': { target: 'route', actions: 'goBack' },
         ...(step === 'preview'
           ? {
               publish: [
@@ -93,7 +97,14 @@ const stepStates = Object.fromEntries(
                 { target: 'route', actions: 'showFirstProblem' },
               ],
             }
-          : {}),
+          : {
+              'step.next': [
+                { guard: { type: 'stepValid', params: { step } }, target: 'route', actions: 'advance' },
+                { actions: { type: 'showStepProblems', params: { step } } },
+              ],
+            }),
+        // The preview's way back is 'Editează anunțul' (step.go).
+        ...(index > 0 && step !== 'preview' ? { 'step.back': { target: 'route', actions: 'goBack' } } : {}),
       },
     },
   ]),
@@ -115,9 +126,16 @@ export const postingMachine = setup({
     stepValid: ({ context }, params: { step: PostingStep }) =>
       Object.keys(stepProblems(context, params.step)).length === 0,
     allValid: ({ context }) => Object.keys(allProblems(context)).length === 0,
-    editable: ({ context, event }) =>
-      event.type === 'field.change' && !(context.identityLocked && LOCKED.has(event.field)),
-    touchesChoices: ({ event }) => event.type === 'field.change' && changesChoices(event.field),
+    /**
+     * A new value (the browser sends no change for the same value) of a field of the step on
+     * screen, not locked by the 24 hours.
+     */
+    editable: ({ context, event }) => event.type === 'field.change' && editable(context, event),
+    /** A step already passed (the step list), or any step from the preview ('Editează anunțul'). */
+    canGo: ({ context, event }) =>
+      event.type === 'step.go' && POSTING_STEPS.indexOf(event.step) < POSTING_STEPS.indexOf(context.step),
+    touchesChoices: ({ context, event }) =>
+      event.type === 'field.change' && changesChoices(event.field) && editable(context, event),
     dirty: ({ context }) => context.dirty,
     atStep: ({ context }, params: { step: PostingStep }) => context.step === params.step,
     saved: (_, outcome: SaveOutcome) => outcome.kind === 'ok',
@@ -185,7 +203,7 @@ export const postingMachine = setup({
       type: 'parallel',
       on: {
         'field.change': [{ guard: { type: 'editable' }, actions: ['change', 'backup'] }],
-        'step.go': { target: '.form.route', actions: 'goTo' },
+        'step.go': { guard: 'canGo', target: '.form.route', actions: 'goTo' },
         'photos.change': { actions: 'setPhotos' },
       },
       states: {
@@ -247,7 +265,10 @@ export const postingMachine = setup({
               },
             },
             ready: {},
-            failed: { on: { 'choices.retry': 'loading' } },
+            // The lists and their retry are on the identity step.
+            failed: {
+              on: { 'choices.retry': { guard: { type: 'atStep', params: { step: 'identity' } }, target: 'loading' } },
+            },
           },
         },
       },
@@ -272,7 +293,7 @@ export const postingMachine = setup({
     },
     publishFailed: {
       tags: ['preview'],
-      on: { publish: 'publishing', 'step.go': { target: 'wizard', actions: 'goTo' } },
+      on: { publish: 'publishing', 'step.go': { guard: 'canGo', target: 'wizard', actions: 'goTo' } },
     },
     signedOut: {},
     published: { type: 'final' },

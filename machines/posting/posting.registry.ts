@@ -1,0 +1,57 @@
+/**
+ * The posting wizard as the /flows explorer, the model tests and the coverage check know it
+ * (listed in FLOW_REGISTRY by machines/registry.ts).
+ */
+import { defineFlow } from '../flow-entry';
+import { POSTING_DEFAULT_SKIPS, POSTING_EVENTS, POSTING_INPUT, POSTING_SCENARIOS } from './posting.fixtures';
+import { postingMachine } from './posting.machine';
+import { POSTING_PROPERTIES } from './posting.properties';
+
+/** /{category}[/{subcategory}]/anunt-nou (and /edit/{id}, /duplicate/{ad_id}). */
+export const postingFlow = defineFlow({
+  id: 'posting',
+  title: 'Adăugarea unui anunț',
+  description:
+    'Vânzătorul completează anunțul în pași: vehiculul (VIN, număr, marcă, model, generație, versiune), detalii, ' +
+    'fotografii, preț și localizare, previzualizare, apoi „Continuă cu activarea anunțului”. „Continuă” arată ' +
+    'problemele pasului în loc să treacă mai departe. Tot ce se scrie se păstrează pe dispozitiv la fiecare modificare ' +
+    'și se salvează pe server la 800 ms după ultima tastă; fără rețea se reîncearcă la 5 s și la revenirea conexiunii; ' +
+    'dacă sesiunea expiră, vânzătorul se conectează din nou și continuă. Activarea trimite aceeași cheie de fiecare ' +
+    'dată (un singur anunț); un refuz duce la pasul câmpului, cu motivul sub el.',
+  machine: postingMachine,
+  properties: POSTING_PROPERTIES,
+  defaultInput: POSTING_INPUT,
+  events: POSTING_EVENTS,
+  scenarios: POSTING_SCENARIOS,
+  defaultSkipEvents: POSTING_DEFAULT_SKIPS,
+  serializeContext: (context) => ({
+    step: context.step,
+    // The fixtures change only the price: the values are told apart by it.
+    price: context.values.price,
+    problems: context.problems,
+    dirty: context.dirty,
+    saved: context.savedAt !== null,
+    choices: context.choices.makes.length > 0,
+    refusal: context.refusal,
+    result: context.result !== null,
+  }),
+  eventDescriptions: {
+    'field.change': 'Vânzătorul scrie sau alege o valoare într-un câmp.',
+    'step.next': '„Continuă” (sau „Vezi previzualizarea” pe pasul de preț).',
+    'step.back': '„Înapoi”.',
+    'step.go': 'Un pas deja parcurs ales din lista pașilor, sau „Editează anunțul” pe previzualizare.',
+    publish: '„Continuă cu activarea anunțului” pe previzualizare (și „Încearcă din nou” după un eșec).',
+    online: 'Browserul anunță că a revenit conexiunea.',
+    'choices.retry': '„Reîncarcă lista” după ce lista de mărci sau modele nu s-a încărcat.',
+    'photos.change': 'Fotografiile procesate s-au schimbat (încărcate, șterse, reordonate).',
+    'xstate.after.saveDelay.posting.wizard.autosave.waiting': 'Au trecut 800 ms de la ultima modificare: se salvează.',
+    'xstate.after.retryDelay.posting.wizard.autosave.offline': 'Au trecut 5 s fără rețea: se încearcă din nou.',
+    'xstate.done.actor.save': 'Serverul a răspuns la salvare: salvat, sau sesiunea a expirat.',
+    'xstate.error.actor.save': 'Salvarea a eșuat (rețea, server).',
+    'xstate.done.actor.loadChoices': 'Listele de mărci, modele, generații și versiuni au sosit.',
+    'xstate.error.actor.loadChoices': 'Listele nu s-au putut încărca.',
+    'xstate.done.actor.publish':
+      'Serverul a răspuns la activare: activ/în verificare, refuzat pentru un câmp, sau sesiune expirată.',
+    'xstate.error.actor.publish': 'Activarea a eșuat (rețea, server).',
+  },
+});
