@@ -222,6 +222,14 @@ export type Query = {
   /** How many of my conversations (not deleted) have a message I have not read. */
   unreadConversationCount: Scalars['Int']['output'];
   /**
+   * The price estimate of a posting form (cars, EUR). BAD_USER_INPUT (field named) with
+   * errors:postingPrice.missing, .outOfRange or .unknownModel for a car without the required
+   * attributes, a value out of range, or a model of another make.
+   */
+  postingPriceEstimate: PostingPriceEstimate;
+  /** The gross/net rules of the posting form's price step. */
+  postingPriceRules: PostingPriceRules;
+  /**
    * The seller's note on their own active car advert without a price indicator. Null — never an
    * error — for anyone else (anonymous visitors included), for an advert that has a level, for other
    * categories, inactive adverts, and unknown or malformed ids.
@@ -314,6 +322,11 @@ export type QueryConversationsArgs = {
 
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostingPriceEstimateArgs = {
+  input: PostingPriceEstimateInput;
 };
 
 
@@ -1279,6 +1292,69 @@ export type Subscription = {
   conversationEvents: ConversationEvent;
 };
 
+/** Why the posting form's price estimate has no range (docs/ad-strength.md). */
+export type PostingEstimateNoRange =
+  /** Not a car: the price indicator covers cars only. */
+  | 'OTHER_CATEGORY'
+  /** A new car: the indicator is for used cars (SPEC §9). */
+  | 'NEW_CAR'
+  /** Priced in LEI: Euro only (SPEC §8). */
+  | 'NOT_EUR'
+  /** Fewer similar EUR adverts of the last 6 months than a range needs. */
+  | 'INSUFFICIENT_DATA';
+
+/**
+ * The attributes a posting form's price estimate is computed from. The required ones (SPEC §5: year,
+ * mileage, make, model, power, engine capacity, fuel, doors, gearbox) are nullable so that a missing
+ * one is answered with a translated BAD_USER_INPUT naming it (errors:postingPrice.missing).
+ */
+export type PostingPriceEstimateInput = {
+  /** Posting category or sub-category id; only cars (29) get a range. */
+  categoryId: Scalars['Int']['input'];
+  makeId?: InputMaybe<Scalars['Int']['input']>;
+  modelId?: InputMaybe<Scalars['Int']['input']>;
+  generationId?: InputMaybe<Scalars['Int']['input']>;
+  bodyType?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+  mileage?: InputMaybe<Scalars['Int']['input']>;
+  /** CP. */
+  enginePower?: InputMaybe<Scalars['Int']['input']>;
+  /** cm³ (0 for electric cars). */
+  engineCapacity?: InputMaybe<Scalars['Int']['input']>;
+  fuelType?: InputMaybe<FuelType>;
+  gearbox?: InputMaybe<Gearbox>;
+  doorCount?: InputMaybe<Scalars['Int']['input']>;
+  equipmentCount?: InputMaybe<Scalars['Int']['input']>;
+  isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  currency?: InputMaybe<Currency>;
+};
+
+/** The price indicator's expected range for the typed attributes, or why there is none. */
+export type PostingPriceEstimate = {
+  __typename?: 'PostingPriceEstimate';
+  /** The expected range in EUR, rounded to 50; null with noRange. */
+  range: Maybe<PriceRange>;
+  noRange: Maybe<PostingEstimateNoRange>;
+  /** Similar adverts the range comes from; with INSUFFICIENT_DATA, how many were found. */
+  comparablesCount: Scalars['Int']['output'];
+  /** How many similar adverts a range needs. */
+  comparablesNeeded: Scalars['Int']['output'];
+  segment: Maybe<PriceSegmentLevel>;
+};
+
+/** The gross/net rules of the price step (SPEC §9), from the server's configuration. */
+export type PostingPriceRules = {
+  __typename?: 'PostingPriceRules';
+  /** VAT as a fraction (0.21). */
+  vatRate: Scalars['Float']['output'];
+  /** The additional fee added to gross prices above feeMin (0: none). */
+  feeValue: Scalars['Float']['output'];
+  feeCurrency: Currency;
+  feeMin: Scalars['Float']['output'];
+  /** The fixed rate that converts the fee between EUR and LEI. */
+  eurToLei: Scalars['Float']['output'];
+};
+
 /** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
 export type PriceSegmentLevel =
   | 'GENERATION'
@@ -1783,6 +1859,10 @@ export type ResolversTypes = {
   ConversationEventKind: ConversationEventKind;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PostingEstimateNoRange: PostingEstimateNoRange;
+  PostingPriceEstimateInput: PostingPriceEstimateInput;
+  PostingPriceEstimate: ResolverTypeWrapper<PostingPriceEstimate>;
+  PostingPriceRules: ResolverTypeWrapper<PostingPriceRules>;
   PriceSegmentLevel: PriceSegmentLevel;
   PriceAttribute: PriceAttribute;
   PriceIndicatorNoneReason: PriceIndicatorNoneReason;
@@ -1880,6 +1960,9 @@ export type ResolversParentTypes = {
   ReplyResult: ReplyResult;
   ConversationEvent: ConversationEvent;
   Subscription: Record<PropertyKey, never>;
+  PostingPriceEstimateInput: PostingPriceEstimateInput;
+  PostingPriceEstimate: PostingPriceEstimate;
+  PostingPriceRules: PostingPriceRules;
   PriceRange: PriceRange;
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
@@ -1981,6 +2064,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postingPriceEstimate?: Resolver<ResolversTypes['PostingPriceEstimate'], ParentType, ContextType, RequireFields<QueryPostingPriceEstimateArgs, 'input'>>;
+  postingPriceRules?: Resolver<ResolversTypes['PostingPriceRules'], ParentType, ContextType>;
   sellerPriceIndicatorNote?: Resolver<Maybe<ResolversTypes['SellerPriceIndicatorNote']>, ParentType, ContextType, RequireFields<QuerySellerPriceIndicatorNoteArgs, 'advertId'>>;
   reportReasons?: Resolver<Array<ResolversTypes['ReportReason']>, ParentType, ContextType>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
@@ -2338,6 +2423,22 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
 };
 
+export type PostingPriceEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPriceEstimate'] = ResolversParentTypes['PostingPriceEstimate']> = {
+  range?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  noRange?: Resolver<Maybe<ResolversTypes['PostingEstimateNoRange']>, ParentType, ContextType>;
+  comparablesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparablesNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segment?: Resolver<Maybe<ResolversTypes['PriceSegmentLevel']>, ParentType, ContextType>;
+};
+
+export type PostingPriceRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPriceRules'] = ResolversParentTypes['PostingPriceRules']> = {
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  feeMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eurToLei?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   median?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2528,6 +2629,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReplyResult?: ReplyResultResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  PostingPriceEstimate?: PostingPriceEstimateResolvers<ContextType>;
+  PostingPriceRules?: PostingPriceRulesResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
