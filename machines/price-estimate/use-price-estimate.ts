@@ -8,7 +8,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { PostingEstimateNoRange } from '@/lib/graphql/generated/operations';
 import type { PostingValues } from '@/lib/posting/posting-values';
-import { estimateInputsOf, type EstimateField, type EstimateInputs } from '@/lib/posting-price/estimate-inputs';
+import {
+  ESTIMATE_REQUIRED,
+  estimateInputsOf,
+  type EstimateField,
+  type EstimateInputs,
+} from '@/lib/posting-price/estimate-inputs';
 import { fetchPostingPriceEstimate } from '@/lib/posting-price/posting-price-api';
 import { flowInspector } from '../flow-inspector';
 import { priceEstimateMachine } from './price-estimate.machine';
@@ -54,10 +59,11 @@ export function usePriceEstimate(
   const [logic] = useState(() => priceEstimateMachine.provide({ actors: { ...realActors, ...deps.actors } }));
   const actor = useActorRef(logic, { input: { categoryId }, inspect: flowInspector });
   const inputs = useMemo(() => estimateInputsOf(values, categoryId), [values, categoryId]);
-  // Only a change of what the estimate reads is sent (the machine ignores a repeat anyway).
-  const key = JSON.stringify(inputs);
+  // Only a change of what the estimate reads is sent (the machine ignores a repeat anyway); an
+  // untouched form leaves the box idle rather than listing nine fields the seller has not reached.
+  const key = isUntouched(inputs) ? null : JSON.stringify(inputs);
   useEffect(() => {
-    actor.send({ type: 'inputs.changed', inputs: JSON.parse(key) as EstimateInputs });
+    if (key !== null) actor.send({ type: 'inputs.changed', inputs: JSON.parse(key) as EstimateInputs });
   }, [actor, key]);
   const missing = useSelector(actor, (s) => (s.matches('needsInput') ? s.context.missing : NONE));
   const estimate = useSelector(actor, (s) => s.context.estimate);
@@ -88,3 +94,8 @@ export function usePriceEstimate(
 }
 
 const NONE: readonly EstimateField[] = [];
+
+/** No required field given and the default currency: the seller has not reached the vehicle yet. */
+function isUntouched(inputs: EstimateInputs): boolean {
+  return inputs.currency === 'EUR' && ESTIMATE_REQUIRED.every((field) => inputs[field] === null);
+}
