@@ -71,6 +71,7 @@ function enumValue<T extends string>(values: Record<string, T>, code: string): T
 
 /** The inputs of a form; a value that cannot be read is null (and so missing). */
 export function estimateInputsOf(values: PostingValues, categoryId: number): EstimateInputs {
+  const fuelType = enumValue(FuelType, values.fuelType);
   return {
     categoryId: topCategoryId(categoryId),
     makeId: values.makeId,
@@ -80,8 +81,12 @@ export function estimateInputsOf(values: PostingValues, categoryId: number): Est
     year: whole(values.year, 'year'),
     mileage: whole(values.mileage, 'mileage'),
     enginePower: whole(values.enginePower, 'enginePower'),
-    engineCapacity: whole(values.engineCapacity, 'engineCapacity'),
-    fuelType: enumValue(FuelType, values.fuelType),
+    // An electric car has no cylinders: its capacity is 0, as the price indicator counts it.
+    engineCapacity:
+      fuelType === 'ELECTRIC' && values.engineCapacity.trim() === ''
+        ? 0
+        : whole(values.engineCapacity, 'engineCapacity'),
+    fuelType,
     gearbox: enumValue(Gearbox, values.gearbox),
     doorCount: whole(values.doorCount, 'doorCount'),
     equipmentCount: values.equipment.length,

@@ -1,9 +1,10 @@
 /**
- * The price step's browser calls: the estimate for the typed attributes and the gross/net rules.
+ * The price step's browser call: the estimate for the typed attributes (the gross/net rules reach
+ * the page from its loader: services.postingPrice.rules() or Query.postingPriceRules).
  * The documents and the on-demand Apollo client are imported at the first call (docs/decisions/0012).
  */
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
-import type { PostingPriceEstimateView, PostingPriceRulesView } from '@/lib/graphql/generated/operations';
+import type { PostingPriceEstimateView } from '@/lib/graphql/generated/operations';
 import type { EstimateInputs } from './estimate-inputs';
 
 function failure(error: unknown): Error {
@@ -21,13 +22,4 @@ export async function fetchPostingPriceEstimate(inputs: EstimateInputs): Promise
   if (result.error) throw failure(result.error);
   if (!result.data) throw new Error('no data');
   return result.data.postingPriceEstimate;
-}
-
-/** The configured gross/net rules (VAT, the additional fee). */
-export async function fetchPostingPriceRules(): Promise<PostingPriceRulesView> {
-  const [ops, client] = await Promise.all([import('@/lib/graphql/generated/operations'), getApolloClient()]);
-  const result = await client.query({ query: ops.PostingPrice_RulesDocument, fetchPolicy: 'cache-first' });
-  if (result.error) throw failure(result.error);
-  if (!result.data) throw new Error('no data');
-  return result.data.postingPriceRules;
 }

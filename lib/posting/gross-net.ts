@@ -4,6 +4,7 @@
  * the server's configuration (server/env.ts PRICE_*; GraphQL Query.postingPriceRules), so the
  * price step and the server's publish compute the same gross. docs/ad-strength.md, "Gross and net".
  */
+import { parseRomanianNumber as parseTypedNumber } from '@/lib/listing/listing-text';
 import type { PostingCurrency } from './posting-values';
 
 /** The configured price rules. */
@@ -63,20 +64,15 @@ export function grossFromNet(
 }
 
 /**
- * A price as a Romanian types it: '.' or a space groups thousands, ',' starts the decimals (at most
- * two): '10.000,50', '10 000', '10000,5', '1.250.000'. A single '.' followed by one or two digits
- * ('10.5') is read as a decimal point, as people type it on a phone. Null when it is not a
- * non-negative number in one of those forms ('10,000.50', '1.2.3', '12abc', '').
+ * A price as a Romanian types it, read by the listing's parser (lib/listing/listing-text.ts, the
+ * one the wizard's rules use too): '.' or a space groups thousands, ',' starts the decimals
+ * ('10.000,50', '10 000', '10000,5'; '10.5' is a decimal point). Null when it is blank, not a
+ * number ('10,000.50', '1.2.3', '12abc') or has more than two decimals (a price is to the cent).
  */
 export function parseRomanianNumber(text: string): number | null {
-  const s = text.trim().replace(/[\s\u00a0\u202f]+(?=\d{3}(?:\D|$))/gu, '.');
-  let normalised: string | null = null;
-  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/u.test(s) || /^\d+(?:,\d{1,2})?$/u.test(s))
-    normalised = s.replace(/\./gu, '').replace(',', '.');
-  else if (/^\d+\.\d{1,2}$/u.test(s)) normalised = s;
-  if (normalised === null) return null;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : null;
+  const value = parseTypedNumber(text);
+  if (value === null || !Number.isFinite(value) || value < 0) return null;
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? value : null;
 }
 
 /** An amount the Romanian way, with two decimals only when it has cents: 12500 → '12.500', 10000.5 → '10.000,50'. */
