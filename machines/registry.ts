@@ -25,6 +25,7 @@ import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
+import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
 import { professionalsFlow } from './professionals/professionals.registry';
 import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
@@ -69,6 +70,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   inboxFlow,
   conversationFlow,
   postingFlow,
+  priceEstimateFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

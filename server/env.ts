@@ -123,6 +123,14 @@ const schema = z.object({
   BENCH_PAGES: z.enum(['0', '1']).default('0'),
   /** '0' keeps this server process from running the job queue's worker (server/jobs/start.ts). */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
+  /** VAT of the posting form's net price, as a fraction (docs/ad-strength.md): Romania's 21 % since 1 August 2025. */
+  PRICE_VAT_RATE: z.coerce.number().min(0).max(1).default(0.21),
+  /** SPEC §9 "an additional fee of {value} {currency} is added to gross prices above {min}": the fee (0: none). */
+  PRICE_FEE_VALUE: z.coerce.number().min(0).default(100),
+  /** The currency of PRICE_FEE_VALUE and PRICE_FEE_MIN. */
+  PRICE_FEE_CURRENCY: z.enum(['EUR', 'LEI']).default('EUR'),
+  /** Gross prices above this (in PRICE_FEE_CURRENCY) carry the fee. */
+  PRICE_FEE_MIN: z.coerce.number().min(0).default(50_000),
 });
 
 /** The variables ATTACHMENT_STORE=s3 cannot do without. */

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'map',
   'history',
   'posting',
+  'posting-price',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

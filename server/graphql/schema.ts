@@ -10,6 +10,7 @@ import { adsResolvers } from './modules/ads/ads.resolvers';
 import { catalogResolvers } from './modules/catalog/catalog.resolvers';
 import { sellersResolvers } from './modules/sellers/sellers.resolvers';
 import { priceIndicatorResolvers } from './modules/price-indicator/price-indicator.resolvers';
+import { postingPriceResolvers } from './modules/posting-price/posting-price.resolvers';
 import { mapResolvers } from './modules/map/map.resolvers';
 import { reportsResolvers } from './modules/reports/reports.resolvers';
 import { sellerContactResolvers } from './modules/seller-contact/seller-contact.resolvers';
@@ -32,6 +33,7 @@ export const resolvers = [
   teamResolvers,
   sellersResolvers,
   priceIndicatorResolvers,
+  postingPriceResolvers,
   mapResolvers,
   reportsResolvers,
   vinResolvers,

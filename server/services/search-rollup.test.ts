@@ -118,10 +118,10 @@ function describeRollups(label: string, open: () => Promise<TestDb>): void {
       await expectRollupsTrue();
     });
 
-    it('keep photo counts and the relevance key', async () => {
-      const [a] = await rawQuery<{ id: string; photo_count: number; relevance_key: string }>(
+    it('keep photo counts and the relevance key (ranked by the stored ad strength, migration 0021)', async () => {
+      const [a] = await rawQuery<{ id: string; photo_count: number; relevance_key: string; ad_strength: number }>(
         t.db,
-        `select id::text, photo_count, relevance_key::text from adverts where status = 'active' order by id limit 1`,
+        `select id::text, photo_count, relevance_key::text, ad_strength from adverts where status = 'active' order by id limit 1`,
       );
       if (!a) throw new Error('no advert');
       await rawQuery(t.db, `delete from photos where advert_id = $1`, [a.id]);
@@ -131,9 +131,15 @@ function describeRollups(label: string, open: () => Promise<TestDb>): void {
         [a.id],
       );
       expect(b?.photo_count).toBe(0);
-      expect(BigInt(b?.relevance_key ?? 0)).toBe(
-        BigInt(a.relevance_key) - BigInt(2 * 3600 * Math.min(a.photo_count, 10)),
+      // Photos reach the key only through the score the publish stores.
+      expect(b?.relevance_key).toBe(a.relevance_key);
+      await rawQuery(t.db, `update adverts set ad_strength = ad_strength + 10 where id = $1`, [a.id]);
+      const [c] = await rawQuery<{ relevance_key: string }>(
+        t.db,
+        `select relevance_key::text from adverts where id = $1`,
+        [a.id],
       );
+      expect(BigInt(c?.relevance_key ?? 0)).toBe(BigInt(a.relevance_key) + BigInt(10 * 1368));
     });
   });
 }

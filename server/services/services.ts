@@ -6,6 +6,7 @@
 import { challengeFor } from '@/server/auth/attempt-gate';
 import { getPriceEstimate } from '@/server/price-indicator/estimate';
 import { getSellerPriceIndicatorNote } from '@/server/price-indicator/seller-note';
+import { postingPriceEstimate, postingPriceRules } from '@/server/price-indicator/posting-estimate';
 import { confirmSignUp, resendSignUpCode, signUp } from './accounts';
 import { changePassword, confirmForgotPassword, deleteAccount, forgotPassword, getMe } from './accounts-passwords';
 import { adsServices } from './ads';
@@ -49,6 +50,7 @@ export const services = {
   sellers: sellersServices,
   getPriceEstimate,
   getSellerPriceIndicatorNote,
+  postingPrice: { estimate: postingPriceEstimate, rules: () => postingPriceRules() },
   advertMapPoints,
   reports: { reasons: reportReasons, report: reportAdvert },
   vin: { challenge: vinChallenge, reveal: revealVin },

@@ -157,6 +157,19 @@ export const ConversationEventKind = {
 } as const;
 
 export type ConversationEventKind = typeof ConversationEventKind[keyof typeof ConversationEventKind];
+/** Why the posting form's price estimate has no range (docs/ad-strength.md). */
+export const PostingEstimateNoRange = {
+  /** Not a car: the price indicator covers cars only. */
+  OTHER_CATEGORY: 'OTHER_CATEGORY',
+  /** A new car: the indicator is for used cars (SPEC §9). */
+  NEW_CAR: 'NEW_CAR',
+  /** Priced in LEI: Euro only (SPEC §8). */
+  NOT_EUR: 'NOT_EUR',
+  /** Fewer similar EUR adverts of the last 6 months than a range needs. */
+  INSUFFICIENT_DATA: 'INSUFFICIENT_DATA'
+} as const;
+
+export type PostingEstimateNoRange = typeof PostingEstimateNoRange[keyof typeof PostingEstimateNoRange];
 /** How a posting draft started: a new advert, an edit of an advert, a copy of one. */
 export const PostingMode = {
   NEW: 'NEW',

@@ -221,6 +221,14 @@ export type Query = {
   conversation: Conversation;
   /** How many of my conversations (not deleted) have a message I have not read. */
   unreadConversationCount: Scalars['Int']['output'];
+  /**
+   * The price estimate of a posting form (cars, EUR). BAD_USER_INPUT (field named) with
+   * errors:postingPrice.missing, .outOfRange or .unknownModel for a car without the required
+   * attributes, a value out of range, or a model of another make.
+   */
+  postingPriceEstimate: PostingPriceEstimate;
+  /** The gross/net rules of the posting form's price step. */
+  postingPriceRules: PostingPriceRules;
   /** The signed-in seller's draft. BAD_USER_INPUT posting:problems.draftGone for an unknown or foreign id. */
   postingDraft: PostingDraft;
   /** Makes the category offers (parts: every make), by name. */
@@ -326,6 +334,11 @@ export type QueryConversationsArgs = {
 
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostingPriceEstimateArgs = {
+  input: PostingPriceEstimateInput;
 };
 
 
@@ -1367,6 +1380,69 @@ export type Subscription = {
   conversationEvents: ConversationEvent;
 };
 
+/** Why the posting form's price estimate has no range (docs/ad-strength.md). */
+export type PostingEstimateNoRange =
+  /** Not a car: the price indicator covers cars only. */
+  | 'OTHER_CATEGORY'
+  /** A new car: the indicator is for used cars (SPEC §9). */
+  | 'NEW_CAR'
+  /** Priced in LEI: Euro only (SPEC §8). */
+  | 'NOT_EUR'
+  /** Fewer similar EUR adverts of the last 6 months than a range needs. */
+  | 'INSUFFICIENT_DATA';
+
+/**
+ * The attributes a posting form's price estimate is computed from. The required ones (SPEC §5: year,
+ * mileage, make, model, power, engine capacity, fuel, doors, gearbox) are nullable so that a missing
+ * one is answered with a translated BAD_USER_INPUT naming it (errors:postingPrice.missing).
+ */
+export type PostingPriceEstimateInput = {
+  /** Posting category or sub-category id; only cars (29) get a range. */
+  categoryId: Scalars['Int']['input'];
+  makeId?: InputMaybe<Scalars['Int']['input']>;
+  modelId?: InputMaybe<Scalars['Int']['input']>;
+  generationId?: InputMaybe<Scalars['Int']['input']>;
+  bodyType?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+  mileage?: InputMaybe<Scalars['Int']['input']>;
+  /** CP. */
+  enginePower?: InputMaybe<Scalars['Int']['input']>;
+  /** cm³ (0 for electric cars). */
+  engineCapacity?: InputMaybe<Scalars['Int']['input']>;
+  fuelType?: InputMaybe<FuelType>;
+  gearbox?: InputMaybe<Gearbox>;
+  doorCount?: InputMaybe<Scalars['Int']['input']>;
+  equipmentCount?: InputMaybe<Scalars['Int']['input']>;
+  isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  currency?: InputMaybe<Currency>;
+};
+
+/** The price indicator's expected range for the typed attributes, or why there is none. */
+export type PostingPriceEstimate = {
+  __typename?: 'PostingPriceEstimate';
+  /** The expected range in EUR, rounded to 50; null with noRange. */
+  range: Maybe<PriceRange>;
+  noRange: Maybe<PostingEstimateNoRange>;
+  /** Similar adverts the range comes from; with INSUFFICIENT_DATA, how many were found. */
+  comparablesCount: Scalars['Int']['output'];
+  /** How many similar adverts a range needs. */
+  comparablesNeeded: Scalars['Int']['output'];
+  segment: Maybe<PriceSegmentLevel>;
+};
+
+/** The gross/net rules of the price step (SPEC §9), from the server's configuration. */
+export type PostingPriceRules = {
+  __typename?: 'PostingPriceRules';
+  /** VAT as a fraction (0.21). */
+  vatRate: Scalars['Float']['output'];
+  /** The additional fee added to gross prices above feeMin (0: none). */
+  feeValue: Scalars['Float']['output'];
+  feeCurrency: Currency;
+  feeMin: Scalars['Float']['output'];
+  /** The fixed rate that converts the fee between EUR and LEI. */
+  eurToLei: Scalars['Float']['output'];
+};
+
 /** How a posting draft started: a new advert, an edit of an advert, a copy of one. */
 export type PostingMode =
   | 'NEW'
@@ -2027,6 +2103,10 @@ export type ResolversTypes = {
   ConversationEventKind: ConversationEventKind;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PostingEstimateNoRange: PostingEstimateNoRange;
+  PostingPriceEstimateInput: PostingPriceEstimateInput;
+  PostingPriceEstimate: ResolverTypeWrapper<PostingPriceEstimate>;
+  PostingPriceRules: ResolverTypeWrapper<PostingPriceRules>;
   PostingMode: PostingMode;
   PostingStep: PostingStep;
   PostingValuesInput: PostingValuesInput;
@@ -2134,6 +2214,9 @@ export type ResolversParentTypes = {
   ReplyResult: ReplyResult;
   ConversationEvent: ConversationEvent;
   Subscription: Record<PropertyKey, never>;
+  PostingPriceEstimateInput: PostingPriceEstimateInput;
+  PostingPriceEstimate: PostingPriceEstimate;
+  PostingPriceRules: PostingPriceRules;
   PostingValuesInput: PostingValuesInput;
   PostingValues: PostingValues;
   PostingDraft: PostingDraft;
@@ -2243,6 +2326,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postingPriceEstimate?: Resolver<ResolversTypes['PostingPriceEstimate'], ParentType, ContextType, RequireFields<QueryPostingPriceEstimateArgs, 'input'>>;
+  postingPriceRules?: Resolver<ResolversTypes['PostingPriceRules'], ParentType, ContextType>;
   postingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<QueryPostingDraftArgs, 'id'>>;
   postingMakes?: Resolver<Array<ResolversTypes['PostingOption']>, ParentType, ContextType, RequireFields<QueryPostingMakesArgs, 'categoryId'>>;
   postingModels?: Resolver<Array<ResolversTypes['PostingOption']>, ParentType, ContextType, RequireFields<QueryPostingModelsArgs, 'makeId'>>;
@@ -2610,6 +2695,22 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
 };
 
+export type PostingPriceEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPriceEstimate'] = ResolversParentTypes['PostingPriceEstimate']> = {
+  range?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  noRange?: Resolver<Maybe<ResolversTypes['PostingEstimateNoRange']>, ParentType, ContextType>;
+  comparablesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparablesNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segment?: Resolver<Maybe<ResolversTypes['PriceSegmentLevel']>, ParentType, ContextType>;
+};
+
+export type PostingPriceRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPriceRules'] = ResolversParentTypes['PostingPriceRules']> = {
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  feeMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eurToLei?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PostingValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingValues'] = ResolversParentTypes['PostingValues']> = {
   vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2879,6 +2980,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReplyResult?: ReplyResultResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  PostingPriceEstimate?: PostingPriceEstimateResolvers<ContextType>;
+  PostingPriceRules?: PostingPriceRulesResolvers<ContextType>;
   PostingValues?: PostingValuesResolvers<ContextType>;
   PostingDraft?: PostingDraftResolvers<ContextType>;
   PostingPublishResult?: PostingPublishResultResolvers<ContextType>;
