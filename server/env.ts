@@ -123,6 +123,12 @@ const schema = z.object({
   BENCH_PAGES: z.enum(['0', '1']).default('0'),
   /** '0' keeps this server process from running the job queue's worker (server/jobs/start.ts). */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
+  /**
+   * How long a published advert waits before the national register's answer moves its 'Verified
+   * details' from pending (docs/vehicle-check.md). Users are promised 2 business days; the sandbox
+   * register answers at once, so a few minutes keep the demo believable.
+   */
+  REGISTER_CHECK_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
 });
 
 /** The variables ATTACHMENT_STORE=s3 cannot do without. */

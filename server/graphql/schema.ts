@@ -16,6 +16,7 @@ import { sellerContactResolvers } from './modules/seller-contact/seller-contact.
 import { messagesResolvers } from './modules/messages/messages.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
+import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
 import { sdlByModule } from './sdl.generated';
 
 /** The type definitions of every module, in a stable order. */
@@ -36,6 +37,7 @@ export const resolvers = [
   vinResolvers,
   sellerContactResolvers,
   messagesResolvers,
+  vehicleCheckResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -21,6 +21,8 @@ import { getAttachmentStore } from './message-files';
 import { markRead, remove, replyToConversation, restore, sendContactMessage } from './messages';
 import { conversationEventsOf } from './conversation-events';
 import { getEventBus } from './event-bus';
+import { checkVin } from './vehicle-check/vin-check';
+import { decodeRegistration } from './vehicle-check/registration';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -48,6 +50,7 @@ export const services = {
   advertMapPoints,
   reports: { reasons: reportReasons, report: reportAdvert },
   vin: { challenge: vinChallenge, reveal: revealVin },
+  vehicleCheck: { checkVin, decodeRegistration },
   phone: { reveal: revealPhone, revealCounts: phoneRevealCounts, dealerProfile: getDealerProfile },
   messages: {
     store: getAttachmentStore,
