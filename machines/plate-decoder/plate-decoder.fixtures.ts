@@ -77,9 +77,14 @@ export const PLATE_DECODER_SCENARIOS: readonly FlowScenario<PlateDecoderInput, P
   },
   {
     id: 'ciorna-gresita',
-    title: 'O ciornă cu un număr greșit: eroarea se arată la deschidere',
+    title: 'O ciornă cu un număr greșit: eroarea se arată la deschidere; doar spații înseamnă câmp gol',
     input: { plate: BAD_PLATE, vin: '' },
-    events: [{ type: 'plate.change', value: CLUJ_PLATE }],
+    events: [
+      { type: 'plate.change', value: CLUJ_PLATE },
+      // Only spaces: the field counts as empty.
+      { type: 'plate.change', value: ' ' },
+      { type: 'plate.change', value: '  ' },
+    ],
     skipEvents: [
       'plate.blur',
       'plate.retry',

@@ -24,9 +24,10 @@ const notProvided = () => Promise.reject(new Error('provided by usePlateDecoder'
 
 const settle = [{ guard: 'hasProblem', target: 'invalid', actions: 'showProblem' }, { target: 'decoding' }] as const;
 
+/** A keystroke (never the value the field already has): back to empty, or typing again. */
 const typed = [
   { guard: 'typedEmpty', target: '#plateDecoder.empty', actions: 'setPlate' },
-  { target: '#plateDecoder.typing', reenter: true, actions: 'setPlate' },
+  { guard: 'typedOther', target: '#plateDecoder.typing', reenter: true, actions: 'setPlate' },
 ] as const;
 
 export const plateDecoderMachine = setup({
@@ -42,7 +43,9 @@ export const plateDecoderMachine = setup({
   delays: { debounce: PLATE_DECODE_DEBOUNCE_MS },
   guards: {
     hasNoPlate: ({ context }) => normalizePlate(context.plate) === '',
-    typedEmpty: ({ event }) => event.type === 'plate.change' && normalizePlate(event.value) === '',
+    typedEmpty: ({ context, event }) =>
+      event.type === 'plate.change' && event.value !== context.plate && normalizePlate(event.value) === '',
+    typedOther: ({ context, event }) => event.type === 'plate.change' && event.value !== context.plate,
     hasProblem: ({ context }) => plateProblem(context.plate) !== null,
     refused: (_, outcome: PlateDecodeOutcome) => outcome.kind === 'refused',
   },

@@ -98,12 +98,15 @@ export const VIN_CHECK_SCENARIOS: readonly FlowScenario<VinCheckInput, VinCheckE
   },
   {
     id: 'ciorna-gresita',
-    title: 'O ciornă cu un VIN prea scurt: eroarea se arată la deschidere',
+    title: 'O ciornă cu un VIN prea scurt: eroarea se arată la deschidere; doar spații înseamnă câmp gol',
     input: { vin: SHORT_VIN, vehicle: { makeId: null, modelId: null, year: null }, advertId: null },
     events: [
       { type: 'vehicle.change', makeId: 6, modelId: 61, year: 2003 },
       { type: 'vin.change', value: GOLF_VIN },
       { type: 'vin.blur' },
+      // Only spaces: the field counts as empty.
+      { type: 'vin.change', value: ' ' },
+      { type: 'vin.change', value: '  ' },
     ],
     skipEvents: [
       'vin.retry',

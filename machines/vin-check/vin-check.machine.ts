@@ -32,10 +32,13 @@ const vehicleOf = (event: VinCheckEvent): ChosenVehicle | null =>
 /** What a pause or leaving the field leads to: the problem, or the server. */
 const settle = [{ guard: 'hasProblem', target: 'invalid', actions: 'showProblem' }, { target: 'checking' }] as const;
 
-/** A keystroke: back to empty, or typing again (the pause starts over). */
+/**
+ * A keystroke: back to empty, or typing again (the pause starts over). The browser sends no change
+ * for the value the field already has, so neither does the machine take one.
+ */
 const typed = [
   { guard: 'typedEmpty', target: '#vinCheck.empty', actions: 'setVin' },
-  { target: '#vinCheck.typing', reenter: true, actions: 'setVin' },
+  { guard: 'typedOther', target: '#vinCheck.typing', reenter: true, actions: 'setVin' },
 ] as const;
 
 export const vinCheckMachine = setup({
@@ -51,7 +54,9 @@ export const vinCheckMachine = setup({
   delays: { debounce: VIN_CHECK_DEBOUNCE_MS },
   guards: {
     hasNoVin: ({ context }) => normalizeVin(context.vin) === '',
-    typedEmpty: ({ event }) => event.type === 'vin.change' && normalizeVin(event.value) === '',
+    typedEmpty: ({ context, event }) =>
+      event.type === 'vin.change' && event.value !== context.vin && normalizeVin(event.value) === '',
+    typedOther: ({ context, event }) => event.type === 'vin.change' && event.value !== context.vin,
     hasProblem: ({ context }) => vinProblem(normalizeVin(context.vin)) !== null,
     vehicleDiffers: ({ context, event }) => {
       const next = vehicleOf(event);
