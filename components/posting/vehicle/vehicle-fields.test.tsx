@@ -10,6 +10,7 @@ import { registerPatch } from '@/lib/vehicle-check/register-patch';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { RegisterConsent } from './register-consent';
 import { RegisterDataPanel } from './register-data';
+import { RegisterStatusNote } from './register-status';
 
 beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
@@ -83,5 +84,23 @@ describe('RegisterConsent', () => {
     expect(box).toHaveAccessibleDescription(/registru de test \(sandbox\)/);
     fireEvent.click(box);
     expect(box).toBeChecked();
+  });
+});
+
+describe('RegisterStatusNote', () => {
+  it.each([
+    ['pending', true, 'Verificare în registrul național în curs: răspunsul vine în cel mult 2 zile lucrătoare.sandbox'],
+    ['pending', false, 'Verificarea în registrul național începe după activarea anunțului.sandbox'],
+    ['verified', true, 'Date verificate: datele anunțului corespund registrului național.sandbox'],
+    ['failed', true, 'Datele nu corespund registrului național: anunțul nu primește insigna „Date verificate”.sandbox'],
+    ['no_consent', true, 'Fără verificare în registrul național: nu ți-ai dat acordul.'],
+  ] as const)('%s (active %s) says so', (status, active, text) => {
+    const { container } = renderWithProviders(<RegisterStatusNote status={status} active={active} />);
+    expect(container).toHaveTextContent(text);
+  });
+
+  it('says nothing when no check was asked', () => {
+    const { container } = renderWithProviders(<RegisterStatusNote status={null} active />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
