@@ -32,6 +32,8 @@ import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
 import { reportAdFlow } from './report-ad/report-ad.registry';
 import { vinRevealFlow } from './vin-reveal/vin-reveal.registry';
+import { vinCheckFlow } from './vin-check/vin-check.registry';
+import { plateDecoderFlow } from './plate-decoder/plate-decoder.registry';
 import { sellerPriceNoteFlow } from './seller-price-note/seller-price-note.registry';
 import { sessionFlow } from './session/session.registry';
 import { snackbarFlow } from './snackbar/snackbar.registry';
@@ -71,6 +73,8 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   conversationFlow,
   postingFlow,
   priceEstimateFlow,
+  vinCheckFlow,
+  plateDecoderFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -131,6 +131,12 @@ const schema = z.object({
   PRICE_FEE_CURRENCY: z.enum(['EUR', 'LEI']).default('EUR'),
   /** Gross prices above this (in PRICE_FEE_CURRENCY) carry the fee. */
   PRICE_FEE_MIN: z.coerce.number().min(0).default(50_000),
+  /**
+   * How long a published advert waits before the national register's answer moves its 'Verified
+   * details' from pending (docs/vehicle-check.md). Users are promised 2 business days; the sandbox
+   * register answers at once, so a few minutes keep the demo believable.
+   */
+  REGISTER_CHECK_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
 });
 
 /** The variables ATTACHMENT_STORE=s3 cannot do without. */

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'history',
   'posting',
   'posting-price',
+  'vehicle-check',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

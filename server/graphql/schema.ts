@@ -18,6 +18,7 @@ import { messagesResolvers } from './modules/messages/messages.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
+import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
 import { sdlByModule } from './sdl.generated';
 
 /** The type definitions of every module, in a stable order. */
@@ -40,6 +41,7 @@ export const resolvers = [
   sellerContactResolvers,
   messagesResolvers,
   postingResolvers,
+  vehicleCheckResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -26,6 +26,8 @@ import { postingEquipment, postingGenerations, postingMakes, postingModels, post
 import { deleteDraft, getDraft, saveDraft, startDraft } from './posting-drafts';
 import { postingOwnerOf } from './posting-owner';
 import { publishDraft } from './posting-publish';
+import { checkVin } from './vehicle-check/vin-check';
+import { decodeRegistration } from './vehicle-check/registration';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -54,6 +56,7 @@ export const services = {
   advertMapPoints,
   reports: { reasons: reportReasons, report: reportAdvert },
   vin: { challenge: vinChallenge, reveal: revealVin },
+  vehicleCheck: { checkVin, decodeRegistration },
   phone: { reveal: revealPhone, revealCounts: phoneRevealCounts, dealerProfile: getDealerProfile },
   messages: {
     store: getAttachmentStore,

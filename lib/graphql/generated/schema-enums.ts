@@ -289,3 +289,33 @@ export const TeamRight = {
 } as const;
 
 export type TeamRight = typeof TeamRight[keyof typeof TeamRight];
+/** The outcome of a VIN check (SPEC §4): VERIFIED matches the technical data, NOT_VERIFIED does not, DUPLICATED is in another active advert. */
+export const VinCheckResult = {
+  VERIFIED: 'VERIFIED',
+  NOT_VERIFIED: 'NOT_VERIFIED',
+  DUPLICATED: 'DUPLICATED'
+} as const;
+
+export type VinCheckResult = typeof VinCheckResult[keyof typeof VinCheckResult];
+/** Why a VIN is not verified. */
+export const VinCheckReason = {
+  /** The manufacturer code names another make than the one chosen. */
+  MAKE_MISMATCH: 'MAKE_MISMATCH',
+  /** Position 10 gives a model year more than a year away from the one given. */
+  YEAR_MISMATCH: 'YEAR_MISMATCH',
+  /** The manufacturer code is not one of our catalogue's makes. */
+  UNKNOWN_MANUFACTURER: 'UNKNOWN_MANUFACTURER'
+} as const;
+
+export type VinCheckReason = typeof VinCheckReason[keyof typeof VinCheckReason];
+/** A kind of Romanian registration number. */
+export const PlateKind = {
+  STANDARD: 'STANDARD',
+  TEMPORARY: 'TEMPORARY',
+  PROBE: 'PROBE',
+  DIPLOMATIC: 'DIPLOMATIC',
+  ARMY: 'ARMY',
+  MAI: 'MAI'
+} as const;
+
+export type PlateKind = typeof PlateKind[keyof typeof PlateKind];

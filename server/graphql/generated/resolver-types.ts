@@ -263,6 +263,17 @@ export type Query = {
    */
   myTeam: Array<TeamMember>;
   /**
+   * Checks a VIN (SPEC §4 VIN check results). BAD_USER_INPUT (field vin) errors:vehicleCheck.vin.<problem>
+   * for a malformed VIN, (field makeId / modelId) errors:vehicleCheck.unknownVehicle for ids not in the
+   * catalogue, errors:vehicleCheck.tooMany past 60 lookups an hour from one visitor.
+   */
+  checkVin: VinCheck;
+  /**
+   * Decodes a Romanian registration number and asks the register (by plate, and by VIN when given).
+   * BAD_USER_INPUT (field plate) errors:vehicleCheck.plate.<problem>; errors:vehicleCheck.tooMany.
+   */
+  decodeRegistration: RegistrationDecode;
+  /**
    * A challenge for revealing the VIN of an active advert that has one; BAD_USER_INPUT with
    * errors:vin.advertGone (unknown or inactive advert) or errors:vin.none (no VIN).
    */
@@ -394,6 +405,17 @@ export type QuerySellerProfileArgs = {
 export type QueryPricingInsightsArgs = {
   categorySlug?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCheckVinArgs = {
+  input: VinCheckInput;
+};
+
+
+export type QueryDecodeRegistrationArgs = {
+  plate: Scalars['String']['input'];
+  vin: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1925,6 +1947,110 @@ export type StopImpersonationResult = {
   stopped: Scalars['Boolean']['output'];
 };
 
+/** The outcome of a VIN check (SPEC §4): VERIFIED matches the technical data, NOT_VERIFIED does not, DUPLICATED is in another active advert. */
+export type VinCheckResult =
+  | 'VERIFIED'
+  | 'NOT_VERIFIED'
+  | 'DUPLICATED';
+
+/** Why a VIN is not verified. */
+export type VinCheckReason =
+  /** The manufacturer code names another make than the one chosen. */
+  | 'MAKE_MISMATCH'
+  /** Position 10 gives a model year more than a year away from the one given. */
+  | 'YEAR_MISMATCH'
+  /** The manufacturer code is not one of our catalogue's makes. */
+  | 'UNKNOWN_MANUFACTURER';
+
+/** A kind of Romanian registration number. */
+export type PlateKind =
+  | 'STANDARD'
+  | 'TEMPORARY'
+  | 'PROBE'
+  | 'DIPLOMATIC'
+  | 'ARMY'
+  | 'MAI';
+
+/** What the national register knows about a vehicle (the sandbox register's data is made up). */
+export type RegisterData = {
+  __typename?: 'RegisterData';
+  /** Our catalogue's make and model when the register's names are in it. */
+  makeId: Maybe<Scalars['Int']['output']>;
+  makeName: Scalars['String']['output'];
+  modelId: Maybe<Scalars['Int']['output']>;
+  modelName: Scalars['String']['output'];
+  year: Maybe<Scalars['Int']['output']>;
+  fuelType: Maybe<FuelType>;
+  /** cm³ */
+  engineCapacity: Maybe<Scalars['Int']['output']>;
+  /** CP */
+  enginePower: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM */
+  firstRegistration: Maybe<Scalars['String']['output']>;
+  countyCode: Maybe<Scalars['String']['output']>;
+  /** Made-up data of the sandbox register: shown with the label 'sandbox'. */
+  sandbox: Scalars['Boolean']['output'];
+};
+
+/** The vehicle a VIN check speaks of: '{make} {model} {year}' (the seller's choice, else what the VIN says). */
+export type VinVehicle = {
+  __typename?: 'VinVehicle';
+  make: Maybe<Scalars['String']['output']>;
+  model: Maybe<Scalars['String']['output']>;
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+/** A VIN checked against the seller's make, model and year and against the other active adverts. */
+export type VinCheck = {
+  __typename?: 'VinCheck';
+  /** Normalised: upper case, no spaces. */
+  vin: Scalars['String']['output'];
+  result: VinCheckResult;
+  reasons: Array<VinCheckReason>;
+  /** The manufacturer code (first 3 characters). */
+  wmi: Scalars['String']['output'];
+  /** The make of the manufacturer code: our catalogue's id and its name. */
+  decodedMakeId: Maybe<Scalars['Int']['output']>;
+  decodedMakeName: Maybe<Scalars['String']['output']>;
+  /** Position 10, the reading nearest the given year. */
+  modelYear: Maybe<Scalars['Int']['output']>;
+  /** A North-American VIN (1-5...) whose check digit (position 9) is wrong: probably a typo. Only a warning. */
+  checkDigitWarning: Scalars['Boolean']['output'];
+  vehicle: VinVehicle;
+  /** The register's answer for this VIN; null when it has no match. */
+  register: Maybe<RegisterData>;
+};
+
+/** What the seller's make, model and year are, and which advert is being edited (not a duplicate of itself). */
+export type VinCheckInput = {
+  vin: Scalars['String']['input'];
+  makeId?: InputMaybe<Scalars['Int']['input']>;
+  modelId?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+  advertId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A county (counties table). */
+export type PlateCounty = {
+  __typename?: 'PlateCounty';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A Romanian registration number decoded: kind, county and what the register knows. */
+export type RegistrationDecode = {
+  __typename?: 'RegistrationDecode';
+  /** Normalised: CJ12ABC. */
+  plate: Scalars['String']['output'];
+  /** As printed: CJ 12 ABC. */
+  formatted: Scalars['String']['output'];
+  kind: PlateKind;
+  /** Null for diplomatic, army and MAI plates. */
+  county: Maybe<PlateCounty>;
+  /** The register's answer for this plate (and the VIN when given); null when it has no match. */
+  register: Maybe<RegisterData>;
+};
+
 /**
  * A proof-of-work challenge in front of an advert's VIN: find a counter such that
  * SHA-256(token ':' counter) starts with `difficulty` zero bits, then send it to revealVin.
@@ -2148,6 +2274,15 @@ export type ResolversTypes = {
   AcceptTeamInvitationResult: ResolverTypeWrapper<AcceptTeamInvitationResult>;
   Impersonation: ResolverTypeWrapper<Impersonation>;
   StopImpersonationResult: ResolverTypeWrapper<StopImpersonationResult>;
+  VinCheckResult: VinCheckResult;
+  VinCheckReason: VinCheckReason;
+  PlateKind: PlateKind;
+  RegisterData: ResolverTypeWrapper<RegisterData>;
+  VinVehicle: ResolverTypeWrapper<VinVehicle>;
+  VinCheck: ResolverTypeWrapper<VinCheck>;
+  VinCheckInput: VinCheckInput;
+  PlateCounty: ResolverTypeWrapper<PlateCounty>;
+  RegistrationDecode: ResolverTypeWrapper<RegistrationDecode>;
   VinChallenge: ResolverTypeWrapper<VinChallenge>;
   HistoryReportLink: ResolverTypeWrapper<HistoryReportLink>;
   VinReveal: ResolverTypeWrapper<VinReveal>;
@@ -2247,6 +2382,12 @@ export type ResolversParentTypes = {
   AcceptTeamInvitationResult: AcceptTeamInvitationResult;
   Impersonation: Impersonation;
   StopImpersonationResult: StopImpersonationResult;
+  RegisterData: RegisterData;
+  VinVehicle: VinVehicle;
+  VinCheck: VinCheck;
+  VinCheckInput: VinCheckInput;
+  PlateCounty: PlateCounty;
+  RegistrationDecode: RegistrationDecode;
   VinChallenge: VinChallenge;
   HistoryReportLink: HistoryReportLink;
   VinReveal: VinReveal;
@@ -2341,6 +2482,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
   pricingInsights?: Resolver<ResolversTypes['PricingInsights'], ParentType, ContextType, RequireFields<QueryPricingInsightsArgs, 'categorySlug' | 'first'>>;
   myTeam?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  checkVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryCheckVinArgs, 'input'>>;
+  decodeRegistration?: Resolver<ResolversTypes['RegistrationDecode'], ParentType, ContextType, RequireFields<QueryDecodeRegistrationArgs, 'plate'>>;
   vinChallenge?: Resolver<ResolversTypes['VinChallenge'], ParentType, ContextType, RequireFields<QueryVinChallengeArgs, 'advertId'>>;
 };
 
@@ -2918,6 +3061,52 @@ export type StopImpersonationResultResolvers<ContextType = GraphQLContext, Paren
   stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RegisterDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterData'] = ResolversParentTypes['RegisterData']> = {
+  makeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  makeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fuelType?: Resolver<Maybe<ResolversTypes['FuelType']>, ParentType, ContextType>;
+  engineCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  enginePower?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VinVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VinVehicle'] = ResolversParentTypes['VinVehicle']> = {
+  make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VinCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VinCheck'] = ResolversParentTypes['VinCheck']> = {
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['VinCheckResult'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['VinCheckReason']>, ParentType, ContextType>;
+  wmi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decodedMakeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decodedMakeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  checkDigitWarning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['VinVehicle'], ParentType, ContextType>;
+  register?: Resolver<Maybe<ResolversTypes['RegisterData']>, ParentType, ContextType>;
+};
+
+export type PlateCountyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlateCounty'] = ResolversParentTypes['PlateCounty']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistrationDecodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationDecode'] = ResolversParentTypes['RegistrationDecode']> = {
+  plate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PlateKind'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['PlateCounty']>, ParentType, ContextType>;
+  register?: Resolver<Maybe<ResolversTypes['RegisterData']>, ParentType, ContextType>;
+};
+
 export type VinChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VinChallenge'] = ResolversParentTypes['VinChallenge']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   difficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3007,6 +3196,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AcceptTeamInvitationResult?: AcceptTeamInvitationResultResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   StopImpersonationResult?: StopImpersonationResultResolvers<ContextType>;
+  RegisterData?: RegisterDataResolvers<ContextType>;
+  VinVehicle?: VinVehicleResolvers<ContextType>;
+  VinCheck?: VinCheckResolvers<ContextType>;
+  PlateCounty?: PlateCountyResolvers<ContextType>;
+  RegistrationDecode?: RegistrationDecodeResolvers<ContextType>;
   VinChallenge?: VinChallengeResolvers<ContextType>;
   HistoryReportLink?: HistoryReportLinkResolvers<ContextType>;
   VinReveal?: VinRevealResolvers<ContextType>;
