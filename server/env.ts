@@ -136,6 +136,8 @@ const schema = z.object({
    * details' from pending (docs/vehicle-check.md). Users are promised 2 business days; the sandbox
    * register answers at once, so a few minutes keep the demo believable.
    */
+  /** SPEC §5 photos: recommended at least {recommended} (the ad-strength meter's photo count). */
+  POSTING_PHOTO_RECOMMENDED: z.coerce.number().int().min(1).max(50).default(8),
   REGISTER_CHECK_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
 });
 

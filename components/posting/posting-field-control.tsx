@@ -11,9 +11,13 @@ import type { PostingField } from '@/lib/posting/posting-fields';
 import { POSTING_LIMITS } from '@/lib/posting/posting-rules';
 import type { PostingView } from '@/machines/posting/use-posting';
 import { ChoiceField, type ChoiceOption } from './choice-field';
+import { numberOf } from '@/lib/posting/posting-rules';
+import { RegisterConsent } from './vehicle/register-consent';
+import { RegistrationField } from './vehicle/registration-field';
+import { VinField } from './vehicle/vin-field';
 import { EquipmentField } from './equipment-field';
 import { LocationField } from './location-field';
-import type { PostingFormOptions } from './posting-form-options';
+import type { PostingFormOptions } from '@/lib/posting/posting-form-options';
 import styles from './posting.module.css';
 
 const NUMBER_FIELDS = new Set<PostingField>([
@@ -41,6 +45,10 @@ const LABEL_KEY: Partial<Record<PostingField, string>> = {
 const idOptions = (list: readonly { id: number; name: string }[]): ChoiceOption[] =>
   list.map((o) => ({ value: String(o.id), label: o.name }));
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
+const yearOf = (raw: string): number | null => {
+  const n = numberOf(raw);
+  return n === null || !Number.isInteger(n) ? null : n;
+};
 
 export interface PostingFieldControlProps {
   readonly field: PostingField;
@@ -104,7 +112,32 @@ export function PostingFieldControl({ field, view, options }: PostingFieldContro
         disabled={values.generationId === null}
       />
     );
-  if (field === 'isNew' || field === 'registerConsent')
+  if (field === 'vin')
+    return (
+      <VinField
+        value={values.vin}
+        onChange={(value) => change('vin', value)}
+        makeId={values.makeId}
+        modelId={values.modelId}
+        year={yearOf(values.year)}
+        advertId={options.advertId}
+        onRegisterData={view.fill}
+      />
+    );
+  if (field === 'registrationNumber')
+    return (
+      <RegistrationField
+        value={values.registrationNumber}
+        onChange={(value) => change('registrationNumber', value)}
+        vin={values.vin}
+        onRegisterData={view.fill}
+      />
+    );
+  if (field === 'registerConsent')
+    return (
+      <RegisterConsent checked={values.registerConsent} onChange={(checked) => change('registerConsent', checked)} />
+    );
+  if (field === 'isNew')
     return (
       <label className={styles.check}>
         <input type="checkbox" checked={values[field]} onChange={(event) => change(field, event.target.checked)} />
@@ -184,17 +217,14 @@ export function PostingFieldControl({ field, view, options }: PostingFieldContro
       errorKey={problem ?? null}
       disabled={disabled}
       hint={
-        field === 'vin'
-          ? t('fields.vinHint')
-          : field === 'title'
-            ? t('fields.titleHint')
-            : field === 'firstRegistration'
-              ? t('fields.firstRegistrationHint')
-              : undefined
+        field === 'title'
+          ? t('fields.titleHint')
+          : field === 'firstRegistration'
+            ? t('fields.firstRegistrationHint')
+            : undefined
       }
       inputMode={NUMBER_FIELDS.has(field) ? 'decimal' : undefined}
       autoComplete="off"
-      maxLength={field === 'vin' ? 17 : undefined}
     />
   );
 }

@@ -12,7 +12,7 @@ import { formatPrice } from '@/lib/format/price';
 import { grossOf } from '@/lib/posting/posting-gross';
 import { previewAdvert } from '@/lib/posting/preview-advert';
 import type { PostingView } from '@/machines/posting/use-posting';
-import type { PostingFormOptions } from './posting-form-options';
+import type { PostingFormOptions } from '@/lib/posting/posting-form-options';
 import styles from './posting.module.css';
 
 export function PostingPreview({
@@ -34,7 +34,7 @@ export function PostingPreview({
     places: options.places,
     category: { id: categoryId, slug: categorySlug },
     sellerName: '',
-    gross: grossOf(view.values).gross,
+    gross: grossOf(view.values, options.priceRules).gross,
     now: new Date(),
   });
   const facts = advertFacts(t, advert);

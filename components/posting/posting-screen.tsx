@@ -10,12 +10,15 @@ import { stepFields } from '@/lib/posting/posting-fields';
 import { type PostingDeps, type PostingView, startingInput, usePosting } from '@/machines/posting/use-posting';
 import type { PostingInput } from '@/machines/posting/posting.types';
 import { PostingFieldControl } from './posting-field-control';
-import type { PostingFormOptions } from './posting-form-options';
+import type { PostingFormOptions } from '@/lib/posting/posting-form-options';
 import { PostingPreview } from './posting-preview';
 import { PostingPublished } from './posting-published';
 import { PostingSaveStatus } from './posting-save-status';
 import { PostingSteps } from './posting-steps';
-import { PriceFields } from './price-fields';
+import { adStrength } from '@/lib/posting/ad-strength';
+import { AdStrengthMeter } from './price/ad-strength-meter';
+import { PriceEstimateBox } from './price/price-estimate-box';
+import { PriceField } from './price/price-field';
 import styles from './posting.module.css';
 
 /** What the page gives the screen. */
@@ -87,6 +90,14 @@ export function PostingWizard({ input, options, signInUrl, categorySlug, deps }:
     <>
       <PostingSteps view={view} categoryId={input.categoryId} />
       <PostingSaveStatus view={view} />
+      <AdStrengthMeter
+        strength={adStrength({
+          values: view.values,
+          categoryId: input.categoryId,
+          photos: view.photos,
+          photoRecommended: options.photoRecommended,
+        })}
+      />
       <form
         className={styles.form}
         noValidate
@@ -170,7 +181,21 @@ function StepBody({
           </button>
         </p>
       ) : null}
-      {view.step === 'price' ? <PriceFields view={view} /> : null}
+      {view.step === 'price' ? (
+        <>
+          <PriceField
+            values={view.values}
+            rules={options.priceRules}
+            problem={view.problems.price ?? null}
+            onChange={(patch) => {
+              if (patch.price !== undefined) view.change('price', patch.price);
+              if (patch.priceKind !== undefined) view.change('priceKind', patch.priceKind);
+              if (patch.currency !== undefined) view.change('currency', patch.currency);
+            }}
+          />
+          <PriceEstimateBox values={view.values} categoryId={input.categoryId} />
+        </>
+      ) : null}
       {fields.map((field) => (
         <PostingFieldControl key={field} field={field} view={view} options={options} />
       ))}

@@ -1,7 +1,7 @@
 /** What the posting pages (SPEC §2.3) get from their loader (server/page/posting.loader.ts). */
 import type { PostingStep } from '@/lib/posting/posting-fields';
 import type { PostingValues } from '@/lib/posting/posting-values';
-import type { ListingPlaces } from './page-data.types';
+import type { PostingFormOptions } from '@/lib/posting/posting-form-options';
 
 export interface PostingPageData {
   readonly categoryId: number;
@@ -20,10 +20,5 @@ export interface PostingPageData {
   readonly today: string;
   /** Why this account cannot post (i18n key), or null. */
   readonly refusal: string | null;
-  readonly options: {
-    readonly bodyTypes: readonly string[];
-    readonly colors: readonly string[];
-    readonly equipment: readonly string[];
-    readonly places: ListingPlaces;
-  };
+  readonly options: PostingFormOptions;
 }

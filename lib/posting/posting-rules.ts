@@ -4,7 +4,10 @@
  * i18n key of the posting catalogue. Numbers are read as Romanians type them ('10.000', '1.598').
  */
 import { parseRomanianNumber } from '@/lib/listing/listing-text';
+import { plateProblem } from '@/lib/vehicle-check/plate';
+import { vinProblem } from '@/lib/vehicle-check/vin';
 import { isRequired, type PostingField, type PostingStep, stepFields } from './posting-fields';
+import { textRuleErrors, textRuleI18nKey } from './text-rules';
 import type { PostingValues } from './posting-values';
 
 /** Problems by field: i18n keys (posting namespace). */
@@ -24,8 +27,6 @@ export const POSTING_LIMITS = {
   titleMax: 70,
   descriptionMax: 6_000,
 } as const;
-
-const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/u;
 
 const NUMERIC: Partial<Record<PostingField, (n: number, now: Date) => string | null>> = {
   year: (n, now) =>
@@ -65,7 +66,14 @@ export function fieldProblem(values: PostingValues, categoryId: number, field: P
     const n = numberOf(value);
     return n === null || Number.isNaN(n) ? 'posting:problems.number' : numeric(n, now);
   }
-  if (field === 'vin' && !VIN_PATTERN.test(values.vin.trim().toUpperCase())) return 'posting:problems.vin';
+  if (field === 'vin') {
+    const problem = vinProblem(values.vin);
+    if (problem) return `errors:vehicleCheck.vin.${problem}`;
+  }
+  if (field === 'registrationNumber') {
+    const problem = plateProblem(values.registrationNumber);
+    if (problem) return `errors:vehicleCheck.plate.${problem}`;
+  }
   if (field === 'firstRegistration') {
     const match = /^(\d{4})-(\d{2})$/u.exec(values.firstRegistration);
     const year = Number(match?.[1]);
@@ -83,6 +91,10 @@ export function fieldProblem(values: PostingValues, categoryId: number, field: P
   }
   if (field === 'description' && values.description.length > POSTING_LIMITS.descriptionMax)
     return 'posting:problems.descriptionLong';
+  if (field === 'title' || field === 'description') {
+    const [rule] = textRuleErrors(values[field], field);
+    if (rule) return `errors:${textRuleI18nKey(rule)}`;
+  }
   return null;
 }
 

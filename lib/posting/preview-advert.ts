@@ -16,6 +16,8 @@ export interface PreviewPhoto {
   readonly thumbnailUrl: string;
   readonly width: number;
   readonly height: number;
+  /** Of the upload (the ad-strength meter's photo quality). */
+  readonly megapixels: number;
 }
 
 const int = (raw: string): number | null => {
@@ -77,7 +79,7 @@ export function previewAdvert(input: {
       currency: values.currency,
       net: values.priceKind === 'net' ? int(values.price) : null,
     },
-    photos: [...input.photos],
+    photos: input.photos.map(({ id, url, thumbnailUrl, width, height }) => ({ id, url, thumbnailUrl, width, height })),
     seller: {
       id: 'preview',
       name: input.sellerName,

@@ -95,7 +95,7 @@ export const POSTING_EVENTS: readonly FixtureEvent<PostingEvent>[] = [
 ];
 
 /** Events another scenario walks (here they would only multiply the paths). */
-const WALKED_ELSEWHERE = ['photos.change'];
+const WALKED_ELSEWHERE = ['photos.change', 'values.fill'];
 
 export const POSTING_DEFAULT_SKIPS = [
   ...WALKED_ELSEWHERE,

@@ -157,6 +157,13 @@ export const postingMachine = setup({
       }
       return { values, problems, dirty: true, refusal: null };
     }),
+    fill: assign(({ context, event }) => {
+      if (event.type !== 'values.fill') return {};
+      let values = context.values;
+      for (const [field, value] of Object.entries(event.patch) as [keyof PostingValues, never][])
+        if (!(context.identityLocked && LOCKED.has(field))) values = withChoice(values, field, value, context.choices);
+      return { values, dirty: true };
+    }),
     advance: assign(({ context }) => ({ step: nextStep(context.step, 1), problems: {} })),
     goBack: assign(({ context }) => ({ step: nextStep(context.step, -1) })),
     setPhotos: assign(({ event }) => (event.type === 'photos.change' ? { photos: event.photos } : {})),
@@ -203,6 +210,7 @@ export const postingMachine = setup({
       type: 'parallel',
       on: {
         'field.change': [{ guard: { type: 'editable' }, actions: ['change', 'backup'] }],
+        'values.fill': { actions: ['fill', 'backup'] },
         'step.go': { guard: 'canGo', target: '.form.route', actions: 'goTo' },
         'photos.change': { actions: 'setPhotos' },
       },
@@ -220,10 +228,13 @@ export const postingMachine = setup({
           initial: 'check',
           states: {
             check: { always: [{ guard: 'dirty', target: 'waiting' }, { target: 'idle' }] },
-            idle: { on: { 'field.change': { guard: 'editable', target: 'waiting' } } },
+            idle: { on: { 'field.change': { guard: 'editable', target: 'waiting' }, 'values.fill': 'waiting' } },
             waiting: {
               after: { saveDelay: 'saving' },
-              on: { 'field.change': { guard: 'editable', target: 'waiting', reenter: true } },
+              on: {
+                'field.change': { guard: 'editable', target: 'waiting', reenter: true },
+                'values.fill': { target: 'waiting', reenter: true },
+              },
             },
             saving: {
               tags: ['busy'],
@@ -253,7 +264,10 @@ export const postingMachine = setup({
         },
         choices: {
           initial: 'loading',
-          on: { 'field.change': { guard: 'touchesChoices', target: '.loading', reenter: true } },
+          on: {
+            'field.change': { guard: 'touchesChoices', target: '.loading', reenter: true },
+            'values.fill': { target: '.loading', reenter: true },
+          },
           states: {
             loading: {
               invoke: {

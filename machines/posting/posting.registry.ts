@@ -44,6 +44,7 @@ export const postingFlow = defineFlow({
     online: 'Browserul anunță că a revenit conexiunea.',
     'choices.retry': '„Reîncarcă lista” după ce lista de mărci sau modele nu s-a încărcat.',
     'photos.change': 'Fotografiile procesate s-au schimbat (încărcate, șterse, reordonate).',
+    'values.fill': '„Completează formularul cu aceste date” sub VIN sau număr: datele registrului intră în formular.',
     'xstate.after.saveDelay.posting.wizard.autosave.waiting': 'Au trecut 800 ms de la ultima modificare: se salvează.',
     'xstate.after.retryDelay.posting.wizard.autosave.offline': 'Au trecut 5 s fără rețea: se încearcă din nou.',
     'xstate.done.actor.save': 'Serverul a răspuns la salvare: salvat, sau sesiunea a expirat.',

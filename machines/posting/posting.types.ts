@@ -66,6 +66,11 @@ export type PostingEvent =
   /** The browser is back online: save now. */
   | { readonly type: 'online' }
   | { readonly type: 'choices.retry' }
+  /**
+   * The register's data written into the form ('Completează formularul cu aceste date' under the VIN
+   * or the plate): several fields at once, on whatever step they are.
+   */
+  | { readonly type: 'values.fill'; readonly patch: Partial<PostingValues> }
   /** The photos field's processed photos changed (uploaded, removed, reordered). */
   | { readonly type: 'photos.change'; readonly photos: readonly PreviewPhoto[] };
 

@@ -50,6 +50,8 @@ export interface PostingView {
   readonly publish: () => void;
   readonly retryChoices: () => void;
   readonly setPhotos: (photos: readonly PreviewPhoto[]) => void;
+  /** Several fields at once (the register's data). */
+  readonly fill: (patch: Partial<PostingValues>) => void;
 }
 
 const api = () => import('@/lib/posting/posting-api');
@@ -175,6 +177,7 @@ export function usePosting(input: PostingInput, deps: PostingDeps = {}): Posting
       publish: () => actor.send({ type: 'publish' }),
       retryChoices: () => actor.send({ type: 'choices.retry' }),
       setPhotos: (photos) => actor.send({ type: 'photos.change', photos }),
+      fill: (patch) => actor.send({ type: 'values.fill', patch }),
     }),
     [actor, context, choicesFailed, saving, offline, signedOut, publishing, publishFailed],
   );

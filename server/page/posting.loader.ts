@@ -9,6 +9,8 @@ import { EMPTY_POSTING_VALUES } from '@/lib/posting/posting-values';
 import type { PostingPageData } from '@/lib/page/posting-page.types';
 import { POSTING_SUBCATEGORIES, categoryBySlug } from '@/lib/routes/categories';
 import { getDb } from '@/server/db/client';
+import { getEnv } from '@/server/env';
+import { postingPriceRules } from '@/server/price-indicator/posting-estimate';
 import { BODY_TYPE_LABELS, COLOR_LABELS, EQUIPMENT_LABELS } from '@/server/db/seed/equipment-data';
 import { UserInputError } from '@/server/services/ads.types';
 import { getDraft, type PostingDraft, startDraft } from '@/server/services/posting-drafts';
@@ -90,6 +92,9 @@ function pageData(
     today: now.toISOString(),
     refusal,
     options: {
+      priceRules: postingPriceRules(),
+      photoRecommended: getEnv().POSTING_PHOTO_RECOMMENDED,
+      advertId: draft?.advertId === null || draft?.advertId === undefined ? null : String(draft.advertId),
       bodyTypes: Object.keys(BODY_TYPE_LABELS),
       colors: Object.keys(COLOR_LABELS),
       equipment: Object.keys(EQUIPMENT_LABELS),
@@ -101,7 +106,7 @@ function pageData(
 /** getServerSideProps of every posting page. */
 export function loadPostingPage(ctx: GetServerSidePropsContext) {
   return loadPage<PostingPageData>(ctx, {
-    namespaces: ['posting', 'advert', 'vehicle', 'listing', 'auth'],
+    namespaces: ['posting', 'posting-price', 'vehicle-check', 'advert', 'vehicle', 'listing', 'auth'],
     auth: 'redirect',
     load: async (_execute, context, { session }) => {
       if (!session) return { notFound: true };

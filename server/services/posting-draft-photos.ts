@@ -27,3 +27,15 @@ export async function copyDraftPhotosToAdvert(db: Db, draftId: string, advertId:
     );
   return rows.length;
 }
+
+/** The sizes of a draft's photos (the ad-strength score's photo count and quality). */
+export function draftPhotoSizes(db: Db, draftId: string) {
+  return db
+    .select({
+      width: advertDraftPhotos.width,
+      height: advertDraftPhotos.height,
+      megapixels: advertDraftPhotos.megapixels,
+    })
+    .from(advertDraftPhotos)
+    .where(eq(advertDraftPhotos.draftId, draftId));
+}

@@ -6,7 +6,11 @@
  * second click, a retried request or a reload after a lost answer returns the same advert.
  */
 import { and, eq } from 'drizzle-orm';
+import { adStrength } from '@/lib/posting/ad-strength';
 import { grossOf } from '@/lib/posting/posting-gross';
+import { getEnv } from '@/server/env';
+import { postingPriceRules } from '@/server/price-indicator/posting-estimate';
+import { registerStatusOnPublish } from './vehicle-check/register-status';
 import { postingProblems } from '@/lib/posting/posting-rules';
 import type { PostingValues } from '@/lib/posting/posting-values';
 import type { Db } from '@/server/db/client';
@@ -20,7 +24,7 @@ import { advertColumnsOf } from './posting-advert-values';
 import { catalogueNames, catalogueProblem } from './posting-catalogue-check';
 import { runAutomaticChecks } from './posting-checks';
 import { getDraft, IDENTITY_GRACE_MS } from './posting-drafts';
-import { copyDraftPhotosToAdvert } from './posting-draft-photos';
+import { copyDraftPhotosToAdvert, draftPhotoSizes } from './posting-draft-photos';
 
 /** What publishing came to. */
 export interface PublishResult {
@@ -49,11 +53,6 @@ function checkIdentityLock(values: PostingValues, advert: typeof adverts.$inferS
     if ((after[field] ?? '') !== (before[field] ?? '')) throw refuse('posting:problems.identityLocked', field);
 }
 
-function registerStatusOf(values: PostingValues) {
-  if (!values.vin.trim() && !values.registrationNumber.trim()) return null;
-  return values.registerConsent ? ('pending' as const) : ('no_consent' as const);
-}
-
 /** Publishes the owner's draft; `publishKey` makes a repeated publish return the first result. */
 export async function publishDraft(
   db: Db,
@@ -74,7 +73,15 @@ export async function publishDraft(
     .from(cities)
     .where(eq(cities.id, values.cityId ?? 0));
   if (!city) throw refuse('posting:problems.city', 'cityId');
-  const columns = advertColumnsOf(values, await catalogueNames(db, values), grossOf(values));
+  const columns = {
+    ...advertColumnsOf(values, await catalogueNames(db, values), grossOf(values, postingPriceRules())),
+    adStrength: adStrength({
+      values,
+      categoryId,
+      photos: await draftPhotoSizes(db, draftId),
+      photoRecommended: getEnv().POSTING_PHOTO_RECOMMENDED,
+    }).score,
+  };
 
   const advertId = await db.transaction(async (tx) => {
     // Locks the draft: a concurrent publish of the same draft waits here, then sees it published.
@@ -115,7 +122,7 @@ export async function publishDraft(
           status: 'waiting',
           cityId: values.cityId ?? 0,
           countyCode: city.county,
-          registerStatus: registerStatusOf(values),
+          registerStatus: registerStatusOnPublish(values),
           createdAt: now,
           updatedAt: now,
           lastEditedAt: now,

@@ -20,16 +20,18 @@ export interface PriceFieldProps {
   readonly onChange: (patch: Partial<PriceFieldValues>) => void;
   /** The configured VAT and fee (Query.postingPriceRules). */
   readonly rules: PriceRules;
+  /** The wizard's problem of the price (an i18n key with its namespace), shown instead of the field's own. */
+  readonly problem?: string | null;
 }
 
 const KINDS: readonly PriceKind[] = ['gross', 'net'];
 const CURRENCIES: readonly PostingCurrency[] = ['EUR', 'LEI'];
 
-export function PriceField({ values, onChange, rules }: PriceFieldProps) {
+export function PriceField({ values, onChange, rules, problem = null }: PriceFieldProps) {
   const { t } = useTranslation('posting-price');
   const id = useId();
   const amount = parseRomanianNumber(values.price);
-  const invalid = values.price.trim() !== '' && amount === null;
+  const invalid = problem !== null || (values.price.trim() !== '' && amount === null);
   const computed = values.priceKind === 'net' && amount !== null ? grossFromNet(amount, rules, values.currency) : null;
   return (
     <fieldset className={styles.fieldset}>
@@ -54,7 +56,7 @@ export function PriceField({ values, onChange, rules }: PriceFieldProps) {
           </p>
           {invalid && (
             <p id={`${id}-error`} className={styles.error}>
-              {t('price.invalid')}
+              {problem ? t(problem) : t('price.invalid')}
             </p>
           )}
         </div>

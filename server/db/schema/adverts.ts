@@ -256,6 +256,14 @@ export const adverts = pgTable(
     // Sellers (professionals listing, seller profile): stock per seller and per category from the
     // index alone, instead of reading every wide advert row.
     index('adverts_seller_category_idx').on(t.userId, t.status, t.categoryId),
+    // The VIN check's duplicate search (docs/vehicle-check.md): active adverts with a VIN only.
+    index('adverts_active_vin_idx')
+      .on(t.vin)
+      .where(sql`${t.status} = 'active' and ${t.vin} is not null`),
+    // The register job's queue: adverts waiting for the national register's answer.
+    index('adverts_register_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.registerStatus} = 'pending'`),
   ],
 );
 

@@ -395,6 +395,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       // The PDF goes where the app keeps attachments: the disk under the upload folder, or S3.
       `${await seedDemoConversations(db, now, uploadDir ? attachmentStoreOf({ S3: getEnv().S3, UPLOAD_DIR: uploadDir }) : null)} demo conversations`,
     );
+  // The ad-strength score of the seeded adverts (the RELEVANCE sort reads it), approximated in SQL
+  // from their columns and photo count (migration 0021, docs/ad-strength.md); published adverts get
+  // lib/posting/ad-strength.ts's exact score.
+  await rawQuery(db, 'UPDATE adverts a SET ad_strength = volan_ad_strength_estimate(a)');
+  // Statistics first: the price-indicator step's queries plan badly on a table never analysed.
+  await rawQuery(db, 'ANALYZE adverts');
   await recomputeAllPriceIndicators(db, now);
   await refreshFacetCounts(db);
   // Statistics for the planner, and the visibility map for index-only counts.
