@@ -22,7 +22,13 @@ import { getAttachmentStore } from './message-files';
 import { markRead, remove, replyToConversation, restore, sendContactMessage } from './messages';
 import { conversationEventsOf } from './conversation-events';
 import { getEventBus } from './event-bus';
-import { postingEquipment, postingGenerations, postingMakes, postingModels, postingVersions } from './posting-catalogue';
+import {
+  postingEquipment,
+  postingGenerations,
+  postingMakes,
+  postingModels,
+  postingVersions,
+} from './posting-catalogue';
 import { deleteDraft, getDraft, saveDraft, startDraft } from './posting-drafts';
 import { postingOwnerOf } from './posting-owner';
 import { publishDraft } from './posting-publish';

@@ -162,10 +162,7 @@ export const adverts = pgTable(
   (t) => [
     check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),
     check('adverts_price_indicator_ck', sql`${t.priceIndicator} in ('below', 'in', 'above', 'none')`),
-    check(
-      'adverts_register_status_ck',
-      sql`${t.registerStatus} in ('pending', 'verified', 'failed', 'no_consent')`,
-    ),
+    check('adverts_register_status_ck', sql`${t.registerStatus} in ('pending', 'verified', 'failed', 'no_consent')`),
     check('adverts_currency_ck', sql`${t.currency} in ('LEI', 'EUR')`),
     check('adverts_gearbox_ck', sql`${t.gearbox} in ('manual', 'automatic')`),
     check(
