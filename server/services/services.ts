@@ -21,6 +21,7 @@ import { getAttachmentStore } from './message-files';
 import { markRead, remove, replyToConversation, restore, sendContactMessage } from './messages';
 import { conversationEventsOf } from './conversation-events';
 import { getEventBus } from './event-bus';
+import { postingPhotosServices } from './posting-photos-services';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -62,6 +63,7 @@ export const services = {
     remove,
     restore,
   },
+  postingPhotos: postingPhotosServices,
 };
 
 /** What `context.services` holds. */

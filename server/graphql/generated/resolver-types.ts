@@ -221,6 +221,9 @@ export type Query = {
   conversation: Conversation;
   /** How many of my conversations (not deleted) have a message I have not read. */
   unreadConversationCount: Scalars['Int']['output'];
+  postingPhotoRules: PostingPhotoRules;
+  /** The photos of my draft, main photo first (BAD_USER_INPUT draftNotFound for a draft that is not mine). */
+  draftPhotos: Array<DraftPhoto>;
   /**
    * The seller's note on their own active car advert without a price indicator. Null — never an
    * error — for anyone else (anonymous visitors included), for an advert that has a level, for other
@@ -317,6 +320,11 @@ export type QueryConversationArgs = {
 };
 
 
+export type QueryDraftPhotosArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
+
 export type QuerySellerPriceIndicatorNoteArgs = {
   advertId: Scalars['ID']['input'];
 };
@@ -384,6 +392,16 @@ export type Mutation = {
   deleteConversation: Scalars['Boolean']['output'];
   /** Brings a conversation back from my deleted tab. */
   restoreConversation: Scalars['Boolean']['output'];
+  /** Adds a photo at the end of my draft's photos; one file per request, as a multipart part. */
+  uploadDraftPhoto: DraftPhoto;
+  /** Turns a photo a quarter clockwise (1) or counter-clockwise (-1), or more (-3..3). */
+  rotateDraftPhoto: DraftPhoto;
+  /** Crops a photo; null shows it whole again. */
+  cropDraftPhoto: DraftPhoto;
+  /** Deletes a photo; returns the photos left, in order. */
+  deleteDraftPhoto: Array<DraftPhoto>;
+  /** Puts the photos in this order (every photo of the draft, once); returns them. */
+  reorderDraftPhotos: Array<DraftPhoto>;
   /**
    * Reports an active advert; signed in or not. Every report is kept for moderation; each reporter
    * (account, else e-mail, else client address) counts once per advert. BAD_USER_INPUT (400) with the
@@ -538,6 +556,58 @@ export type MutationDeleteConversationArgs = {
  */
 export type MutationRestoreConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationUploadDraftPhotoArgs = {
+  draftId: Scalars['ID']['input'];
+  file: Scalars['File']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationRotateDraftPhotoArgs = {
+  draftId: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+  quarterTurns: Scalars['Int']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationCropDraftPhotoArgs = {
+  draftId: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+  crop: InputMaybe<PhotoCropInput>;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationDeleteDraftPhotoArgs = {
+  draftId: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationReorderDraftPhotosArgs = {
+  draftId: Scalars['ID']['input'];
+  photoIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1279,6 +1349,52 @@ export type Subscription = {
   conversationEvents: ConversationEvent;
 };
 
+/** What the posting form says of photos (SPEC §5: JPG and PNG; up to {limit} photos, recommended at least {recommended}). */
+export type PostingPhotoRules = {
+  __typename?: 'PostingPhotoRules';
+  /** Photos an advert may have (POSTING_PHOTO_LIMIT). */
+  limit: Scalars['Int']['output'];
+  /** Photos the form recommends at least (POSTING_PHOTO_RECOMMENDED). */
+  recommended: Scalars['Int']['output'];
+  /** Size limit of one photo, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+};
+
+/** A crop, as fractions (0..1) of the turned photo, origin top left. */
+export type PhotoCrop = {
+  __typename?: 'PhotoCrop';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+  height: Scalars['Float']['output'];
+};
+
+/** A crop to apply: fractions (0..1) of the turned photo; each side at least 0.1. */
+export type PhotoCropInput = {
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+  width: Scalars['Float']['input'];
+  height: Scalars['Float']['input'];
+};
+
+/** A photo of an advert draft: position 0 is the main photo ('Foto principală'). */
+export type DraftPhoto = {
+  __typename?: 'DraftPhoto';
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** The full web image (inside 1280x960). */
+  url: Scalars['String']['output'];
+  /** The 400x300 thumbnail. */
+  thumbnailUrl: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  /** Megapixels of the part shown (the ad-strength meter scores them). */
+  megapixels: Scalars['Float']['output'];
+  /** Quarter turns clockwise from the upload (0-3). */
+  rotation: Scalars['Int']['output'];
+  crop: Maybe<PhotoCrop>;
+};
+
 /** Which adverts an expected price was computed from: the advert's generation, its model, or its make and body type. */
 export type PriceSegmentLevel =
   | 'GENERATION'
@@ -1783,6 +1899,10 @@ export type ResolversTypes = {
   ConversationEventKind: ConversationEventKind;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PostingPhotoRules: ResolverTypeWrapper<PostingPhotoRules>;
+  PhotoCrop: ResolverTypeWrapper<PhotoCrop>;
+  PhotoCropInput: PhotoCropInput;
+  DraftPhoto: ResolverTypeWrapper<DraftPhoto>;
   PriceSegmentLevel: PriceSegmentLevel;
   PriceAttribute: PriceAttribute;
   PriceIndicatorNoneReason: PriceIndicatorNoneReason;
@@ -1880,6 +2000,10 @@ export type ResolversParentTypes = {
   ReplyResult: ReplyResult;
   ConversationEvent: ConversationEvent;
   Subscription: Record<PropertyKey, never>;
+  PostingPhotoRules: PostingPhotoRules;
+  PhotoCrop: PhotoCrop;
+  PhotoCropInput: PhotoCropInput;
+  DraftPhoto: DraftPhoto;
   PriceRange: PriceRange;
   PriceAttributeEffect: PriceAttributeEffect;
   PriceEstimate: PriceEstimate;
@@ -1981,6 +2105,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postingPhotoRules?: Resolver<ResolversTypes['PostingPhotoRules'], ParentType, ContextType>;
+  draftPhotos?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType, RequireFields<QueryDraftPhotosArgs, 'draftId'>>;
   sellerPriceIndicatorNote?: Resolver<Maybe<ResolversTypes['SellerPriceIndicatorNote']>, ParentType, ContextType, RequireFields<QuerySellerPriceIndicatorNoteArgs, 'advertId'>>;
   reportReasons?: Resolver<Array<ResolversTypes['ReportReason']>, ParentType, ContextType>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
@@ -2004,6 +2130,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   restoreConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreConversationArgs, 'id'>>;
+  uploadDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationUploadDraftPhotoArgs, 'draftId' | 'file'>>;
+  rotateDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationRotateDraftPhotoArgs, 'draftId' | 'photoId' | 'quarterTurns'>>;
+  cropDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationCropDraftPhotoArgs, 'draftId' | 'photoId'>>;
+  deleteDraftPhoto?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType, RequireFields<MutationDeleteDraftPhotoArgs, 'draftId' | 'photoId'>>;
+  reorderDraftPhotos?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType, RequireFields<MutationReorderDraftPhotosArgs, 'draftId' | 'photoIds'>>;
   reportAdvert?: Resolver<ResolversTypes['ReportAdvertResult'], ParentType, ContextType, RequireFields<MutationReportAdvertArgs, 'input'>>;
   revealPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealPhoneArgs, 'advertId'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email' | 'rights'>>;
@@ -2338,6 +2469,31 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
 };
 
+export type PostingPhotoRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPhotoRules'] = ResolversParentTypes['PostingPhotoRules']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recommended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhotoCropResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoCrop'] = ResolversParentTypes['PhotoCrop']> = {
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DraftPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftPhoto'] = ResolversParentTypes['DraftPhoto']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  megapixels?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  crop?: Resolver<Maybe<ResolversTypes['PhotoCrop']>, ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   median?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2528,6 +2684,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReplyResult?: ReplyResultResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  PostingPhotoRules?: PostingPhotoRulesResolvers<ContextType>;
+  PhotoCrop?: PhotoCropResolvers<ContextType>;
+  DraftPhoto?: DraftPhotoResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceAttributeEffect?: PriceAttributeEffectResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
