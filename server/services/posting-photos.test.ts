@@ -16,9 +16,8 @@ import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { UserInputError } from './ads.types';
 import { thumbnailKey } from './media-urls';
+import { copyAdvertPhotosToDraft, copyDraftPhotosToAdvert } from './posting-photos-copy';
 import {
-  copyAdvertPhotosToDraft,
-  copyDraftPhotosToAdvert,
   cropDraftPhoto,
   deleteDraftPhoto,
   listDraftPhotos,
