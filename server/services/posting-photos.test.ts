@@ -200,10 +200,13 @@ describe('editing', () => {
       [a.id, 1],
       [b.id, 2],
     ]);
+    // Photos not named keep their order after the ones named (an upload that finished meanwhile).
+    expect((await reorderDraftPhotos(deps, seller, draftId, [b.id])).map((p) => p.id)).toEqual([b.id, c.id, a.id]);
+    await reorderDraftPhotos(deps, seller, draftId, [c.id, a.id, b.id]);
     for (const ids of [
-      [c.id, a.id],
       [c.id, a.id, a.id],
       [c.id, a.id, b.id, b.id],
+      [c.id, '00000000-0000-4000-8000-000000000009'],
     ])
       expect((await refusal(reorderDraftPhotos(deps, seller, draftId, ids))).key).toBe('errors:postingPhotos.badOrder');
     const left = await deleteDraftPhoto(deps, seller, draftId, c.id);

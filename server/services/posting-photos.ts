@@ -224,7 +224,11 @@ export async function deleteDraftPhoto(
   return listDraftPhotos(deps.db, draftId);
 }
 
-/** Puts the photos in the order of `photoIds` (every photo of the draft, once): BAD_USER_INPUT badOrder. */
+/**
+ * Puts the photos of `photoIds` first, in that order; any others (an upload that finished while
+ * the order was on its way) follow in their order. BAD_USER_INPUT badOrder for an id twice or an
+ * id that is not a photo of the draft.
+ */
 export async function reorderDraftPhotos(
   deps: PostingPhotosDeps,
   ownerId: string,
@@ -236,9 +240,11 @@ export async function reorderDraftPhotos(
     await tx.execute(sql`select id from advert_drafts where id = ${draftId} for update`);
     const current = await listDraftPhotos(tx, draftId);
     const ids = new Set(current.map((p) => p.id));
-    if (photoIds.length !== ids.size || new Set(photoIds).size !== ids.size || !photoIds.every((id) => ids.has(id)))
+    if (new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => ids.has(id)))
       throw refuse(PHOTO_PROBLEM.order, 'photoIds');
-    for (const [position, id] of photoIds.entries())
+    const listed = new Set(photoIds);
+    const order = [...photoIds, ...current.filter((p) => !listed.has(p.id)).map((p) => p.id)];
+    for (const [position, id] of order.entries())
       await tx.update(advertDraftPhotos).set({ position }).where(eq(advertDraftPhotos.id, id));
   });
   return listDraftPhotos(deps.db, draftId);

@@ -400,7 +400,7 @@ export type Mutation = {
   cropDraftPhoto: DraftPhoto;
   /** Deletes a photo; returns the photos left, in order. */
   deleteDraftPhoto: Array<DraftPhoto>;
-  /** Puts the photos in this order (every photo of the draft, once); returns them. */
+  /** Puts these photos first, in this order (each once); photos not named follow in their order. Returns them all. */
   reorderDraftPhotos: Array<DraftPhoto>;
   /**
    * Reports an active advert; signed in or not. Every report is kept for moderation; each reporter
