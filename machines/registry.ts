@@ -24,6 +24,7 @@ import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
+import { postingPhotosFlow } from './posting-photos/posting-photos.registry';
 import { professionalsFlow } from './professionals/professionals.registry';
 import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
@@ -67,6 +68,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   contactSellerFlow,
   inboxFlow,
   conversationFlow,
+  postingPhotosFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

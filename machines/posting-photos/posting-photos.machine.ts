@@ -59,7 +59,7 @@ export const postingPhotosMachine = setup({
   },
   guards: {
     hasRules: ({ context }) => context.rules !== DEFAULT_PHOTO_RULES,
-    picked: ({ event }) => event.type === 'photos.add' && event.files.length > 0,
+    picked: ({ event }) => event.type === 'photos.add' && Array.isArray(event.files) && event.files.length > 0,
     isFailed: ({ context, event }) => {
       const item = itemOf(context, keyOf(event));
       return item?.status === 'failed' && item.file !== null;
@@ -67,6 +67,8 @@ export const postingPhotosMachine = setup({
     /** The photo is on the server and nothing is being done to it. */
     isDone: ({ context, event }) => itemOf(context, keyOf(event))?.status === 'done',
     isUploading: ({ context, event }) => itemOf(context, keyOf(event))?.status === 'uploading',
+    isProcessing: ({ context, event }) => itemOf(context, keyOf(event))?.status === 'processing',
+    isRemoving: ({ context, event }) => itemOf(context, keyOf(event))?.status === 'removing',
     /** Something can be said about it now (not while the server works on it). */
     canRemove: ({ context, event }) => {
       const status = itemOf(context, keyOf(event))?.status;
@@ -77,6 +79,9 @@ export const postingPhotosMachine = setup({
       const from = context.items.findIndex((i) => i.key === event.key);
       return from >= 0 && event.to >= 0 && event.to < context.items.length && event.to !== from;
     },
+    hasNotice: ({ context }) => context.notice !== null,
+    /** The server said why (an event without its reason changes nothing). */
+    hasReason: ({ event }) => event.type === 'order.fail' && typeof event.reason === 'string',
     isCropped: ({ context }) => Boolean(context.crop && itemOf(context, context.crop.key)?.photo?.crop),
     cropChanged: ({ context }) => Boolean(context.crop && !isFull(context.crop.rect)),
   },
@@ -225,15 +230,15 @@ export const postingPhotosMachine = setup({
   }),
   invoke: { id: 'transfers', src: 'transfers', input: ({ context }) => ({ draftId: context.draftId }) },
   on: {
-    'upload.progress': { actions: 'progress' },
+    'upload.progress': { guard: 'isUploading', actions: 'progress' },
     'upload.done': { guard: 'isUploading', actions: ['stored', 'flush'] },
     'upload.fail': { guard: 'isUploading', actions: ['failUpload', 'flush'] },
-    'edit.done': { actions: 'edited' },
-    'edit.fail': { actions: 'failEdit' },
-    'removal.done': { actions: ['removed', 'flush'] },
-    'removal.fail': { actions: 'failEdit' },
-    'order.fail': { actions: 'failOrder' },
-    'notice.dismiss': { actions: 'dismiss' },
+    'edit.done': { guard: 'isProcessing', actions: 'edited' },
+    'edit.fail': { guard: 'isProcessing', actions: 'failEdit' },
+    'removal.done': { guard: 'isRemoving', actions: ['removed', 'flush'] },
+    'removal.fail': { guard: 'isRemoving', actions: 'failEdit' },
+    'order.fail': { guard: 'hasReason', actions: 'failOrder' },
+    'notice.dismiss': { guard: 'hasNotice', actions: 'dismiss' },
   },
   initial: 'loadingRules',
   states: {

@@ -116,9 +116,7 @@ function photoView(item: PhotoItem, main: boolean): PhotoView {
 
 /** Runs the photos step of the draft `input.draftId`; the input is read once. */
 export function usePostingPhotos(input: PostingPhotosInput, deps: PostingPhotosDeps = {}): PostingPhotosView {
-  const [logic] = useState(() =>
-    postingPhotosMachine.provide({ actors: { ...realActors, ...deps.actors } as typeof realActors }),
-  );
+  const [logic] = useState(() => postingPhotosMachine.provide({ actors: { ...realActors, ...deps.actors } }));
   const actor = useActorRef(logic, { input, inspect: flowInspector });
   const context = useSelector(actor, (s) => s.context);
   const ready = useSelector(actor, (s) => !s.matches('loadingRules'));

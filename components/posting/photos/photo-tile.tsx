@@ -46,6 +46,7 @@ export function PhotoTile(props: PhotoTileProps) {
       tabIndex={0}
       aria-label={photo.main ? `${label}, ${t('posting-photos:main')}` : label}
       aria-describedby="posting-photos-order-hint"
+      data-photo-key={photo.key}
       className={styles.tile}
       draggable
       onKeyDown={onKeyDown}
