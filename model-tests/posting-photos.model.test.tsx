@@ -19,7 +19,7 @@ import { usePostingPhotos } from '@/machines/posting-photos/use-posting-photos';
 import { findRegisteredMachine } from '@/machines/registry';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { chooseFiles } from '@/test-support/message-upload';
-import { actAndFlush, settleInAct } from './auth-harness';
+import { settleInAct } from './auth-harness';
 import { describeFlow } from './describe-flow';
 import type { FlowSnapshot } from './flow-model';
 
@@ -103,7 +103,7 @@ describeFlow(
     const controller = createActorController(actorSources(flow.machine));
     let sendBack: ((event: PostingPhotosEvent) => void) | null = null;
     const transfers = fromCallback<EventObject, { draftId: string }>(({ sendBack: send }) => {
-      sendBack = send as (event: PostingPhotosEvent) => void;
+      sendBack = send;
     });
     function Harness() {
       const view = usePostingPhotos(scenario.input as PostingPhotosInput, {
