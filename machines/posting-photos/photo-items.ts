@@ -3,8 +3,8 @@
  * the rules, the queue started up to UPLOAD_CONCURRENCY uploads at a time, moves, and the crop the
  * dialog's rectangle makes of the photo's current one.
  */
-import { type PhotoCrop, photoFileProblem } from '@/lib/posting-photos/photo-rules';
-import type { Notice, PhotoItem, PickedFile, PostingPhoto, TransferCommand } from './posting-photos.types';
+import { clampCrop, fourThreeCrop, type PhotoCrop, photoFileProblem } from '@/lib/posting-photos/photo-rules';
+import type { CropDraft, Notice, PhotoItem, PickedFile, PostingPhoto, TransferCommand } from './posting-photos.types';
 
 /** Uploads at once: each has its own progress; more would only share the same uplink. */
 export const UPLOAD_CONCURRENCY = 2;
@@ -96,3 +96,13 @@ export function composeCrop(current: PhotoCrop | null, rect: PhotoCrop): PhotoCr
 /** True when two lists of ids are the same, in the same order. */
 export const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** The dialog's rectangle after a change (`rect`, else the current one): inside the photo, and 4:3 in that format. */
+export function reshapedCrop(
+  draft: CropDraft,
+  photo: PostingPhoto | null | undefined,
+  rect: PhotoCrop = draft.rect,
+): CropDraft {
+  const kept = clampCrop(rect);
+  return { ...draft, rect: draft.aspect === '4:3' && photo ? fourThreeCrop(kept, photo.width, photo.height) : kept };
+}

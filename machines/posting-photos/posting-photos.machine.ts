@@ -8,13 +8,7 @@
  * reports back with events; the machine decides what runs and keeps the list.
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import {
-  clampCrop,
-  fourThreeCrop,
-  FULL_CROP,
-  PHOTO_MAX_BYTES,
-  type PhotoRules,
-} from '@/lib/posting-photos/photo-rules';
+import { FULL_CROP, PHOTO_MAX_BYTES, type PhotoRules } from '@/lib/posting-photos/photo-rules';
 import { progressed } from '../compose-send';
 import { outputOf } from '../actor-events';
 import {
@@ -23,6 +17,7 @@ import {
   moveItem,
   patchItem,
   photoOrder,
+  reshapedCrop,
   sameOrder,
   startQueued,
   withFilesAdded,
@@ -185,22 +180,16 @@ export const postingPhotosMachine = setup({
     failOrder: assign(({ event }) => (event.type === 'order.fail' ? { notice: { key: event.reason } } : {})),
     dismiss: assign({ notice: null }),
     openCrop: assign(({ event }) => ({ crop: { key: keyOf(event), rect: FULL_CROP, aspect: 'free' as const } })),
-    changeCrop: assign(({ context, event }) => {
-      if (event.type !== 'crop.change' || !context.crop) return {};
-      const photo = itemOf(context, context.crop.key)?.photo;
-      let rect = clampCrop(event.rect);
-      if (context.crop.aspect === '4:3' && photo) rect = fourThreeCrop(rect, photo.width, photo.height);
-      return { crop: { ...context.crop, rect } };
-    }),
-    setAspect: assign(({ context, event }) => {
-      if (event.type !== 'crop.aspect' || !context.crop) return {};
-      const photo = itemOf(context, context.crop.key)?.photo;
-      const rect =
-        event.aspect === '4:3' && photo
-          ? fourThreeCrop(context.crop.rect, photo.width, photo.height)
-          : context.crop.rect;
-      return { crop: { ...context.crop, aspect: event.aspect, rect } };
-    }),
+    changeCrop: assign(({ context, event }) =>
+      event.type === 'crop.change' && context.crop
+        ? { crop: reshapedCrop(context.crop, itemOf(context, context.crop.key)?.photo, event.rect) }
+        : {},
+    ),
+    setAspect: assign(({ context, event }) =>
+      event.type === 'crop.aspect' && context.crop
+        ? { crop: reshapedCrop({ ...context.crop, aspect: event.aspect }, itemOf(context, context.crop.key)?.photo) }
+        : {},
+    ),
     /** `whole`: the photo shown uncropped again ('Anulează decuparea'). */
     applyCrop: enqueueActions(({ context, enqueue }, { whole }: { whole: boolean }) => {
       const draft = context.crop;
