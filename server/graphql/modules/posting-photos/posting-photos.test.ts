@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { services } from '@/server/services/services';
 import { EXE_BYTES, fileOf, insertDraft, photoBytes } from '@/server/services/testing/posting-photo-files';
+import { readCatalogue } from '@/test-support/i18n-test-utils';
 import { createVolanYoga, type VolanYoga } from '../../yoga';
 
 const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
@@ -130,6 +131,9 @@ describe('posting photos module', () => {
     expect(response.status).toBe(200);
     refusedWith(response.body, 'errors:postingPhotos.fileType');
     expect(response.body.errors?.[0]?.extensions?.['field']).toBe('file');
+    // The key the client translates is in the Romanian catalogue.
+    const errors = readCatalogue('ro', 'errors') as { postingPhotos: Record<string, string> };
+    expect(errors.postingPhotos['fileType']).toBe('Sunt acceptate doar fotografii JPG și PNG.');
   });
 
   it('refuses a body far over the photo limit while reading it (413)', async () => {
