@@ -1,7 +1,7 @@
 /**
  * The draft's photos to an advert on publish, and an advert's photos to a draft for an edit or a
  * duplicate (docs/posting-photos.md): the same files, shared, never copied; a file is removed only
- * once nothing names it (releasePhotoFiles).
+ * once nothing names it (releasePhotoFiles), also when a draft's photos are all removed.
  */
 import { asc, eq } from 'drizzle-orm';
 import { megapixelsOf } from '@/lib/posting-photos/photo-rules';
@@ -9,6 +9,7 @@ import type { Db } from '@/server/db/client';
 import { photos } from '@/server/db/schema/adverts';
 import { advertDraftPhotos } from '@/server/db/schema/posting';
 import { type DraftPhotoDto, listDraftPhotos } from './posting-photos';
+import { releasePhotoFiles } from './posting-photos-files';
 
 /**
  * Publish: the advert's photos become the draft's (same files, positions 0..n-1 in the draft's
@@ -52,4 +53,21 @@ export async function copyAdvertPhotosToDraft(db: Db, advertId: number, draftId:
       })),
     );
   return listDraftPhotos(db, draftId);
+}
+
+/**
+ * Removes every photo of a draft and the files nothing else names (the advert's own files stay):
+ * call it before deleting a draft, whose rows would otherwise go by cascade and leave the files.
+ */
+export async function removeDraftPhotos(db: Db, uploadDir: string, draftId: string): Promise<number> {
+  const rows = await db
+    .delete(advertDraftPhotos)
+    .where(eq(advertDraftPhotos.draftId, draftId))
+    .returning({ web: advertDraftPhotos.storageKey, source: advertDraftPhotos.sourceKey });
+  await releasePhotoFiles(
+    db,
+    uploadDir,
+    rows.flatMap((r) => [r.web, r.source]),
+  );
+  return rows.length;
 }

@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { UserInputError } from './ads.types';
 import { thumbnailKey } from './media-urls';
-import { copyAdvertPhotosToDraft, copyDraftPhotosToAdvert } from './posting-photos-copy';
+import { copyAdvertPhotosToDraft, copyDraftPhotosToAdvert, removeDraftPhotos } from './posting-photos-copy';
 import {
   cropDraftPhoto,
   deleteDraftPhoto,
@@ -253,5 +253,12 @@ describe('copies between a draft and an advert', () => {
     await releasePhotoFiles(t.db, dir, again.releasedKeys);
     expect(existsSync(path.join(dir, b.storageKey))).toBe(true); // the first draft still names it
     expect(existsSync(path.join(dir, a.storageKey))).toBe(true); // the copy's source and the first draft
+
+    // Removing the first draft's photos keeps what the advert (the copy's photo) names and drops the rest.
+    const advertKey = turned.storageKey;
+    expect(await removeDraftPhotos(t.db, dir, draftId)).toBe(2);
+    expect(existsSync(path.join(dir, b.storageKey))).toBe(false);
+    expect(existsSync(path.join(dir, a.storageKey))).toBe(true); // still the copy's source
+    expect(existsSync(path.join(dir, advertKey))).toBe(true);
   });
 });
