@@ -36,6 +36,9 @@ export interface PhotosFieldProps {
 export function PhotosField({ draftId, initialPhotos, rules, onChange, deps }: PhotosFieldProps) {
   const view = usePostingPhotos({ draftId, initialPhotos, ...(rules ? { rules } : {}) }, deps);
   const { donePhotos } = view;
+  // The latest callback, so that a parent passing a new function each render does not re-announce.
+  const listener = useRef(onChange);
+  listener.current = onChange;
   const first = useRef(true);
   useEffect(() => {
     // The wizard has the initial photos already; it hears of changes.
@@ -43,8 +46,8 @@ export function PhotosField({ draftId, initialPhotos, rules, onChange, deps }: P
       first.current = false;
       return;
     }
-    onChange?.(donePhotos);
-  }, [donePhotos, onChange]);
+    listener.current?.(donePhotos);
+  }, [donePhotos]);
   return <PhotosFieldView view={view} />;
 }
 
