@@ -26,6 +26,7 @@ import { pageLoadFlow } from './page-load/page-load.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
+import { postingPhotosFlow } from './posting-photos/posting-photos.registry';
 import { professionalsFlow } from './professionals/professionals.registry';
 import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
@@ -75,6 +76,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   priceEstimateFlow,
   vinCheckFlow,
   plateDecoderFlow,
+  postingPhotosFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

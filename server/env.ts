@@ -121,6 +121,10 @@ const schema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
   /** '1' serves the /bench/* pages in production (the benchmarks' floor pages); they are 404 otherwise. */
   BENCH_PAGES: z.enum(['0', '1']).default('0'),
+  /** Photos an advert may have (SPEC §5, §9 '{limit}'; docs/posting-photos.md). */
+  POSTING_PHOTO_LIMIT: z.coerce.number().int().min(1).max(100).default(20),
+  /** Photos the posting form recommends at least (SPEC §5 '{recommended}'); at most the limit. */
+  POSTING_PHOTO_RECOMMENDED: z.coerce.number().int().min(0).max(100).default(8),
   /** '0' keeps this server process from running the job queue's worker (server/jobs/start.ts). */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
   /** VAT of the posting form's net price, as a fraction (docs/ad-strength.md): Romania's 21 % since 1 August 2025. */
@@ -136,8 +140,6 @@ const schema = z.object({
    * details' from pending (docs/vehicle-check.md). Users are promised 2 business days; the sandbox
    * register answers at once, so a few minutes keep the demo believable.
    */
-  /** SPEC §5 photos: recommended at least {recommended} (the ad-strength meter's photo count). */
-  POSTING_PHOTO_RECOMMENDED: z.coerce.number().int().min(1).max(50).default(8),
   REGISTER_CHECK_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
 });
 

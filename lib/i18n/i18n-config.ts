@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'posting',
   'posting-price',
   'vehicle-check',
+  'posting-photos',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -15,6 +15,7 @@ import { mapResolvers } from './modules/map/map.resolvers';
 import { reportsResolvers } from './modules/reports/reports.resolvers';
 import { sellerContactResolvers } from './modules/seller-contact/seller-contact.resolvers';
 import { messagesResolvers } from './modules/messages/messages.resolvers';
+import { postingPhotosResolvers } from './modules/posting-photos/posting-photos.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
@@ -42,6 +43,7 @@ export const resolvers = [
   messagesResolvers,
   postingResolvers,
   vehicleCheckResolvers,
+  postingPhotosResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -16,6 +16,7 @@ import {
 import { createFetch } from '@whatwg-node/fetch';
 import { createGraphQLError, createLogger, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '@/lib/messages/contact-rules';
+import { PHOTO_MAX_BYTES } from '@/lib/posting-photos/photo-rules';
 import type { AuthConfig } from '@/server/auth/auth-config';
 import type { Db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
@@ -223,13 +224,14 @@ export function createVolanYoga<TServerContext extends Record<string, unknown> =
 }
 
 /**
- * Limits of multipart requests (message attachments), enforced while the body is read: a file
+ * Limits of multipart requests (message attachments, posting photos), enforced while the body is read: a file
  * far over the attachment limit or a flood of parts is refused (413 / 400) before it is held in
  * memory. They sit a little above the form's own rules (lib/messages/contact-rules.ts), so a file
  * just too large or a sixth file still reaches the service and gets the form's translated error.
  */
 export const MULTIPART_LIMITS = {
-  fileSize: ATTACHMENT_MAX_BYTES + 64 * 1024,
+  // The larger of the two uploads: a message attachment, a posting photo (lib/posting-photos/photo-rules.ts).
+  fileSize: Math.max(ATTACHMENT_MAX_BYTES, PHOTO_MAX_BYTES) + 64 * 1024,
   files: ATTACHMENTS_MAX * 2,
   parts: ATTACHMENTS_MAX * 2 + 4,
   fieldSize: 256 * 1024,

@@ -34,6 +34,7 @@ import { postingOwnerOf } from './posting-owner';
 import { publishDraft } from './posting-publish';
 import { checkVin } from './vehicle-check/vin-check';
 import { decodeRegistration } from './vehicle-check/registration';
+import { postingPhotosServices } from './posting-photos-services';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -90,6 +91,7 @@ export const services = {
     versions: postingVersions,
     equipment: postingEquipment,
   },
+  postingPhotos: postingPhotosServices,
 };
 
 /** What `context.services` holds. */

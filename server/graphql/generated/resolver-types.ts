@@ -221,6 +221,9 @@ export type Query = {
   conversation: Conversation;
   /** How many of my conversations (not deleted) have a message I have not read. */
   unreadConversationCount: Scalars['Int']['output'];
+  postingPhotoRules: PostingPhotoRules;
+  /** The photos of my draft, main photo first (BAD_USER_INPUT draftNotFound for a draft that is not mine). */
+  draftPhotos: Array<DraftPhoto>;
   /**
    * The price estimate of a posting form (cars, EUR). BAD_USER_INPUT (field named) with
    * errors:postingPrice.missing, .outOfRange or .unknownModel for a car without the required
@@ -348,6 +351,11 @@ export type QueryConversationArgs = {
 };
 
 
+export type QueryDraftPhotosArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
+
 export type QueryPostingPriceEstimateArgs = {
   input: PostingPriceEstimateInput;
 };
@@ -456,6 +464,16 @@ export type Mutation = {
   deleteConversation: Scalars['Boolean']['output'];
   /** Brings a conversation back from my deleted tab. */
   restoreConversation: Scalars['Boolean']['output'];
+  /** Adds a photo at the end of my draft's photos; one file per request, as a multipart part. */
+  uploadDraftPhoto: DraftPhoto;
+  /** Turns a photo a quarter clockwise (1) or counter-clockwise (-1), or more (-3..3). */
+  rotateDraftPhoto: DraftPhoto;
+  /** Crops a photo; null shows it whole again. */
+  cropDraftPhoto: DraftPhoto;
+  /** Deletes a photo; returns the photos left, in order. */
+  deleteDraftPhoto: Array<DraftPhoto>;
+  /** Puts these photos first, in this order (each once); photos not named follow in their order. Returns them all. */
+  reorderDraftPhotos: Array<DraftPhoto>;
   /** Starts a draft (an edit continues the advert's open edit draft). Requires a session. */
   startPostingDraft: PostingDraft;
   /** Saves what the seller typed, as typed (never refused for its content). */
@@ -622,6 +640,58 @@ export type MutationDeleteConversationArgs = {
  */
 export type MutationRestoreConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationUploadDraftPhotoArgs = {
+  draftId: Scalars['ID']['input'];
+  file: Scalars['File']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationRotateDraftPhotoArgs = {
+  draftId: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+  quarterTurns: Scalars['Int']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationCropDraftPhotoArgs = {
+  draftId: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+  crop: InputMaybe<PhotoCropInput>;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationDeleteDraftPhotoArgs = {
+  draftId: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationReorderDraftPhotosArgs = {
+  draftId: Scalars['ID']['input'];
+  photoIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1400,6 +1470,52 @@ export type Subscription = {
    * right), until I leave or my session ends. UNAUTHENTICATED when signed out.
    */
   conversationEvents: ConversationEvent;
+};
+
+/** What the posting form says of photos (SPEC §5: JPG and PNG; up to {limit} photos, recommended at least {recommended}). */
+export type PostingPhotoRules = {
+  __typename?: 'PostingPhotoRules';
+  /** Photos an advert may have (POSTING_PHOTO_LIMIT). */
+  limit: Scalars['Int']['output'];
+  /** Photos the form recommends at least (POSTING_PHOTO_RECOMMENDED). */
+  recommended: Scalars['Int']['output'];
+  /** Size limit of one photo, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+};
+
+/** A crop, as fractions (0..1) of the turned photo, origin top left. */
+export type PhotoCrop = {
+  __typename?: 'PhotoCrop';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+  height: Scalars['Float']['output'];
+};
+
+/** A crop to apply: fractions (0..1) of the turned photo; each side at least 0.1. */
+export type PhotoCropInput = {
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+  width: Scalars['Float']['input'];
+  height: Scalars['Float']['input'];
+};
+
+/** A photo of an advert draft: position 0 is the main photo ('Foto principală'). */
+export type DraftPhoto = {
+  __typename?: 'DraftPhoto';
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** The full web image (inside 1280x960). */
+  url: Scalars['String']['output'];
+  /** The 400x300 thumbnail. */
+  thumbnailUrl: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  /** Megapixels of the part shown (the ad-strength meter scores them). */
+  megapixels: Scalars['Float']['output'];
+  /** Quarter turns clockwise from the upload (0-3). */
+  rotation: Scalars['Int']['output'];
+  crop: Maybe<PhotoCrop>;
 };
 
 /** Why the posting form's price estimate has no range (docs/ad-strength.md). */
@@ -2229,6 +2345,10 @@ export type ResolversTypes = {
   ConversationEventKind: ConversationEventKind;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PostingPhotoRules: ResolverTypeWrapper<PostingPhotoRules>;
+  PhotoCrop: ResolverTypeWrapper<PhotoCrop>;
+  PhotoCropInput: PhotoCropInput;
+  DraftPhoto: ResolverTypeWrapper<DraftPhoto>;
   PostingEstimateNoRange: PostingEstimateNoRange;
   PostingPriceEstimateInput: PostingPriceEstimateInput;
   PostingPriceEstimate: ResolverTypeWrapper<PostingPriceEstimate>;
@@ -2349,6 +2469,10 @@ export type ResolversParentTypes = {
   ReplyResult: ReplyResult;
   ConversationEvent: ConversationEvent;
   Subscription: Record<PropertyKey, never>;
+  PostingPhotoRules: PostingPhotoRules;
+  PhotoCrop: PhotoCrop;
+  PhotoCropInput: PhotoCropInput;
+  DraftPhoto: DraftPhoto;
   PostingPriceEstimateInput: PostingPriceEstimateInput;
   PostingPriceEstimate: PostingPriceEstimate;
   PostingPriceRules: PostingPriceRules;
@@ -2467,6 +2591,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postingPhotoRules?: Resolver<ResolversTypes['PostingPhotoRules'], ParentType, ContextType>;
+  draftPhotos?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType, RequireFields<QueryDraftPhotosArgs, 'draftId'>>;
   postingPriceEstimate?: Resolver<ResolversTypes['PostingPriceEstimate'], ParentType, ContextType, RequireFields<QueryPostingPriceEstimateArgs, 'input'>>;
   postingPriceRules?: Resolver<ResolversTypes['PostingPriceRules'], ParentType, ContextType>;
   postingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<QueryPostingDraftArgs, 'id'>>;
@@ -2500,6 +2626,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   restoreConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreConversationArgs, 'id'>>;
+  uploadDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationUploadDraftPhotoArgs, 'draftId' | 'file'>>;
+  rotateDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationRotateDraftPhotoArgs, 'draftId' | 'photoId' | 'quarterTurns'>>;
+  cropDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationCropDraftPhotoArgs, 'draftId' | 'photoId'>>;
+  deleteDraftPhoto?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType, RequireFields<MutationDeleteDraftPhotoArgs, 'draftId' | 'photoId'>>;
+  reorderDraftPhotos?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType, RequireFields<MutationReorderDraftPhotosArgs, 'draftId' | 'photoIds'>>;
   startPostingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<MutationStartPostingDraftArgs, 'input'>>;
   savePostingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<MutationSavePostingDraftArgs, 'id' | 'values' | 'step'>>;
   publishPostingDraft?: Resolver<ResolversTypes['PostingPublishResult'], ParentType, ContextType, RequireFields<MutationPublishPostingDraftArgs, 'id' | 'publishKey'>>;
@@ -2838,6 +2969,31 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
 };
 
+export type PostingPhotoRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPhotoRules'] = ResolversParentTypes['PostingPhotoRules']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recommended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhotoCropResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoCrop'] = ResolversParentTypes['PhotoCrop']> = {
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DraftPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftPhoto'] = ResolversParentTypes['DraftPhoto']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  megapixels?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  crop?: Resolver<Maybe<ResolversTypes['PhotoCrop']>, ParentType, ContextType>;
+};
+
 export type PostingPriceEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPriceEstimate'] = ResolversParentTypes['PostingPriceEstimate']> = {
   range?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   noRange?: Resolver<Maybe<ResolversTypes['PostingEstimateNoRange']>, ParentType, ContextType>;
@@ -3169,6 +3325,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReplyResult?: ReplyResultResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  PostingPhotoRules?: PostingPhotoRulesResolvers<ContextType>;
+  PhotoCrop?: PhotoCropResolvers<ContextType>;
+  DraftPhoto?: DraftPhotoResolvers<ContextType>;
   PostingPriceEstimate?: PostingPriceEstimateResolvers<ContextType>;
   PostingPriceRules?: PostingPriceRulesResolvers<ContextType>;
   PostingValues?: PostingValuesResolvers<ContextType>;

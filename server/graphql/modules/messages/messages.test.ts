@@ -28,7 +28,7 @@ import { type S3TestServer, startS3TestServer } from '@/server/services/testing/
 import { createEventBus } from '@/server/services/event-bus';
 import { confirmContactMessage } from '@/server/services/messages';
 import { services } from '@/server/services/services';
-import { createVolanYoga, type VolanYoga } from '../../yoga';
+import { createVolanYoga, MULTIPART_LIMITS, type VolanYoga } from '../../yoga';
 
 const clock = testClock(new Date('2026-03-15T09:00:00.000Z'));
 const dir = mkdtempSync(path.join(tmpdir(), 'volan-messages-'));
@@ -333,7 +333,9 @@ describe('messages module', () => {
   });
 
   it('refuses a body far over the limit while reading it (413), not with a server error', async () => {
-    const response = await contact({}, buyer, [file(new Uint8Array(ATTACHMENT_MAX_BYTES * 2).fill(0xff), 'urias.jpg')]);
+    const response = await contact({}, buyer, [
+      file(new Uint8Array(MULTIPART_LIMITS.fileSize + 1024 * 1024).fill(0xff), 'urias.jpg'),
+    ]);
     expect(response.status).toBe(413);
   });
 
