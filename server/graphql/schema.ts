@@ -14,6 +14,7 @@ import { mapResolvers } from './modules/map/map.resolvers';
 import { reportsResolvers } from './modules/reports/reports.resolvers';
 import { sellerContactResolvers } from './modules/seller-contact/seller-contact.resolvers';
 import { messagesResolvers } from './modules/messages/messages.resolvers';
+import { myAdsResolvers } from './modules/my-ads/my-ads.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { sdlByModule } from './sdl.generated';
@@ -36,6 +37,7 @@ export const resolvers = [
   vinResolvers,
   sellerContactResolvers,
   messagesResolvers,
+  myAdsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -21,6 +21,9 @@ import { getAttachmentStore } from './message-files';
 import { markRead, remove, replyToConversation, restore, sendContactMessage } from './messages';
 import { conversationEventsOf } from './conversation-events';
 import { getEventBus } from './event-bus';
+import { adsAccountOf } from './my-ads-access';
+import { countMyAds, deactivateMyAd, deleteMyDraft, listMyAds, reactivateMyAd } from './my-ads';
+import { myAdsDashboard } from './my-ads-dashboard';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -61,6 +64,15 @@ export const services = {
     markRead,
     remove,
     restore,
+  },
+  myAds: {
+    accountOf: adsAccountOf,
+    list: listMyAds,
+    counts: countMyAds,
+    dashboard: myAdsDashboard,
+    deactivate: deactivateMyAd,
+    reactivate: reactivateMyAd,
+    deleteDraft: deleteMyDraft,
   },
 };
 
