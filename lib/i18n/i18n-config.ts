@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'sellers',
   'map',
   'history',
+  'my-ads',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,11 @@
+/** /contul-meu/waiting — my adverts waiting for the checks (pending) (SPEC §2.5; docs/my-ads.md). */
+import type { GetServerSideProps } from 'next';
+import { MyAdsListPage } from '@/components/my-ads/my-ads-list-page';
+import type { AccountPageProps } from '@/server/page/account.loader';
+import { loadMyAdsListPage } from '@/server/page/my-ads.loader';
+
+export const getServerSideProps: GetServerSideProps<AccountPageProps> = (ctx) => loadMyAdsListPage(ctx);
+
+export default function MyAdsWaitingPage(props: AccountPageProps) {
+  return <MyAdsListPage {...props} tab="WAITING" />;
+}
