@@ -11,7 +11,12 @@ import buttons from '@/components/ui/button.module.css';
 import { formatAdDate } from '@/lib/my-ads/my-ads-tabs';
 import type { MyAdRow } from '@/lib/my-ads/my-ads-api';
 import { moderationReasonKey } from '@/lib/posting/moderation';
-import { type AdvertChanged, type AdvertStateDeps, useAdvertState } from '@/machines/advert-state/use-advert-state';
+import {
+  type AdvertChanged,
+  type AdvertStateDeps,
+  type AdvertStateView,
+  useAdvertState,
+} from '@/machines/advert-state/use-advert-state';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
 import styles from './my-ads.module.css';
 
@@ -26,9 +31,15 @@ export interface MyAdCardProps {
 
 const secondary = `${buttons.button} ${buttons.secondary}`;
 
+/** A row of the list, running its own state flow. */
 export function MyAdCard({ row, onChanged, actors }: MyAdCardProps) {
-  const { t } = useTranslation('my-ads');
   const view = useAdvertState({ id: row.id, tab: row.tab }, { onChanged, ...(actors ? { actors } : {}) });
+  return <MyAdCardView row={row} view={view} />;
+}
+
+/** The card drawn from the row and its state flow's view. */
+export function MyAdCardView({ row, view }: { row: MyAdRow; view: AdvertStateView }) {
+  const { t } = useTranslation('my-ads');
   const title = row.title || t('row.untitled');
   const named = { title };
   return (
@@ -94,7 +105,7 @@ export function MyAdCard({ row, onChanged, actors }: MyAdCardProps) {
             {t('row.duplicate')}
           </Link>
         ) : null}
-        {view.canDeactivate || view.pending === 'deactivate' ? (
+        {view.canDeactivate || view.confirming === 'deactivate' || view.pending === 'deactivate' ? (
           <button
             type="button"
             className={secondary}
@@ -116,7 +127,7 @@ export function MyAdCard({ row, onChanged, actors }: MyAdCardProps) {
             {t(view.pending === 'reactivate' ? 'row.reactivating' : 'row.reactivate')}
           </button>
         ) : null}
-        {view.canDeleteDraft || view.pending === 'deleteDraft' ? (
+        {view.canDeleteDraft || view.confirming === 'deleteDraft' || view.pending === 'deleteDraft' ? (
           <button
             type="button"
             className={secondary}
