@@ -3,9 +3,11 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '@/components/account/account-page';
 import { DashboardScreen } from '@/components/my-ads/dashboard-screen';
-import { type DashboardPageProps, loadDashboardPage } from '@/server/page/my-ads.loader';
+import { loadAccountPage } from '@/server/page/account.loader';
+import { type DashboardPageProps, MY_ADS_NAMESPACE, withDashboard } from '@/server/page/my-ads.loader';
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = (ctx) => loadDashboardPage(ctx);
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> = async (ctx) =>
+  withDashboard(await loadAccountPage(ctx, { namespaces: [MY_ADS_NAMESPACE] }));
 
 export default function DashboardPage({
   pageSession,

@@ -3,9 +3,11 @@ import type { GetServerSideProps } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { OverviewScreen } from '@/components/account/overview-screen';
 import { AdsSummary } from '@/components/my-ads/ads-summary';
-import { loadOverviewPage, type OverviewPageProps } from '@/server/page/my-ads.loader';
+import { loadAccountPage } from '@/server/page/account.loader';
+import { MY_ADS_NAMESPACE, type OverviewPageProps, withAdsSummary } from '@/server/page/my-ads.loader';
 
-export const getServerSideProps: GetServerSideProps<OverviewPageProps> = loadOverviewPage;
+export const getServerSideProps: GetServerSideProps<OverviewPageProps> = async (ctx) =>
+  withAdsSummary(await loadAccountPage(ctx, { namespaces: [MY_ADS_NAMESPACE] }));
 
 export default function AccountOverviewPage({
   pageSession,

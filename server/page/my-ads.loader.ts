@@ -4,14 +4,14 @@
  * overview's summary are read here, for the account whose adverts the visitor manages (a dealer's
  * sub-user: the main account's, with the right — else the summary is left out).
  */
-import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { GetServerSidePropsResult } from 'next';
 import type { Namespace } from '@/lib/i18n/i18n-config';
 import type { MyAdsCountsView, MyAdsDashboardView } from '@/lib/graphql/generated/operations';
 import { getDb, type Db } from '@/server/db/client';
 import { adsAccountOf, MyAdsForbiddenError, type MyAdsSection } from '@/server/services/my-ads-access';
 import { countMyAds } from '@/server/services/my-ads';
 import { myAdsDashboard } from '@/server/services/my-ads-dashboard';
-import { type AccountPageOptions, type AccountPageProps, loadAccountPage } from './account.loader';
+import type { AccountPageProps } from './account.loader';
 
 /** The catalogue of the ads pages. */
 export const MY_ADS_NAMESPACE: Namespace = 'my-ads';
@@ -37,35 +37,35 @@ async function ownerOr(db: Db, props: AccountPageProps, section: MyAdsSection): 
   }
 }
 
-/** An ads list page: the account page with the my-ads catalogue. */
-export function loadMyAdsListPage(ctx: GetServerSidePropsContext, options: AccountPageOptions = {}) {
-  return loadAccountPage(ctx, { ...options, namespaces: [MY_ADS_NAMESPACE] });
-}
-
-/** /contul-meu/dashboard. */
-export async function loadDashboardPage(
-  ctx: GetServerSidePropsContext,
-  options: AccountPageOptions = {},
+/** /contul-meu/dashboard, after loadAccountPage (with MY_ADS_NAMESPACE) let the visitor in. */
+export async function withDashboard(
+  result: GetServerSidePropsResult<AccountPageProps>,
+  db?: Db,
 ): Promise<GetServerSidePropsResult<DashboardPageProps>> {
-  const result = await loadAccountPage(ctx, { ...options, namespaces: [MY_ADS_NAMESPACE] });
   const props = await drawn(result);
   if (!props) return result as GetServerSidePropsResult<DashboardPageProps>;
-  const db = options.db ?? (await getDb());
-  const owner = await ownerOr(db, props, 'statistics');
-  return { props: { ...props, dashboard: owner ? await myAdsDashboard(db, owner, new Date()) : null } };
+  const database = db ?? (await getDb());
+  const owner = await ownerOr(database, props, 'statistics');
+  return { props: { ...props, dashboard: owner ? await myAdsDashboard(database, owner, new Date()) : null } };
 }
 
-/** /contul-meu: the account overview with the ads summary. */
-export async function loadOverviewPage(
-  ctx: GetServerSidePropsContext,
-  options: AccountPageOptions = {},
+/** /contul-meu: the account overview with the ads summary, after loadAccountPage (with MY_ADS_NAMESPACE). */
+export async function withAdsSummary(
+  result: GetServerSidePropsResult<AccountPageProps>,
+  db?: Db,
 ): Promise<GetServerSidePropsResult<OverviewPageProps>> {
-  const result = await loadAccountPage(ctx, { ...options, namespaces: [MY_ADS_NAMESPACE] });
   const props = await drawn(result);
   if (!props) return result as GetServerSidePropsResult<OverviewPageProps>;
-  const db = options.db ?? (await getDb());
-  const [owner, statistics] = await Promise.all([ownerOr(db, props, 'ads'), ownerOr(db, props, 'statistics')]);
+  const database = db ?? (await getDb());
+  const [owner, statistics] = await Promise.all([
+    ownerOr(database, props, 'ads'),
+    ownerOr(database, props, 'statistics'),
+  ]);
   return {
-    props: { ...props, adsCounts: owner ? await countMyAds(db, owner) : null, canSeeDashboard: statistics !== null },
+    props: {
+      ...props,
+      adsCounts: owner ? await countMyAds(database, owner) : null,
+      canSeeDashboard: statistics !== null,
+    },
   };
 }
