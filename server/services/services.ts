@@ -22,7 +22,8 @@ import { markRead, remove, replyToConversation, restore, sendContactMessage } fr
 import { conversationEventsOf } from './conversation-events';
 import { getEventBus } from './event-bus';
 import { adsAccountOf } from './my-ads-access';
-import { countMyAds, deactivateMyAd, deleteMyDraft, listMyAds, reactivateMyAd } from './my-ads';
+import { countMyAds, listMyAds } from './my-ads';
+import { deactivateMyAd, deleteMyDraft, reactivateMyAd } from './my-ads-transitions';
 import { myAdsDashboard } from './my-ads-dashboard';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
