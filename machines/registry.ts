@@ -20,6 +20,8 @@ import { dialogsFlow } from './dialogs/dialogs.registry';
 import { galleryFlow } from './gallery/gallery.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
 import { inboxFlow } from './inbox/inbox.registry';
+import { myAdsFlow } from './my-ads/my-ads.registry';
+import { advertStateFlow } from './advert-state/advert-state.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
@@ -77,6 +79,8 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   vinCheckFlow,
   plateDecoderFlow,
   postingPhotosFlow,
+  myAdsFlow,
+  advertStateFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

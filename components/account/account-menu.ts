@@ -37,6 +37,17 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     ],
   },
   {
+    id: 'ads',
+    labelKey: 'menu.ads',
+    items: [
+      { id: 'adsActive', labelKey: 'menu.adsActive', href: routeUrl('myAccountActive') },
+      { id: 'adsWaiting', labelKey: 'menu.adsWaiting', href: routeUrl('myAccountWaiting') },
+      { id: 'adsArchive', labelKey: 'menu.adsArchive', href: routeUrl('myAccountArchive') },
+      { id: 'adsModerated', labelKey: 'menu.adsModerated', href: routeUrl('myAccountModerated') },
+      { id: 'adsDraft', labelKey: 'menu.adsDraft', href: routeUrl('myAccountDraft') },
+    ],
+  },
+  {
     id: 'messages',
     labelKey: 'menu.messages',
     items: [
@@ -51,6 +62,11 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     id: 'payments',
     labelKey: 'menu.payments',
     items: [{ id: 'invoices', labelKey: 'menu.invoices', href: routeUrl('myAccountInvoices') }],
+  },
+  {
+    id: 'statistics',
+    labelKey: 'menu.statistics',
+    items: [{ id: 'dashboard', labelKey: 'menu.dashboard', href: routeUrl('myAccountDashboard') }],
   },
   {
     id: 'team',

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'posting-price',
   'vehicle-check',
   'posting-photos',
+  'my-ads',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -16,6 +16,7 @@ import { reportsResolvers } from './modules/reports/reports.resolvers';
 import { sellerContactResolvers } from './modules/seller-contact/seller-contact.resolvers';
 import { messagesResolvers } from './modules/messages/messages.resolvers';
 import { postingPhotosResolvers } from './modules/posting-photos/posting-photos.resolvers';
+import { myAdsResolvers } from './modules/my-ads/my-ads.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
@@ -44,6 +45,7 @@ export const resolvers = [
   postingResolvers,
   vehicleCheckResolvers,
   postingPhotosResolvers,
+  myAdsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

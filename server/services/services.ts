@@ -35,6 +35,10 @@ import { publishDraft } from './posting-publish';
 import { checkVin } from './vehicle-check/vin-check';
 import { decodeRegistration } from './vehicle-check/registration';
 import { postingPhotosServices } from './posting-photos-services';
+import { adsAccountOf } from './my-ads-access';
+import { countMyAds, listMyAds } from './my-ads';
+import { deactivateMyAd, deleteMyDraft, reactivateMyAd } from './my-ads-transitions';
+import { myAdsDashboard } from './my-ads-dashboard';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -92,6 +96,15 @@ export const services = {
     equipment: postingEquipment,
   },
   postingPhotos: postingPhotosServices,
+  myAds: {
+    accountOf: adsAccountOf,
+    list: listMyAds,
+    counts: countMyAds,
+    dashboard: myAdsDashboard,
+    deactivate: deactivateMyAd,
+    reactivate: reactivateMyAd,
+    deleteDraft: deleteMyDraft,
+  },
 };
 
 /** What `context.services` holds. */

@@ -157,6 +157,26 @@ export const ConversationEventKind = {
 } as const;
 
 export type ConversationEventKind = typeof ConversationEventKind[keyof typeof ConversationEventKind];
+/** A list of my adverts by state (SPEC §2.5 /contul-meu/{active,waiting,archive,moderated,draft}; §3 status). */
+export const MyAdsTab = {
+  ACTIVE: 'ACTIVE',
+  WAITING: 'WAITING',
+  ARCHIVED: 'ARCHIVED',
+  MODERATED: 'MODERATED',
+  DRAFT: 'DRAFT'
+} as const;
+
+export type MyAdsTab = typeof MyAdsTab[keyof typeof MyAdsTab];
+/** What a row of my adverts lets me do (the server refuses the rest). */
+export const MyAdAction = {
+  EDIT: 'EDIT',
+  DUPLICATE: 'DUPLICATE',
+  DEACTIVATE: 'DEACTIVATE',
+  REACTIVATE: 'REACTIVATE',
+  DELETE_DRAFT: 'DELETE_DRAFT'
+} as const;
+
+export type MyAdAction = typeof MyAdAction[keyof typeof MyAdAction];
 /** Why the posting form's price estimate has no range (docs/ad-strength.md). */
 export const PostingEstimateNoRange = {
   /** Not a car: the price indicator covers cars only. */

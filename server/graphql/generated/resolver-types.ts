@@ -221,6 +221,16 @@ export type Query = {
   conversation: Conversation;
   /** How many of my conversations (not deleted) have a message I have not read. */
   unreadConversationCount: Scalars['Int']['output'];
+  /**
+   * My adverts of one state, newest first (drafts: last saved first), 20 a page (at most 50). The
+   * account is the caller's, or for a dealer's sub-user the main account's (with the ads right; else
+   * FORBIDDEN). BAD_USER_INPUT errors:myAds.badCursor for a cursor that is not one.
+   */
+  myAds: MyAdsPage;
+  /** How many adverts I have in each state (the tabs' counts). */
+  myAdsCounts: MyAdsCounts;
+  /** The dashboard (a sub-user needs the statistics right). */
+  myAdsDashboard: MyAdsDashboard;
   postingPhotoRules: PostingPhotoRules;
   /** The photos of my draft, main photo first (BAD_USER_INPUT draftNotFound for a draft that is not mine). */
   draftPhotos: Array<DraftPhoto>;
@@ -351,6 +361,13 @@ export type QueryConversationArgs = {
 };
 
 
+export type QueryMyAdsArgs = {
+  tab: MyAdsTab;
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDraftPhotosArgs = {
   draftId: Scalars['ID']['input'];
 };
@@ -464,6 +481,18 @@ export type Mutation = {
   deleteConversation: Scalars['Boolean']['output'];
   /** Brings a conversation back from my deleted tab. */
   restoreConversation: Scalars['Boolean']['output'];
+  /**
+   * ACTIVE -> ARCHIVED: the advert leaves the listings at once. BAD_USER_INPUT errors:myAds.unknown
+   * (not mine or no such advert), errors:myAds.notAllowed (not active).
+   */
+  deactivateMyAd: MyAdTransition;
+  /**
+   * ARCHIVED -> ACTIVE when posted less than 30 days ago, else -> WAITING (checked again before it is
+   * shown). Same errors as deactivateMyAd.
+   */
+  reactivateMyAd: MyAdTransition;
+  /** Deletes a draft (a draft of a new advert, or an advert in draft). Same errors as deactivateMyAd. */
+  deleteMyDraft: MyAdTransition;
   /** Adds a photo at the end of my draft's photos; one file per request, as a multipart part. */
   uploadDraftPhoto: DraftPhoto;
   /** Turns a photo a quarter clockwise (1) or counter-clockwise (-1), or more (-3..3). */
@@ -639,6 +668,33 @@ export type MutationDeleteConversationArgs = {
  * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
  */
 export type MutationRestoreConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationDeactivateMyAdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationReactivateMyAdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationDeleteMyDraftArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1470,6 +1526,113 @@ export type Subscription = {
    * right), until I leave or my session ends. UNAUTHENTICATED when signed out.
    */
   conversationEvents: ConversationEvent;
+};
+
+/** A list of my adverts by state (SPEC §2.5 /contul-meu/{active,waiting,archive,moderated,draft}; §3 status). */
+export type MyAdsTab =
+  | 'ACTIVE'
+  | 'WAITING'
+  | 'ARCHIVED'
+  | 'MODERATED'
+  | 'DRAFT';
+
+/** What a row of my adverts lets me do (the server refuses the rest). */
+export type MyAdAction =
+  | 'EDIT'
+  | 'DUPLICATE'
+  | 'DEACTIVATE'
+  | 'REACTIVATE'
+  | 'DELETE_DRAFT';
+
+/** Counts of one advert, or of all my adverts over a period. */
+export type MyAdStats = {
+  __typename?: 'MyAdStats';
+  /** Views of the ad page (not mine, not bots). */
+  views: Scalars['Int']['output'];
+  /** Phone numbers revealed. */
+  phoneReveals: Scalars['Int']['output'];
+  /** Messages buyers sent (confirmed). */
+  messages: Scalars['Int']['output'];
+};
+
+/** One row of a list of my adverts: an advert, or (DRAFT tab) a draft of a new advert. */
+export type MyAd = {
+  __typename?: 'MyAd';
+  /** The advert's id (digits), or a draft's id (uuid) when draft is true. */
+  id: Scalars['ID']['output'];
+  /** A draft of a new advert (advert_drafts), not an advert. */
+  draft: Scalars['Boolean']['output'];
+  tab: MyAdsTab;
+  /** The title, else make and model; empty for a draft with neither. */
+  title: Scalars['String']['output'];
+  /** Formatted gross price with its currency, e.g. '7.900 EUR'; null without one. */
+  price: Maybe<Scalars['String']['output']>;
+  /** The main photo's thumbnail. */
+  photoUrl: Maybe<Scalars['String']['output']>;
+  /** ISO time the advert (or draft) was created. */
+  createdAt: Scalars['String']['output'];
+  /** ISO time of the last edit (of the last save, for a draft). */
+  editedAt: Scalars['String']['output'];
+  /** MODERATED: the reason code (lib/posting/moderation.ts); null otherwise. */
+  moderationReason: Maybe<Scalars['String']['output']>;
+  /** The public ad page (ACTIVE only). */
+  url: Maybe<Scalars['String']['output']>;
+  /** The posting form's edit route (a draft's 'Continuă'). */
+  editUrl: Scalars['String']['output'];
+  /** The posting form's duplicate route; null for drafts. */
+  duplicateUrl: Maybe<Scalars['String']['output']>;
+  /** Views, reveals and messages since the advert was posted (zero for drafts). */
+  stats: MyAdStats;
+  actions: Array<MyAdAction>;
+};
+
+/** A page of a list, newest first. */
+export type MyAdsPage = {
+  __typename?: 'MyAdsPage';
+  items: Array<MyAd>;
+  /** The cursor of the next page; null on the last page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** How many adverts I have in each state (drafts: both drafts of new adverts and adverts in draft). */
+export type MyAdsCounts = {
+  __typename?: 'MyAdsCounts';
+  active: Scalars['Int']['output'];
+  waiting: Scalars['Int']['output'];
+  archived: Scalars['Int']['output'];
+  moderated: Scalars['Int']['output'];
+  draft: Scalars['Int']['output'];
+};
+
+/** A message a buyer sent about one of my adverts, for the dashboard. */
+export type MyAdsRecentMessage = {
+  __typename?: 'MyAdsRecentMessage';
+  conversationId: Scalars['ID']['output'];
+  advertTitle: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  /** The message's first 140 characters. */
+  excerpt: Scalars['String']['output'];
+  /** ISO time. */
+  sentAt: Scalars['String']['output'];
+  /** The conversation in my inbox. */
+  url: Scalars['String']['output'];
+};
+
+/** /contul-meu/dashboard: counts per state, the last 7 and 30 days, the latest messages. */
+export type MyAdsDashboard = {
+  __typename?: 'MyAdsDashboard';
+  counts: MyAdsCounts;
+  last7Days: MyAdStats;
+  last30Days: MyAdStats;
+  latestMessages: Array<MyAdsRecentMessage>;
+};
+
+/** What a transition did: the advert's new tab (null when a draft was deleted) and the new counts. */
+export type MyAdTransition = {
+  __typename?: 'MyAdTransition';
+  id: Scalars['ID']['output'];
+  tab: Maybe<MyAdsTab>;
+  counts: MyAdsCounts;
 };
 
 /** What the posting form says of photos (SPEC §5: JPG and PNG; up to {limit} photos, recommended at least {recommended}). */
@@ -2345,6 +2508,15 @@ export type ResolversTypes = {
   ConversationEventKind: ConversationEventKind;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAdsTab: MyAdsTab;
+  MyAdAction: MyAdAction;
+  MyAdStats: ResolverTypeWrapper<MyAdStats>;
+  MyAd: ResolverTypeWrapper<MyAd>;
+  MyAdsPage: ResolverTypeWrapper<MyAdsPage>;
+  MyAdsCounts: ResolverTypeWrapper<MyAdsCounts>;
+  MyAdsRecentMessage: ResolverTypeWrapper<MyAdsRecentMessage>;
+  MyAdsDashboard: ResolverTypeWrapper<MyAdsDashboard>;
+  MyAdTransition: ResolverTypeWrapper<MyAdTransition>;
   PostingPhotoRules: ResolverTypeWrapper<PostingPhotoRules>;
   PhotoCrop: ResolverTypeWrapper<PhotoCrop>;
   PhotoCropInput: PhotoCropInput;
@@ -2469,6 +2641,13 @@ export type ResolversParentTypes = {
   ReplyResult: ReplyResult;
   ConversationEvent: ConversationEvent;
   Subscription: Record<PropertyKey, never>;
+  MyAdStats: MyAdStats;
+  MyAd: MyAd;
+  MyAdsPage: MyAdsPage;
+  MyAdsCounts: MyAdsCounts;
+  MyAdsRecentMessage: MyAdsRecentMessage;
+  MyAdsDashboard: MyAdsDashboard;
+  MyAdTransition: MyAdTransition;
   PostingPhotoRules: PostingPhotoRules;
   PhotoCrop: PhotoCrop;
   PhotoCropInput: PhotoCropInput;
@@ -2591,6 +2770,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myAds?: Resolver<ResolversTypes['MyAdsPage'], ParentType, ContextType, RequireFields<QueryMyAdsArgs, 'tab'>>;
+  myAdsCounts?: Resolver<ResolversTypes['MyAdsCounts'], ParentType, ContextType>;
+  myAdsDashboard?: Resolver<ResolversTypes['MyAdsDashboard'], ParentType, ContextType>;
   postingPhotoRules?: Resolver<ResolversTypes['PostingPhotoRules'], ParentType, ContextType>;
   draftPhotos?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType, RequireFields<QueryDraftPhotosArgs, 'draftId'>>;
   postingPriceEstimate?: Resolver<ResolversTypes['PostingPriceEstimate'], ParentType, ContextType, RequireFields<QueryPostingPriceEstimateArgs, 'input'>>;
@@ -2626,6 +2808,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   restoreConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreConversationArgs, 'id'>>;
+  deactivateMyAd?: Resolver<ResolversTypes['MyAdTransition'], ParentType, ContextType, RequireFields<MutationDeactivateMyAdArgs, 'id'>>;
+  reactivateMyAd?: Resolver<ResolversTypes['MyAdTransition'], ParentType, ContextType, RequireFields<MutationReactivateMyAdArgs, 'id'>>;
+  deleteMyDraft?: Resolver<ResolversTypes['MyAdTransition'], ParentType, ContextType, RequireFields<MutationDeleteMyDraftArgs, 'id'>>;
   uploadDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationUploadDraftPhotoArgs, 'draftId' | 'file'>>;
   rotateDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationRotateDraftPhotoArgs, 'draftId' | 'photoId' | 'quarterTurns'>>;
   cropDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationCropDraftPhotoArgs, 'draftId' | 'photoId'>>;
@@ -2967,6 +3152,64 @@ export type ConversationEventResolvers<ContextType = GraphQLContext, ParentType 
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
+};
+
+export type MyAdStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdStats'] = ResolversParentTypes['MyAdStats']> = {
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneReveals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MyAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAd'] = ResolversParentTypes['MyAd']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['MyAdsTab'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moderationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['MyAdStats'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['MyAdAction']>, ParentType, ContextType>;
+};
+
+export type MyAdsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdsPage'] = ResolversParentTypes['MyAdsPage']> = {
+  items?: Resolver<Array<ResolversTypes['MyAd']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MyAdsCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdsCounts'] = ResolversParentTypes['MyAdsCounts']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moderated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MyAdsRecentMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdsRecentMessage'] = ResolversParentTypes['MyAdsRecentMessage']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  advertTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyAdsDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdsDashboard'] = ResolversParentTypes['MyAdsDashboard']> = {
+  counts?: Resolver<ResolversTypes['MyAdsCounts'], ParentType, ContextType>;
+  last7Days?: Resolver<ResolversTypes['MyAdStats'], ParentType, ContextType>;
+  last30Days?: Resolver<ResolversTypes['MyAdStats'], ParentType, ContextType>;
+  latestMessages?: Resolver<Array<ResolversTypes['MyAdsRecentMessage']>, ParentType, ContextType>;
+};
+
+export type MyAdTransitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdTransition'] = ResolversParentTypes['MyAdTransition']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tab?: Resolver<Maybe<ResolversTypes['MyAdsTab']>, ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['MyAdsCounts'], ParentType, ContextType>;
 };
 
 export type PostingPhotoRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPhotoRules'] = ResolversParentTypes['PostingPhotoRules']> = {
@@ -3325,6 +3568,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReplyResult?: ReplyResultResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  MyAdStats?: MyAdStatsResolvers<ContextType>;
+  MyAd?: MyAdResolvers<ContextType>;
+  MyAdsPage?: MyAdsPageResolvers<ContextType>;
+  MyAdsCounts?: MyAdsCountsResolvers<ContextType>;
+  MyAdsRecentMessage?: MyAdsRecentMessageResolvers<ContextType>;
+  MyAdsDashboard?: MyAdsDashboardResolvers<ContextType>;
+  MyAdTransition?: MyAdTransitionResolvers<ContextType>;
   PostingPhotoRules?: PostingPhotoRulesResolvers<ContextType>;
   PhotoCrop?: PhotoCropResolvers<ContextType>;
   DraftPhoto?: DraftPhotoResolvers<ContextType>;

@@ -1,0 +1,77 @@
+/**
+ * The seller's statistics (SPEC §2.5 statistics, §9 periods 7 and 30 days; docs/my-ads.md): per
+ * advert the ad-page views (advert_view_days), phone reveals (phone_reveals) and messages buyers
+ * sent (confirmed messages in conversations); the totals since a day the dashboard reads; and the
+ * view an ad page's render records.
+ */
+import type { MyAdStats } from '@/server/graphql/generated/resolver-types';
+import { type Db, rawQuery } from '@/server/db/client';
+
+/** The calendar day in Romania (YYYY-MM-DD) of an instant: views are counted per Romanian day. */
+export function romanianDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(at);
+}
+
+/** Views, reveals and messages of each advert listed (absent: none of the three). */
+export async function statsOfAdverts(db: Db, ids: readonly number[]): Promise<Map<number, MyAdStats>> {
+  const out = new Map<number, MyAdStats>();
+  if (ids.length === 0) return out;
+  const rows = await rawQuery<{ id: string; views: number; reveals: number; messages: number }>(
+    db,
+    `select a.id::text as id,
+       coalesce((select sum(v.views) from advert_view_days v where v.advert_id = a.id), 0)::int as views,
+       (select count(*) from phone_reveals r where r.advert_id = a.id)::int as reveals,
+       (select count(*) from conversations c join messages m on m.conversation_id = c.id
+         where c.advert_id = a.id and m.sender_role = 'buyer' and m.status = 'sent')::int as messages
+     from adverts a where a.id = any($1::int8[])`,
+    [ids.map(String)],
+  );
+  for (const r of rows) out.set(Number(r.id), { views: r.views, phoneReveals: r.reveals, messages: r.messages });
+  return out;
+}
+
+/** Totals over all of the owner's adverts since `from` (views by Romanian day, from's day included). */
+export async function totalsSince(db: Db, owner: string, from: Date): Promise<MyAdStats> {
+  const [row] = await rawQuery<{ views: number; reveals: number; messages: number }>(
+    db,
+    `select
+       coalesce((select sum(v.views) from advert_view_days v join adverts a on a.id = v.advert_id
+         where a.user_id = $1 and v.day >= $2::date), 0)::int as views,
+       (select count(*) from phone_reveals r where r.seller_id = $1 and r.created_at >= $3)::int as reveals,
+       (select count(*) from conversations c join messages m on m.conversation_id = c.id
+         where c.seller_id = $1 and m.sender_role = 'buyer' and m.status = 'sent' and m.created_at >= $3)::int as messages`,
+    [owner, romanianDay(from), from.toISOString()],
+  );
+  return { views: row?.views ?? 0, phoneReveals: row?.reveals ?? 0, messages: row?.messages ?? 0 };
+}
+
+/** Crawlers and link previews: their page loads are not views. */
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python-requests/i;
+
+/** True for a user agent that is a robot (or none at all). */
+export function isBotAgent(userAgent: string | null | undefined): boolean {
+  return !userAgent || BOT.test(userAgent);
+}
+
+/**
+ * Counts one view of an active advert's page on today's Romanian day, unless the viewer is its
+ * owner or a member of the owner's team (`viewerIds`: the account and the main account it acts for).
+ * Returns whether a view was counted.
+ */
+export async function recordAdvertView(
+  db: Db,
+  advertId: number,
+  viewerIds: readonly string[],
+  now: Date,
+): Promise<boolean> {
+  const rows = await rawQuery<{ views: number }>(
+    db,
+    `insert into advert_view_days as v (advert_id, day, views)
+       select a.id, $2::date, 1 from adverts a
+       where a.id = $1 and a.status = 'active' and not (a.user_id::text = any($3::text[]))
+     on conflict (advert_id, day) do update set views = v.views + 1
+     returning views`,
+    [advertId, romanianDay(now), [...viewerIds]],
+  );
+  return rows.length > 0;
+}
