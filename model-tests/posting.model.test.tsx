@@ -50,7 +50,7 @@ const PROBLEM_TEXT: Record<string, string> = {
 
 const OPTIONS: PostingFormOptions = {
   priceRules: { vatRate: 0.21, feeValue: 100, feeCurrency: 'EUR', feeMin: 50_000, eurToLei: 4.97 },
-  photoRecommended: 8,
+  photoRules: { limit: 20, recommended: 8, maxBytes: 15 * 1024 * 1024 },
   advertId: null,
   bodyTypes: ['sedan'],
   colors: ['white'],

@@ -34,7 +34,7 @@ export function PostingPage(data: PostingPageData) {
         step: data.step,
         identityLocked: data.identityLocked,
         today: data.today,
-        photos: [],
+        photos: data.photos,
       }}
       serverUpdatedAt={data.updatedAt}
       categoryLabel={categoryLabel}

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moderationReasonKey } from '@/lib/posting/moderation';
 import { routeUrl } from '@/lib/routes/navigate';
 import type { Published } from '@/machines/posting/posting.types';
 import styles from './posting.module.css';
@@ -11,7 +12,7 @@ export function PostingPublished({ result, categorySlug }: { result: Published; 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const state = result.status === 'ACTIVE' ? 'active' : result.status === 'MODERATED' ? 'moderated' : 'waiting';
-  const reason = result.moderationReason ? t(`moderation.${result.moderationReason}`) : '';
+  const reason = result.moderationReason ? t(moderationReasonKey(result.moderationReason)) : '';
   return (
     <section className={styles.panel} aria-labelledby="published-title" data-status={state}>
       <h2 id="published-title" ref={heading} tabIndex={-1}>

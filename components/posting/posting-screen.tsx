@@ -16,6 +16,7 @@ import { PostingPublished } from './posting-published';
 import { PostingSaveStatus } from './posting-save-status';
 import { PostingSteps } from './posting-steps';
 import { adStrength } from '@/lib/posting/ad-strength';
+import { PhotosField } from './photos/photos-field';
 import { AdStrengthMeter } from './price/ad-strength-meter';
 import { PriceEstimateBox } from './price/price-estimate-box';
 import { PriceField } from './price/price-field';
@@ -95,7 +96,7 @@ export function PostingWizard({ input, options, signInUrl, categorySlug, deps }:
           values: view.values,
           categoryId: input.categoryId,
           photos: view.photos,
-          photoRecommended: options.photoRecommended,
+          photoRecommended: options.photoRules.recommended,
         })}
       />
       <form
@@ -168,7 +169,7 @@ function StepBody({
   const { t } = useTranslation('posting');
   if (view.step === 'preview')
     return <PostingPreview view={view} options={options} categoryId={input.categoryId} categorySlug={categorySlug} />;
-  if (view.step === 'photos') return <PhotosStep view={view} />;
+  if (view.step === 'photos') return <PhotosStep view={view} options={options} />;
   const fields = stepFields(input.categoryId, view.step);
   return (
     <div className={styles.fields}>
@@ -203,8 +204,19 @@ function StepBody({
   );
 }
 
-/** The photos step: filled in by the photos field (components/posting/photos). */
-function PhotosStep({ view }: { view: PostingView }) {
-  void view;
-  return null;
+/**
+ * The photos step. Photos belong to the draft, which the first autosave creates: in the rare case
+ * the seller gets here before it exists (offline from the start), the step says it is waiting.
+ */
+function PhotosStep({ view, options }: { view: PostingView; options: PostingFormOptions }) {
+  const { t } = useTranslation('posting');
+  if (!view.draftId) return <p role="status">{t('photosWaiting')}</p>;
+  return (
+    <PhotosField
+      draftId={view.draftId}
+      initialPhotos={view.photos}
+      rules={options.photoRules}
+      onChange={view.setPhotos}
+    />
+  );
 }

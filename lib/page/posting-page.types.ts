@@ -1,6 +1,7 @@
 /** What the posting pages (SPEC §2.3) get from their loader (server/page/posting.loader.ts). */
 import type { PostingStep } from '@/lib/posting/posting-fields';
 import type { PostingValues } from '@/lib/posting/posting-values';
+import type { PostingPhoto } from '@/lib/graphql/generated/operations';
 import type { PostingFormOptions } from '@/lib/posting/posting-form-options';
 
 export interface PostingPageData {
@@ -20,5 +21,7 @@ export interface PostingPageData {
   readonly today: string;
   /** Why this account cannot post (i18n key), or null. */
   readonly refusal: string | null;
+  /** The draft's photos, main first. */
+  readonly photos: readonly PostingPhoto[];
   readonly options: PostingFormOptions;
 }

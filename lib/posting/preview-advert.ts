@@ -2,6 +2,7 @@
  * The advert the preview shows (SPEC §2.6 'preview-before-publish'): the form's values as the ad
  * page's own data, so the preview is drawn by the ad page's components, as buyers will see it.
  */
+import type { PostingPhoto } from '@/lib/graphql/generated/operations';
 import type { AdvertView } from '@/lib/graphql/generated/page-operations';
 import type { FuelType, Gearbox, PartType } from '@/lib/graphql/generated/schema-enums';
 import type { ListingPlaces } from '@/lib/page/page-data.types';
@@ -9,16 +10,8 @@ import type { PostingChoices } from './posting-choices';
 import { numberOf } from './posting-rules';
 import type { PostingValues } from './posting-values';
 
-/** A processed photo of the draft. */
-export interface PreviewPhoto {
-  readonly id: string;
-  readonly url: string;
-  readonly thumbnailUrl: string;
-  readonly width: number;
-  readonly height: number;
-  /** Of the upload (the ad-strength meter's photo quality). */
-  readonly megapixels: number;
-}
+/** A processed photo of the draft (its size and megapixels also feed the ad-strength meter). */
+export type PreviewPhoto = PostingPhoto;
 
 const int = (raw: string): number | null => {
   const n = numberOf(raw);

@@ -9,7 +9,8 @@ import { EMPTY_POSTING_VALUES } from '@/lib/posting/posting-values';
 import type { PostingPageData } from '@/lib/page/posting-page.types';
 import { POSTING_SUBCATEGORIES, categoryBySlug } from '@/lib/routes/categories';
 import { getDb } from '@/server/db/client';
-import { getEnv } from '@/server/env';
+import { PHOTO_MAX_BYTES } from '@/lib/posting-photos/photo-rules';
+import { postingPhotoSettings } from '@/server/services/posting-photos-services';
 import { postingPriceRules } from '@/server/price-indicator/posting-estimate';
 import { BODY_TYPE_LABELS, COLOR_LABELS, EQUIPMENT_LABELS } from '@/server/db/seed/equipment-data';
 import { UserInputError } from '@/server/services/ads.types';
@@ -77,6 +78,7 @@ function pageData(
   refusal: string | null,
   now: Date,
 ): PostingPageData {
+  const photos = postingPhotoSettings();
   return {
     categoryId: draft?.categoryId ?? category.id,
     subcategoryId: draft?.subcategoryId ?? subcategory?.id ?? null,
@@ -91,9 +93,10 @@ function pageData(
     updatedAt: draft?.updatedAt ?? null,
     today: now.toISOString(),
     refusal,
+    photos: draft?.photos ?? [],
     options: {
       priceRules: postingPriceRules(),
-      photoRecommended: getEnv().POSTING_PHOTO_RECOMMENDED,
+      photoRules: { limit: photos.limit, recommended: photos.recommended, maxBytes: PHOTO_MAX_BYTES },
       advertId: draft?.advertId === null || draft?.advertId === undefined ? null : String(draft.advertId),
       bodyTypes: Object.keys(BODY_TYPE_LABELS),
       colors: Object.keys(COLOR_LABELS),
@@ -106,7 +109,17 @@ function pageData(
 /** getServerSideProps of every posting page. */
 export function loadPostingPage(ctx: GetServerSidePropsContext) {
   return loadPage<PostingPageData>(ctx, {
-    namespaces: ['posting', 'posting-price', 'vehicle-check', 'advert', 'vehicle', 'listing', 'auth'],
+    namespaces: [
+      'posting',
+      'posting-price',
+      'posting-photos',
+      'vehicle-check',
+      'my-ads',
+      'advert',
+      'vehicle',
+      'listing',
+      'auth',
+    ],
     auth: 'redirect',
     load: async (_execute, context, { session }) => {
       if (!session) return { notFound: true };

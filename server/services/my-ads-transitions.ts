@@ -9,6 +9,8 @@ import type { MyAdTransition } from '@/server/graphql/generated/resolver-types';
 import { type Db, rawQuery } from '@/server/db/client';
 import { countMyAds, TAB_OF_STATUS } from './my-ads';
 import { notAllowed, unknownAd } from './my-ads-access';
+import { removeDraftPhotos } from './posting-photos-copy';
+import { postingPhotoSettings } from './posting-photos-services';
 
 /** An archived advert posted less than this many days ago goes back to active; an older one waits for the checks. */
 export const REACTIVATE_ACTIVE_DAYS = 30;
@@ -66,6 +68,13 @@ export async function reactivateMyAd(db: Db, owner: string, id: string, now: Dat
 /** Deletes a draft of a new advert (uuid) or an advert in draft (digits). */
 export async function deleteMyDraft(db: Db, owner: string, id: string): Promise<MyAdTransition> {
   if (isDraftId(id)) {
+    // Its photo files first (the rows go with the draft; a file another advert or draft names stays).
+    const [own] = await rawQuery<{ id: string }>(
+      db,
+      `select id from advert_drafts where id = $1::uuid and user_id = $2 and mode = 'new' and published_advert_id is null`,
+      [id, owner],
+    );
+    if (own) await removeDraftPhotos(db, postingPhotoSettings().uploadDir, id);
     const gone = await rawQuery<{ id: string }>(
       db,
       `delete from advert_drafts where id = $1::uuid and user_id = $2 and mode = 'new' and published_advert_id is null

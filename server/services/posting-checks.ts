@@ -5,11 +5,12 @@
  * no real vehicle of the category has, and a VIN another seller's active advert already uses.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ModerationReason } from '@/lib/posting/moderation';
 import type { Db } from '@/server/db/client';
 import { adverts } from '@/server/db/schema/adverts';
 
-/** Why moderation holds an advert (adverts.moderation_reason); labels in the my-ads catalogue. */
-export type ModerationCode = 'contact_in_text' | 'price_implausible' | 'duplicate';
+/** The reasons these checks give (lib/posting/moderation.ts has them all, with their texts). */
+type ModerationCode = Extract<ModerationReason, 'contact_in_text' | 'price_implausible' | 'duplicate'>;
 
 // A phone number (07xx xxx xxx, +40 ...), an e-mail address or a web address.
 const CONTACT = [/(?:\+?4\s?0|0)\s?7(?:[\s.-]?\d){8}/u, /[\w.+-]+@[\w-]+\.[\w.-]+/u, /\b(?:https?:\/\/|www\.)\S+/iu];

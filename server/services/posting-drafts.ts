@@ -11,6 +11,8 @@ import { adverts } from '@/server/db/schema/adverts';
 import { advertDrafts, type DraftModeCode } from '@/server/db/schema/posting';
 import { UserInputError } from './ads.types';
 import { valuesFromAdvert } from './posting-advert-values';
+import { type DraftPhotoDto, listDraftPhotos } from './posting-photos';
+import { copyAdvertPhotosToDraft } from './posting-photos-copy';
 
 /** VIN, make, model and year can be changed only this long after the advert was added (SPEC §4, §9). */
 export const IDENTITY_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +36,8 @@ export interface PostingDraft {
   identityLocked: boolean;
   /** Set once published: the advert it became. */
   publishedAdvertId: number | null;
+  /** Its processed photos, main first. */
+  photos: DraftPhotoDto[];
 }
 
 type DraftRow = typeof advertDrafts.$inferSelect;
@@ -47,8 +51,14 @@ function stepOf(step: string): PostingStep {
   return (POSTING_STEPS as readonly string[]).includes(step) ? (step as PostingStep) : 'identity';
 }
 
-export function draftDto(row: DraftRow, advertCreatedAt: Date | null, now: Date): PostingDraft {
+export function draftDto(
+  row: DraftRow,
+  advertCreatedAt: Date | null,
+  now: Date,
+  photos: DraftPhotoDto[] = [],
+): PostingDraft {
   return {
+    photos,
     id: row.id,
     mode: row.mode,
     categoryId: row.categoryId,
@@ -80,7 +90,7 @@ export async function getDraft(db: Db, ownerId: string, draftId: string, now: Da
     .from(advertDrafts)
     .where(and(eq(advertDrafts.id, draftId), eq(advertDrafts.userId, ownerId)));
   if (!row) throw notFound();
-  return draftDto(row, await advertCreatedAt(db, row.advertId), now);
+  return draftDto(row, await advertCreatedAt(db, row.advertId), now, await listDraftPhotos(db, row.id));
 }
 
 /** What a draft starts from. */
@@ -128,7 +138,7 @@ export async function startDraft(db: Db, ownerId: string, input: StartDraftInput
         )
         .orderBy(desc(advertDrafts.updatedAt))
         .limit(1);
-      if (open) return draftDto(open, advert.createdAt, now);
+      if (open) return draftDto(open, advert.createdAt, now, await listDraftPhotos(db, open.id));
     }
     values = valuesFromAdvert(advert);
     if (input.mode === 'duplicate') values = { ...values, vin: '', registrationNumber: '', registerConsent: false };
@@ -147,7 +157,10 @@ export async function startDraft(db: Db, ownerId: string, input: StartDraftInput
     })
     .returning();
   if (!row) throw new Error('draft insert returned nothing');
-  return draftDto(row, input.mode === 'edit' ? await advertCreatedAt(db, row.advertId) : null, now);
+  // Edit and duplicate start with the advert's photos (the same files, shared).
+  const photos =
+    input.advertId !== null && input.mode !== 'new' ? await copyAdvertPhotosToDraft(db, input.advertId, row.id) : [];
+  return draftDto(row, input.mode === 'edit' ? await advertCreatedAt(db, row.advertId) : null, now, photos);
 }
 
 /** What an autosave sends. */
@@ -187,14 +200,4 @@ export async function saveDraft(
     .returning();
   if (!row) throw notFound();
   return draftDto(row, await advertCreatedAt(db, row.advertId), now);
-}
-
-/** Deletes an unpublished draft of the owner (its photo rows go with it). */
-export async function deleteDraft(db: Db, ownerId: string, draftId: string): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/iu.test(draftId)) throw notFound();
-  const deleted = await db
-    .delete(advertDrafts)
-    .where(and(eq(advertDrafts.id, draftId), eq(advertDrafts.userId, ownerId), isNull(advertDrafts.publishedAt)))
-    .returning({ id: advertDrafts.id });
-  if (deleted.length === 0) throw notFound();
 }

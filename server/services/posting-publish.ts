@@ -8,7 +8,6 @@
 import { and, eq } from 'drizzle-orm';
 import { adStrength } from '@/lib/posting/ad-strength';
 import { grossOf } from '@/lib/posting/posting-gross';
-import { getEnv } from '@/server/env';
 import { postingPriceRules } from '@/server/price-indicator/posting-estimate';
 import { registerStatusOnPublish } from './vehicle-check/register-status';
 import { postingProblems } from '@/lib/posting/posting-rules';
@@ -24,7 +23,10 @@ import { advertColumnsOf } from './posting-advert-values';
 import { catalogueNames, catalogueProblem } from './posting-catalogue-check';
 import { runAutomaticChecks } from './posting-checks';
 import { getDraft, IDENTITY_GRACE_MS } from './posting-drafts';
-import { copyDraftPhotosToAdvert, draftPhotoSizes } from './posting-draft-photos';
+import { listDraftPhotos } from './posting-photos';
+import { copyDraftPhotosToAdvert } from './posting-photos-copy';
+import { releasePhotoFiles } from './posting-photos-files';
+import { postingPhotoSettings } from './posting-photos-services';
 
 /** What publishing came to. */
 export interface PublishResult {
@@ -78,11 +80,12 @@ export async function publishDraft(
     adStrength: adStrength({
       values,
       categoryId,
-      photos: await draftPhotoSizes(db, draftId),
-      photoRecommended: getEnv().POSTING_PHOTO_RECOMMENDED,
+      photos: await listDraftPhotos(db, draftId),
+      photoRecommended: postingPhotoSettings().recommended,
     }).score,
   };
 
+  let released: string[] = [];
   const advertId = await db.transaction(async (tx) => {
     // Locks the draft: a concurrent publish of the same draft waits here, then sees it published.
     const [locked] = await tx
@@ -138,6 +141,8 @@ export async function publishDraft(
       .where(eq(advertDrafts.id, draftId));
     return id;
   });
+  // Photos the edited advert no longer shows (and no draft names) leave the disk once committed.
+  if (released.length > 0) await releasePhotoFiles(db, postingPhotoSettings().uploadDir, released);
   await runAutomaticChecks(db, advertId);
   await enqueue(db, PRICE_INDICATOR_CHANGED_JOB, { dedupeKey: PRICE_INDICATOR_CHANGED_JOB });
   return currentState(db, advertId);

@@ -29,7 +29,7 @@ import {
   postingModels,
   postingVersions,
 } from './posting-catalogue';
-import { deleteDraft, getDraft, saveDraft, startDraft } from './posting-drafts';
+import { getDraft, saveDraft, startDraft } from './posting-drafts';
 import { postingOwnerOf } from './posting-owner';
 import { publishDraft } from './posting-publish';
 import { checkVin } from './vehicle-check/vin-check';
@@ -88,7 +88,6 @@ export const services = {
     start: startDraft,
     save: saveDraft,
     publish: publishDraft,
-    deleteDraft,
     makes: postingMakes,
     models: postingModels,
     generations: postingGenerations,

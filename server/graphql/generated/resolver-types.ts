@@ -513,8 +513,6 @@ export type Mutation = {
    * publishKey returns the same advert (publishing twice creates one advert).
    */
   publishPostingDraft: PostingPublishResult;
-  /** Deletes an unpublished draft of the seller. */
-  deletePostingDraft: Scalars['Boolean']['output'];
   /**
    * Reports an active advert; signed in or not. Every report is kept for moderation; each reporter
    * (account, else e-mail, else client address) counts once per advert. BAD_USER_INPUT (400) with the
@@ -778,15 +776,6 @@ export type MutationSavePostingDraftArgs = {
 export type MutationPublishPostingDraftArgs = {
   id: Scalars['ID']['input'];
   publishKey: Scalars['String']['input'];
-};
-
-
-/**
- * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
- * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
- */
-export type MutationDeletePostingDraftArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -1849,6 +1838,8 @@ export type PostingDraft = {
   identityLocked: Scalars['Boolean']['output'];
   /** The advert the draft became; null until published. */
   publishedAdvertId: Maybe<Scalars['ID']['output']>;
+  /** Its processed photos, main photo first. */
+  photos: Array<DraftPhoto>;
 };
 
 /** What publishing came to: the advert, active or held by moderation with the reason (a code). */
@@ -2819,7 +2810,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startPostingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<MutationStartPostingDraftArgs, 'input'>>;
   savePostingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<MutationSavePostingDraftArgs, 'id' | 'values' | 'step'>>;
   publishPostingDraft?: Resolver<ResolversTypes['PostingPublishResult'], ParentType, ContextType, RequireFields<MutationPublishPostingDraftArgs, 'id' | 'publishKey'>>;
-  deletePostingDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostingDraftArgs, 'id'>>;
   reportAdvert?: Resolver<ResolversTypes['ReportAdvertResult'], ParentType, ContextType, RequireFields<MutationReportAdvertArgs, 'input'>>;
   revealPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealPhoneArgs, 'advertId'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email' | 'rights'>>;
@@ -3298,6 +3288,7 @@ export type PostingDraftResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identityLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAdvertId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType>;
 };
 
 export type PostingPublishResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPublishResult'] = ResolversParentTypes['PostingPublishResult']> = {

@@ -16,6 +16,7 @@ function draftOut(draft: DraftDto) {
     advertId: draft.advertId === null ? null : String(draft.advertId),
     publishedAdvertId: draft.publishedAdvertId === null ? null : String(draft.publishedAdvertId),
     values: { ...draft.values, priceKind: upper<Values['priceKind']>(draft.values.priceKind) },
+    photos: draft.photos,
   };
 }
 
@@ -90,10 +91,6 @@ export const postingResolvers = {
         context.deps.config.now(),
       );
       return { ...result, advertId: String(result.advertId), status: upper<typeof result.status>(result.status) };
-    },
-    deletePostingDraft: async (_parent, { id }, context) => {
-      await context.services.posting.deleteDraft(context.deps.db, await owner(context), id);
-      return true;
     },
   },
 } satisfies Resolvers;
