@@ -85,7 +85,7 @@ export async function publishDraft(
     }).score,
   };
 
-  let released: string[] = [];
+  let released: readonly string[] = [];
   const advertId = await db.transaction(async (tx) => {
     // Locks the draft: a concurrent publish of the same draft waits here, then sees it published.
     const [locked] = await tx
