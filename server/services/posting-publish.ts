@@ -134,7 +134,7 @@ export async function publishDraft(
       if (!row) throw new Error('advert insert returned nothing');
       id = row.id;
     }
-    await copyDraftPhotosToAdvert(tx, draftId, id);
+    released = (await copyDraftPhotosToAdvert(tx, draftId, id)).releasedKeys;
     await tx
       .update(advertDrafts)
       .set({ publishKey, publishedAdvertId: id, publishedAt: now, updatedAt: now })
