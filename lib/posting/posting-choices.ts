@@ -90,8 +90,3 @@ export function withChoice<K extends keyof PostingValues>(
   next.equipment = [...new Set([...values.equipment, ...version.equipment])];
   return next;
 }
-
-/** Whether the lists must be loaded again after `field` changed. */
-export function changesChoices(field: keyof PostingValues): boolean {
-  return field === 'makeId' || field === 'modelId' || field === 'generationId' || field === 'compatibleMakeId';
-}

@@ -11,13 +11,7 @@
  * offers the retry, which sends the same key (one advert, however often it is pressed).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  NO_CHOICES,
-  changesChoices,
-  choicesRequestOf,
-  withChoice,
-  type ChoicesRequest,
-} from '@/lib/posting/posting-choices';
+import { NO_CHOICES, choicesRequestOf, withChoice, type ChoicesRequest } from '@/lib/posting/posting-choices';
 import { POSTING_STEPS, stepFields, stepOfField } from '@/lib/posting/posting-fields';
 import { postingProblems } from '@/lib/posting/posting-rules';
 import { outputOf } from '../actor-events';
@@ -110,6 +104,13 @@ const stepStates = Object.fromEntries(
   ]),
 );
 
+/** An edit of a field (the step on screen, a new value, not locked): values, local copy, dirty. */
+const EDIT = { guard: 'editable', actions: ['change', 'backup'] } as const;
+const EDIT_TO_WAITING = { ...EDIT, target: 'waiting', reenter: true } as const;
+/** The register's data written into the form. */
+const FILL = { actions: ['fill', 'backup'] } as const;
+const FILL_TO_WAITING = { ...FILL, target: 'waiting', reenter: true } as const;
+
 export const postingMachine = setup({
   types: {
     context: {} as PostingContext,
@@ -134,8 +135,9 @@ export const postingMachine = setup({
     /** A step already passed (the step list), or any step from the preview ('Editează anunțul'). */
     canGo: ({ context, event }) =>
       event.type === 'step.go' && POSTING_STEPS.indexOf(event.step) < POSTING_STEPS.indexOf(context.step),
-    touchesChoices: ({ context, event }) =>
-      event.type === 'field.change' && changesChoices(event.field) && editable(context, event),
+    /** The lists were loaded for another make, model or generation than the form has now. */
+    choicesStale: ({ context }) =>
+      context.choicesFor !== JSON.stringify(choicesRequestOf(context.categoryId, context.values)),
     dirty: ({ context }) => context.dirty,
     atStep: ({ context }, params: { step: PostingStep }) => context.step === params.step,
     saved: (_, outcome: SaveOutcome) => outcome.kind === 'ok',
@@ -182,6 +184,9 @@ export const postingMachine = setup({
     ),
     markDirty: assign({ dirty: true }),
     setChoices: assign((_, choices: PostingChoices) => ({ choices })),
+    markChoicesRequested: assign(({ context }) => ({
+      choicesFor: JSON.stringify(choicesRequestOf(context.categoryId, context.values)),
+    })),
     setResult: assign((_, outcome: PublishOutcome) => (outcome.kind === 'ok' ? { result: outcome.data } : {})),
     setRefusal: assign(({ context }, outcome: PublishOutcome) => {
       if (outcome.kind !== 'refused') return {};
@@ -199,6 +204,7 @@ export const postingMachine = setup({
     ...input,
     problems: {},
     choices: NO_CHOICES,
+    choicesFor: null,
     dirty: input.restoredLocally,
     savedAt: null,
     refusal: null,
@@ -209,8 +215,6 @@ export const postingMachine = setup({
     wizard: {
       type: 'parallel',
       on: {
-        'field.change': [{ guard: { type: 'editable' }, actions: ['change', 'backup'] }],
-        'values.fill': { actions: ['fill', 'backup'] },
         'step.go': { guard: 'canGo', target: '.form.route', actions: 'goTo' },
         'photos.change': { actions: 'setPhotos' },
       },
@@ -226,19 +230,20 @@ export const postingMachine = setup({
         },
         autosave: {
           initial: 'check',
+          // Every edit is taken here (one region handles it, so XState runs it once): the values
+          // change, the local copy is written, and the save waits for the typing to stop.
           states: {
             check: { always: [{ guard: 'dirty', target: 'waiting' }, { target: 'idle' }] },
-            idle: { on: { 'field.change': { guard: 'editable', target: 'waiting' }, 'values.fill': 'waiting' } },
+            idle: { on: { 'field.change': EDIT_TO_WAITING, 'values.fill': FILL_TO_WAITING } },
             waiting: {
               after: { saveDelay: 'saving' },
-              on: {
-                'field.change': { guard: 'editable', target: 'waiting', reenter: true },
-                'values.fill': { target: 'waiting', reenter: true },
-              },
+              on: { 'field.change': EDIT_TO_WAITING, 'values.fill': FILL_TO_WAITING },
             },
             saving: {
               tags: ['busy'],
               entry: 'startSave',
+              // Edits during a save are kept (dirty): the save is followed by another.
+              on: { 'field.change': EDIT, 'values.fill': FILL },
               invoke: {
                 id: 'save',
                 src: 'save',
@@ -258,18 +263,15 @@ export const postingMachine = setup({
             },
             offline: {
               after: { retryDelay: 'saving' },
-              on: { online: 'saving' },
+              on: { online: 'saving', 'field.change': EDIT, 'values.fill': FILL },
             },
           },
         },
         choices: {
           initial: 'loading',
-          on: {
-            'field.change': { guard: 'touchesChoices', target: '.loading', reenter: true },
-            'values.fill': { target: '.loading', reenter: true },
-          },
           states: {
             loading: {
+              entry: 'markChoicesRequested',
               invoke: {
                 id: 'loadChoices',
                 src: 'loadChoices',
@@ -278,9 +280,11 @@ export const postingMachine = setup({
                 onError: 'failed',
               },
             },
-            ready: {},
+            // A new make, model or generation needs its lists: loaded again as soon as it is chosen.
+            ready: { always: { guard: 'choicesStale', target: 'loading' } },
             // The lists and their retry are on the identity step.
             failed: {
+              always: { guard: 'choicesStale', target: 'loading' },
               on: { 'choices.retry': { guard: { type: 'atStep', params: { step: 'identity' } }, target: 'loading' } },
             },
           },

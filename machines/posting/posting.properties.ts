@@ -4,6 +4,7 @@
  * by a failed save, a failed publish, a refusal or a lost session; publishing always sends the
  * page's one idempotency key; VIN, make, model and year do not change once the 24 hours are over.
  */
+import { stepFields as stepFieldsOf } from '@/lib/posting/posting-fields';
 import { postingProblems } from '@/lib/posting/posting-rules';
 import { defineFlowProperties } from '../flow-properties.types';
 import { postingMachine } from './posting.machine';
@@ -42,6 +43,19 @@ export const POSTING_PROPERTIES = defineFlowProperties(postingMachine, {
       check: (before: { context: { values: object } }, after: { context: { values: object } }) =>
         same(before.context.values, after.context.values),
     })),
+    {
+      event: 'field.change',
+      name: 'what the seller types into a field of the step on screen is what the form holds',
+      check: (before, after, event) => {
+        if (!('field' in event) || before.context.identityLocked) return true;
+        const onStep = (stepFieldsOf(before.context.categoryId, before.context.step) as readonly string[]).includes(
+          event.field,
+        );
+        return (
+          !onStep || !before.matches('wizard') || same({ v: after.context.values[event.field] }, { v: event.value })
+        );
+      },
+    },
     {
       event: 'publish',
       name: 'publishing starts only from the preview',

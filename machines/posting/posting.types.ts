@@ -41,6 +41,8 @@ export interface PostingContext extends Omit<PostingInput, 'values' | 'step'> {
   readonly problems: PostingProblems;
   /** The catalogue lists the identity step offers. */
   readonly choices: PostingChoices;
+  /** The request (make, model, generation) the lists were last asked for, as JSON. */
+  readonly choicesFor: string | null;
   /** Something changed since the last save started. */
   readonly dirty: boolean;
   /** When the server last confirmed a save (ISO), or null. */
