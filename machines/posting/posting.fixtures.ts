@@ -92,6 +92,9 @@ export const POSTING_EVENTS: readonly FixtureEvent<PostingEvent>[] = [
   { type: 'xstate.done.actor.save', output: SAVED },
   LOADED,
   { type: 'xstate.done.actor.publish', output: PUBLISHED },
+  // Walked by the photos field's and the VIN field's own flows (skipped here, see the registry).
+  { type: 'photos.change', photos: [] },
+  { type: 'values.fill', patch: { year: '2016', enginePower: '90' } },
 ];
 
 /** Events another scenario walks (here they would only multiply the paths). */
@@ -131,6 +134,37 @@ export const POSTING_SCENARIOS: readonly FlowScenario<PostingInput, PostingEvent
     ],
   },
   {
+    id: 'probleme-pe-pasi',
+    title: '„Continuă” cu modelul lipsă arată problema; „Continuă cu activarea” fără titlu duce la pasul Detalii',
+    input: { ...POSTING_INPUT, values: { ...WITH_PRICE, modelId: null, title: '' }, step: 'identity' },
+    events: [{ type: 'step.next' }, { type: 'step.go', step: 'identity' }, LOADED],
+    skipEvents: [
+      ...WALKED_ELSEWHERE,
+      'field.change',
+      'publish',
+      'step.back',
+      'online',
+      'choices.retry',
+      'xstate.after.saveDelay.posting.wizard.autosave.waiting',
+    ],
+  },
+  {
+    id: 'activare-cu-probleme',
+    title:
+      'Pe previzualizare, fără titlu: activarea duce la pasul Detalii cu problema sub câmp, unde „Continuă” o arată din nou',
+    input: { ...POSTING_INPUT, values: { ...WITH_PRICE, title: '' }, step: 'preview' },
+    events: [{ type: 'publish' }, { type: 'step.next' }, LOADED],
+    skipEvents: [
+      ...WALKED_ELSEWHERE,
+      'field.change',
+      'step.back',
+      'step.go',
+      'online',
+      'choices.retry',
+      'xstate.after.saveDelay.posting.wizard.autosave.waiting',
+    ],
+  },
+  {
     id: 'retea-si-sesiune',
     title: 'Fără rețea la salvare și la activare, apoi sesiunea expiră: nimic din ce s-a scris nu se pierde',
     input: { ...POSTING_INPUT, values: WITH_PRICE, step: 'preview', restoredLocally: true },
@@ -140,6 +174,10 @@ export const POSTING_SCENARIOS: readonly FlowScenario<PostingInput, PostingEvent
       { type: 'xstate.after.retryDelay.posting.wizard.autosave.offline' },
       { type: 'online' },
       { type: 'xstate.done.actor.save', output: { kind: 'signedOut' } },
+      {
+        type: 'xstate.done.actor.save',
+        output: { kind: 'refused', key: 'posting:problems.draftGone', field: null },
+      },
       LOADED,
       { type: 'publish' },
       { type: 'xstate.error.actor.publish', error: new Error('Failed to fetch') },
@@ -169,7 +207,6 @@ export const POSTING_SCENARIOS: readonly FlowScenario<PostingInput, PostingEvent
       'step.back',
       'online',
       'xstate.after.saveDelay.posting.wizard.autosave.waiting',
-      'xstate.error.actor.publish',
     ],
   },
 ];
