@@ -11,15 +11,8 @@ import { type FilterGroup, usedGroups } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
 import type { CategoryStore, CodeColumn, IdColumn, MeasureColumn } from './search-memory-store';
 import { radiusAtom } from './search-memory-radius';
-import {
-  type Atom,
-  type ScanFacet,
-  scanBounds,
-  scanCount,
-  scanFacets,
-  scanSlots,
-  type Source,
-} from './search-memory-scan';
+import { type Atom, type ScanFacet, scanBounds, scanCount, scanFacets, type Source } from './search-memory-scan';
+import { type TextMatch, textMatch } from './search-memory-text-match';
 
 const INF = Number.POSITIVE_INFINITY;
 
@@ -104,16 +97,16 @@ function locationAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
   return atoms;
 }
 
-/** The free-text test: the slots the word index matched, one bit each (null: a phrase, SQL answers). */
-function textAtom(store: CategoryStore, text: string): Atom | null {
-  const bits = store.text.bits(text, store.size);
-  return bits === null ? null : { code: '(($0[i >>> 5] >>> (i & 31)) & 1) === 1 /*query*/', params: [bits] };
+/** The free-text test: the slots the word index matched, one bit each. */
+function textAtom(match: TextMatch): Atom {
+  return { code: '(($0[i >>> 5] >>> (i & 31)) & 1) === 1 /*query*/', params: [match.bits] };
 }
 
 /** The tests of the used filter groups, most selective first (null: a text only SQL answers, a phrase). */
 function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
-  const text = f.query === null ? null : textAtom(store, f.query);
-  if (f.query !== null && text === null) return null;
+  const match = f.query === null ? null : textMatch(store, f.query);
+  if (f.query !== null && match === null) return null;
+  const text = match && textAtom(match);
   const t: Test[] = [];
   const add = (group: FilterGroup, atoms: Atom[]): void => {
     if (atoms.length > 0) t.push({ group, atoms });
@@ -148,7 +141,10 @@ function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
   return t;
 }
 
-/** Where to look: the slots of the chosen models, else makes, else all (lists may hold dead slots). */
+/**
+ * Where to look: the slots of the chosen models, else makes (lists may hold dead slots), else the
+ * free-text matches (live slots only), else all.
+ */
 function source(store: CategoryStore, f: ResolvedFilters, omit: ReadonlySet<FilterGroup>): Source {
   const lists = (map: Map<number, number[]>, keys: number[]): Source => ({
     kind: 'lists',
@@ -156,18 +152,44 @@ function source(store: CategoryStore, f: ResolvedFilters, omit: ReadonlySet<Filt
   });
   if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
   if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);
+  const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
+  if (match) return { kind: 'bits', bits: match.bits };
   return { kind: 'all' };
+}
+
+/** How many slots a source visits at most. */
+function sourceSize(store: CategoryStore, f: ResolvedFilters, s: Source): number {
+  if (s.kind === 'lists') return s.lists.reduce((n, list) => n + list.length, 0);
+  if (s.kind === 'bits') return f.query === null ? 0 : (textMatch(store, f.query)?.count ?? 0);
+  return s.kind === 'span' ? s.to - s.from : store.size;
 }
 
 /** How many active adverts match; null when only SQL can answer (free text). */
 export function memoryCount(store: CategoryStore, f: ResolvedFilters): number | null {
   const all = tests(store, f);
   if (all === null) return null;
+  // Free text alone: the matches' bitset holds live slots only, so its count is the answer.
+  if (f.query !== null && all.length === 1 && all[0]?.group === 'query') return textMatch(store, f.query)?.count ?? 0;
   return scanCount(
     store,
     source(store, f, new Set()),
     all.flatMap((t) => t.atoms),
   );
+}
+
+/** What a page needs to find its slots: every test, where to look and how many slots that is at most. */
+export interface MemoryPlan {
+  atoms: Atom[];
+  source: Source;
+  candidates: number;
+}
+
+/** The plan of a page of `f`; null when only SQL can answer (a phrase). */
+export function memoryPlan(store: CategoryStore, f: ResolvedFilters): MemoryPlan | null {
+  const all = tests(store, f);
+  if (all === null) return null;
+  const s = source(store, f, new Set());
+  return { atoms: all.flatMap((t) => t.atoms), source: s, candidates: sourceSize(store, f, s) };
 }
 
 /** A facet to count: its key (make, model, fuel, subcategory or an attribute) and the groups it ignores. */
@@ -301,16 +323,5 @@ export function memoryBounds(
       const [min, max] = found[k] ?? [INF, -INF];
       return [column, min <= max ? { min, max } : { min: null, max: null }];
     }),
-  );
-}
-
-/** The live slots matching every filter, in slot order; null when only SQL can answer (a phrase). */
-export function memoryMatches(store: CategoryStore, f: ResolvedFilters): Int32Array | null {
-  const all = tests(store, f);
-  if (all === null) return null;
-  return scanSlots(
-    store,
-    source(store, f, new Set()),
-    all.flatMap((t) => t.atoms),
   );
 }

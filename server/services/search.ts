@@ -126,7 +126,7 @@ async function pageRows(
   return backward ? rows.reverse() : rows;
 }
 
-/** The card rows of a free-text page whose ids (in reading order) the in-memory index chose. */
+/** The card rows of a page whose ids (in reading order) the in-memory index chose. */
 async function cardsOf(db: Db, ids: number[], backward: boolean): Promise<PageRow[]> {
   if (ids.length === 0) return [];
   // A join, as in pageRows, so that drizzle qualifies adverts.id inside the main photo's subquery.
