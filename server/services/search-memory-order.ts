@@ -16,6 +16,11 @@ import type { MeasureColumn } from './search-memory-store';
 /** The sort keys of the listing (search.ts SORTS). */
 export type OrderKey = 'created_ms' | 'price_lei' | 'mileage' | 'year' | 'relevance_key';
 
+/** True for a column that has a sort order. */
+export function isOrderKey(column: string): column is OrderKey {
+  return Object.hasOwn(ORDER_NONE, column);
+}
+
 /** The value a missing key stands for (search.ts's mileageSortKey and yearSortKey). */
 export const ORDER_NONE: Record<OrderKey, number> = {
   created_ms: 0,

@@ -87,7 +87,7 @@ export function pageOfStore(
   };
   const best = (slots: readonly number[]): number[] => bestOf(slots.filter(afterCursor), limit, before);
   if (plan.candidates <= PAGE_TUNING.heapCandidates)
-    return best(scanSlots(store, plan.source, plan.atoms)).map(idOf(store));
+    return best(scanSlots(store, plan.source, plan.sourceAtoms)).map(idOf(store));
 
   const order = storeOrder(store, key);
   // The first entry after the cursor in ascending (key, id) order.
@@ -111,7 +111,7 @@ export function pageOfStore(
   if (!cursor) start = ascending ? 0 : order.slots.length - 1;
   const budget = Math.max(PAGE_TUNING.walkMin, Math.ceil(plan.candidates * PAGE_TUNING.walkShare));
   const walked = walkOrder(store, order.slots, start, ascending ? 1 : -1, plan.atoms, limit, budget);
-  if (walked === null) return best(scanSlots(store, plan.source, plan.atoms)).map(idOf(store));
+  if (walked === null) return best(scanSlots(store, plan.source, plan.sourceAtoms)).map(idOf(store));
   const tail = scanSlots(store, { kind: 'span', from: order.built, to: store.size }, plan.atoms);
   return best([...walked, ...tail]).map(idOf(store));
 }

@@ -10,16 +10,15 @@ import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import { type FilterGroup, usedGroups } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
 import type { CategoryStore, CodeColumn, IdColumn, MeasureColumn } from './search-memory-store';
+import { isOrderKey, ORDER_NONE } from './search-memory-order';
 import { radiusAtom } from './search-memory-radius';
 import { type Atom, type ScanFacet, scanBounds, scanCount, scanFacets, type Source } from './search-memory-scan';
+import { type GroupTests, type Narrowed, narrowSource } from './search-memory-narrow';
 import { type TextMatch, textMatch } from './search-memory-text-match';
 
 const INF = Number.POSITIVE_INFINITY;
 
-interface Test {
-  group: FilterGroup;
-  atoms: Atom[];
-}
+type Test = GroupTests;
 
 /** "Id column in values" (0 = none never matches). */
 function idIn(store: CategoryStore, column: IdColumn, values: readonly number[]): Atom {
@@ -46,7 +45,12 @@ function range(store: CategoryStore, column: MeasureColumn, lo: number, hi: numb
   // replacing NaN by `none` in the loop made the scan 3× slower).
   const nonePasses = !Number.isNaN(none) && none >= lo && none <= hi;
   const code = nonePasses ? `(v = $0[i], (${tests}) | (v !== v))` : `(v = $0[i], ${tests})`;
-  return { code: `${code} /*${column}*/`, params: [store.measures[column], lo, hi] };
+  const atom: Atom = { code: `${code} /*${column}*/`, params: [store.measures[column], lo, hi] };
+  // A sort order reads a missing key as ORDER_NONE: the same test when `none` is that value (a
+  // price is never missing: price_lei is NOT NULL).
+  if (column === 'price_lei' || (isOrderKey(column) && none === ORDER_NONE[column]))
+    atom.narrow = { kind: 'range', key: column, lo, hi };
+  return atom;
 }
 
 function badgeAtom(store: CategoryStore, badges: readonly string[]): Atom {
@@ -92,7 +96,10 @@ function rangeAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
 function locationAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
   const atoms: Atom[] = [];
   if (f.countyCode !== null) atoms.push(codeIn(store, 'county_code', [f.countyCode]));
-  if (f.cityId !== null) atoms.push(idIn(store, 'city_id', [f.cityId]));
+  if (f.cityId !== null) {
+    const city = f.cityId;
+    atoms.push({ ...idIn(store, 'city_id', [city]), narrow: { kind: 'cities', keep: (c) => c === city } });
+  }
   if (f.radius) atoms.push(radiusAtom(store, f.radius.latitude, f.radius.longitude, f.radius.km));
   return atoms;
 }
@@ -141,46 +148,27 @@ function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
   return t;
 }
 
-/**
- * Where to look: the slots of the chosen models, else makes (lists may hold dead slots), else the
- * free-text matches (live slots only), else all.
- */
-function source(store: CategoryStore, f: ResolvedFilters, omit: ReadonlySet<FilterGroup>): Source {
-  const lists = (map: Map<number, number[]>, keys: number[]): Source => ({
-    kind: 'lists',
-    lists: keys.map((key) => map.get(key) ?? []),
-  });
-  if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
-  if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);
-  const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
-  if (match) return { kind: 'bits', bits: match.bits };
-  return { kind: 'all' };
-}
-
-/** How many slots a source visits at most. */
-function sourceSize(store: CategoryStore, f: ResolvedFilters, s: Source): number {
-  if (s.kind === 'lists') return s.lists.reduce((n, list) => n + list.length, 0);
-  if (s.kind === 'bits') return f.query === null ? 0 : (textMatch(store, f.query)?.count ?? 0);
-  return s.kind === 'span' ? s.to - s.from : store.size;
-}
-
 /** How many active adverts match; null when only SQL can answer (free text). */
 export function memoryCount(store: CategoryStore, f: ResolvedFilters): number | null {
   const all = tests(store, f);
   if (all === null) return null;
-  // Free text alone: the matches' bitset holds live slots only, so its count is the answer.
-  if (f.query !== null && all.length === 1 && all[0]?.group === 'query') return textMatch(store, f.query)?.count ?? 0;
-  return scanCount(
-    store,
-    source(store, f, new Set()),
-    all.flatMap((t) => t.atoms),
-  );
+  const narrowed = narrowSource(store, f, new Set(), all);
+  if (narrowed.exact) return narrowed.size;
+  return scanCount(store, narrowed.source, uncovered(all, narrowed));
 }
 
-/** What a page needs to find its slots: every test, where to look and how many slots that is at most. */
+/** The atoms of the tests that the source does not already pass. */
+function uncovered(tests: readonly Test[], narrowed: Narrowed): Atom[] {
+  return tests.flatMap((t) => t.atoms).filter((atom) => !narrowed.covered.has(atom));
+}
+
+/** What a page needs to find its slots: every test, and a narrowed source with the tests left to it. */
 export interface MemoryPlan {
   atoms: Atom[];
   source: Source;
+  /** The tests a scan of `source` must make. */
+  sourceAtoms: Atom[];
+  /** How many slots `source` holds at most. */
   candidates: number;
 }
 
@@ -188,8 +176,13 @@ export interface MemoryPlan {
 export function memoryPlan(store: CategoryStore, f: ResolvedFilters): MemoryPlan | null {
   const all = tests(store, f);
   if (all === null) return null;
-  const s = source(store, f, new Set());
-  return { atoms: all.flatMap((t) => t.atoms), source: s, candidates: sourceSize(store, f, s) };
+  const narrowed = narrowSource(store, f, new Set(), all);
+  return {
+    atoms: all.flatMap((t) => t.atoms),
+    source: narrowed.source,
+    sourceAtoms: uncovered(all, narrowed),
+    candidates: narrowed.size,
+  };
 }
 
 /** A facet to count: its key (make, model, fuel, subcategory or an attribute) and the groups it ignores. */
@@ -276,10 +269,11 @@ function facetPass(
       ...(codeColumn ? { codeColumn } : {}),
     };
   });
+  const narrowed = narrowSource(store, f, new Set(soft.map((t) => t.group)), all);
   scanFacets(
     store,
-    source(store, f, new Set(soft.map((t) => t.group))),
-    hard.flatMap((t) => t.atoms),
+    narrowed.source,
+    uncovered(hard, narrowed),
     soft.map((t) => t.atoms),
     scanned,
   );
@@ -312,10 +306,12 @@ export function memoryBounds(
 ): Map<MeasureColumn, MemoryBounds> | null {
   const all = tests(store, f);
   if (all === null) return null;
+  const others = all.filter((t) => t.group !== 'ranges');
+  const narrowed = narrowSource(store, f, new Set(['ranges']), all);
   const found = scanBounds(
     store,
-    source(store, f, new Set(['ranges'])),
-    all.filter((t) => t.group !== 'ranges').flatMap((t) => t.atoms),
+    narrowed.source,
+    uncovered(others, narrowed),
     columns.map((column) => store.measures[column]),
   );
   return new Map(

@@ -10,6 +10,8 @@
  * some makes or models (lists, which may hold dead slots). Dead slots are skipped.
  */
 
+import type { OrderKey } from './search-memory-order';
+
 /**
  * A test of slot `i`: an expression over `$0`, `$1`… (its params) giving 1 or true when the slot
  * passes, 0 or false when it fails. Atoms are combined with `&`, not `&&`: every test is evaluated
@@ -18,6 +20,13 @@
 export interface Atom {
   code: string;
   params: readonly unknown[];
+  /**
+   * The same test as a set the index can narrow a scan with (search-memory-narrow.ts): a key of a
+   * sort order within [lo, hi] (a missing key read as the order reads it), or the cities a slot's
+   * city must be one of.
+   */
+  narrow?:
+    { kind: 'range'; key: OrderKey; lo: number; hi: number } | { kind: 'cities'; keep: (city: number) => boolean };
 }
 
 /**

@@ -147,6 +147,8 @@ export class CategoryStore {
   /** Slots per make and per model (dead or moved slots stay until compaction: readers check). */
   readonly byMake = new Map<number, number[]>();
   readonly byModel = new Map<number, number[]>();
+  /** Slots per city (0: no city), as byMake. */
+  readonly byCity = new Map<number, number[]>();
   /** Slots per lexeme (free text). */
   readonly text: TextIndex;
   /** The listing's sort orders built so far (search-memory-order.ts, storeOrder). */
@@ -219,6 +221,7 @@ export class CategoryStore {
     };
     index(this.byMake, row.make_id);
     index(this.byModel, row.model_id);
+    index(this.byCity, row.city_id ?? 0);
     this.text.add(slot, row.lexemes, this.size);
   }
 
@@ -248,6 +251,7 @@ export class CategoryStore {
     this.slotOf.clear();
     this.byMake.clear();
     this.byModel.clear();
+    this.byCity.clear();
     for (const row of rows) this.put(row);
     this.text.remap(map, this.size);
     for (const [key, order] of this.orders) this.orders.set(key, remapOrder(order, map));

@@ -14,10 +14,20 @@ export interface TextMatch {
 
 /** Texts kept per store (a search's texts, typed by people: a small working set). */
 const MAX_KEPT = 64;
-const kept = new WeakMap<
-  CategoryStore,
-  { version: number; alive: Uint32Array | null; matches: Map<string, TextMatch | null> }
->();
+const kept = new WeakMap<CategoryStore, { version: number; matches: Map<string, TextMatch | null> }>();
+const live = new WeakMap<CategoryStore, { version: number; bits: Uint32Array }>();
+
+/** One bit per live slot (ceil(size / 32) + 1 words, as the word index's sets), kept until the store changes. */
+export function liveBits(store: CategoryStore): Uint32Array {
+  const hit = live.get(store);
+  if (hit && hit.version === store.version) return hit.bits;
+  const bits = new Uint32Array(Math.ceil(store.size / 32) + 1);
+  const alive = store.alive;
+  for (let i = 0; i < store.size; i += 1)
+    if (alive[i] === 1) bits[i >>> 5] = (bits[i >>> 5] as number) | (1 << (i & 31));
+  live.set(store, { version: store.version, bits });
+  return bits;
+}
 
 function popcount(v: number): number {
   let x = v - ((v >>> 1) & 0x55555555);
@@ -25,20 +35,11 @@ function popcount(v: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** One bit per live slot. */
-function aliveBits(store: CategoryStore, words: number): Uint32Array {
-  const bits = new Uint32Array(words);
-  const alive = store.alive;
-  for (let i = 0; i < store.size; i += 1)
-    if (alive[i] === 1) bits[i >>> 5] = (bits[i >>> 5] as number) | (1 << (i & 31));
-  return bits;
-}
-
 /** The matches of a text prepared for the store (search-memory-text.ts prepareText); null: SQL answers (a phrase). */
 export function textMatch(store: CategoryStore, text: string): TextMatch | null {
   let entry = kept.get(store);
   if (!entry || entry.version !== store.version) {
-    entry = { version: store.version, alive: null, matches: new Map() };
+    entry = { version: store.version, matches: new Map() };
     kept.set(store, entry);
   }
   const hit = entry.matches.get(text);
@@ -46,8 +47,7 @@ export function textMatch(store: CategoryStore, text: string): TextMatch | null 
   const bits = store.text.bits(text, store.size);
   let match: TextMatch | null = null;
   if (bits) {
-    entry.alive ??= aliveBits(store, bits.length);
-    const alive = entry.alive;
+    const alive = liveBits(store);
     let count = 0;
     for (let w = 0; w < bits.length; w += 1) {
       // Dead slots, and bits past the store's size (a negation sets them), are cleared.
