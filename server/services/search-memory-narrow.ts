@@ -10,11 +10,12 @@
  *   intersection's size;
  * - the slots of the cities a city or radius filter keeps (lists kept by the store), when fewer.
  *
- * A range over more than half of the category is not worth its bitset: its test stays in the scan.
+ * A range costs word operations between checkpoints of its order plus at most two stretches of
+ * 1/64 of it, however wide it is.
  */
 import type { FilterGroup } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
-import { keyReader, type OrderKey, storeOrder } from './search-memory-order';
+import { keyReader, type OrderKey, type SlotOrder, storeOrder } from './search-memory-order';
 import type { Atom, Source } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
 import { liveBits, textMatch } from './search-memory-text-match';
@@ -49,22 +50,75 @@ function bound(slots: Int32Array, keyOf: (s: number) => number, value: number, a
   return lo;
 }
 
-/** The slots whose key lies in [lo, hi] (dead ones too): its stretch of the order and the order's tail. */
+/** Checkpoints of an order: marks[j] has a bit for each slot of its first j * step entries. */
+interface Marks {
+  step: number;
+  marks: Uint32Array[];
+}
+
+const MARKS = 64;
+/** The sort keys that have range filters (search-memory-query.ts rangeAtoms). */
+const RANGE_KEYS: OrderKey[] = ['price_lei', 'year', 'mileage'];
+const marksOf = new WeakMap<SlotOrder, Marks>();
+
+/**
+ * An order's checkpoints, made at its first range (one pass over the order; 64 bitsets of a bit
+ * per slot: 8 bytes per slot and sort key). A new order (merge, compaction) gets new ones.
+ */
+function orderMarks(order: SlotOrder): Marks {
+  let m = marksOf.get(order);
+  if (m) return m;
+  const slots = order.slots;
+  const step = Math.max(1, Math.ceil(slots.length / MARKS));
+  const bits = new Uint32Array(Math.ceil(order.built / 32) + 1);
+  const marks = [bits.slice()];
+  for (let k = 0; k < slots.length; k += 1) {
+    const s = slots[k] as number;
+    bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
+    if ((k + 1) % step === 0) marks.push(bits.slice());
+  }
+  m = { step, marks };
+  marksOf.set(order, m);
+  return m;
+}
+
+/**
+ * The slots whose key lies in [lo, hi] (dead ones too): the entries between two checkpoints of
+ * the order by word operations, the few entries past them one by one, and the order's tail.
+ */
 function rangeBits(store: CategoryStore, key: OrderKey, lo: number, hi: number, words: number): Uint32Array {
   const order = storeOrder(store, key);
   const keyOf = keyReader(store, key);
   const slots = order.slots;
   const bits = new Uint32Array(words);
+  const set = (from: number, to: number): void => {
+    for (let k = from; k < to; k += 1) {
+      const s = slots[k] as number;
+      bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
+    }
+  };
+  const from = bound(slots, keyOf, lo, false);
   const to = bound(slots, keyOf, hi, true);
-  for (let k = bound(slots, keyOf, lo, false); k < to; k += 1) {
-    const s = slots[k] as number;
-    bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
-  }
+  const { step, marks } = orderMarks(order);
+  const a = Math.ceil(from / step);
+  const b = Math.min(Math.floor(to / step), marks.length - 1);
+  if (a < b) {
+    const upper = marks[b] as Uint32Array;
+    const lower = marks[a] as Uint32Array;
+    for (let w = 0; w < upper.length && w < words; w += 1) bits[w] = (upper[w] as number) & ~(lower[w] as number);
+    set(from, a * step);
+    set(b * step, to);
+  } else set(from, to);
   for (let s = order.built; s < store.size; s += 1) {
     const v = keyOf(s);
     if (v >= lo && v <= hi) bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
   }
   return bits;
+}
+
+/** The checkpoints of the orders that ranges narrow by, made ahead (after a load). */
+export function prepareRanges(store: CategoryStore): void {
+  for (const key of RANGE_KEYS) orderMarks(storeOrder(store, key));
 }
 
 /** How many order entries a range spans (an estimate: dead entries count, the tail does not). */
@@ -110,7 +164,6 @@ export function narrowSource(
     const n = atom.narrow;
     if (n?.kind !== 'range') continue;
     const span = rangeSpan(store, n.key, n.lo, n.hi);
-    if (span * 2 > store.live || span > size * 4) continue;
     const range = rangeBits(store, n.key, n.lo, n.hi, Math.ceil(store.size / 32) + 1);
     const and = bits ?? liveBits(store);
     for (let w = 0; w < range.length; w += 1) range[w] = (range[w] as number) & (and[w] as number);

@@ -83,7 +83,7 @@ function describePages(label: string, open: () => Promise<TestDb>): void {
       // The searches find several pages.
       expect((await walk({}, 'NEWEST')).length).toBe(4);
       await expectSameAsSql();
-    });
+    }, 300_000);
 
     it('follow posted, edited and expired adverts (the orders’ tail and dead slots)', async () => {
       await rawQuery(
@@ -106,7 +106,7 @@ function describePages(label: string, open: () => Promise<TestDb>): void {
           where id in (select id from adverts where category_id = 29 and status = 'active' order by id limit 5)`,
       );
       await expectSameAsSql();
-    });
+    }, 300_000);
   });
 }
 
