@@ -15,7 +15,7 @@
  */
 import type { FilterGroup } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
-import { keyReader, type OrderKey, type SlotOrder, storeOrder } from './search-memory-order';
+import { keyBound, keyReader, type OrderKey, type SlotOrder, storeOrder } from './search-memory-order';
 import type { Atom, Source } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
 import { liveBits, textMatch } from './search-memory-text-match';
@@ -36,19 +36,6 @@ export interface Narrowed {
 }
 
 const NONE: ReadonlySet<Atom> = new Set();
-
-/** The first index of `slots` (ascending keys) whose key is >= lo, or > hi when `after`. */
-function bound(slots: Int32Array, keyOf: (s: number) => number, value: number, after: boolean): number {
-  let lo = 0;
-  let hi = slots.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const k = keyOf(slots[mid] as number);
-    if (after ? k <= value : k < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** Checkpoints of an order: marks[j] has a bit for each slot of its first j * step entries. */
 interface Marks {
@@ -97,8 +84,8 @@ function rangeBits(store: CategoryStore, key: OrderKey, lo: number, hi: number, 
       bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
     }
   };
-  const from = bound(slots, keyOf, lo, false);
-  const to = bound(slots, keyOf, hi, true);
+  const from = keyBound(slots, keyOf, lo, false);
+  const to = keyBound(slots, keyOf, hi, true);
   const { step, marks } = orderMarks(order);
   const a = Math.ceil(from / step);
   const b = Math.min(Math.floor(to / step), marks.length - 1);
@@ -125,7 +112,7 @@ export function prepareRanges(store: CategoryStore): void {
 function rangeSpan(store: CategoryStore, key: OrderKey, lo: number, hi: number): number {
   const slots = storeOrder(store, key).slots;
   const keyOf = keyReader(store, key);
-  return bound(slots, keyOf, hi, true) - bound(slots, keyOf, lo, false);
+  return keyBound(slots, keyOf, hi, true) - keyBound(slots, keyOf, lo, false);
 }
 
 function popcount(v: number): number {

@@ -59,6 +59,19 @@ export function keyReader(store: OrderSource, key: OrderKey): (slot: number) => 
   };
 }
 
+/** The first index of `slots` (ascending keys) whose key is >= value, or > value when `after`. */
+export function keyBound(slots: Int32Array, keyOf: (s: number) => number, value: number, after: boolean): number {
+  let lo = 0;
+  let hi = slots.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const k = keyOf(slots[mid] as number);
+    if (after ? k <= value : k < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Sorts slots ascending by (key, id) in place. */
 function sortSlots(store: OrderSource, key: OrderKey, slots: Int32Array): Int32Array {
   const keyOf = keyReader(store, key);

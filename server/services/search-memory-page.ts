@@ -8,8 +8,8 @@
  * - few (a model's or make's slots, a rare word): test them all and keep the best `limit` in a heap;
  * - many: walk the sort order (search-memory-order.ts) from the cursor and stop at the `limit`-th
  *   match: about `limit / share of matches` slots, whatever the depth and the category's size.
- *   A walk that reads a share of the candidates (PAGE_TUNING) without filling the page gives up and
- *   the heap answers, so a selective search costs at most that much more than the heap alone.
+ *   A walk that reads four slots per candidate (at most 1/8 of the category) without filling the
+ *   page gives up and the heap answers: a selective search costs at most that much more.
  * The slots added since the order was built (its tail) are tested apart and merged in.
  */
 import type { Db } from '@/server/db/client';
@@ -17,14 +17,17 @@ import type { AdvertSort } from './ads.types';
 import type { CursorPosition } from './search-cursor';
 import type { ResolvedFilters } from './search-filters';
 import { memoryStore } from './search-memory';
-import { keyReader, type OrderKey, storeOrder } from './search-memory-order';
+import { keyBound, keyReader, type OrderKey, storeOrder } from './search-memory-order';
 import { memoryPlan } from './search-memory-query';
 import { scanSlots, walkOrder } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
 
 /**
- * Up to `heapCandidates` candidates, the heap over all of them; else a walk that reads at most
- * `walkShare` of the candidates (at least `walkMin` slots). Tests change them to force each way.
+ * Up to `heapCandidates` candidates, the heap over all of them; else a walk that reads at most four
+ * slots per candidate, and at most `walkShare` of the category (at least `walkMin` slots). A walk
+ * reads a slot several times faster than the heap takes a candidate (scan, cursor test, heap; at
+ * 550k cars: 28k slots walked in 0.7 ms, the heap over 28k candidates 2-4 ms). Tests change them
+ * to force each way.
  */
 export const PAGE_TUNING = { heapCandidates: 16_384, walkShare: 1 / 8, walkMin: 4096 };
 
@@ -109,8 +112,21 @@ export function pageOfStore(
     start -= 1;
   }
   if (!cursor) start = ascending ? 0 : order.slots.length - 1;
-  const budget = Math.max(PAGE_TUNING.walkMin, Math.ceil(plan.candidates * PAGE_TUNING.walkShare));
-  const walked = walkOrder(store, order.slots, start, ascending ? 1 : -1, plan.atoms, limit, budget);
+  // A range on the sort's own key bounds the walk to its stretch of the order.
+  let from = 0;
+  let to = order.slots.length;
+  for (const atom of plan.atoms)
+    if (atom.narrow?.kind === 'range' && atom.narrow.key === key) {
+      from = Math.max(from, keyBound(order.slots, keyOf, atom.narrow.lo, false));
+      to = Math.min(to, keyBound(order.slots, keyOf, atom.narrow.hi, true));
+    }
+  start = ascending ? Math.max(start, from) : Math.min(start, to - 1);
+  const budget = Math.max(
+    PAGE_TUNING.walkMin,
+    Math.min(plan.candidates * 4, Math.ceil(store.live * PAGE_TUNING.walkShare)),
+  );
+  const step = ascending ? 1 : -1;
+  const walked = walkOrder(store, order.slots, { start, step, from, to }, plan.atoms, limit, budget);
   if (walked === null) return best(scanSlots(store, plan.source, plan.sourceAtoms)).map(idOf(store));
   const tail = scanSlots(store, { kind: 'span', from: order.built, to: store.size }, plan.atoms);
   return best([...walked, ...tail]).map(idOf(store));

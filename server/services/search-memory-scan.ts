@@ -146,14 +146,13 @@ export function scanSlots(slots: Slots, source: Source, atoms: readonly Atom[]):
 
 /**
  * The first `limit` live slots that pass every atom, walking `order` from index `start` by `step`
- * (1 or -1); null when `budget` entries were read before the page was full (the caller then scans).
- * Reaching either end of the order gives what was found.
+ * (1 or -1) within [from, to); null when `budget` entries were read before the page was full (the
+ * caller then scans). Reaching either bound gives what was found.
  */
 export function walkOrder(
   slots: Slots,
   order: Int32Array,
-  start: number,
-  step: 1 | -1,
+  walk: { start: number; step: 1 | -1; from: number; to: number },
   atoms: readonly Atom[],
   limit: number,
   budget: number,
@@ -162,10 +161,11 @@ export function walkOrder(
   const test = b.all(atoms);
   const alive = b.param(slots.alive);
   const o = b.param(order);
-  const [s, d, n, left] = [b.param(start), b.param(step), b.param(limit), b.param(budget)];
+  const [s, d, lo, hi] = [b.param(walk.start), b.param(walk.step), b.param(walk.from), b.param(walk.to)];
+  const [n, left] = [b.param(limit), b.param(budget)];
   const unpack = b.params.map((_, k) => `p${k} = P[${k}]`).join(', ');
   const text = `"use strict";\nconst ${unpack};\nlet v = 0; const out = []; let left = ${left};
-    for (let k = ${s}; k >= 0 && k < ${o}.length; k += ${d}) {
+    for (let k = ${s}; k >= ${lo} && k < ${hi}; k += ${d}) {
       const i = ${o}[k];
       if (${alive}[i] & ${test}) { out.push(i); if (out.length >= ${n}) return out; }
       if (--left === 0) return null;
