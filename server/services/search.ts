@@ -1,10 +1,11 @@
 /**
  * Category listings: keyset pagination for every sort order and counts (docs/search.md).
- * A page first picks the ids of its rows from adverts alone (the sort's index, the filters),
+ * A page first picks the ids of its rows — from the in-memory search index when it is loaded
+ * (search-memory-page.ts, decision 0031), else from adverts alone (the sort's index, the filters) —
  * then reads the card columns (names by scalar subqueries) for those rows only. Counts come from the
  * advert_facet_counts rollup when only sub-category/make/model/fuel filters apply (from
  * advert_attribute_counts when the condition joins sub-category/make/model), from the in-memory
- * search index otherwise (search-memory.ts), from a live count for free text and while the index
+ * search index otherwise (search-memory.ts), from a live count for a phrase and while the index
  * loads; the first page's count travels in the cursors so later pages do not count.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
