@@ -10,23 +10,15 @@ import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import { type FilterGroup, usedGroups } from './search-conditions';
 import type { ResolvedFilters } from './search-filters';
 import type { CategoryStore, CodeColumn, IdColumn, MeasureColumn } from './search-memory-store';
+import { isOrderKey, ORDER_NONE } from './search-memory-order';
 import { radiusAtom } from './search-memory-radius';
-import {
-  type Atom,
-  type ScanFacet,
-  scanBounds,
-  scanCount,
-  scanFacets,
-  scanSlots,
-  type Source,
-} from './search-memory-scan';
+import { type Atom, type ScanFacet, scanBounds, scanCount, scanFacets, type Source } from './search-memory-scan';
+import { type GroupTests, type Narrowed, narrowSource } from './search-memory-narrow';
+import { type TextMatch, textMatch } from './search-memory-text-match';
 
 const INF = Number.POSITIVE_INFINITY;
 
-interface Test {
-  group: FilterGroup;
-  atoms: Atom[];
-}
+type Test = GroupTests;
 
 /** "Id column in values" (0 = none never matches). */
 function idIn(store: CategoryStore, column: IdColumn, values: readonly number[]): Atom {
@@ -53,7 +45,12 @@ function range(store: CategoryStore, column: MeasureColumn, lo: number, hi: numb
   // replacing NaN by `none` in the loop made the scan 3× slower).
   const nonePasses = !Number.isNaN(none) && none >= lo && none <= hi;
   const code = nonePasses ? `(v = $0[i], (${tests}) | (v !== v))` : `(v = $0[i], ${tests})`;
-  return { code: `${code} /*${column}*/`, params: [store.measures[column], lo, hi] };
+  const atom: Atom = { code: `${code} /*${column}*/`, params: [store.measures[column], lo, hi] };
+  // A sort order reads a missing key as ORDER_NONE: the same test when `none` is that value (a
+  // price is never missing: price_lei is NOT NULL).
+  if (column === 'price_lei' || (isOrderKey(column) && none === ORDER_NONE[column]))
+    atom.narrow = { kind: 'range', key: column, lo, hi };
+  return atom;
 }
 
 function badgeAtom(store: CategoryStore, badges: readonly string[]): Atom {
@@ -99,21 +96,24 @@ function rangeAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
 function locationAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
   const atoms: Atom[] = [];
   if (f.countyCode !== null) atoms.push(codeIn(store, 'county_code', [f.countyCode]));
-  if (f.cityId !== null) atoms.push(idIn(store, 'city_id', [f.cityId]));
+  if (f.cityId !== null) {
+    const city = f.cityId;
+    atoms.push({ ...idIn(store, 'city_id', [city]), narrow: { kind: 'cities', keep: (c) => c === city } });
+  }
   if (f.radius) atoms.push(radiusAtom(store, f.radius.latitude, f.radius.longitude, f.radius.km));
   return atoms;
 }
 
-/** The free-text test: the slots the word index matched, one bit each (null: a phrase, SQL answers). */
-function textAtom(store: CategoryStore, text: string): Atom | null {
-  const bits = store.text.bits(text, store.size);
-  return bits === null ? null : { code: '(($0[i >>> 5] >>> (i & 31)) & 1) === 1 /*query*/', params: [bits] };
+/** The free-text test: the slots the word index matched, one bit each. */
+function textAtom(match: TextMatch): Atom {
+  return { code: '(($0[i >>> 5] >>> (i & 31)) & 1) === 1 /*query*/', params: [match.bits] };
 }
 
 /** The tests of the used filter groups, most selective first (null: a text only SQL answers, a phrase). */
 function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
-  const text = f.query === null ? null : textAtom(store, f.query);
-  if (f.query !== null && text === null) return null;
+  const match = f.query === null ? null : textMatch(store, f.query);
+  if (f.query !== null && match === null) return null;
+  const text = match && textAtom(match);
   const t: Test[] = [];
   const add = (group: FilterGroup, atoms: Atom[]): void => {
     if (atoms.length > 0) t.push({ group, atoms });
@@ -148,26 +148,41 @@ function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
   return t;
 }
 
-/** Where to look: the slots of the chosen models, else makes, else all (lists may hold dead slots). */
-function source(store: CategoryStore, f: ResolvedFilters, omit: ReadonlySet<FilterGroup>): Source {
-  const lists = (map: Map<number, number[]>, keys: number[]): Source => ({
-    kind: 'lists',
-    lists: keys.map((key) => map.get(key) ?? []),
-  });
-  if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
-  if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);
-  return { kind: 'all' };
-}
-
 /** How many active adverts match; null when only SQL can answer (free text). */
 export function memoryCount(store: CategoryStore, f: ResolvedFilters): number | null {
   const all = tests(store, f);
   if (all === null) return null;
-  return scanCount(
-    store,
-    source(store, f, new Set()),
-    all.flatMap((t) => t.atoms),
-  );
+  const narrowed = narrowSource(store, f, new Set(), all);
+  if (narrowed.exact) return narrowed.size;
+  return scanCount(store, narrowed.source, uncovered(all, narrowed));
+}
+
+/** The atoms of the tests that the source does not already pass. */
+function uncovered(tests: readonly Test[], narrowed: Narrowed): Atom[] {
+  return tests.flatMap((t) => t.atoms).filter((atom) => !narrowed.covered.has(atom));
+}
+
+/** What a page needs to find its slots: every test, and a narrowed source with the tests left to it. */
+export interface MemoryPlan {
+  atoms: Atom[];
+  source: Source;
+  /** The tests a scan of `source` must make. */
+  sourceAtoms: Atom[];
+  /** How many slots `source` holds at most. */
+  candidates: number;
+}
+
+/** The plan of a page of `f`; null when only SQL can answer (a phrase). */
+export function memoryPlan(store: CategoryStore, f: ResolvedFilters): MemoryPlan | null {
+  const all = tests(store, f);
+  if (all === null) return null;
+  const narrowed = narrowSource(store, f, new Set(), all);
+  return {
+    atoms: all.flatMap((t) => t.atoms),
+    source: narrowed.source,
+    sourceAtoms: uncovered(all, narrowed),
+    candidates: narrowed.size,
+  };
 }
 
 /** A facet to count: its key (make, model, fuel, subcategory or an attribute) and the groups it ignores. */
@@ -254,10 +269,11 @@ function facetPass(
       ...(codeColumn ? { codeColumn } : {}),
     };
   });
+  const narrowed = narrowSource(store, f, new Set(soft.map((t) => t.group)), all);
   scanFacets(
     store,
-    source(store, f, new Set(soft.map((t) => t.group))),
-    hard.flatMap((t) => t.atoms),
+    narrowed.source,
+    uncovered(hard, narrowed),
     soft.map((t) => t.atoms),
     scanned,
   );
@@ -290,10 +306,12 @@ export function memoryBounds(
 ): Map<MeasureColumn, MemoryBounds> | null {
   const all = tests(store, f);
   if (all === null) return null;
+  const others = all.filter((t) => t.group !== 'ranges');
+  const narrowed = narrowSource(store, f, new Set(['ranges']), all);
   const found = scanBounds(
     store,
-    source(store, f, new Set(['ranges'])),
-    all.filter((t) => t.group !== 'ranges').flatMap((t) => t.atoms),
+    narrowed.source,
+    uncovered(others, narrowed),
     columns.map((column) => store.measures[column]),
   );
   return new Map(
@@ -301,16 +319,5 @@ export function memoryBounds(
       const [min, max] = found[k] ?? [INF, -INF];
       return [column, min <= max ? { min, max } : { min: null, max: null }];
     }),
-  );
-}
-
-/** The live slots matching every filter, in slot order; null when only SQL can answer (a phrase). */
-export function memoryMatches(store: CategoryStore, f: ResolvedFilters): Int32Array | null {
-  const all = tests(store, f);
-  if (all === null) return null;
-  return scanSlots(
-    store,
-    source(store, f, new Set()),
-    all.flatMap((t) => t.atoms),
   );
 }

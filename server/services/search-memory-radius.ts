@@ -69,5 +69,10 @@ export function radiusAtom(store: CategoryStore, lat: number, lon: number, km: n
     if (city > 0) decided[city] = answer;
     return answer;
   };
-  return { code: '(v = $1[$0[i]], (v === 1) | (v === 0 && $2(i) === 1))', params: [cities, decided, undecided] };
+  return {
+    code: '(v = $1[$0[i]], (v === 1) | (v === 0 && $2(i) === 1))',
+    params: [cities, decided, undecided],
+    // A city decided outside holds no match (slots without a city have no coordinates either).
+    narrow: { kind: 'cities', keep: (city) => decided[city] !== 2 },
+  };
 }

@@ -10,6 +10,8 @@
  * some makes or models (lists, which may hold dead slots). Dead slots are skipped.
  */
 
+import type { OrderKey } from './search-memory-order';
+
 /**
  * A test of slot `i`: an expression over `$0`, `$1`… (its params) giving 1 or true when the slot
  * passes, 0 or false when it fails. Atoms are combined with `&`, not `&&`: every test is evaluated
@@ -18,10 +20,24 @@
 export interface Atom {
   code: string;
   params: readonly unknown[];
+  /**
+   * The same test as a set the index can narrow a scan with (search-memory-narrow.ts): a key of a
+   * sort order within [lo, hi] (a missing key read as the order reads it), or the cities a slot's
+   * city must be one of.
+   */
+  narrow?:
+    { kind: 'range'; key: OrderKey; lo: number; hi: number } | { kind: 'cities'; keep: (city: number) => boolean };
 }
 
-/** Where a scan looks. */
-export type Source = { kind: 'all' } | { kind: 'lists'; lists: readonly (readonly number[])[] };
+/**
+ * Where a scan looks: every slot, the slots of some makes or models (lists), the slots from..to-1
+ * (span), or the set bits of a bitset of live slots (bits: the free-text matches).
+ */
+export type Source =
+  | { kind: 'all' }
+  | { kind: 'lists'; lists: readonly (readonly number[])[] }
+  | { kind: 'span'; from: number; to: number }
+  | { kind: 'bits'; bits: Uint32Array };
 
 /** The slots a scan reads: which are alive, how many exist. */
 export interface Slots {
@@ -89,6 +105,13 @@ class Builder {
       const lists = this.param(source.lists);
       loop = `for (let l = 0; l < ${lists}.length; l++) { const list = ${lists}[l];
         for (let k = 0; k < list.length; k++) { const i = list[k];\n${visit}\n} }`;
+    } else if (source.kind === 'span') {
+      loop = `for (let i = ${this.param(source.from)}; i < ${this.param(source.to)}; i++) {\n${visit}\n}`;
+    } else if (source.kind === 'bits') {
+      // Set bits only: a rare word visits its matches, not the category.
+      const bits = this.param(source.bits);
+      loop = `for (let w = 0; w < ${bits}.length; w++) { let b = ${bits}[w];
+        while (b !== 0) { const low = b & -b; b ^= low; const i = (w << 5) + 31 - Math.clz32(low);\n${visit}\n} }`;
     }
     const unpack = this.params.map((_, k) => `p${k} = P[${k}]`).join(', ');
     return [`"use strict";\nconst ${unpack};\nlet v = 0;\n${prelude}\n${loop}\n${epilogue}`, this.params];
@@ -107,8 +130,8 @@ export function scanCount(slots: Slots, source: Source, atoms: readonly Atom[]):
   return run<number>(text, params);
 }
 
-/** The live slots of the source that pass every atom, in slot order. */
-export function scanSlots(slots: Slots, source: Source, atoms: readonly Atom[]): Int32Array {
+/** The live slots of the source that pass every atom, in the source's order. */
+export function scanSlots(slots: Slots, source: Source, atoms: readonly Atom[]): number[] {
   const b = new Builder();
   const test = b.all(atoms);
   const [text, params] = b.program(
@@ -118,7 +141,37 @@ export function scanSlots(slots: Slots, source: Source, atoms: readonly Atom[]):
     `if (ALIVE & ${test}) out.push(i);`,
     'return out;',
   );
-  return Int32Array.from(run<number[]>(text, params)).sort();
+  return run<number[]>(text, params);
+}
+
+/**
+ * The first `limit` live slots that pass every atom, walking `order` from index `start` by `step`
+ * (1 or -1) within [from, to); null when `budget` entries were read before the page was full (the
+ * caller then scans). Reaching either bound gives what was found.
+ */
+export function walkOrder(
+  slots: Slots,
+  order: Int32Array,
+  walk: { start: number; step: 1 | -1; from: number; to: number },
+  atoms: readonly Atom[],
+  limit: number,
+  budget: number,
+): number[] | null {
+  const b = new Builder();
+  const test = b.all(atoms);
+  const alive = b.param(slots.alive);
+  const o = b.param(order);
+  const [s, d, lo, hi] = [b.param(walk.start), b.param(walk.step), b.param(walk.from), b.param(walk.to)];
+  const [n, left] = [b.param(limit), b.param(budget)];
+  const unpack = b.params.map((_, k) => `p${k} = P[${k}]`).join(', ');
+  const text = `"use strict";\nconst ${unpack};\nlet v = 0; const out = []; let left = ${left};
+    for (let k = ${s}; k >= ${lo} && k < ${hi}; k += ${d}) {
+      const i = ${o}[k];
+      if (${alive}[i] & ${test}) { out.push(i); if (out.length >= ${n}) return out; }
+      if (--left === 0) return null;
+    }
+    return out;`;
+  return run<number[] | null>(text, b.params);
 }
 
 /**

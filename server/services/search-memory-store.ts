@@ -5,6 +5,7 @@
  * ids; 0 stands for "none" in id and code columns, NaN in measures. An edited advert leaves its
  * old slot dead and takes a new one; dead slots are compacted away when they pile up.
  */
+import { type OrderKey, remapOrder, type SlotOrder } from './search-memory-order';
 import { TextIndex } from './search-memory-text';
 
 /** One advert's searchable values as loaded (search-memory.ts LOAD_COLUMNS). */
@@ -143,13 +144,15 @@ export class CategoryStore {
   readonly maxIds = {} as Record<IdColumn, number>;
   /** Slot of each advert id. */
   readonly slotOf = new Map<number, number>();
-  /** The live slots in order, cached until the next change (liveSlots()). */
-  private liveCache: Int32Array | null = null;
   /** Slots per make and per model (dead or moved slots stay until compaction: readers check). */
   readonly byMake = new Map<number, number[]>();
   readonly byModel = new Map<number, number[]>();
+  /** Slots per city (0: no city), as byMake. */
+  readonly byCity = new Map<number, number[]>();
   /** Slots per lexeme (free text). */
   readonly text: TextIndex;
+  /** The listing's sort orders built so far (search-memory-order.ts, storeOrder). */
+  readonly orders = new Map<OrderKey, SlotOrder>();
 
   constructor(readonly dictionaries: Dictionaries) {
     this.text = new TextIndex(dictionaries.lexeme);
@@ -186,21 +189,9 @@ export class CategoryStore {
     for (const c of MEASURE_COLUMNS) this.measures[c] = widen(this.measures[c]);
   }
 
-  /** A fresh copy of the live slots (the caller may overwrite it). */
-  liveSlots(): Int32Array {
-    if (!this.liveCache) {
-      const slots = new Int32Array(this.live);
-      let n = 0;
-      for (let i = 0; i < this.size; i += 1) if (this.alive[i] === 1) slots[n++] = i;
-      this.liveCache = slots;
-    }
-    return this.liveCache.slice();
-  }
-
   /** Adds (or replaces) an active advert. */
   put(row: MemoryRow): void {
     this.remove(row.id);
-    this.liveCache = null;
     this.version += 1;
     if (this.size === this.alive.length) this.grow();
     const slot = this.size;
@@ -230,6 +221,7 @@ export class CategoryStore {
     };
     index(this.byMake, row.make_id);
     index(this.byModel, row.model_id);
+    index(this.byCity, row.city_id ?? 0);
     this.text.add(slot, row.lexemes, this.size);
   }
 
@@ -237,7 +229,6 @@ export class CategoryStore {
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
-    this.liveCache = null;
     this.version += 1;
     this.alive[slot] = 0;
     this.slotOf.delete(id);
@@ -260,8 +251,10 @@ export class CategoryStore {
     this.slotOf.clear();
     this.byMake.clear();
     this.byModel.clear();
+    this.byCity.clear();
     for (const row of rows) this.put(row);
     this.text.remap(map, this.size);
+    for (const [key, order] of this.orders) this.orders.set(key, remapOrder(order, map));
   }
 
   private rowAt(i: number): MemoryRow {

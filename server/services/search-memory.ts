@@ -18,6 +18,8 @@
 import { type Db, rawQuery } from '@/server/db/client';
 import { EUR_TO_LEI } from './prices';
 import { pruneSearchChanges } from './search-changes';
+import { prepareRanges } from './search-memory-narrow';
+import { buildOrders } from './search-memory-order';
 import { CategoryStore, type Dictionaries, type MemoryRow, newDictionaries } from './search-memory-store';
 import { prepareText } from './search-memory-text';
 
@@ -100,7 +102,11 @@ async function load(db: Db): Promise<MemoryIndex> {
     );
     for (const row of rows) storeOf(index, row.category_id).put(normalise(row));
   }
-  for (const store of index.stores.values()) store.trim();
+  for (const store of index.stores.values()) {
+    store.trim();
+    buildOrders(store);
+    prepareRanges(store);
+  }
   // Changes made while loading are read by the first look (from the xmin taken before loading).
   await look(db, index);
   return index;

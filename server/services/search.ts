@@ -1,13 +1,14 @@
 /**
  * Category listings: keyset pagination for every sort order and counts (docs/search.md).
- * A page first picks the ids of its rows from adverts alone (the sort's index, the filters),
+ * A page first picks the ids of its rows — from the in-memory search index when it is loaded
+ * (search-memory-page.ts, decision 0032), else from adverts alone (the sort's index, the filters) —
  * then reads the card columns (names by scalar subqueries) for those rows only. Counts come from the
  * advert_facet_counts rollup when only sub-category/make/model/fuel filters apply (from
  * advert_attribute_counts when the condition joins sub-category/make/model), from the in-memory
- * search index otherwise (search-memory.ts), from a live count for free text and while the index
+ * search index otherwise (search-memory.ts), from a live count for a phrase and while the index
  * loads; the first page's count travels in the cursors so later pages do not count.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { adverts, advertFacetCounts, mileageSortKey, yearSortKey } from '@/server/db/schema/adverts';
 import { advertAttributeCounts } from '@/server/db/schema/search';
@@ -126,20 +127,37 @@ async function pageRows(
   return backward ? rows.reverse() : rows;
 }
 
-/** The card rows of a free-text page whose ids (in reading order) the in-memory index chose. */
-async function cardsOf(db: Db, ids: number[], backward: boolean): Promise<PageRow[]> {
-  if (ids.length === 0) return [];
+/**
+ * The card query of a memory page, prepared once per database: a page's ids arrive as one array,
+ * so the statement's text never changes and node-postgres keeps it prepared per connection. With
+ * a new statement per page PostgreSQL planned it every time (about 1 ms with the adverts' twenty
+ * indexes, as long as running it).
+ */
+function cardsQuery(db: Db) {
   // A join, as in pageRows, so that drizzle qualifies adverts.id inside the main photo's subquery.
   const page = db
     .select({ pageId: sql<number>`${adverts.id}`.as('page_id') })
     .from(adverts)
-    .where(inArray(adverts.id, ids))
+    .where(sql`${adverts.id} = any(${sql.placeholder('ids')}::bigint[])`)
     .as('page');
-  const found = await db
+  return db
     .select({ ...cardColumns, mainPhoto: mainPhotoColumn, photoCount: adverts.photoCount })
     .from(page)
     .innerJoin(adverts, eq(adverts.id, page.pageId))
-    .where(eq(adverts.status, 'active'));
+    .where(eq(adverts.status, 'active'))
+    .prepare('search_memory_page_cards');
+}
+const preparedCards = new WeakMap<Db, ReturnType<typeof cardsQuery>>();
+
+/** The card rows of a page whose ids (in reading order) the in-memory index chose. */
+async function cardsOf(db: Db, ids: number[], backward: boolean): Promise<PageRow[]> {
+  if (ids.length === 0) return [];
+  let query = preparedCards.get(db);
+  if (!query) {
+    query = cardsQuery(db);
+    preparedCards.set(db, query);
+  }
+  const found = await query.execute({ ids });
   const byId = new Map(found.map((row) => [Number(row.id), row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return backward ? rows.reverse() : rows;

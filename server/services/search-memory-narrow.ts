@@ -1,0 +1,181 @@
+/**
+ * Where a scan of the in-memory search index looks (docs/search.md, decision 0032): fewer slots
+ * than the whole category when some filter can name its matches without a scan.
+ *
+ * - the chosen models' or makes' slots (lists kept by the store);
+ * - the free-text matches (a bitset, search-memory-text-match.ts) and the price, year and mileage
+ *   ranges: a range is a contiguous stretch of its sort order (search-memory-order.ts), found by
+ *   binary search, whose slots are set in a bitset. The bitsets are intersected, and the tests they
+ *   stand for are left out of the scan ("covered"); a count with nothing else left is the
+ *   intersection's size;
+ * - the slots of the cities a city or radius filter keeps (lists kept by the store), when fewer.
+ *
+ * A range costs word operations between checkpoints of its order plus at most two stretches of
+ * 1/64 of it, however wide it is.
+ */
+import type { FilterGroup } from './search-conditions';
+import type { ResolvedFilters } from './search-filters';
+import { keyBound, keyReader, type OrderKey, type SlotOrder, storeOrder } from './search-memory-order';
+import type { Atom, Source } from './search-memory-scan';
+import type { CategoryStore } from './search-memory-store';
+import { liveBits, textMatch } from './search-memory-text-match';
+
+/** A filter group's tests (search-memory-query.ts). */
+export interface GroupTests {
+  group: FilterGroup;
+  atoms: Atom[];
+}
+
+/** Where to look, how many slots that is at most, and which tests the source already passed. */
+export interface Narrowed {
+  source: Source;
+  size: number;
+  covered: ReadonlySet<Atom>;
+  /** The source is exactly the matches of every test (bits): a count is `size`. */
+  exact: boolean;
+}
+
+const NONE: ReadonlySet<Atom> = new Set();
+
+/** Checkpoints of an order: marks[j] has a bit for each slot of its first j * step entries. */
+interface Marks {
+  step: number;
+  marks: Uint32Array[];
+}
+
+const MARKS = 64;
+/** The sort keys that have range filters (search-memory-query.ts rangeAtoms). */
+const RANGE_KEYS: OrderKey[] = ['price_lei', 'year', 'mileage'];
+const marksOf = new WeakMap<SlotOrder, Marks>();
+
+/**
+ * An order's checkpoints, made at its first range (one pass over the order; 64 bitsets of a bit
+ * per slot: 8 bytes per slot and sort key). A new order (merge, compaction) gets new ones.
+ */
+function orderMarks(order: SlotOrder): Marks {
+  let m = marksOf.get(order);
+  if (m) return m;
+  const slots = order.slots;
+  const step = Math.max(1, Math.ceil(slots.length / MARKS));
+  const bits = new Uint32Array(Math.ceil(order.built / 32) + 1);
+  const marks = [bits.slice()];
+  for (let k = 0; k < slots.length; k += 1) {
+    const s = slots[k] as number;
+    bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
+    if ((k + 1) % step === 0) marks.push(bits.slice());
+  }
+  m = { step, marks };
+  marksOf.set(order, m);
+  return m;
+}
+
+/**
+ * The slots whose key lies in [lo, hi] (dead ones too): the entries between two checkpoints of
+ * the order by word operations, the few entries past them one by one, and the order's tail.
+ */
+function rangeBits(store: CategoryStore, key: OrderKey, lo: number, hi: number, words: number): Uint32Array {
+  const order = storeOrder(store, key);
+  const keyOf = keyReader(store, key);
+  const slots = order.slots;
+  const bits = new Uint32Array(words);
+  const set = (from: number, to: number): void => {
+    for (let k = from; k < to; k += 1) {
+      const s = slots[k] as number;
+      bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
+    }
+  };
+  const from = keyBound(slots, keyOf, lo, false);
+  const to = keyBound(slots, keyOf, hi, true);
+  const { step, marks } = orderMarks(order);
+  const a = Math.ceil(from / step);
+  const b = Math.min(Math.floor(to / step), marks.length - 1);
+  if (a < b) {
+    const upper = marks[b] as Uint32Array;
+    const lower = marks[a] as Uint32Array;
+    for (let w = 0; w < upper.length && w < words; w += 1) bits[w] = (upper[w] as number) & ~(lower[w] as number);
+    set(from, a * step);
+    set(b * step, to);
+  } else set(from, to);
+  for (let s = order.built; s < store.size; s += 1) {
+    const v = keyOf(s);
+    if (v >= lo && v <= hi) bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
+  }
+  return bits;
+}
+
+/** The checkpoints of the orders that ranges narrow by, made ahead (after a load). */
+export function prepareRanges(store: CategoryStore): void {
+  for (const key of RANGE_KEYS) orderMarks(storeOrder(store, key));
+}
+
+/** How many order entries a range spans (an estimate: dead entries count, the tail does not). */
+function rangeSpan(store: CategoryStore, key: OrderKey, lo: number, hi: number): number {
+  const slots = storeOrder(store, key).slots;
+  const keyOf = keyReader(store, key);
+  return keyBound(slots, keyOf, hi, true) - keyBound(slots, keyOf, lo, false);
+}
+
+function popcount(v: number): number {
+  let x = v - ((v >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The narrowest source for the tests of `f`, leaving out the groups in `omit` (they may fail). */
+export function narrowSource(
+  store: CategoryStore,
+  f: ResolvedFilters,
+  omit: ReadonlySet<FilterGroup>,
+  tests: readonly GroupTests[],
+): Narrowed {
+  const lists = (map: Map<number, number[]>, keys: number[]): Narrowed => {
+    const chosen = keys.map((key) => map.get(key) ?? []);
+    const size = chosen.reduce((n, list) => n + list.length, 0);
+    return { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
+  };
+  if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
+  if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);
+  const used = tests.filter((t) => !omit.has(t.group));
+  const atoms = used.flatMap((t) => t.atoms);
+  const covered = new Set<Atom>();
+  let ranged = false;
+  let bits: Uint32Array | null = null;
+  let size = store.live;
+  const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
+  if (match) {
+    bits = match.bits.slice();
+    size = match.count;
+    for (const t of used) if (t.group === 'query') for (const atom of t.atoms) covered.add(atom);
+  }
+  for (const atom of atoms) {
+    const n = atom.narrow;
+    if (n?.kind !== 'range') continue;
+    const span = rangeSpan(store, n.key, n.lo, n.hi);
+    const range = rangeBits(store, n.key, n.lo, n.hi, Math.ceil(store.size / 32) + 1);
+    const and = bits ?? liveBits(store);
+    for (let w = 0; w < range.length; w += 1) range[w] = (range[w] as number) & (and[w] as number);
+    bits = range;
+    size = Math.min(size, span);
+    covered.add(atom);
+    ranged = true;
+  }
+  const cityAtom = atoms.find((atom) => atom.narrow?.kind === 'cities');
+  if (cityAtom?.narrow?.kind === 'cities') {
+    const keep = cityAtom.narrow.keep;
+    const chosen: number[][] = [];
+    let n = 0;
+    for (const [city, list] of store.byCity)
+      if (keep(city)) {
+        chosen.push(list);
+        n += list.length;
+      }
+    if (n < size) return { source: { kind: 'lists', lists: chosen }, size: n, covered: NONE, exact: false };
+  }
+  if (!bits) return { source: { kind: 'all' }, size: store.size, covered: NONE, exact: false };
+  const exact = atoms.every((atom) => covered.has(atom));
+  if (ranged) {
+    size = 0;
+    for (let w = 0; w < bits.length; w += 1) if (bits[w] !== 0) size += popcount(bits[w] as number);
+  }
+  return { source: { kind: 'bits', bits }, size, covered, exact };
+}

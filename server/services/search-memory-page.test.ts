@@ -1,0 +1,116 @@
+/**
+ * Listing pages from the in-memory search index (search-memory-page.ts) equal SQL's (the same
+ * service with the index off) in every sort order, forwards and backwards, for filters of several
+ * groups, whichever way the index finds them: the heap over every candidate, the walk of a sort
+ * order from the cursor, and a walk that gives up and falls back to the heap. Then again after
+ * adverts are posted, edited and expired (the orders' tail and dead slots). On PGlite and, when
+ * reachable, PostgreSQL.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '@/server/db/client';
+import { createPgTestDb, postgresReachable } from '@/server/db/testing/pg-test-db';
+import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
+import type { AdvertFilters, AdvertSort } from './ads.types';
+import { listingScreen } from './search';
+import { setMemoryIndexOn } from './search-memory';
+import { PAGE_TUNING } from './search-memory-page';
+
+const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC', 'RELEVANCE'];
+const DEFAULT_TUNING = { ...PAGE_TUNING };
+/** The ways of finding a page, forced through the tuning. */
+const WAYS: [string, typeof PAGE_TUNING][] = [
+  ['heap', { ...DEFAULT_TUNING, heapCandidates: Number.POSITIVE_INFINITY }],
+  ['walk', { heapCandidates: 0, walkShare: 1, walkMin: Number.POSITIVE_INFINITY }],
+  ['walk that gives up', { heapCandidates: 0, walkShare: 0, walkMin: 1 }],
+];
+
+function describePages(label: string, open: () => Promise<TestDb>): void {
+  let t: TestDb;
+  let sets: [string, AdvertFilters][] = [];
+  beforeAll(async () => {
+    t = await open();
+    const [s] = await rawQuery<{ make: string; county: string }>(
+      t.db,
+      `select mk.slug as make, a.county_code as county from adverts a join makes mk on mk.id = a.make_id
+        where a.category_id = 29 and a.status = 'active' group by mk.slug, a.county_code order by count(*) desc limit 1`,
+    );
+    sets = [
+      ['no filter', {}],
+      ['fuel', { fuelTypes: ['DIESEL'] }],
+      ['ranges', { priceFrom: 20_000, priceTo: 150_000, yearFrom: 2008, mileageTo: 250_000 }],
+      ['make', { makes: [s?.make ?? ''] }],
+      ['county + gearbox', { countyCode: s?.county ?? '', gearboxes: ['MANUAL'] }],
+      ['free text', { query: 'garantie' }],
+      ['nothing matches', { priceFrom: 1, priceTo: 2 }],
+    ];
+  }, 120_000);
+  afterAll(async () => {
+    Object.assign(PAGE_TUNING, DEFAULT_TUNING);
+    await t.close();
+  });
+  afterEach(() => {
+    Object.assign(PAGE_TUNING, DEFAULT_TUNING);
+  });
+
+  /** Three pages forwards, then one back: cards, counts and page info. */
+  async function walk(filters: AdvertFilters, sort: AdvertSort): Promise<unknown[]> {
+    const input = { categorySlug: 'autoturisme', sort, first: 7, filters };
+    const pages = [await listingScreen(t.db, input)];
+    for (let k = 0; k < 2; k += 1) {
+      const after = pages[pages.length - 1]?.adverts.pageInfo.endCursor;
+      if (after) pages.push(await listingScreen(t.db, { ...input, after }));
+    }
+    const before = pages[pages.length - 1]?.adverts.pageInfo.startCursor;
+    if (before) pages.push(await listingScreen(t.db, { ...input, before }));
+    return pages.map((p) => [p.adverts.nodes.map((n) => n.id), p.adverts.totalCount, p.adverts.pageInfo]);
+  }
+
+  async function expectSameAsSql(): Promise<void> {
+    for (const [name, filters] of sets)
+      for (const sort of SORTS) {
+        setMemoryIndexOn(t.db, false);
+        const fromSql = await walk(filters, sort);
+        setMemoryIndexOn(t.db, true);
+        for (const [way, tuning] of WAYS) {
+          Object.assign(PAGE_TUNING, tuning);
+          expect(await walk(filters, sort), `${name} by ${sort}, ${way}`).toEqual(fromSql);
+        }
+      }
+  }
+
+  describe(`memory pages on ${label}`, () => {
+    it('equal SQL in every sort, forwards and backwards, whichever way they are found', async () => {
+      // The searches find several pages.
+      expect((await walk({}, 'NEWEST')).length).toBe(4);
+      await expectSameAsSql();
+    }, 300_000);
+
+    it('follow posted, edited and expired adverts (the orders’ tail and dead slots)', async () => {
+      await rawQuery(
+        t.db,
+        `insert into adverts (category_id, user_id, status, title, make_id, model_id, make_name, model_name, year, mileage,
+          fuel_type, gearbox, color, price_gross, currency, price_lei, city_id, county_code)
+        select 29, (select id from users limit 1), 'active', 'Garanție', mk.id, md.id, mk.name, md.name, 2015, 100000,
+          'diesel', 'manual', 'black', 50000, 'LEI', 50000, c.id, c.county_code
+        from makes mk join models md on md.make_id = mk.id, cities c
+        where mk.slug = 'volkswagen' and md.slug = 'golf' and c.id = (select min(id) from cities)`,
+      );
+      await rawQuery(
+        t.db,
+        `update adverts set price_gross = price_gross + 1, price_lei = price_lei + 1, mileage = null
+          where id in (select id from adverts where category_id = 29 and status = 'active' order by id desc limit 5)`,
+      );
+      await rawQuery(
+        t.db,
+        `update adverts set status = 'archived'
+          where id in (select id from adverts where category_id = 29 and status = 'active' order by id limit 5)`,
+      );
+      await expectSameAsSql();
+    }, 300_000);
+  });
+}
+
+describePages('PGlite', () => createTestDb({ ads: 300 }));
+if (await postgresReachable('search-memory-page.test')) {
+  describePages('PostgreSQL', () => createPgTestDb('search_memory_page', { ads: 300, maxConnections: 4 }));
+}
