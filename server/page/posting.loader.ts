@@ -12,7 +12,8 @@ import { getDb } from '@/server/db/client';
 import { PHOTO_MAX_BYTES } from '@/lib/posting-photos/photo-rules';
 import { postingPhotoSettings } from '@/server/services/posting-photos-services';
 import { postingPriceRules } from '@/server/price-indicator/posting-estimate';
-import { BODY_TYPE_LABELS, COLOR_LABELS, EQUIPMENT_LABELS } from '@/server/db/seed/equipment-data';
+import { BODY_TYPE_LABELS, COLOR_LABELS } from '@/server/db/seed/equipment-data';
+import { postingEquipmentFor } from '@/server/services/posting-catalogue';
 import { UserInputError } from '@/server/services/ads.types';
 import { getDraft, type PostingDraft, startDraft } from '@/server/services/posting-drafts';
 import { postingOwnerOf } from '@/server/services/posting-owner';
@@ -43,7 +44,8 @@ export async function loadPostingData(
   try {
     owner = await postingOwnerOf(db, { id: userId });
   } catch (error) {
-    if (error instanceof UserInputError) return { props: pageData(category, subcategory, mode, null, error.key, now) };
+    if (error instanceof UserInputError)
+      return { props: pageData(category, subcategory, mode, null, error.key, now, []) };
     throw error;
   }
   const draftParam = ctx.query['draft'];
@@ -67,7 +69,8 @@ export async function loadPostingData(
     if (error instanceof UserInputError) return { notFound: true };
     throw error;
   }
-  return { props: pageData(category, subcategory, mode, draft, null, now) };
+  const equipment = await postingEquipmentFor(db, category.id);
+  return { props: pageData(category, subcategory, mode, draft, null, now, equipment) };
 }
 
 function pageData(
@@ -77,6 +80,7 @@ function pageData(
   draft: PostingDraft | null,
   refusal: string | null,
   now: Date,
+  equipment: string[],
 ): PostingPageData {
   const photos = postingPhotoSettings();
   return {
@@ -100,7 +104,7 @@ function pageData(
       advertId: draft?.advertId === null || draft?.advertId === undefined ? null : String(draft.advertId),
       bodyTypes: Object.keys(BODY_TYPE_LABELS),
       colors: Object.keys(COLOR_LABELS),
-      equipment: Object.keys(EQUIPMENT_LABELS),
+      equipment,
       places: listingPlaces(),
     },
   };

@@ -1,6 +1,6 @@
 /** The posting form's catalogue (docs/posting.md): makes of a category, models, generations, versions. */
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { type Db, rawQuery } from '@/server/db/client';
 import { generations, makes, models, versions } from '@/server/db/schema/catalogue';
 import { EQUIPMENT_LABELS } from '@/server/db/seed/equipment-data';
 
@@ -56,4 +56,21 @@ export function postingVersions(db: Db, generationId: number) {
 /** Every equipment code, in the catalogue's order. */
 export function postingEquipment(): string[] {
   return Object.keys(EQUIPMENT_LABELS);
+}
+
+/**
+ * The equipment codes the category's versions have, in the catalogue's order (a car is not offered
+ * a tachograph or a power take-off); every code when the category's versions list none.
+ */
+export async function postingEquipmentFor(db: Db, categoryId: number): Promise<string[]> {
+  const rows = await rawQuery<{ code: string }>(
+    db,
+    `select distinct unnest(v.equipment) as code
+       from versions v join generations g on g.id = v.generation_id join models m on m.id = g.model_id
+      where $1 = any(m.category_ids)`,
+    [categoryId],
+  );
+  const present = new Set(rows.map((r) => r.code));
+  const all = postingEquipment();
+  return present.size === 0 ? all : all.filter((code) => present.has(code));
 }

@@ -11,7 +11,13 @@ import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { EMPTY_POSTING_VALUES, type PostingValues } from '@/lib/posting/posting-values';
 import { getDraft, saveDraft, startDraft } from './posting-drafts';
 import { publishDraft } from './posting-publish';
-import { postingGenerations, postingMakes, postingModels, postingVersions } from './posting-catalogue';
+import {
+  postingEquipmentFor,
+  postingGenerations,
+  postingMakes,
+  postingModels,
+  postingVersions,
+} from './posting-catalogue';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -62,6 +68,15 @@ async function draftWith(values: PostingValues, owner = seller) {
   );
   return saveDraft(t.db, owner, draft.id, { values, step: 'preview' }, NOW);
 }
+
+describe('posting catalogue', () => {
+  it('offers a category only the equipment its versions have (no retarder on a car, no ABS missing)', async () => {
+    const cars = await postingEquipmentFor(t.db, 29);
+    expect(cars).toContain('abs');
+    expect(cars).not.toContain('retarder');
+    expect(await postingEquipmentFor(t.db, 57)).toContain('retarder');
+  });
+});
 
 describe('posting drafts', () => {
   it('saves what was typed, as typed, and reads it back; another account gets a refusal', async () => {
