@@ -183,7 +183,7 @@ function StepBody({
         </p>
       ) : null}
       {view.step === 'price' ? (
-        <>
+        <div className={styles.wide}>
           <PriceField
             values={view.values}
             rules={options.priceRules}
@@ -195,7 +195,7 @@ function StepBody({
             }}
           />
           <PriceEstimateBox values={view.values} categoryId={input.categoryId} />
-        </>
+        </div>
       ) : null}
       {fields.map((field) => (
         <PostingFieldControl key={field} field={field} view={view} options={options} />

@@ -105,7 +105,8 @@ export const postingPhotosMachine = setup({
       if (item?.status !== 'uploading') return {};
       const progress = progressed(item.progress, event.percent);
       return {
-        items: patchItem(context.items, event.key, { progress, status: progress >= 100 ? 'processing' : 'uploading' }),
+        // Still 'uploading' at 100 %: the server is processing it, and its answer is an upload's.
+        items: patchItem(context.items, event.key, { progress, status: 'uploading' }),
       };
     }),
     stored: assign(({ context, event }) => {

@@ -33,6 +33,16 @@ export const POSTING_PHOTOS_PROPERTIES = defineFlowProperties(postingPhotosMachi
   ],
   rules: [
     {
+      event: 'upload.done',
+      name: "the server's answer to an upload puts the photo on the list, whatever the progress said",
+      check: (before, after, event) => {
+        if (event.type !== 'upload.done') return true;
+        const was = before.context.items.find((item) => item.key === event.key);
+        if (was?.status !== 'uploading') return true;
+        return after.context.items.find((item) => item.key === event.key)?.status === 'done';
+      },
+    },
+    {
       event: 'photos.add',
       name: 'only JPG and PNG files within the size limit join the list',
       check: (before, after, event) => {

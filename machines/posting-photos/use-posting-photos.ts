@@ -104,7 +104,7 @@ function photoView(item: PhotoItem, main: boolean): PhotoView {
     queued: item.status === 'queued',
     uploading: item.status === 'uploading',
     progress: item.progress,
-    processing: item.status === 'processing',
+    processing: item.status === 'processing' || (item.status === 'uploading' && item.progress >= 100),
     removing: item.status === 'removing',
     failure: item.status === 'failed' ? item.reason : null,
     main,
