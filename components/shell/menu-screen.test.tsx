@@ -70,8 +70,14 @@ describe('MenuScreen', () => {
       ['Prezentare generală', '/contul-meu'],
       ['Preferințe', '/contul-meu/preferences'],
       ['Setări', '/contul-meu/settings'],
+      ['Active', '/contul-meu/active'],
+      ['În așteptare', '/contul-meu/waiting'],
+      ['Dezactivate', '/contul-meu/archive'],
+      ['Moderate', '/contul-meu/moderated'],
+      ['Ciorne', '/contul-meu/draft'],
       ['Mesaje', '/contul-meu/messages/received'],
       ['Facturi', '/contul-meu/newinvoices'],
+      ['Panou de statistici', '/contul-meu/dashboard'],
       ['Ieși din cont', '/logout'],
     ]);
     expect(within(account).queryByRole('link', { name: 'Intră în cont' })).toBeNull();

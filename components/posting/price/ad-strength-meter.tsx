@@ -47,9 +47,9 @@ export function AdStrengthMeter({ strength }: { strength: AdStrength }) {
   const hints = strength.hints.slice(0, SHOWN_HINTS);
   return (
     <section className={styles.box} aria-labelledby={`${id}-label`}>
-      <h3 id={`${id}-label`} className={styles.title}>
+      <h2 id={`${id}-label`} className={styles.title}>
         {t('strength.label')}: {strength.score}
-      </h3>
+      </h2>
       <div
         role="meter"
         aria-labelledby={`${id}-label`}
