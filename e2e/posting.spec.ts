@@ -5,6 +5,7 @@
  * 'Continuă cu activarea anunțului' — and the advert is live on its page. On a phone the wizard
  * keeps what is typed while the network is down and saves it when it is back.
  */
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, test } from './fixtures';
@@ -19,7 +20,7 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-const saved = (page: import('@playwright/test').Page) =>
+const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'Salvat automat la' })).toBeVisible({ timeout: 15_000 });
 
 test('a seller posts a car advert through the wizard, with a reload in the middle', async ({ page }) => {
