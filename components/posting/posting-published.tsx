@@ -28,7 +28,7 @@ export function PostingPublished({ result, categorySlug }: { result: Published; 
             {t('published.view')}
           </Link>
         ) : null}
-        <Link className={styles.secondary} href={routeUrl('myAccount')}>
+        <Link className={styles.secondary} href={routeUrl('myAccountActive')}>
           {t('published.myAds')}
         </Link>
         <a className={styles.secondary} href={routeUrl('postingSelectCategory')}>
