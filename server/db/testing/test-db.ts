@@ -1,10 +1,11 @@
 /**
  * A throw-away PGlite database in a temp folder, migrated and seeded, for tests.
  *
- * Most test files want the same database (the standard seed of STANDARD_ADS adverts). Building it
- * (migrations, seed, price indicators) takes seconds, so within one Vitest run it is built once:
- * the first file to ask dumps it into the run's cache folder (test-db-cache.ts) and every other
- * file starts from that dump. Other options build afresh.
+ * Most test files want the same database (the standard seed of STANDARD_ADS adverts), the rest one
+ * of a few others (migrated only, or a small seed). Building one (migrations, seed, price
+ * indicators) takes seconds, so within one Vitest run each kind is built once: the first file to
+ * ask dumps it into the run's cache folder (test-db-cache.ts) and every other file starts from that
+ * dump; a seed starts from the migrated dump.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,22 +25,32 @@ export interface TestDb {
   close: () => Promise<void>;
 }
 
-async function build(dir: string, ads: number, seed: boolean): Promise<DbHandle> {
-  const handle = await createDb({ dataDir: dir });
-  await migrate(handle.db);
-  if (seed) await seedDatabase(handle.db, { ads, uploadDir: null, now: TEST_NOW, log: () => {}, conversations: false });
-  return handle;
+/** Migrations only: one build a run, every other database starts from its dump. */
+function migrated(dir: string): Promise<DbHandle> {
+  return fromSharedDump('migrated', dir, async () => {
+    const handle = await createDb({ dataDir: dir });
+    await migrate(handle.db);
+    return handle;
+  });
 }
 
-/** Creates, migrates and seeds (default 300 adverts, no photo files) a PGlite database. */
+/** Migrated and seeded with `ads` adverts: one build a run per count (the seed is deterministic). */
+function seeded(dir: string, ads: number): Promise<DbHandle> {
+  return fromSharedDump(`seed-${ads}`, dir, async () => {
+    const handle = await migrated(dir);
+    await seedDatabase(handle.db, { ads, uploadDir: null, now: TEST_NOW, log: () => {}, conversations: false });
+    return handle;
+  });
+}
+
+/**
+ * Creates, migrates and seeds (default 300 adverts, no photo files) a PGlite database. Each kind
+ * (migrated only, or seeded with a count of adverts) is built once a run and loaded from its dump
+ * by every other file that asks for it.
+ */
 export async function createTestDb(options: { ads?: number; seed?: boolean } = {}): Promise<TestDb> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'volan-test-db-'));
-  const ads = options.ads ?? STANDARD_ADS;
-  const seed = options.seed !== false;
-  const handle =
-    seed && ads === STANDARD_ADS
-      ? await fromSharedDump(`seed-${STANDARD_ADS}`, dir, () => build(dir, ads, seed))
-      : await build(dir, ads, seed);
+  const handle = options.seed === false ? await migrated(dir) : await seeded(dir, options.ads ?? STANDARD_ADS);
   return {
     db: handle.db,
     close: async () => {
