@@ -22,6 +22,9 @@ import { PriceEstimateBox } from './price/price-estimate-box';
 import { PriceField } from './price/price-field';
 import styles from './posting.module.css';
 
+/** The current step's heading: it also names the photos field (which has no title of its own). */
+const STEP_HEADING_ID = 'posting-step-title';
+
 /** What the page gives the screen. */
 export interface PostingScreenProps {
   readonly start: Omit<PostingInput, 'restoredLocally' | 'publishKey'>;
@@ -108,7 +111,7 @@ export function PostingWizard({ input, options, signInUrl, categorySlug, deps }:
           else view.next();
         }}
       >
-        <h2 ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
+        <h2 id={STEP_HEADING_ID} ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
           {t(`steps.${view.step === 'identity' && input.categoryId === 67 ? 'identityPart' : view.step}`)}
         </h2>
         <StepBody view={view} input={input} options={options} categorySlug={categorySlug} />
@@ -213,6 +216,7 @@ function PhotosStep({ view, options }: { view: PostingView; options: PostingForm
   if (!view.draftId) return <p role="status">{t('photosWaiting')}</p>;
   return (
     <PhotosField
+      labelledBy={STEP_HEADING_ID}
       draftId={view.draftId}
       initialPhotos={view.photos}
       rules={options.photoRules}
