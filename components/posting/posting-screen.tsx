@@ -14,7 +14,7 @@ import type { PostingFormOptions } from '@/lib/posting/posting-form-options';
 import { PostingPreview } from './posting-preview';
 import { PostingPublished } from './posting-published';
 import { PostingSaveStatus } from './posting-save-status';
-import { PostingSteps } from './posting-steps';
+import { PostingSteps, stepLabelKey } from './posting-steps';
 import { adStrength } from '@/lib/posting/ad-strength';
 import { PhotosField } from './photos/photos-field';
 import { AdStrengthMeter } from './price/ad-strength-meter';
@@ -112,7 +112,7 @@ export function PostingWizard({ input, options, signInUrl, categorySlug, deps }:
         }}
       >
         <h2 id={STEP_HEADING_ID} ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
-          {t(`steps.${view.step === 'identity' && input.categoryId === 67 ? 'identityPart' : view.step}`)}
+          {t(stepLabelKey(view.step, input.categoryId))}
         </h2>
         <StepBody view={view} input={input} options={options} categorySlug={categorySlug} />
         {view.refusal ? (
@@ -201,7 +201,7 @@ function StepBody({
         </div>
       ) : null}
       {fields.map((field) => (
-        <PostingFieldControl key={field} field={field} view={view} options={options} />
+        <PostingFieldControl key={field} field={field} view={view} options={options} categoryId={input.categoryId} />
       ))}
     </div>
   );
