@@ -109,7 +109,12 @@ describeFlow(
       const view = usePostingPhotos(scenario.input as PostingPhotosInput, {
         actors: { loadRules: controller.actors['loadRules']!, transfers },
       });
-      return <PhotosFieldView view={view} />;
+      return (
+        <>
+          <h2 id="photos-title">Fotografii</h2>
+          <PhotosFieldView view={view} labelledBy="photos-title" />
+        </>
+      );
     }
     const rendered = renderWithProviders(<Harness />);
     const report = ({ event }: { event: EventObject }) => act(() => sendBack!(event as PostingPhotosEvent));

@@ -1,18 +1,21 @@
-/** The ad page (SPEC §2.6 ad details): gallery, price and seller, specifications, equipment, description. */
+/**
+ * The ad page (SPEC §2.6 ad details): the advert's body (advert-body.tsx, shared with the posting
+ * preview) with what only the live page has: the seller and contact, price history and indicator,
+ * the VIN check, share and report, the sticky bar and similar adverts.
+ */
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
-import { advertFacts } from '@/components/ads/advert-facts';
 import type { AdvertCardView, AdvertView } from '@/lib/graphql/generated/page-operations';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { MapTiles } from '@/lib/map/map-page.types';
 import { listingUrl, routeUrl } from '@/lib/routes/navigate';
 import { usePhoneReveal } from '@/machines/phone-reveal/use-phone-reveal';
-import { AdvertGallery, GALLERY_SIZES, photoSrcSet } from './advert-gallery';
-import { AdvertSpecs } from './advert-specs';
+import { AdvertBody, advertViewFacts } from './advert-body';
+import { GALLERY_SIZES, photoSrcSet } from './advert-gallery';
 import { DaysOnMarket, PriceDropBadge, PriceHistory } from './price-history';
 import { ContactSeller, useAdvertContact } from './contact-seller';
 import { PriceIndicatorBadge } from './price-indicator-badge';
@@ -42,7 +45,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
   const priceRef = useRef<HTMLParagraphElement>(null);
   const pastPrice = useScrolledPast(priceRef);
   const price = formatPrice(advert.price.amount, advert.price.currency);
-  const facts = advertFacts(t, advert);
+  const facts = advertViewFacts(t, advert);
   const category = advert.category.slug;
   const mainPhoto = advert.photos[0];
   return (
@@ -80,40 +83,44 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
           <li aria-current="page">{advert.title}</li>
         </ol>
       </nav>
-      <div className={styles.top}>
-        <AdvertGallery photos={advert.photos} title={advert.title} />
-        <div className={styles.summary}>
-          <h1 className={styles.title}>{advert.title}</h1>
-          <p className={styles.price} ref={priceRef}>
-            {price}
-          </p>
-          <PriceDropBadge drop={advert.priceDrop} />
-          {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' && (
-            <PriceIndicatorBadge level={advert.priceEstimate.level} link />
-          )}
-          {advert.price.net !== null && (
-            <p className={styles.net}>
-              {t('advert:price.net', { price: formatPrice(advert.price.net, advert.price.currency) })}
-            </p>
-          )}
-          <DaysOnMarket days={advert.daysOnMarket} />
-          <ul className={styles.facts}>
-            {facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-          {(advert.isNew || advert.badges.length > 0) && (
-            <ul className={styles.badges} aria-label={t('common:card.badges')}>
-              {advert.isNew && <li>{t('common:card.new')}</li>}
-              {advert.badges.map((badge) => (
-                <li key={badge}>{t(`common:badge.${badge}`)}</li>
-              ))}
-            </ul>
-          )}
-          <SellerBox seller={advert.seller} location={advert.location} phone={phone} tiles={tiles} />
-          <ContactSeller view={contact} />
-        </div>
-      </div>
+      <AdvertBody
+        advert={advert}
+        titleLevel={1}
+        priceRef={priceRef}
+        priceBadges={
+          <>
+            <PriceDropBadge drop={advert.priceDrop} />
+            {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' && (
+              <PriceIndicatorBadge level={advert.priceEstimate.level} link />
+            )}
+          </>
+        }
+        priceNotes={<DaysOnMarket days={advert.daysOnMarket} />}
+        summaryEnd={
+          <>
+            <SellerBox seller={advert.seller} location={advert.location} phone={phone} tiles={tiles} />
+            <ContactSeller view={contact} />
+          </>
+        }
+        afterSpecs={
+          <>
+            {/* With a level, everybody sees the explanation; without one, only the seller (asked by the browser). */}
+            {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' ? (
+              <PriceIndicatorPanel estimate={advert.priceEstimate} price={advert.price.amount} />
+            ) : (
+              <SellerPriceNote advertId={advert.id} sellerId={advert.seller.id} />
+            )}
+            <PriceHistory history={advert.priceHistory} />
+            {advert.hasVin && <VinSection advertId={advert.id} />}
+          </>
+        }
+        footer={
+          <div className={styles.adId}>
+            {t('advert:adId', { id: advert.id })} · <ShareAdvert path={advert.url} title={advert.title} /> ·{' '}
+            {t('advert:published', { date: formatDate(advert.createdAt) })} · <ReportAd advertId={advert.id} />
+          </div>
+        }
+      />
       <StickyBar
         visible={pastPrice}
         title={advert.title}
@@ -121,53 +128,6 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
         phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
         onMessage={contact?.openDialog ?? null}
       />
-
-      <div className={styles.details}>
-        <section aria-labelledby="specs-title" className={styles.box}>
-          <h2 id="specs-title" className={styles.boxTitle}>
-            {t('advert:specs.title')}
-          </h2>
-          <AdvertSpecs advert={advert} />
-        </section>
-        {/* With a level, everybody sees the explanation; without one, only the seller (asked by the browser). */}
-        {advert.priceEstimate && advert.priceEstimate.level !== 'NONE' ? (
-          <PriceIndicatorPanel estimate={advert.priceEstimate} price={advert.price.amount} />
-        ) : (
-          <SellerPriceNote advertId={advert.id} sellerId={advert.seller.id} />
-        )}
-        <PriceHistory history={advert.priceHistory} />
-        {advert.hasVin && <VinSection advertId={advert.id} />}
-        {advert.equipment.length > 0 && (
-          <section aria-labelledby="equipment-title" className={styles.box}>
-            <h2 id="equipment-title" className={styles.boxTitle}>
-              {t('advert:equipment')}
-            </h2>
-            <ul className={styles.equipment}>
-              {advert.equipment.map((item) => (
-                <li key={item}>{t(`vehicle:equipment.${item}`, { defaultValue: item })}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section aria-labelledby="description-title" className={styles.box}>
-          <h2 id="description-title" className={styles.boxTitle}>
-            {t('advert:description')}
-          </h2>
-          <p className={styles.description}>{advert.description}</p>
-        </section>
-        <section aria-labelledby="location-title" className={styles.box}>
-          <h2 id="location-title" className={styles.boxTitle}>
-            {t('advert:location')}
-          </h2>
-          <p>
-            {advert.location.cityName}, {advert.location.countyName}
-          </p>
-        </section>
-        <div className={styles.adId}>
-          {t('advert:adId', { id: advert.id })} · <ShareAdvert path={advert.url} title={advert.title} /> ·{' '}
-          {t('advert:published', { date: formatDate(advert.createdAt) })} · <ReportAd advertId={advert.id} />
-        </div>
-      </div>
 
       {similar.length > 0 && (
         <section aria-labelledby="similar-title" className={styles.similar}>

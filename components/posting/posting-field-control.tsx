@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/text-field';
 import { FUEL_TYPES, fuelLabelKey } from '@/lib/ads/advert-enums';
 import { PART_TYPES, partTypeCode, partTypeLabelKey } from '@/lib/ads/part-types';
-import type { PostingField } from '@/lib/posting/posting-fields';
+import { type PostingField, postingKindOf } from '@/lib/posting/posting-fields';
 import { POSTING_LIMITS } from '@/lib/posting/posting-rules';
 import type { PostingView } from '@/machines/posting/use-posting';
 import { ChoiceField, type ChoiceOption } from './choice-field';
@@ -54,9 +54,11 @@ export interface PostingFieldControlProps {
   readonly field: PostingField;
   readonly view: PostingView;
   readonly options: PostingFormOptions;
+  /** The form's category (a machine is new when unused, not when unregistered). */
+  readonly categoryId: number;
 }
 
-export function PostingFieldControl({ field, view, options }: PostingFieldControlProps) {
+export function PostingFieldControl({ field, view, options, categoryId }: PostingFieldControlProps) {
   const { t } = useTranslation(['posting', 'common', 'vehicle']);
   const { values, problems, choices, change } = view;
   const problem = problems[field];
@@ -141,7 +143,7 @@ export function PostingFieldControl({ field, view, options }: PostingFieldContro
     return (
       <label className={styles.check}>
         <input type="checkbox" checked={values[field]} onChange={(event) => change(field, event.target.checked)} />
-        <span>{label}</span>
+        <span>{postingKindOf(categoryId) === 'machinery' ? t('fields.isNewMachine') : label}</span>
       </label>
     );
   if (field === 'fuelType')

@@ -14,13 +14,16 @@ import type { PostingFormOptions } from '@/lib/posting/posting-form-options';
 import { PostingPreview } from './posting-preview';
 import { PostingPublished } from './posting-published';
 import { PostingSaveStatus } from './posting-save-status';
-import { PostingSteps } from './posting-steps';
+import { PostingSteps, stepLabelKey } from './posting-steps';
 import { adStrength } from '@/lib/posting/ad-strength';
 import { PhotosField } from './photos/photos-field';
 import { AdStrengthMeter } from './price/ad-strength-meter';
 import { PriceEstimateBox } from './price/price-estimate-box';
 import { PriceField } from './price/price-field';
 import styles from './posting.module.css';
+
+/** The current step's heading: it also names the photos field (which has no title of its own). */
+const STEP_HEADING_ID = 'posting-step-title';
 
 /** What the page gives the screen. */
 export interface PostingScreenProps {
@@ -108,8 +111,8 @@ export function PostingWizard({ input, options, signInUrl, categorySlug, deps }:
           else view.next();
         }}
       >
-        <h2 ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
-          {t(`steps.${view.step === 'identity' && input.categoryId === 67 ? 'identityPart' : view.step}`)}
+        <h2 id={STEP_HEADING_ID} ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
+          {t(stepLabelKey(view.step, input.categoryId))}
         </h2>
         <StepBody view={view} input={input} options={options} categorySlug={categorySlug} />
         {view.refusal ? (
@@ -198,7 +201,7 @@ function StepBody({
         </div>
       ) : null}
       {fields.map((field) => (
-        <PostingFieldControl key={field} field={field} view={view} options={options} />
+        <PostingFieldControl key={field} field={field} view={view} options={options} categoryId={input.categoryId} />
       ))}
     </div>
   );
@@ -213,6 +216,7 @@ function PhotosStep({ view, options }: { view: PostingView; options: PostingForm
   if (!view.draftId) return <p role="status">{t('photosWaiting')}</p>;
   return (
     <PhotosField
+      labelledBy={STEP_HEADING_ID}
       draftId={view.draftId}
       initialPhotos={view.photos}
       rules={options.photoRules}

@@ -41,15 +41,27 @@ export const NO_CHOICES: PostingChoices = { makes: [], models: [], generations: 
 
 /** What the lists depend on. */
 export interface ChoicesRequest {
+  /** The category whose makes are listed. */
   readonly categoryId: number;
   readonly makeId: number | null;
   readonly modelId: number | null;
   readonly generationId: number | null;
 }
 
-export function choicesRequestOf(categoryId: number, values: PostingValues): ChoicesRequest {
+/**
+ * The vehicle category whose makes a parts sub-category lists: car parts fit cars, not caravans or
+ * tractors. 'utilitara-camion' (vans and trucks) and parts at the top level list every make.
+ */
+const PARTS_FIT: Readonly<Partial<Record<number, number>>> = { 69: 29, 71: 65, 121: 81, 123: 9, 125: 1, 127: 31 };
+
+/** What the lists depend on; `subcategoryId` narrows the makes a part can fit. */
+export function choicesRequestOf(
+  categoryId: number,
+  values: PostingValues,
+  subcategoryId: number | null = null,
+): ChoicesRequest {
   return {
-    categoryId,
+    categoryId: (subcategoryId !== null ? PARTS_FIT[subcategoryId] : undefined) ?? categoryId,
     makeId: values.makeId ?? values.compatibleMakeId,
     modelId: values.modelId,
     generationId: values.generationId,

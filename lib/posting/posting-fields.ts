@@ -1,8 +1,9 @@
 /**
  * Which fields the posting form asks for in each category (SPEC §2.3, §2.6; docs/posting.md), and
  * which of them publishing requires. Cars, vans and motorcycles are registered road vehicles;
- * trucks add the total weight; trailers have a make but no engine; machinery counts operating
- * hours instead of kilometres; parts name the part and the vehicle it fits (the donor vehicle).
+ * trucks add the total weight and have equipment too (tachograph, retarder: the ad-strength meter
+ * counts it); trailers have a make but no engine; machinery counts operating hours instead of
+ * kilometres; parts name the part and the vehicle it fits (the donor vehicle).
  */
 import type { PostingValues } from './posting-values';
 
@@ -84,6 +85,7 @@ const DETAILS: Readonly<Record<PostingKind, readonly PostingField[]>> = {
     'engineCapacity',
     'weightKg',
     'color',
+    'equipment',
     'title',
     'description',
   ],

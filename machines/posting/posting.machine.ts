@@ -137,7 +137,8 @@ export const postingMachine = setup({
       event.type === 'step.go' && POSTING_STEPS.indexOf(event.step) < POSTING_STEPS.indexOf(context.step),
     /** The lists were loaded for another make, model or generation than the form has now. */
     choicesStale: ({ context }) =>
-      context.choicesFor !== JSON.stringify(choicesRequestOf(context.categoryId, context.values)),
+      context.choicesFor !==
+      JSON.stringify(choicesRequestOf(context.categoryId, context.values, context.subcategoryId)),
     dirty: ({ context }) => context.dirty,
     atStep: ({ context }, params: { step: PostingStep }) => context.step === params.step,
     saved: (_, outcome: SaveOutcome) => outcome.kind === 'ok',
@@ -185,7 +186,7 @@ export const postingMachine = setup({
     markDirty: assign({ dirty: true }),
     setChoices: assign((_, choices: PostingChoices) => ({ choices })),
     markChoicesRequested: assign(({ context }) => ({
-      choicesFor: JSON.stringify(choicesRequestOf(context.categoryId, context.values)),
+      choicesFor: JSON.stringify(choicesRequestOf(context.categoryId, context.values, context.subcategoryId)),
     })),
     setResult: assign((_, outcome: PublishOutcome) => (outcome.kind === 'ok' ? { result: outcome.data } : {})),
     setRefusal: assign(({ context }, outcome: PublishOutcome) => {
@@ -275,7 +276,7 @@ export const postingMachine = setup({
               invoke: {
                 id: 'loadChoices',
                 src: 'loadChoices',
-                input: ({ context }) => choicesRequestOf(context.categoryId, context.values),
+                input: ({ context }) => choicesRequestOf(context.categoryId, context.values, context.subcategoryId),
                 onDone: { target: 'ready', actions: { type: 'setChoices', params: outputOf } },
                 onError: 'failed',
               },

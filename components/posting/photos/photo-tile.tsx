@@ -7,6 +7,7 @@
 import type { DragEvent, KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoView } from '@/machines/posting-photos/use-posting-photos';
+import { PhotoIcon, type PhotoIconName } from './photo-icons';
 import styles from './photos-field.module.css';
 
 /** Props of PhotoTile. */
@@ -72,37 +73,37 @@ export function PhotoTile(props: PhotoTileProps) {
           label={t('posting-photos:moveLeft', { position })}
           disabled={index === 0}
           onClick={() => onMove(photo.key, index - 1)}
-          icon="←"
+          icon="moveLeft"
         />
         <IconButton
           label={t('posting-photos:moveRight', { position })}
           disabled={index === count - 1}
           onClick={() => onMove(photo.key, index + 1)}
-          icon="→"
+          icon="moveRight"
         />
         <IconButton
           label={t('posting-photos:rotateLeft', { position })}
           disabled={!photo.canEdit}
           onClick={() => props.onRotate(photo.key, -1)}
-          icon="↺"
+          icon="rotateLeft"
         />
         <IconButton
           label={t('posting-photos:rotateRight', { position })}
           disabled={!photo.canEdit}
           onClick={() => props.onRotate(photo.key, 1)}
-          icon="↻"
+          icon="rotateRight"
         />
         <IconButton
           label={t('posting-photos:crop', { position })}
           disabled={!photo.canEdit}
           onClick={() => props.onCrop(photo.key)}
-          icon="⛶"
+          icon="crop"
         />
         <IconButton
           label={t('posting-photos:remove', { position })}
           disabled={!photo.canRemove}
           onClick={() => props.onRemove(photo.key)}
-          icon="🗑"
+          icon="remove"
         />
       </div>
     </div>
@@ -149,7 +150,7 @@ function IconButton({
   onClick,
 }: {
   label: string;
-  icon: string;
+  icon: PhotoIconName;
   disabled: boolean;
   onClick: () => void;
 }) {
@@ -162,7 +163,7 @@ function IconButton({
       disabled={disabled}
       onClick={onClick}
     >
-      <span aria-hidden="true">{icon}</span>
+      <PhotoIcon name={icon} />
     </button>
   );
 }

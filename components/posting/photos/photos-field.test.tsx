@@ -4,6 +4,7 @@
  * with its size and megapixels; a failed upload keeps the others and retries alone. From the keyboard: a focused photo moves with the arrow keys (Home and End to
  * the ends) and with its move buttons, keeps the focus, is announced in the live region, 'Foto
  * principală' follows the first photo, the server is sent the new order and the wizard hears of it.
+ * The tile's buttons are drawn icons with their names.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fromCallback } from 'xstate';
@@ -29,6 +30,7 @@ function renderField(initialPhotos: readonly PostingPhoto[] = [P1, P2, P3]) {
   });
   renderWithProviders(
     <PhotosField
+      labelledBy="photos-title"
       draftId="draft-1"
       initialPhotos={initialPhotos}
       rules={FIXTURE_RULES}
@@ -89,6 +91,23 @@ it('moves a photo with its buttons; the first cannot go earlier nor the last lat
   expect(order()).toEqual(['p1', 'p3', 'p2']);
   expect(tileOf('p3')).toHaveFocus();
   expect(commands).toEqual([{ type: 'reorder', photoIds: ['p1', 'p3', 'p2'] }]);
+});
+
+it('draws each button of a tile as an icon (no text glyph) and names it', () => {
+  renderField();
+  const buttons = within(tileOf('p2')).getAllByRole('button');
+  expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Mută fotografia 2 mai în față',
+    'Mută fotografia 2 mai în spate',
+    'Rotește fotografia 2 spre stânga',
+    'Rotește fotografia 2 spre dreapta',
+    'Decupează fotografia 2',
+    'Șterge fotografia 2',
+  ]);
+  for (const button of buttons) {
+    expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(button.textContent).toBe('');
+  }
 });
 
 it('uploads a chosen photo with its progress; the wizard gets it with its size and megapixels', async () => {

@@ -16,12 +16,15 @@ import {
   usePostingPhotos,
 } from '@/machines/posting-photos/use-posting-photos';
 import { CropDialog } from './crop-dialog';
+import { PhotoIcon } from './photo-icons';
 import { PhotoTile } from './photo-tile';
 import { RemoveDialog } from './remove-dialog';
 import styles from './photos-field.module.css';
 
 /** Props of PhotosField. */
 export interface PhotosFieldProps {
+  /** The id of the heading that names the field (the wizard's step heading: the field has no title of its own). */
+  readonly labelledBy: string;
   readonly draftId: string;
   /** The draft's photos so far (edit, duplicate, a reload), main photo first. */
   readonly initialPhotos: readonly PostingPhoto[];
@@ -33,7 +36,7 @@ export interface PhotosFieldProps {
   readonly deps?: PostingPhotosDeps;
 }
 
-export function PhotosField({ draftId, initialPhotos, rules, onChange, deps }: PhotosFieldProps) {
+export function PhotosField({ labelledBy, draftId, initialPhotos, rules, onChange, deps }: PhotosFieldProps) {
   const view = usePostingPhotos({ draftId, initialPhotos, ...(rules ? { rules } : {}) }, deps);
   const { donePhotos } = view;
   // The latest callback, so that a parent passing a new function each render does not re-announce.
@@ -48,11 +51,11 @@ export function PhotosField({ draftId, initialPhotos, rules, onChange, deps }: P
     }
     listener.current?.(donePhotos);
   }, [donePhotos]);
-  return <PhotosFieldView view={view} />;
+  return <PhotosFieldView view={view} labelledBy={labelledBy} />;
 }
 
 /** The photos field for a view of the flow. */
-export function PhotosFieldView({ view }: { view: PostingPhotosView }) {
+export function PhotosFieldView({ view, labelledBy }: { view: PostingPhotosView; labelledBy: string }) {
   const { t } = useTranslation('posting-photos');
   const picker = useRef<HTMLInputElement>(null);
   const tiles = useRef(new Map<string, HTMLDivElement>());
@@ -79,11 +82,11 @@ export function PhotosFieldView({ view }: { view: PostingPhotosView }) {
   return (
     <fieldset
       className={styles.field}
+      aria-labelledby={labelledBy}
       aria-describedby="posting-photos-hint"
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => dropOn(count - 1, event)}
     >
-      <legend className={styles.legend}>{t('posting-photos:title')}</legend>
       <p id="posting-photos-hint" className={styles.hint}>
         {t('posting-photos:hint', { limit: view.limit, recommended: view.recommended })}
       </p>
@@ -99,7 +102,7 @@ export function PhotosFieldView({ view }: { view: PostingPhotosView }) {
             aria-label={t('posting-photos:dismiss')}
             onClick={view.dismissNotice}
           >
-            <span aria-hidden="true">×</span>
+            <PhotoIcon name="close" />
           </button>
         </div>
       ) : null}
