@@ -57,7 +57,15 @@ export async function recordFlowTransitions(context: BrowserContext): Promise<vo
   mkdirSync(RUNTIME_COVERAGE_DIR, { recursive: true });
   await context.exposeFunction(FLOW_RECORDER_GLOBAL, (record: FlowTransitionRecord) => {
     appendFileSync(file, `${JSON.stringify(record)}\n`);
+    for (const listener of flowListeners.get(context) ?? []) listener(record);
   });
+}
+
+const flowListeners = new WeakMap<BrowserContext, Array<(record: FlowTransitionRecord) => void>>();
+
+/** Calls `listener` with every transition the flow actors of `context`'s pages take (from now on). */
+export function onFlowTransition(context: BrowserContext, listener: (record: FlowTransitionRecord) => void): void {
+  flowListeners.set(context, [...(flowListeners.get(context) ?? []), listener]);
 }
 
 export { expect };
