@@ -4,8 +4,8 @@
  * the wizard's values. The flow (machines/price-estimate) names the missing fields; the server
  * (server/price-indicator/posting-estimate.ts) refuses a request without them with the same list.
  */
+import { readRomanianNumber } from '@/lib/format/number';
 import { topCategoryId } from '@/lib/posting/ad-strength';
-import { parseRomanianNumber } from '@/lib/posting/gross-net';
 import type { PostingCurrency, PostingValues } from '@/lib/posting/posting-values';
 import { FuelType, Gearbox } from '@/lib/graphql/generated/schema-enums';
 
@@ -59,7 +59,7 @@ type Limited = keyof typeof ESTIMATE_LIMITS;
 
 /** A whole number typed the Romanian way ('120.000'), within its limits, or null. */
 function whole(text: string, field: Limited): number | null {
-  const value = parseRomanianNumber(text);
+  const value = readRomanianNumber(text);
   const { min, max } = ESTIMATE_LIMITS[field];
   return value !== null && Number.isInteger(value) && value >= min && value <= max ? value : null;
 }

@@ -3,7 +3,7 @@
  * seller types or moves on) and the server (publish refuses the same problems). A problem is an
  * i18n key of the posting catalogue. Numbers are read as Romanians type them ('10.000', '1.598').
  */
-import { parseRomanianNumber } from '@/lib/listing/listing-text';
+import { isToTheCent, readRomanianNumber } from '@/lib/format/number';
 import { plateProblem } from '@/lib/vehicle-check/plate';
 import { vinProblem } from '@/lib/vehicle-check/vin';
 import { isRequired, type PostingField, type PostingStep, stepFields } from './posting-fields';
@@ -41,13 +41,14 @@ const NUMERIC: Partial<Record<PostingField, (n: number, now: Date) => string | n
   operatingHours: (n) =>
     Number.isInteger(n) && n >= 0 && n <= POSTING_LIMITS.hoursMax ? null : 'posting:problems.hours',
   weightKg: (n) => (Number.isInteger(n) && n >= 1 && n <= POSTING_LIMITS.weightMax ? null : 'posting:problems.weight'),
-  price: (n) => (n > 0 && n <= POSTING_LIMITS.priceMax ? null : 'posting:problems.price'),
+  // A price is to the cent, as the price field reads it: '10,505' is refused, not rounded.
+  price: (n) =>
+    !isToTheCent(n)
+      ? 'posting:problems.priceCents'
+      : n > 0 && n <= POSTING_LIMITS.priceMax
+        ? null
+        : 'posting:problems.price',
 };
-
-/** A number field's value as a number: null when blank, NaN when it is not a number. */
-export function numberOf(raw: string): number | null {
-  return parseRomanianNumber(raw);
-}
 
 function isBlank(values: PostingValues, field: PostingField): boolean {
   const value = values[field];
@@ -63,8 +64,8 @@ export function fieldProblem(values: PostingValues, categoryId: number, field: P
   const value = values[field];
   const numeric = NUMERIC[field];
   if (numeric && typeof value === 'string') {
-    const n = numberOf(value);
-    return n === null || Number.isNaN(n) ? 'posting:problems.number' : numeric(n, now);
+    const n = readRomanianNumber(value);
+    return n === null ? 'posting:problems.number' : numeric(n, now);
   }
   if (field === 'vin') {
     const problem = vinProblem(values.vin);
@@ -79,9 +80,8 @@ export function fieldProblem(values: PostingValues, categoryId: number, field: P
     const year = Number(match?.[1]);
     const month = Number(match?.[2]);
     if (!match || month < 1 || month > 12) return 'posting:problems.firstRegistration';
-    const typedYear = numberOf(values.year);
-    if (typedYear !== null && !Number.isNaN(typedYear) && year < typedYear)
-      return 'posting:problems.registeredBeforeBuilt';
+    const typedYear = readRomanianNumber(values.year);
+    if (typedYear !== null && year < typedYear) return 'posting:problems.registeredBeforeBuilt';
     if (year * 12 + month > now.getFullYear() * 12 + now.getMonth() + 1) return 'posting:problems.firstRegistration';
   }
   if (field === 'title') {

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRomanianAmount } from '@/lib/posting/gross-net';
+import { formatRomanianAmount } from '@/lib/format/number';
 import {
   usePriceEstimate,
   type PriceEstimateDeps,
