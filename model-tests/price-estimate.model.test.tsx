@@ -46,8 +46,11 @@ function valuesFor(inputs: EstimateInputs): PostingValues {
   };
 }
 
+/** The wizard's today (the form's year rule). */
+const TODAY = '2025-06-15';
+
 it('reads back from form values the inputs the fixtures send', () => {
-  expect(estimateInputsOf(valuesFor(COMPLETE_INPUTS), 29)).toEqual(COMPLETE_INPUTS);
+  expect(estimateInputsOf(valuesFor(COMPLETE_INPUTS), 29, new Date(TODAY))).toEqual(COMPLETE_INPUTS);
 });
 
 const box = () => screen.getByRole('region', { name: 'Estimarea prețului' });
@@ -66,7 +69,14 @@ describeFlow(findRegisteredMachine('priceEstimate')!, (scenario, flow) => {
   function Harness() {
     const [values, set] = useState<PostingValues>(EMPTY_POSTING_VALUES);
     setValues = set;
-    return <PriceEstimateBox values={values} categoryId={input.categoryId} deps={{ actors: controller.actors }} />;
+    return (
+      <PriceEstimateBox
+        values={values}
+        categoryId={input.categoryId}
+        today={TODAY}
+        deps={{ actors: controller.actors }}
+      />
+    );
   }
   const rendered = renderWithProviders(<Harness />);
   const settle = ({ event }: { event: EventObject }) => settleInAct(controller, event);

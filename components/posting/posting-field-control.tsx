@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/text-field';
 import { FUEL_TYPES, fuelLabelKey } from '@/lib/ads/advert-enums';
 import { PART_TYPES, partTypeCode, partTypeLabelKey } from '@/lib/ads/part-types';
+import { readRomanianNumber } from '@/lib/format/number';
 import { type PostingField, postingKindOf } from '@/lib/posting/posting-fields';
 import { POSTING_LIMITS } from '@/lib/posting/posting-rules';
 import type { PostingView } from '@/machines/posting/use-posting';
 import { ChoiceField, type ChoiceOption } from './choice-field';
-import { numberOf } from '@/lib/posting/posting-rules';
 import { RegisterConsent } from './vehicle/register-consent';
 import { RegistrationField } from './vehicle/registration-field';
 import { VinField } from './vehicle/vin-field';
@@ -46,7 +46,7 @@ const idOptions = (list: readonly { id: number; name: string }[]): ChoiceOption[
   list.map((o) => ({ value: String(o.id), label: o.name }));
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
 const yearOf = (raw: string): number | null => {
-  const n = numberOf(raw);
+  const n = readRomanianNumber(raw);
   return n === null || !Number.isInteger(n) ? null : n;
 };
 

@@ -197,7 +197,7 @@ function StepBody({
               if (patch.currency !== undefined) view.change('currency', patch.currency);
             }}
           />
-          <PriceEstimateBox values={view.values} categoryId={input.categoryId} />
+          <PriceEstimateBox values={view.values} categoryId={input.categoryId} today={input.today} />
         </div>
       ) : null}
       {fields.map((field) => (

@@ -5,6 +5,7 @@
  * the reason (translated by the screen), so bad input never reaches GraphQL and never makes a 500.
  */
 import { ADVERT_SORTS, type AdvertSort } from '@/lib/ads/advert-enums';
+import { parseRomanianNumber } from '@/lib/format/number';
 import type { VehicleCondition } from '@/lib/graphql/generated/schema-enums';
 import { POSTING_SUBCATEGORIES, categoryBySlug, type CategorySlug } from '@/lib/routes/categories';
 import {
@@ -19,7 +20,7 @@ import {
   type ListName,
   type RangeName,
 } from './listing-fields';
-import { parseRomanianNumber, slugify } from './listing-text';
+import { slugify } from './listing-text';
 
 export type { ListName, RangeName };
 

@@ -1,6 +1,6 @@
 /**
- * How the listing reads what people type: Romanian numbers ('10.000,50', '12 500', '3,5') and make
- * text ('merc benz', 'škoda') turned into slugs and matched against the makes the server knows.
+ * How the listing reads make text people type ('merc benz', 'škoda'): turned into slugs and matched
+ * against the makes the server knows. Numbers are read by lib/format/number.ts.
  */
 
 /** A slug of free text: diacritics dropped, lower case, runs of anything else as one '-'. */
@@ -12,23 +12,6 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-// '12.500', '12 500' (also a narrow no-break space), '1.234.567,89', '3,5', '12500', '10.5'.
-const GROUPED = /^\d{1,3}(?:[.\s\u00a0\u202f]\d{3})+(?:,\d+)?$/u;
-const PLAIN = /^\d+(?:[.,]\d+)?$/u;
-
-/**
- * A number as a Romanian types it: '.' or a space groups thousands, ',' marks decimals; a '.'
- * that does not group three digits is read as a decimal point ('10.5'). Returns null for blank
- * text and NaN for anything else (letters, signs, several commas).
- */
-export function parseRomanianNumber(raw: string): number | null {
-  const text = raw.trim();
-  if (text === '') return null;
-  if (GROUPED.test(text)) return Number(text.replace(/[.\s\u00a0\u202f]/gu, '').replace(',', '.'));
-  if (PLAIN.test(text)) return Number(text.replace(',', '.'));
-  return Number.NaN;
 }
 
 /** An option the server offers (a make, a model): its slug and label. */

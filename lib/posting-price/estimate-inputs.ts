@@ -4,8 +4,9 @@
  * the wizard's values. The flow (machines/price-estimate) names the missing fields; the server
  * (server/price-indicator/posting-estimate.ts) refuses a request without them with the same list.
  */
+import { readRomanianNumber } from '@/lib/format/number';
 import { topCategoryId } from '@/lib/posting/ad-strength';
-import { parseRomanianNumber } from '@/lib/posting/gross-net';
+import { isAcceptedWholeNumber, type WholeNumberField } from '@/lib/posting/posting-rules';
 import type { PostingCurrency, PostingValues } from '@/lib/posting/posting-values';
 import { FuelType, Gearbox } from '@/lib/graphql/generated/schema-enums';
 
@@ -24,14 +25,16 @@ export const ESTIMATE_REQUIRED = [
 /** A field an estimate requires. */
 export type EstimateField = (typeof ESTIMATE_REQUIRED)[number];
 
-/** Accepted ranges of the numeric fields; a value outside counts as missing (the server refuses it). */
-export const ESTIMATE_LIMITS = {
-  year: { min: 1900, max: 2100 },
-  mileage: { min: 0, max: 2_000_000 },
-  enginePower: { min: 1, max: 2_000 },
-  engineCapacity: { min: 0, max: 20_000 },
-  doorCount: { min: 1, max: 9 },
-} as const;
+/** The numeric fields of an estimate: they accept what the posting form accepts (POSTING_LIMITS). */
+export const ESTIMATE_NUMBER_FIELDS = [
+  'year',
+  'mileage',
+  'enginePower',
+  'engineCapacity',
+  'doorCount',
+] as const satisfies readonly WholeNumberField[];
+/** A numeric field of an estimate. */
+export type EstimateNumberField = (typeof ESTIMATE_NUMBER_FIELDS)[number];
 
 /** The cars category (the price indicator covers only cars). */
 export const ESTIMATE_CATEGORY_ID = 29;
@@ -55,13 +58,10 @@ export interface EstimateInputs {
   readonly currency: PostingCurrency;
 }
 
-type Limited = keyof typeof ESTIMATE_LIMITS;
-
-/** A whole number typed the Romanian way ('120.000'), within its limits, or null. */
-function whole(text: string, field: Limited): number | null {
-  const value = parseRomanianNumber(text);
-  const { min, max } = ESTIMATE_LIMITS[field];
-  return value !== null && Number.isInteger(value) && value >= min && value <= max ? value : null;
+/** A whole number typed the Romanian way ('120.000') that the posting form accepts, or null. */
+function whole(text: string, field: EstimateNumberField, now: Date): number | null {
+  const value = readRomanianNumber(text);
+  return value !== null && isAcceptedWholeNumber(field, value, now) ? value : null;
 }
 
 function enumValue<T extends string>(values: Record<string, T>, code: string): T | null {
@@ -69,8 +69,11 @@ function enumValue<T extends string>(values: Record<string, T>, code: string): T
   return (Object.values(values) as string[]).includes(upper) ? (upper as T) : null;
 }
 
-/** The inputs of a form; a value that cannot be read is null (and so missing). */
-export function estimateInputsOf(values: PostingValues, categoryId: number): EstimateInputs {
+/**
+ * The inputs of a form at `now` (the wizard's today, which its year rule uses); a value that cannot
+ * be read, or that the form's rules refuse, is null (and so missing).
+ */
+export function estimateInputsOf(values: PostingValues, categoryId: number, now: Date): EstimateInputs {
   const fuelType = enumValue(FuelType, values.fuelType);
   return {
     categoryId: topCategoryId(categoryId),
@@ -78,17 +81,17 @@ export function estimateInputsOf(values: PostingValues, categoryId: number): Est
     modelId: values.modelId,
     generationId: values.generationId,
     bodyType: values.bodyType.trim() || null,
-    year: whole(values.year, 'year'),
-    mileage: whole(values.mileage, 'mileage'),
-    enginePower: whole(values.enginePower, 'enginePower'),
+    year: whole(values.year, 'year', now),
+    mileage: whole(values.mileage, 'mileage', now),
+    enginePower: whole(values.enginePower, 'enginePower', now),
     // An electric car has no cylinders: its capacity is 0, as the price indicator counts it.
     engineCapacity:
       fuelType === 'ELECTRIC' && values.engineCapacity.trim() === ''
         ? 0
-        : whole(values.engineCapacity, 'engineCapacity'),
+        : whole(values.engineCapacity, 'engineCapacity', now),
     fuelType,
     gearbox: enumValue(Gearbox, values.gearbox),
-    doorCount: whole(values.doorCount, 'doorCount'),
+    doorCount: whole(values.doorCount, 'doorCount', now),
     equipmentCount: values.equipment.length,
     isNew: values.isNew,
     currency: values.currency,
@@ -98,6 +101,23 @@ export function estimateInputsOf(values: PostingValues, categoryId: number): Est
 /** The required fields that are missing (or unreadable), in form order. */
 export function missingEstimateFields(inputs: Omit<EstimateInputs, 'currency' | 'categoryId'>): EstimateField[] {
   return ESTIMATE_REQUIRED.filter((field) => inputs[field] === null || inputs[field] === undefined);
+}
+
+/**
+ * The first numeric input the posting form would refuse (the server's check of a request), or null.
+ * An electric car's capacity may be 0: the form leaves it blank and the estimate counts it as 0.
+ */
+export function refusedEstimateField(
+  inputs: Pick<EstimateInputs, EstimateNumberField | 'fuelType'>,
+  now: Date,
+): EstimateNumberField | null {
+  const refused = (field: EstimateNumberField) => {
+    const value = inputs[field];
+    if (value === null) return false;
+    if (field === 'engineCapacity' && value === 0 && inputs.fuelType === 'ELECTRIC') return false;
+    return !isAcceptedWholeNumber(field, value, now);
+  };
+  return ESTIMATE_NUMBER_FIELDS.find(refused) ?? null;
 }
 
 /** Whether the estimate can exist for the category at all (cars only). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRomanianAmount, grossFromNet, parseRomanianNumber, type PriceRules } from './gross-net';
+import { grossFromNet, type PriceRules } from './gross-net';
 
 const RULES: PriceRules = { vatRate: 0.21, feeValue: 100, feeCurrency: 'EUR', feeMin: 50_000, eurToLei: 5 };
 
@@ -23,38 +23,5 @@ describe('grossFromNet', () => {
   it('follows the configured rate and a fee of nothing', () => {
     expect(grossFromNet(1000, { ...RULES, vatRate: 0.19 }).gross).toBe(1190);
     expect(grossFromNet(100_000, { ...RULES, feeValue: 0 }).fee).toBe(0);
-  });
-});
-
-describe('parseRomanianNumber', () => {
-  it.each([
-    ['10.000,50', 10_000.5],
-    ['10.000', 10_000],
-    ['10000', 10_000],
-    ['10 000', 10_000],
-    ['1 250 000', 1_250_000],
-    ['1.250.000', 1_250_000],
-    ['10000,5', 10_000.5],
-    ['  7.500  ', 7_500],
-    ['10.5', 10.5],
-    ['0', 0],
-  ])('%j → %d', (text, value) => {
-    expect(parseRomanianNumber(text)).toBe(value);
-  });
-
-  it.each(['', 'abc', '12abc', '10,000.50', '1.2.3', '-5', '10,505'])('%j is refused', (text) => {
-    expect(parseRomanianNumber(text)).toBeNull();
-  });
-});
-
-describe('formatRomanianAmount', () => {
-  it.each([
-    [12_500, '12.500'],
-    [10_000.5, '10.000,50'],
-    [12_100.61, '12.100,61'],
-    [999, '999'],
-    [1_250_000, '1.250.000'],
-  ])('%d → %s', (value, text) => {
-    expect(formatRomanianAmount(value)).toBe(text);
   });
 });

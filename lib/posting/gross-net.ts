@@ -4,7 +4,6 @@
  * the server's configuration (server/env.ts PRICE_*; GraphQL Query.postingPriceRules), so the
  * price step and the server's publish compute the same gross. docs/ad-strength.md, "Gross and net".
  */
-import { parseRomanianNumber as parseTypedNumber } from '@/lib/listing/listing-text';
 import type { PostingCurrency } from './posting-values';
 
 /** The configured price rules. */
@@ -61,25 +60,4 @@ export function grossFromNet(
     fee: feeCents / 100,
     gross: (netCents + vatCents + feeCents) / 100,
   };
-}
-
-/**
- * A price as a Romanian types it, read by the listing's parser (lib/listing/listing-text.ts, the
- * one the wizard's rules use too): '.' or a space groups thousands, ',' starts the decimals
- * ('10.000,50', '10 000', '10000,5'; '10.5' is a decimal point). Null when it is blank, not a
- * number ('10,000.50', '1.2.3', '12abc') or has more than two decimals (a price is to the cent).
- */
-export function parseRomanianNumber(text: string): number | null {
-  const value = parseTypedNumber(text);
-  if (value === null || !Number.isFinite(value) || value < 0) return null;
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? value : null;
-}
-
-/** An amount the Romanian way, with two decimals only when it has cents: 12500 → '12.500', 10000.5 → '10.000,50'. */
-export function formatRomanianAmount(value: number): string {
-  const whole = Math.trunc(Math.round(value * 100) / 100);
-  const rest = Math.round(Math.abs(value) * 100) % 100;
-  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/gu, '.');
-  const sign = value < 0 && (whole !== 0 || rest !== 0) ? '-' : '';
-  return rest === 0 ? `${sign}${grouped}` : `${sign}${grouped},${String(rest).padStart(2, '0')}`;
 }

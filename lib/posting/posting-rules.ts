@@ -3,7 +3,7 @@
  * seller types or moves on) and the server (publish refuses the same problems). A problem is an
  * i18n key of the posting catalogue. Numbers are read as Romanians type them ('10.000', '1.598').
  */
-import { parseRomanianNumber } from '@/lib/listing/listing-text';
+import { isToTheCent, readRomanianNumber } from '@/lib/format/number';
 import { plateProblem } from '@/lib/vehicle-check/plate';
 import { vinProblem } from '@/lib/vehicle-check/vin';
 import { isRequired, type PostingField, type PostingStep, stepFields } from './posting-fields';
@@ -13,13 +13,19 @@ import type { PostingValues } from './posting-values';
 /** Problems by field: i18n keys (posting namespace). */
 export type PostingProblems = Partial<Record<PostingField, string>>;
 
-/** Limits of the form (SPEC §9 where it gives them; the rest are what real vehicles have). */
+/**
+ * Limits of the form (SPEC §9 where it gives them; the rest are what real vehicles have). The
+ * price estimate reads the same limits (lib/posting-price/estimate-inputs.ts): a value the form
+ * accepts is never refused by the estimate, nor the other way round.
+ */
 export const POSTING_LIMITS = {
   yearMin: 1950,
   mileageMax: 2_000_000,
   powerMax: 2_000,
   capacityMin: 50,
   capacityMax: 30_000,
+  doorsMin: 2,
+  doorsMax: 5,
   hoursMax: 200_000,
   weightMax: 100_000,
   priceMax: 50_000_000,
@@ -28,25 +34,56 @@ export const POSTING_LIMITS = {
   descriptionMax: 6_000,
 } as const;
 
-const NUMERIC: Partial<Record<PostingField, (n: number, now: Date) => string | null>> = {
-  year: (n, now) =>
-    Number.isInteger(n) && n >= POSTING_LIMITS.yearMin && n <= now.getFullYear() + 1 ? null : 'posting:problems.year',
-  mileage: (n) => (Number.isInteger(n) && n >= 0 && n <= POSTING_LIMITS.mileageMax ? null : 'posting:problems.mileage'),
-  enginePower: (n) => (Number.isInteger(n) && n >= 1 && n <= POSTING_LIMITS.powerMax ? null : 'posting:problems.power'),
-  engineCapacity: (n) =>
-    Number.isInteger(n) && n >= POSTING_LIMITS.capacityMin && n <= POSTING_LIMITS.capacityMax
-      ? null
-      : 'posting:problems.capacity',
-  doorCount: (n) => (Number.isInteger(n) && n >= 2 && n <= 5 ? null : 'posting:problems.doors'),
-  operatingHours: (n) =>
-    Number.isInteger(n) && n >= 0 && n <= POSTING_LIMITS.hoursMax ? null : 'posting:problems.hours',
-  weightKg: (n) => (Number.isInteger(n) && n >= 1 && n <= POSTING_LIMITS.weightMax ? null : 'posting:problems.weight'),
-  price: (n) => (n > 0 && n <= POSTING_LIMITS.priceMax ? null : 'posting:problems.price'),
+/** A numeric field whose value is a whole number within a range. */
+export type WholeNumberField =
+  'year' | 'mileage' | 'enginePower' | 'engineCapacity' | 'doorCount' | 'operatingHours' | 'weightKg';
+
+/** The lowest and highest whole number a field accepts, both included. */
+export interface WholeNumberRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+const RANGES: Record<WholeNumberField, (now: Date) => WholeNumberRange> = {
+  // Next year's models are sold from the autumn before.
+  year: (now) => ({ min: POSTING_LIMITS.yearMin, max: now.getFullYear() + 1 }),
+  mileage: () => ({ min: 0, max: POSTING_LIMITS.mileageMax }),
+  enginePower: () => ({ min: 1, max: POSTING_LIMITS.powerMax }),
+  engineCapacity: () => ({ min: POSTING_LIMITS.capacityMin, max: POSTING_LIMITS.capacityMax }),
+  doorCount: () => ({ min: POSTING_LIMITS.doorsMin, max: POSTING_LIMITS.doorsMax }),
+  operatingHours: () => ({ min: 0, max: POSTING_LIMITS.hoursMax }),
+  weightKg: () => ({ min: 1, max: POSTING_LIMITS.weightMax }),
 };
 
-/** A number field's value as a number: null when blank, NaN when it is not a number. */
-export function numberOf(raw: string): number | null {
-  return parseRomanianNumber(raw);
+const RANGE_PROBLEM: Record<WholeNumberField, string> = {
+  year: 'posting:problems.year',
+  mileage: 'posting:problems.mileage',
+  enginePower: 'posting:problems.power',
+  engineCapacity: 'posting:problems.capacity',
+  doorCount: 'posting:problems.doors',
+  operatingHours: 'posting:problems.hours',
+  weightKg: 'posting:problems.weight',
+};
+
+/** The whole numbers a field accepts at `now` (the year's top moves with it). */
+export function wholeNumberRange(field: WholeNumberField, now: Date): WholeNumberRange {
+  return RANGES[field](now);
+}
+
+/** Whether the form accepts `n` for the field: a whole number within the field's range. */
+export function isAcceptedWholeNumber(field: WholeNumberField, n: number, now: Date): boolean {
+  const { min, max } = RANGES[field](now);
+  return Number.isInteger(n) && n >= min && n <= max;
+}
+
+const isWholeNumberField = (field: PostingField): field is WholeNumberField => Object.hasOwn(RANGES, field);
+
+/** The problem of a number typed in a numeric field (null: accepted). */
+function numberProblem(field: WholeNumberField | 'price', n: number, now: Date): string | null {
+  if (field !== 'price') return isAcceptedWholeNumber(field, n, now) ? null : RANGE_PROBLEM[field];
+  // A price is to the cent, as the price field reads it: '10,505' is refused, not rounded.
+  if (!isToTheCent(n)) return 'posting:problems.priceCents';
+  return n > 0 && n <= POSTING_LIMITS.priceMax ? null : 'posting:problems.price';
 }
 
 function isBlank(values: PostingValues, field: PostingField): boolean {
@@ -61,10 +98,9 @@ function isBlank(values: PostingValues, field: PostingField): boolean {
 export function fieldProblem(values: PostingValues, categoryId: number, field: PostingField, now: Date): string | null {
   if (isBlank(values, field)) return isRequired(categoryId, field, values) ? 'posting:problems.required' : null;
   const value = values[field];
-  const numeric = NUMERIC[field];
-  if (numeric && typeof value === 'string') {
-    const n = numberOf(value);
-    return n === null || Number.isNaN(n) ? 'posting:problems.number' : numeric(n, now);
+  if ((isWholeNumberField(field) || field === 'price') && typeof value === 'string') {
+    const n = readRomanianNumber(value);
+    return n === null ? 'posting:problems.number' : numberProblem(field, n, now);
   }
   if (field === 'vin') {
     const problem = vinProblem(values.vin);
@@ -79,9 +115,8 @@ export function fieldProblem(values: PostingValues, categoryId: number, field: P
     const year = Number(match?.[1]);
     const month = Number(match?.[2]);
     if (!match || month < 1 || month > 12) return 'posting:problems.firstRegistration';
-    const typedYear = numberOf(values.year);
-    if (typedYear !== null && !Number.isNaN(typedYear) && year < typedYear)
-      return 'posting:problems.registeredBeforeBuilt';
+    const typedYear = readRomanianNumber(values.year);
+    if (typedYear !== null && year < typedYear) return 'posting:problems.registeredBeforeBuilt';
     if (year * 12 + month > now.getFullYear() * 12 + now.getMonth() + 1) return 'posting:problems.firstRegistration';
   }
   if (field === 'title') {

@@ -2,20 +2,20 @@
  * The advert the preview shows (SPEC §2.6 'preview-before-publish'): the form's values as the ad
  * page's own data, so the preview is drawn by the ad page's components, as buyers will see it.
  */
+import { readRomanianNumber } from '@/lib/format/number';
 import type { PostingPhoto } from '@/lib/graphql/generated/operations';
 import type { AdvertView } from '@/lib/graphql/generated/page-operations';
 import type { FuelType, Gearbox, PartType } from '@/lib/graphql/generated/schema-enums';
 import type { ListingPlaces } from '@/lib/page/page-data.types';
 import type { PostingChoices } from './posting-choices';
-import { numberOf } from './posting-rules';
 import type { PostingValues } from './posting-values';
 
 /** A processed photo of the draft (its size and megapixels also feed the ad-strength meter). */
 export type PreviewPhoto = PostingPhoto;
 
 const int = (raw: string): number | null => {
-  const n = numberOf(raw);
-  return n === null || Number.isNaN(n) ? null : Math.round(n);
+  const n = readRomanianNumber(raw);
+  return n === null ? null : Math.round(n);
 };
 const nameOf = (list: readonly { id: number; name: string }[], id: number | null) =>
   list.find((o) => o.id === id)?.name ?? null;

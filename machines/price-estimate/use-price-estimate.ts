@@ -50,15 +50,17 @@ const realActors = {
 export interface PriceEstimateProps {
   readonly values: PostingValues;
   readonly categoryId: number;
+  /** ISO date of the page load (the wizard's `today`): the form's year rule, which the estimate shares. */
+  readonly today: string;
 }
 
 export function usePriceEstimate(
-  { values, categoryId }: PriceEstimateProps,
+  { values, categoryId, today }: PriceEstimateProps,
   deps: PriceEstimateDeps = {},
 ): PriceEstimateView {
   const [logic] = useState(() => priceEstimateMachine.provide({ actors: { ...realActors, ...deps.actors } }));
   const actor = useActorRef(logic, { input: { categoryId }, inspect: flowInspector });
-  const inputs = useMemo(() => estimateInputsOf(values, categoryId), [values, categoryId]);
+  const inputs = useMemo(() => estimateInputsOf(values, categoryId, new Date(today)), [values, categoryId, today]);
   // Only a change of what the estimate reads is sent (the machine ignores a repeat anyway); an
   // untouched form leaves the box idle rather than listing nine fields the seller has not reached.
   const key = isUntouched(inputs) ? null : JSON.stringify(inputs);

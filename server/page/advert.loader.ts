@@ -5,55 +5,25 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import { logger } from '@/lib/logger/logger';
-import type { PageSession } from '@/lib/session/session.types';
-import { type Db, getDb } from '@/server/db/client';
 import type { AdvertPageData } from '@/lib/page/page-data.types';
 import { categoryBySlug } from '@/lib/routes/categories';
 import { getEnv } from '@/server/env';
 import type { SsrExecutor } from '@/server/graphql/execute';
-import { isBotAgent, recordAdvertView } from '@/server/services/my-ads-stats';
 import { graphqlErrorOf } from './graphql-error';
-import type { PageLoadExtras, PageOutcome } from './load-page';
+import type { PageOutcome } from './load-page';
 import { AdvertPage_AdvertDocument, AdvertPage_SimilarDocument } from '@/lib/graphql/generated/page-operations';
 
 /** How many similar adverts the pages list. */
 export const SIMILAR_COUNT = 8;
 
 /**
- * Counts this render as a view of the advert for its seller's statistics (docs/my-ads.md): not for
- * robots, nor for the owner or the owner's team. Anonymous renders answered from the shared page
- * cache do not reach the loader, so those are not counted. A failure here never fails the page.
+ * Loads the ad page. It counts no view: a page served from the page cache or a CDN never reaches
+ * this loader, so the page counts its view from the browser once it is shown
+ * (lib/my-ads/use-advert-view.ts, Mutation.recordAdvertView; docs/my-ads.md).
  */
-async function countView(
-  db: () => Promise<Db>,
-  ctx: GetServerSidePropsContext,
-  session: PageSession | null,
-  advertId: string,
-) {
-  if (isBotAgent(ctx.req.headers['user-agent'])) return;
-  const viewer = session ? [session.user.userUUID, session.multiUser?.mainAccountUUID ?? ''].filter(Boolean) : [];
-  try {
-    await recordAdvertView(await db(), Number(advertId), viewer, new Date());
-  } catch (error) {
-    logger.warn(error, { operation: 'recordAdvertView', id: advertId });
-  }
-}
-
-/** The ad page's loader; `db` is where views are counted (tests pass theirs). */
-export function advertLoader(options: { db?: () => Promise<Db> } = {}) {
-  const db = options.db ?? getDb;
-  return (execute: SsrExecutor, ctx: GetServerSidePropsContext, extras?: PageLoadExtras) =>
-    loadAdvertWith(db, execute, ctx, extras);
-}
-
-/** Loads the ad page (views counted in the app database). */
-export const loadAdvert = advertLoader();
-
-async function loadAdvertWith(
-  db: () => Promise<Db>,
+export async function loadAdvert(
   execute: SsrExecutor,
   ctx: GetServerSidePropsContext,
-  extras?: PageLoadExtras,
 ): Promise<PageOutcome<AdvertPageData>> {
   const category = ctx.params?.['category'];
   const id = ctx.params?.['id'];
@@ -94,7 +64,6 @@ async function loadAdvertWith(
     // 301 rather than Next's default 308 for permanent: the status SPEC §8 lists.
     return { redirect: { destination: `${data.url}${search}`, statusCode: 301 } };
   }
-  await countView(db, ctx, extras?.session ?? null, data.id);
   const env = getEnv();
   const tiles = { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null };
   return { props: { view: 'active', advert: data, similar: similarAdverts, tiles } };

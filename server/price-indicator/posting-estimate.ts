@@ -5,10 +5,11 @@
  * EUR only. Also the price rules of the gross/net field (SPEC §9). docs/ad-strength.md.
  */
 import type { PriceRules } from '@/lib/posting/gross-net';
+import { wholeNumberRange } from '@/lib/posting/posting-rules';
 import {
-  ESTIMATE_LIMITS,
   isEstimateCategory,
   missingEstimateFields,
+  refusedEstimateField,
   type EstimateInputs,
 } from '@/lib/posting-price/estimate-inputs';
 import { type Db, rawQuery } from '@/server/db/client';
@@ -45,7 +46,7 @@ const noRange = (reason: PostingEstimateNoRange, comparablesCount = 0): PostingE
 });
 
 /** Refuses missing, out-of-range and inconsistent inputs with a translated message. */
-async function validate(db: Db, input: EstimateInputs): Promise<void> {
+async function validate(db: Db, input: EstimateInputs, now: Date): Promise<void> {
   const missing = missingEstimateFields(input);
   if (missing.length)
     throw new UserInputError(
@@ -53,10 +54,11 @@ async function validate(db: Db, input: EstimateInputs): Promise<void> {
       `Missing for an estimate: ${missing.join(', ')}`,
       missing[0],
     );
-  for (const [field, { min, max }] of Object.entries(ESTIMATE_LIMITS)) {
-    const value = input[field as keyof typeof ESTIMATE_LIMITS];
-    if (value === null || !Number.isInteger(value) || value < min || value > max)
-      throw new UserInputError('errors:postingPrice.outOfRange', `${field} must be between ${min} and ${max}`, field);
+  // The posting form's limits: what the form accepts is never refused here, nor the other way round.
+  const refused = refusedEstimateField(input, now);
+  if (refused) {
+    const { min, max } = wholeNumberRange(refused, now);
+    throw new UserInputError('errors:postingPrice.outOfRange', `${refused} must be between ${min} and ${max}`, refused);
   }
   const rows = await rawQuery<{ ok: boolean }>(
     db,
@@ -70,7 +72,7 @@ async function validate(db: Db, input: EstimateInputs): Promise<void> {
 /** The estimate for the typed attributes at `now` (comparables of the 6 months before). */
 export async function postingPriceEstimate(db: Db, input: EstimateInputs, now: Date): Promise<PostingEstimate> {
   if (!isEstimateCategory(input.categoryId)) return noRange('other_category');
-  await validate(db, input);
+  await validate(db, input, now);
   if (input.isNew) return noRange('new_car');
   if (input.currency !== 'EUR') return noRange('not_eur');
   const subject: PriceSubject = {

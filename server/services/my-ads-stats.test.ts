@@ -1,6 +1,6 @@
 /**
- * Statistics on a seeded PGlite: a view is counted per ad-page render on the Romanian day (not the
- * owner's, not the team's, not of an inactive advert, not a robot's), the per-advert counts of
+ * Statistics on a seeded PGlite: a view is counted per ad page the browser shows, on the Romanian
+ * day (not the owner's, not the team's, not of an inactive advert, not a robot's or a prefetch's), the per-advert counts of
  * views, phone reveals and confirmed buyer messages, and the dashboard's 7- and 30-day totals and
  * latest messages.
  */
@@ -8,7 +8,16 @@ import { rawQuery } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { myAdsDashboard } from './my-ads-dashboard';
-import { isBotAgent, recordAdvertView, romanianDay, statsOfAdverts } from './my-ads-stats';
+import { UserInputError } from './ads.types';
+import {
+  type AdvertViewer,
+  countAdvertView,
+  isBotAgent,
+  isPrefetchRequest,
+  recordAdvertView,
+  romanianDay,
+  statsOfAdverts,
+} from './my-ads-stats';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -67,6 +76,34 @@ describe('views', () => {
       { day: '2026-03-05', views: 1 },
       { day: '2026-03-15', views: 2 },
     ]);
+  });
+
+  it('counts a shown page by its request: a browser’s, not a robot’s or a prefetch’s, never the team’s', async () => {
+    const browser = (extra: Record<string, string> = {}) =>
+      new Headers({ 'user-agent': 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Safari/605.1.15', ...extra });
+    const anyone: AdvertViewer = { userId: null, mainAccountId: null };
+    const ad = String(DEMO_ADVERT_IDS.activeCar);
+    const count = (headers: Headers, viewer = anyone, id = ad) => countAdvertView(t.db, id, viewer, headers, NOW);
+    expect(await count(browser())).toEqual({ counted: true });
+    expect(await count(browser(), { userId: buyer.id, mainAccountId: null })).toEqual({ counted: true });
+    expect(await count(new Headers({ 'user-agent': 'Mozilla/5.0 HeadlessChrome/120.0' }))).toEqual({ counted: false });
+    expect(await count(browser({ 'sec-purpose': 'prefetch' }))).toEqual({ counted: false });
+    expect(await count(browser(), { userId: dealer.id, mainAccountId: null }, String(car))).toEqual({ counted: false });
+    expect(await count(browser(), { userId: employee.id, mainAccountId: dealer.id }, String(car))).toEqual({
+      counted: false,
+    });
+    expect(await count(browser(), anyone, String(DEMO_ADVERT_IDS.archivedCar))).toEqual({ counted: false });
+    expect(await count(browser(), anyone, '987654321')).toEqual({ counted: false });
+    for (const id of ['', 'abc', '0', '1.5', '12345678901234567'])
+      await expect(count(browser(), anyone, id)).rejects.toThrow(UserInputError);
+  });
+
+  it('knows prefetches and prerenders', () => {
+    expect(isPrefetchRequest(new Headers({ 'sec-purpose': 'prefetch;prerender' }))).toBe(true);
+    expect(isPrefetchRequest(new Headers({ purpose: 'prefetch' }))).toBe(true);
+    expect(isPrefetchRequest(new Headers({ 'x-moz': 'prefetch' }))).toBe(true);
+    expect(isPrefetchRequest(new Headers({ 'x-purpose': 'preview' }))).toBe(true);
+    expect(isPrefetchRequest(new Headers({ accept: 'application/json' }))).toBe(false);
   });
 
   it('knows robots and agentless requests', () => {

@@ -2,10 +2,11 @@
  * The seller's statistics (SPEC §2.5 statistics, §9 periods 7 and 30 days; docs/my-ads.md): per
  * advert the ad-page views (advert_view_days), phone reveals (phone_reveals) and messages buyers
  * sent (confirmed messages in conversations); the totals since a day the dashboard reads; and the
- * view an ad page's render records.
+ * view an ad page records once the browser shows it (Mutation.recordAdvertView).
  */
 import type { MyAdStats } from '@/server/graphql/generated/resolver-types';
 import { type Db, rawQuery } from '@/server/db/client';
+import { UserInputError } from './ads.types';
 
 /** The calendar day in Romania (YYYY-MM-DD) of an instant: views are counted per Romanian day. */
 export function romanianDay(at: Date): string {
@@ -51,6 +52,41 @@ const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lightho
 /** True for a user agent that is a robot (or none at all). */
 export function isBotAgent(userAgent: string | null | undefined): boolean {
   return !userAgent || BOT.test(userAgent);
+}
+
+// Chrome's Sec-Purpose ('prefetch', 'prefetch;prerender'), Purpose and X-Purpose of older browsers
+// and link previews, Firefox's X-Moz: a request that no person asked to see.
+const PREFETCH = /prefetch|prerender|preview/i;
+
+/** True for a request made for a prefetch or prerender (or a link preview), not for a person looking. */
+export function isPrefetchRequest(headers: Headers): boolean {
+  return ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].some((name) => PREFETCH.test(headers.get(name) ?? ''));
+}
+
+/** Who asks to count a view: the signed-in account and the main account it acts for (a team's sub-user). */
+export interface AdvertViewer {
+  readonly userId: string | null;
+  readonly mainAccountId: string | null;
+}
+
+/**
+ * Counts a view of an ad page the browser has shown (Mutation.recordAdvertView): not for robots
+ * (user agent) or prefetches, nor for the owner or the owner's team, nor for an advert that is not
+ * active; every other call counts one view on today's Romanian day. BAD_USER_INPUT
+ * errors:myAds.noSuchAdvert for an id that cannot be an advert's.
+ */
+export async function countAdvertView(
+  db: Db,
+  advertId: string,
+  viewer: AdvertViewer,
+  headers: Headers,
+  now: Date,
+): Promise<{ counted: boolean }> {
+  if (!/^[1-9]\d{0,15}$/.test(advertId) || !Number.isSafeInteger(Number(advertId)))
+    throw new UserInputError('errors:myAds.noSuchAdvert', 'No such advert.', 'advertId');
+  if (isBotAgent(headers.get('user-agent')) || isPrefetchRequest(headers)) return { counted: false };
+  const viewerIds = [viewer.userId, viewer.mainAccountId].filter((id): id is string => Boolean(id));
+  return { counted: await recordAdvertView(db, Number(advertId), viewerIds, now) };
 }
 
 /**

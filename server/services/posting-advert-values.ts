@@ -2,7 +2,7 @@
  * Between an advert row and the posting form's values (docs/posting.md): an edit or a duplicate
  * starts from the advert's values; publishing turns checked values into the advert's columns.
  */
-import { numberOf } from '@/lib/posting/posting-rules';
+import { readRomanianNumber } from '@/lib/format/number';
 import type { PostingValues } from '@/lib/posting/posting-values';
 import type { FuelCode, GearboxCode } from '@/server/db/schema/catalogue';
 import type { adverts } from '@/server/db/schema/adverts';
@@ -51,8 +51,8 @@ export function valuesFromAdvert(advert: AdvertRow): PostingValues {
 }
 
 const int = (raw: string): number | null => {
-  const n = numberOf(raw);
-  return n === null || Number.isNaN(n) ? null : Math.round(n);
+  const n = readRomanianNumber(raw);
+  return n === null ? null : Math.round(n);
 };
 
 /** Names the advert keeps beside the ids (display and full-text search). */

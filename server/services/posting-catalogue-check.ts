@@ -4,7 +4,7 @@
  * generation's; the year falls within the generation's (and the version's) production years.
  */
 import { eq } from 'drizzle-orm';
-import { numberOf } from '@/lib/posting/posting-rules';
+import { readRomanianNumber } from '@/lib/format/number';
 import type { PostingValues } from '@/lib/posting/posting-values';
 import type { Db } from '@/server/db/client';
 import { generations, makes, models, versions } from '@/server/db/schema/catalogue';
@@ -33,7 +33,7 @@ export async function catalogueProblem(
   const compatible = await pick(values.compatibleMakeId, values.compatibleModelId, 'compatibleMakeId');
   if (compatible)
     return compatible.field === 'compatibleMakeId' ? compatible : { ...compatible, field: 'compatibleModelId' };
-  const year = numberOf(values.year);
+  const year = readRomanianNumber(values.year);
   if (values.generationId !== null) {
     const generation = await one(db.select().from(generations).where(eq(generations.id, values.generationId)));
     if (!generation || generation.modelId !== values.modelId)

@@ -39,6 +39,7 @@ import { adsAccountOf } from './my-ads-access';
 import { countMyAds, listMyAds } from './my-ads';
 import { deactivateMyAd, deleteMyDraft, reactivateMyAd } from './my-ads-transitions';
 import { myAdsDashboard } from './my-ads-dashboard';
+import { countAdvertView } from './my-ads-stats';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -103,6 +104,7 @@ export const services = {
     deactivate: deactivateMyAd,
     reactivate: reactivateMyAd,
     deleteDraft: deleteMyDraft,
+    countView: countAdvertView,
   },
 };
 

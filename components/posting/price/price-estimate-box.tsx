@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRomanianAmount } from '@/lib/posting/gross-net';
+import { formatRomanianAmount } from '@/lib/format/number';
 import {
   usePriceEstimate,
   type PriceEstimateDeps,
@@ -62,15 +62,15 @@ export function PriceEstimatePanel({ view }: { view: PriceEstimateView }) {
   return null;
 }
 
-/** Props of PriceEstimateBox: the form's values and category; `deps` replaces the call (tests). */
+/** Props of PriceEstimateBox: the form's values, category and today; `deps` replaces the call (tests). */
 export interface PriceEstimateBoxProps extends PriceEstimateProps {
   readonly deps?: PriceEstimateDeps;
 }
 
-export function PriceEstimateBox({ values, categoryId, deps }: PriceEstimateBoxProps) {
+export function PriceEstimateBox({ values, categoryId, today, deps }: PriceEstimateBoxProps) {
   const { t } = useTranslation('posting-price');
   const id = useId();
-  const view = usePriceEstimate({ values, categoryId }, deps);
+  const view = usePriceEstimate({ values, categoryId, today }, deps);
   return (
     <section className={styles.box} aria-labelledby={id}>
       <h3 id={id} className={styles.title}>

@@ -6,7 +6,8 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRomanianAmount, grossFromNet, parseRomanianNumber, type PriceRules } from '@/lib/posting/gross-net';
+import { formatRomanianAmount, parseRomanianAmount } from '@/lib/format/number';
+import { grossFromNet, type PriceRules } from '@/lib/posting/gross-net';
 import type { PostingCurrency, PostingValues, PriceKind } from '@/lib/posting/posting-values';
 import styles from './price.module.css';
 
@@ -30,7 +31,7 @@ const CURRENCIES: readonly PostingCurrency[] = ['EUR', 'LEI'];
 export function PriceField({ values, onChange, rules, problem = null }: PriceFieldProps) {
   const { t } = useTranslation('posting-price');
   const id = useId();
-  const amount = parseRomanianNumber(values.price);
+  const amount = parseRomanianAmount(values.price);
   const invalid = problem !== null || (values.price.trim() !== '' && amount === null);
   const computed = values.priceKind === 'net' && amount !== null ? grossFromNet(amount, rules, values.currency) : null;
   return (

@@ -2,6 +2,7 @@
 import type { GetServerSideProps } from 'next';
 import { AdvertPageScreen } from '@/components/advert/advert-page-screen';
 import type { AdvertPageData } from '@/lib/page/page-data.types';
+import { useAdvertView } from '@/lib/my-ads/use-advert-view';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { loadAdvert } from '@/server/page/advert.loader';
 import { loadPage } from '@/server/page/load-page';
@@ -12,5 +13,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, { namespaces: ['advert', 'vehicle'], shared: true, load: loadAdvert });
 
 export default function AdvertPage(props: Props) {
+  // Counted from the browser: a page served from the page cache never reaches the loader.
+  useAdvertView(props.view === 'active' ? props.advert.id : null);
   return <AdvertPageScreen {...props} />;
 }

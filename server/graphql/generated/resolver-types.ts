@@ -493,6 +493,14 @@ export type Mutation = {
   reactivateMyAd: MyAdTransition;
   /** Deletes a draft (a draft of a new advert, or an advert in draft). Same errors as deactivateMyAd. */
   deleteMyDraft: MyAdTransition;
+  /**
+   * Counts one view of an active advert's page for its seller's statistics (docs/my-ads.md). The ad
+   * page sends it once the browser shows the page, so pages served from the page cache or a CDN count
+   * too; signed in or not. Not counted (counted: false) for the advert's owner or the owner's team, a
+   * robot's user agent, a prefetch or prerender, or an advert that is not active. BAD_USER_INPUT
+   * errors:myAds.noSuchAdvert (field advertId) for an id that cannot be an advert's.
+   */
+  recordAdvertView: AdvertViewCount;
   /** Adds a photo at the end of my draft's photos; one file per request, as a multipart part. */
   uploadDraftPhoto: DraftPhoto;
   /** Turns a photo a quarter clockwise (1) or counter-clockwise (-1), or more (-3..3). */
@@ -694,6 +702,15 @@ export type MutationReactivateMyAdArgs = {
  */
 export type MutationDeleteMyDraftArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationRecordAdvertViewArgs = {
+  advertId: Scalars['ID']['input'];
 };
 
 
@@ -1616,6 +1633,12 @@ export type MyAdsDashboard = {
   latestMessages: Array<MyAdsRecentMessage>;
 };
 
+/** Whether an ad page's view was counted for the seller's statistics. */
+export type AdvertViewCount = {
+  __typename?: 'AdvertViewCount';
+  counted: Scalars['Boolean']['output'];
+};
+
 /** What a transition did: the advert's new tab (null when a draft was deleted) and the new counts. */
 export type MyAdTransition = {
   __typename?: 'MyAdTransition';
@@ -2507,6 +2530,7 @@ export type ResolversTypes = {
   MyAdsCounts: ResolverTypeWrapper<MyAdsCounts>;
   MyAdsRecentMessage: ResolverTypeWrapper<MyAdsRecentMessage>;
   MyAdsDashboard: ResolverTypeWrapper<MyAdsDashboard>;
+  AdvertViewCount: ResolverTypeWrapper<AdvertViewCount>;
   MyAdTransition: ResolverTypeWrapper<MyAdTransition>;
   PostingPhotoRules: ResolverTypeWrapper<PostingPhotoRules>;
   PhotoCrop: ResolverTypeWrapper<PhotoCrop>;
@@ -2638,6 +2662,7 @@ export type ResolversParentTypes = {
   MyAdsCounts: MyAdsCounts;
   MyAdsRecentMessage: MyAdsRecentMessage;
   MyAdsDashboard: MyAdsDashboard;
+  AdvertViewCount: AdvertViewCount;
   MyAdTransition: MyAdTransition;
   PostingPhotoRules: PostingPhotoRules;
   PhotoCrop: PhotoCrop;
@@ -2802,6 +2827,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deactivateMyAd?: Resolver<ResolversTypes['MyAdTransition'], ParentType, ContextType, RequireFields<MutationDeactivateMyAdArgs, 'id'>>;
   reactivateMyAd?: Resolver<ResolversTypes['MyAdTransition'], ParentType, ContextType, RequireFields<MutationReactivateMyAdArgs, 'id'>>;
   deleteMyDraft?: Resolver<ResolversTypes['MyAdTransition'], ParentType, ContextType, RequireFields<MutationDeleteMyDraftArgs, 'id'>>;
+  recordAdvertView?: Resolver<ResolversTypes['AdvertViewCount'], ParentType, ContextType, RequireFields<MutationRecordAdvertViewArgs, 'advertId'>>;
   uploadDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationUploadDraftPhotoArgs, 'draftId' | 'file'>>;
   rotateDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationRotateDraftPhotoArgs, 'draftId' | 'photoId' | 'quarterTurns'>>;
   cropDraftPhoto?: Resolver<ResolversTypes['DraftPhoto'], ParentType, ContextType, RequireFields<MutationCropDraftPhotoArgs, 'draftId' | 'photoId'>>;
@@ -3196,6 +3222,10 @@ export type MyAdsDashboardResolvers<ContextType = GraphQLContext, ParentType ext
   latestMessages?: Resolver<Array<ResolversTypes['MyAdsRecentMessage']>, ParentType, ContextType>;
 };
 
+export type AdvertViewCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertViewCount'] = ResolversParentTypes['AdvertViewCount']> = {
+  counted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MyAdTransitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdTransition'] = ResolversParentTypes['MyAdTransition']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tab?: Resolver<Maybe<ResolversTypes['MyAdsTab']>, ParentType, ContextType>;
@@ -3565,6 +3595,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyAdsCounts?: MyAdsCountsResolvers<ContextType>;
   MyAdsRecentMessage?: MyAdsRecentMessageResolvers<ContextType>;
   MyAdsDashboard?: MyAdsDashboardResolvers<ContextType>;
+  AdvertViewCount?: AdvertViewCountResolvers<ContextType>;
   MyAdTransition?: MyAdTransitionResolvers<ContextType>;
   PostingPhotoRules?: PostingPhotoRulesResolvers<ContextType>;
   PhotoCrop?: PhotoCropResolvers<ContextType>;

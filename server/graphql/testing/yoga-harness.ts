@@ -16,11 +16,12 @@ import { createVolanYoga, type VolanYoga } from '../yoga';
 /** What a module test works with. */
 export interface YogaHarness {
   readonly db: Db;
-  /** POST /graphql; `authorization` is sent as is when given. */
+  /** POST /graphql; `authorization` is sent as is when given, and `headers` besides (a user agent). */
   post(
     query: string,
     variables?: Record<string, unknown>,
     authorization?: string,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: GraphQLBody }>;
   /** The id token of a new session of the user (a real refresh-token family). */
   tokenFor(userId: string): Promise<string>;
@@ -45,8 +46,8 @@ export function yogaTestHarness(clock: TestClock, options: { ads?: number } = {}
     get db() {
       return ready().db;
     },
-    async post(query, variables = {}, authorization) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+    async post(query, variables = {}, authorization, extraHeaders = {}) {
+      const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json' };
       if (authorization !== undefined) headers['authorization'] = authorization;
       const response = await ready().yoga.fetch('http://localhost/graphql', {
         method: 'POST',

@@ -1,4 +1,7 @@
-/** My adverts (docs/my-ads.md): the caller's account (or a sub-user's main account), then one service call. */
+/**
+ * My adverts (docs/my-ads.md): the caller's account (or a sub-user's main account), then one service
+ * call; and the ad page's view count, which any visitor sends.
+ */
 import { createGraphQLError } from 'graphql-yoga';
 import { type MyAdsSection, MyAdsForbiddenError } from '@/server/services/my-ads-access';
 import type { GraphQLContext } from '../../context';
@@ -38,5 +41,14 @@ export const myAdsResolvers = {
       context.services.myAds.reactivate(context.deps.db, await ownerOf(context), id, context.deps.config.now()),
     deleteMyDraft: async (_parent, { id }, context) =>
       context.services.myAds.deleteDraft(context.deps.db, await ownerOf(context), id),
+    // Anyone's view counts (no session needed); whose it is decides whether it does.
+    recordAdvertView: async (_parent, { advertId }, context) =>
+      context.services.myAds.countView(
+        context.deps.db,
+        advertId,
+        { userId: context.user?.id ?? null, mainAccountId: context.user?.mainAccountUUID ?? null },
+        context.headers,
+        context.deps.config.now(),
+      ),
   },
 } satisfies Resolvers;

@@ -101,3 +101,49 @@ describe('my-ads module', () => {
     });
   });
 });
+
+describe('Mutation.recordAdvertView', () => {
+  const RECORD = 'mutation AdvertView_test($advertId: ID!) { recordAdvertView(advertId: $advertId) { counted } }';
+  const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36' };
+  const record = async (advertId: string, userId?: string, headers: Record<string, string> = BROWSER) => {
+    const authorization = userId ? `Bearer ${await harness.tokenFor(userId)}` : undefined;
+    return (await harness.post(RECORD, { advertId }, authorization, headers)).body;
+  };
+  const views = async (id: number) =>
+    (
+      await rawQuery<{ n: number }>(
+        harness.db,
+        'select coalesce(sum(views), 0)::int as n from advert_view_days where advert_id = $1',
+        [id],
+      )
+    )[0]?.n ?? 0;
+
+  it("counts a visitor's view, signed in or not, and not the seller's, the team's, a robot's or a prefetch", async () => {
+    const id = DEMO_ADVERT_IDS.dealerCar;
+    // Active whatever the transitions above left it as (a reactivation may have made it waiting).
+    await rawQuery(harness.db, `update adverts set status = 'active' where id = $1`, [id]);
+    const before = await views(id);
+    const counted = (body: GraphQLBody) => (body.data as { recordAdvertView: { counted: boolean } }).recordAdvertView;
+    expect(counted(await record(String(id)))).toEqual({ counted: true });
+    expect(counted(await record(String(id), seller.id))).toEqual({ counted: true });
+    expect(counted(await record(String(id), dealer.id))).toEqual({ counted: false });
+    expect(counted(await record(String(id), employee.id))).toEqual({ counted: false });
+    expect(counted(await record(String(id), undefined, { 'user-agent': 'Googlebot/2.1' }))).toEqual({ counted: false });
+    expect(counted(await record(String(id), undefined, {}))).toEqual({ counted: false });
+    expect(counted(await record(String(id), undefined, { ...BROWSER, 'sec-purpose': 'prefetch;prerender' }))).toEqual({
+      counted: false,
+    });
+    expect(counted(await record(String(DEMO_ADVERT_IDS.waitingCar)))).toEqual({ counted: false });
+    expect(await views(id)).toBe(before + 2);
+  });
+
+  it('refuses an id that cannot be an advert with a translated error, not a 500', async () => {
+    for (const advertId of ['abc', '0', '-1', '99999999999999999999'])
+      expect((await record(advertId)).errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        status: 400,
+        i18nKey: 'errors:myAds.noSuchAdvert',
+        field: 'advertId',
+      });
+  });
+});

@@ -86,6 +86,12 @@ describe('Query.postingPriceEstimate', () => {
       i18nKey: 'errors:postingPrice.outOfRange',
       field: 'engineCapacity',
     });
+    // The posting form's limits (2 to 5 doors, 50 cm³ at least), not looser ones of the estimate's own.
+    expect(await refusal({ doorCount: 7 })).toMatchObject({
+      i18nKey: 'errors:postingPrice.outOfRange',
+      field: 'doorCount',
+    });
+    expect(await refusal({ engineCapacity: 20 })).toMatchObject({ field: 'engineCapacity' });
     expect(await refusal({ makeId: Number(input['makeId']) + 1 })).toMatchObject({
       i18nKey: 'errors:postingPrice.unknownModel',
       field: 'modelId',
