@@ -7,7 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ChoicesRequest, PostingChoices } from '@/lib/posting/posting-choices';
 import { EMPTY_POSTING_VALUES } from '@/lib/posting/posting-values';
 import { POSTING_CHOICES, POSTING_INPUT } from './posting.fixtures';
-import { postingMachine, type SaveRequest } from './posting.machine';
+import { postingMachine, SAVE_DELAY_MS, type SaveRequest } from './posting.machine';
 import type { PostingInput, SaveOutcome } from './posting.types';
 
 function start(input: Partial<PostingInput> = {}) {
@@ -71,5 +71,19 @@ describe('posting machine', () => {
     });
     actor.send({ type: 'field.change', field: 'vin', value: 'WVWZZZ1JZ3W386752' });
     expect(actor.getSnapshot().context.values.vin).toBe('');
+  });
+
+  it('keeps a save under way and the lists when a step is chosen from the list', async () => {
+    const { actor, requests } = start({
+      step: 'details',
+      restoredLocally: true,
+      values: { ...EMPTY_POSTING_VALUES, makeId: 1, modelId: 11, generationId: 111 },
+    });
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 50));
+    expect(actor.getSnapshot().matches({ wizard: { autosave: 'saving' } })).toBe(true);
+    actor.send({ type: 'step.go', step: 'identity' });
+    expect(actor.getSnapshot().value).toEqual({ wizard: { form: 'identity', autosave: 'saving', choices: 'ready' } });
+    expect(requests).toHaveLength(1);
   });
 });

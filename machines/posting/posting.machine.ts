@@ -216,12 +216,14 @@ export const postingMachine = setup({
     wizard: {
       type: 'parallel',
       on: {
-        'step.go': { guard: 'canGo', target: '.form.route', actions: 'goTo' },
         'photos.change': { actions: 'setPhotos' },
       },
       states: {
         form: {
           initial: 'route',
+          // On the form region alone: a step chosen from the list must not restart the autosave (a
+          // save under way would be dropped) nor reload the catalogue lists.
+          on: { 'step.go': { guard: 'canGo', target: '.route', actions: 'goTo' } },
           states: {
             route: {
               always: POSTING_STEPS.map((step) => ({ guard: { type: 'atStep', params: { step } }, target: step })),
