@@ -314,7 +314,8 @@ async function tookTransitions(
   const taken = () => since().flatMap((record) => record.transitions);
   const deadline = Date.now() + 15_000;
   while (!expected.every((key) => taken().includes(key)) && Date.now() < deadline) {
-    if (options.advanceClock) await page.clock.runFor(200);
+    // As fast as real time: the page's own timeouts (10 s for a request) keep their meaning.
+    if (options.advanceClock) await page.clock.runFor(50);
     await page.waitForTimeout(50);
   }
   expect(taken(), options.label).toEqual(expect.arrayContaining([...expected]));

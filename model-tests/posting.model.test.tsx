@@ -165,6 +165,7 @@ describeFlow(
           ...steps,
           'wizard.form.route': transient('route'),
           'wizard.autosave.check': transient('check'),
+          'wizard.choices.check': transient('choices check'),
           'wizard.autosave.idle': (snapshot: FlowSnapshot) => {
             if (ctx(snapshot).savedAt) expect(status()).toHaveTextContent('Salvat automat la');
             else expect(status()).toHaveTextContent('Modificările se salvează automat.');

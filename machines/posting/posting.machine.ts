@@ -139,6 +139,10 @@ export const postingMachine = setup({
     choicesStale: ({ context }) =>
       context.choicesFor !==
       JSON.stringify(choicesRequestOf(context.categoryId, context.values, context.subcategoryId)),
+    /** The lists are loaded, and for the make, model and generation the form has. */
+    haveChoices: ({ context }) =>
+      context.choices.makes.length > 0 &&
+      context.choicesFor === JSON.stringify(choicesRequestOf(context.categoryId, context.values)),
     dirty: ({ context }) => context.dirty,
     atStep: ({ context }, params: { step: PostingStep }) => context.step === params.step,
     saved: (_, outcome: SaveOutcome) => outcome.kind === 'ok',
@@ -271,8 +275,10 @@ export const postingMachine = setup({
           },
         },
         choices: {
-          initial: 'loading',
+          initial: 'check',
           states: {
+            // The wizard entered again (after a failed publish) keeps the lists it has for the form.
+            check: { always: [{ guard: 'haveChoices', target: 'ready' }, { target: 'loading' }] },
             loading: {
               entry: 'markChoicesRequested',
               invoke: {

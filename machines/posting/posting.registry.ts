@@ -32,6 +32,11 @@ export const postingFlow = defineFlow({
     },
     {
       kind: 'state',
+      id: 'posting.wizard.choices.check',
+      reason: 'Stare de trecere (always): listele deja încărcate pentru formular se păstrează, altfel se încarcă.',
+    },
+    {
+      kind: 'state',
       id: 'posting.wizard.autosave.check',
       reason: 'Stare de trecere (always): după o salvare, așteaptă din nou dacă s-a mai scris, altfel e liniștită.',
     },
