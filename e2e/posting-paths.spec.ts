@@ -12,22 +12,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Cookie, Page } from '@playwright/test';
-import { print, type DocumentNode } from 'graphql';
+import type { Cookie, Page } from '@playwright/test';
 import type { AnyStateNode, EventObject } from 'xstate';
-import {
-  Posting_GenerationsDocument,
-  Posting_MakesDocument,
-  Posting_ModelsDocument,
-  Posting_SaveDocument,
-  Posting_StartDocument,
-  Posting_VersionsDocument,
-} from '@/lib/graphql/generated/operations';
 import type { FlowSnapshot } from '@/lib/flows/flow-paths';
 import type { PostingStep } from '@/lib/posting/posting-fields';
 import { stepOfField, type PostingField } from '@/lib/posting/posting-fields';
-import type { PostingValues } from '@/lib/posting/posting-values';
-import { localDraftKey } from '@/lib/posting/local-draft';
 import { SAVE_DELAY_MS, SAVE_RETRY_MS } from '@/machines/posting/posting.machine';
 import type { PostingContext, PostingInput, PublishOutcome, SaveOutcome } from '@/machines/posting/posting.types';
 import type { FlowTransitionRecord } from '@/machines/flow-inspector';
@@ -36,10 +25,9 @@ import type { FlowScenario } from '@/machines/registry.types';
 import { expect, onFlowTransition, test, watchConsole } from './fixtures';
 import { newAccount, uniqueEmail } from './helpers';
 import { browserPaths, type BrowserPath } from './paths/browser-paths';
+import { CAR_CATEGORY, type Catalogue, catalogueOf, draftFor, POSTING_PAGE } from './paths/posting-drafts';
 import { RequestGate, type GatedActor, type GatePolicy } from './paths/request-gate';
 
-const CAR_CATEGORY = 29;
-const PAGE = '/autoturisme/anunt-nou';
 const PASSWORD = 'parola-anunturi-2026';
 
 const STEP_TITLE: Record<PostingStep, string> = {
@@ -59,140 +47,6 @@ const entry = findRegisteredMachine('posting')!;
 /** Every event of the scenarios can be done in the browser but the two other flows walk. */
 const walkable = (_: FlowScenario, event: EventObject) => !['photos.change', 'values.fill'].includes(event.type);
 const PATHS = browserPaths(entry, walkable);
-
-// --- The server side of a scenario: the catalogue's real ids, the draft made through GraphQL
-
-interface Catalogue {
-  readonly makeId: number;
-  readonly modelId: number;
-  readonly generationId: number;
-  readonly versionId: number;
-  readonly cityId: number;
-  readonly engine: Pick<PostingValues, 'fuelType' | 'gearbox' | 'enginePower' | 'engineCapacity'>;
-}
-
-async function graphql<T>(request: APIRequestContext, document: DocumentNode, variables: object): Promise<T> {
-  const session = (await (await request.get('/api/auth/session')).json()) as { idToken?: string };
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${session.idToken ?? ''}` },
-    data: { query: print(document), variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-const named = <T extends { name: string }>(list: readonly T[], name: string): T => {
-  const found = list.find((item) => item.name === name);
-  if (!found) throw new Error(`${name} is not in ${list.map((item) => item.name).join(', ')}`);
-  return found;
-};
-
-/** The seeded catalogue's Dacia Logan II with a version built in 2016, and Cluj-Napoca. */
-async function catalogueOf(page: Page): Promise<Catalogue> {
-  const { request } = page;
-  const { postingMakes } = await graphql<{ postingMakes: { id: number; name: string }[] }>(
-    request,
-    Posting_MakesDocument,
-    { categoryId: CAR_CATEGORY },
-  );
-  const make = named(postingMakes, 'Dacia');
-  const { postingModels } = await graphql<{ postingModels: { id: number; name: string }[] }>(
-    request,
-    Posting_ModelsDocument,
-    { makeId: make.id },
-  );
-  const model = named(postingModels, 'Logan');
-  const { postingGenerations } = await graphql<{ postingGenerations: { id: number; name: string }[] }>(
-    request,
-    Posting_GenerationsDocument,
-    { modelId: model.id },
-  );
-  const generation = named(postingGenerations, 'II');
-  type Version = {
-    id: number;
-    yearFrom: number | null;
-    yearTo: number | null;
-    fuelType: string | null;
-    gearbox: string | null;
-    enginePower: number | null;
-    engineCapacity: number | null;
-  };
-  const { postingVersions } = await graphql<{ postingVersions: Version[] }>(request, Posting_VersionsDocument, {
-    generationId: generation.id,
-  });
-  const version = postingVersions.find((v) => (v.yearFrom ?? 0) <= 2016 && 2016 <= (v.yearTo ?? 9999));
-  if (!version) throw new Error('no Logan II version of 2016 in the seed');
-  // The page's data carries the places of the price step: Cluj-Napoca's id is there.
-  await page.goto(PAGE);
-  const cityId = await page.evaluate(() => {
-    const find = (value: unknown): number | null => {
-      if (!value || typeof value !== 'object') return null;
-      const record = value as Record<string, unknown>;
-      if (record['slug'] === 'cluj-napoca' && typeof record['id'] === 'number') return record['id'];
-      for (const child of Object.values(record)) {
-        const id = find(child);
-        if (id !== null) return id;
-      }
-      return null;
-    };
-    return find(JSON.parse(document.getElementById('__NEXT_DATA__')?.textContent ?? '{}'));
-  });
-  if (cityId === null) throw new Error('Cluj-Napoca is not among the posting page places');
-  return {
-    makeId: make.id,
-    modelId: model.id,
-    generationId: generation.id,
-    versionId: version.id,
-    cityId,
-    engine: {
-      fuelType: version.fuelType ?? 'diesel',
-      gearbox: version.gearbox ?? 'manual',
-      enginePower: String(version.enginePower ?? 90),
-      engineCapacity: String(version.engineCapacity ?? 1461),
-    },
-  };
-}
-
-/** The scenario's values with the seeded catalogue's ids (what the fixture leaves empty stays empty). */
-function realValues(values: PostingValues, catalogue: Catalogue): PostingValues {
-  const id = (fixture: number | null, real: number) => (fixture === null ? null : real);
-  return {
-    ...values,
-    ...catalogue.engine,
-    makeId: id(values.makeId, catalogue.makeId),
-    modelId: id(values.modelId, catalogue.modelId),
-    generationId: id(values.generationId, catalogue.generationId),
-    versionId: id(values.versionId, catalogue.versionId),
-    cityId: id(values.cityId, catalogue.cityId),
-  };
-}
-
-/** Makes the scenario's draft; with `restoredLocally`, the page finds a newer copy in this browser. */
-async function draftFor(page: Page, input: PostingInput, catalogue: Catalogue): Promise<string> {
-  const values = realValues(input.values, catalogue);
-  const { startPostingDraft } = await graphql<{ startPostingDraft: { id: string } }>(
-    page.request,
-    Posting_StartDocument,
-    { input: { mode: 'NEW', categoryId: CAR_CATEGORY, subcategoryId: null, advertId: null } },
-  );
-  const id = startPostingDraft.id;
-  // A copy here differs from the server's draft by the price only when the input says so.
-  const onServer = input.restoredLocally ? { ...values, price: '' } : values;
-  await graphql(page.request, Posting_SaveDocument, {
-    id,
-    values: { ...onServer, priceKind: onServer.priceKind === 'net' ? 'NET' : 'GROSS' },
-    step: input.step.toUpperCase(),
-  });
-  if (input.restoredLocally) {
-    const copy = { values, step: input.step, writtenAt: Date.now() + 60_000 };
-    await page.addInitScript(([key, json]) => window.localStorage.setItem(key, json), [
-      localDraftKey(id, CAR_CATEGORY, null),
-      JSON.stringify(copy),
-    ] as const);
-  }
-  return id;
-}
 
 // --- What each step does, and what the screen shows in each state
 
@@ -362,7 +216,7 @@ test.describe('the posting machine’s generated paths in Chromium', () => {
       // The page's timers wait for the path: the clock moves only when a step says so.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
-      const address = `${PAGE}?draft=${draftId}`;
+      const address = `${POSTING_PAGE}?draft=${draftId}`;
       await page.goto(address);
       await expect.poll(() => records.length, { message: 'the wizard starts' }).toBeGreaterThan(0);
       await expectScreen(page, current, address);

@@ -3,13 +3,16 @@
  * the seller picks a category and walks the wizard — a problem shown by 'Continuă', a reload in
  * the middle that loses nothing, a real photo upload, the price with its estimate, the preview and
  * 'Continuă cu activarea anunțului' — and the advert is live on its page. On a phone the wizard
- * keeps what is typed while the network is down and saves it when it is back.
+ * keeps what is typed while the network is down and saves it when it is back. A session that ends
+ * before activating loses nothing: sign in again, and the draft is there to activate.
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, test } from './fixtures';
+import { POSTING_INPUT, POSTING_VALUES } from '@/machines/posting/posting.fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { catalogueOf, draftFor, POSTING_PAGE } from './paths/posting-drafts';
 
 const TITLE = 'Dacia Logan 1.5 dCi, un singur proprietar';
 
@@ -106,4 +109,41 @@ test.describe('on a phone', () => {
     expect(width).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
   });
+});
+
+test('the session ends before activating: signing in again brings the draft back, and it activates', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(POSTING_PAGE);
+  await signIn(page, 'vanzator@volan.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Vehiculul' })).toBeVisible();
+  const title = 'Dacia Logan 0.9 TCe, garaj, fără accidente';
+  const draftId = await draftFor(
+    page,
+    { ...POSTING_INPUT, values: { ...POSTING_VALUES, title, price: '6.900' }, step: 'preview' },
+    await catalogueOf(page),
+  );
+  const address = `${POSTING_PAGE}?draft=${draftId}`;
+  await page.goto(address);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // Signed out in another tab: the session is revoked on the server, the id token no longer works.
+  const other = await context.newPage();
+  await other.goto('/contul-meu');
+  await other.getByRole('link', { name: 'Ieși din cont' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Te-ai deconectat' })).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Continuă cu activarea anunțului' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sesiunea a expirat' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Conectează-te din nou' }).click();
+  await signIn(page, 'vanzator@volan.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`draft=${draftId}`));
+  await expect(page.getByText('Așa vor vedea cumpărătorii anunțul tău')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('6.900 EUR').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continuă cu activarea anunțului' }).click();
+  await expect(page.getByRole('heading', { name: 'Anunțul tău este activ' })).toBeVisible({ timeout: 30_000 });
 });
