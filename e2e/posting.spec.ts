@@ -83,6 +83,9 @@ test('a seller posts a car advert through the wizard, with a reload in the middl
   await page.getByRole('link', { name: 'Vezi anunțul' }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('7.450 EUR').first()).toBeVisible();
+  // It is in the search at once: the newest Dacia Logan.
+  await page.goto('/autoturisme/dacia/logan');
+  await expect(page.getByRole('main').getByText(TITLE).first()).toBeVisible();
 });
 
 test.describe('on a phone', () => {
