@@ -33,6 +33,11 @@ export interface AdvertBodyProps {
   readonly priceNotes?: ReactNode;
   /** At the end of the summary column (the seller and the contact form). */
   readonly summaryEnd?: ReactNode;
+  /**
+   * Between the summary and the details (the ad page's sticky bar: on the keyboard's path it comes
+   * right after the contact button, wherever it is drawn).
+   */
+  readonly afterSummary?: ReactNode;
   /** After the specifications (the price indicator's explanation, the price history, the VIN check). */
   readonly afterSpecs?: ReactNode;
   /** Last of the details (the advert's id, share, report). */
@@ -85,6 +90,7 @@ export function AdvertBody(props: AdvertBodyProps) {
           {props.summaryEnd}
         </div>
       </div>
+      {props.afterSummary}
       <div className={styles.details}>
         {box('specs', t('advert:specs.title'), <AdvertSpecs advert={advert} />)}
         {props.afterSpecs}

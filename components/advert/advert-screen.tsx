@@ -102,6 +102,15 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
             <ContactSeller view={contact} />
           </>
         }
+        afterSummary={
+          <StickyBar
+            visible={pastPrice}
+            title={advert.title}
+            price={price}
+            phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
+            onMessage={contact?.openDialog ?? null}
+          />
+        }
         afterSpecs={
           <>
             {/* With a level, everybody sees the explanation; without one, only the seller (asked by the browser). */}
@@ -121,14 +130,6 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
           </div>
         }
       />
-      <StickyBar
-        visible={pastPrice}
-        title={advert.title}
-        price={price}
-        phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
-        onMessage={contact?.openDialog ?? null}
-      />
-
       {similar.length > 0 && (
         <section aria-labelledby="similar-title" className={styles.similar}>
           <h2 id="similar-title" className={styles.sectionTitle}>
