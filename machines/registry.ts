@@ -17,6 +17,7 @@ import { contactSellerFlow } from './contact-seller/contact-seller.registry';
 import { conversationFlow } from './conversation/conversation.registry';
 import { comboboxFlow } from './combobox/combobox.registry';
 import { dialogsFlow } from './dialogs/dialogs.registry';
+import { favouritesFlow } from './favourites/favourites.registry';
 import { galleryFlow } from './gallery/gallery.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
 import { inboxFlow } from './inbox/inbox.registry';
@@ -70,6 +71,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   reportAdFlow,
   vinRevealFlow,
   phoneRevealFlow,
+  favouritesFlow,
   galleryFlow,
   contactSellerFlow,
   inboxFlow,

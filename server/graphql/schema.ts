@@ -20,6 +20,7 @@ import { myAdsResolvers } from './modules/my-ads/my-ads.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
+import { favouritesResolvers } from './modules/favourites/favourites.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -46,6 +47,7 @@ export const resolvers = [
   vehicleCheckResolvers,
   postingPhotosResolvers,
   myAdsResolvers,
+  favouritesResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -40,6 +40,13 @@ import { countMyAds, listMyAds } from './my-ads';
 import { deactivateMyAd, deleteMyDraft, reactivateMyAd } from './my-ads-transitions';
 import { myAdsDashboard } from './my-ads-dashboard';
 import { countAdvertView } from './my-ads-stats';
+import {
+  followAdvert,
+  listFavouriteAdverts,
+  mergeFavouriteAdverts,
+  removeAllFavouriteAdverts,
+  unfollowAdvert,
+} from './favourites';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -105,6 +112,13 @@ export const services = {
     reactivate: reactivateMyAd,
     deleteDraft: deleteMyDraft,
     countView: countAdvertView,
+  },
+  favourites: {
+    list: listFavouriteAdverts,
+    follow: followAdvert,
+    unfollow: unfollowAdvert,
+    merge: mergeFavouriteAdverts,
+    removeAll: removeAllFavouriteAdverts,
   },
 };
 

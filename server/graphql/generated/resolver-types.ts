@@ -208,6 +208,8 @@ export type Query = {
   /** The eight top-level categories in display order. */
   categories: Array<Category>;
   category: Maybe<Category>;
+  /** The signed-in account's favourite adverts, newest first (at most 200). UNAUTHENTICATED without a session. */
+  favouriteAdverts: Array<FavouriteAdvert>;
   /**
    * Map search: one point per city with active adverts of the category matching the filters, most
    * adverts first. filters.bounds is ignored (the points cover the country; the list follows the map).
@@ -467,6 +469,20 @@ export type Mutation = {
   /** Needs Authorization: Bearer; deletes the account with its adverts. */
   deleteAccount: DeleteAccountResult;
   /**
+   * Follows an advert (active or archived); following it again changes nothing. BAD_USER_INPUT
+   * (errors:favourites.*) for an id of no such advert or beyond 200 favourites.
+   */
+  followAdvert: FavouriteAdvertState;
+  /** Stops following an advert; an advert not followed is fine. */
+  unfollowAdvert: FavouriteAdvertState;
+  /**
+   * Adds the favourites kept in the browser before signing in (newest first; at most 200): no
+   * duplicates, unknown ids skipped. Refused as a whole (errors:favourites.tooMany) beyond 200.
+   */
+  mergeFavouriteAdverts: FavouriteAdvertsMerge;
+  /** Removes every favourite advert of the account; answers how many there were. */
+  removeAllFavouriteAdverts: Scalars['Int']['output'];
+  /**
    * Sends a message to an advert's seller. Signed in: delivered at once, starting or continuing the
    * conversation of that advert. Not signed in: kept until the link mailed to `email` is opened
    * (/confirmation/message/{token}). BAD_USER_INPUT with the form's i18n key and field for every
@@ -628,6 +644,33 @@ export type MutationChangePasswordArgs = {
  */
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationFollowAdvertArgs = {
+  advertId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationUnfollowAdvertArgs = {
+  advertId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationMergeFavouriteAdvertsArgs = {
+  advertIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1336,6 +1379,35 @@ export type Category = {
   /** Active adverts in the category (rolled up). */
   advertCount: Scalars['Int']['output'];
   subcategories: Array<Category>;
+};
+
+/** An advert the signed-in account follows (SPEC §2.6 favourites). */
+export type FavouriteAdvert = {
+  __typename?: 'FavouriteAdvert';
+  /** The advert's listing card; its priceDrop shows a lowered price. */
+  advert: AdvertCard;
+  /** False once the advert is no longer active (sold, expired, withdrawn): the list marks it and offers similarAdverts. */
+  active: Scalars['Boolean']['output'];
+  /** ISO time the account started following the advert. */
+  followedAt: Scalars['String']['output'];
+};
+
+/** Whether the account follows an advert, after a follow or an unfollow. */
+export type FavouriteAdvertState = {
+  __typename?: 'FavouriteAdvertState';
+  advertId: Scalars['ID']['output'];
+  followed: Scalars['Boolean']['output'];
+  /** How many adverts the account follows now. */
+  total: Scalars['Int']['output'];
+};
+
+/** What merging the browser's favourites into the account did. */
+export type FavouriteAdvertsMerge = {
+  __typename?: 'FavouriteAdvertsMerge';
+  /** Adverts newly followed by this merge (ids already followed or of no advert are skipped). */
+  added: Scalars['Int']['output'];
+  /** Every advert the account follows now, newest first. */
+  advertIds: Array<Scalars['ID']['output']>;
 };
 
 /** A city with active adverts matching a map search: one marker of the map (clustered in the browser). */
@@ -2505,6 +2577,9 @@ export type ResolversTypes = {
   PopularSearch: ResolverTypeWrapper<PopularSearch>;
   PopularSearchFilters: ResolverTypeWrapper<PopularSearchFilters>;
   Category: ResolverTypeWrapper<Category>;
+  FavouriteAdvert: ResolverTypeWrapper<FavouriteAdvert>;
+  FavouriteAdvertState: ResolverTypeWrapper<FavouriteAdvertState>;
+  FavouriteAdvertsMerge: ResolverTypeWrapper<FavouriteAdvertsMerge>;
   AdvertMapPoint: ResolverTypeWrapper<AdvertMapPoint>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   ContactSubject: ContactSubject;
@@ -2643,6 +2718,9 @@ export type ResolversParentTypes = {
   PopularSearch: PopularSearch;
   PopularSearchFilters: PopularSearchFilters;
   Category: Category;
+  FavouriteAdvert: FavouriteAdvert;
+  FavouriteAdvertState: FavouriteAdvertState;
+  FavouriteAdvertsMerge: FavouriteAdvertsMerge;
   AdvertMapPoint: AdvertMapPoint;
   File: Scalars['File']['output'];
   SendContactMessageInput: SendContactMessageInput;
@@ -2781,6 +2859,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   popularSearches?: Resolver<Array<ResolversTypes['PopularSearch']>, ParentType, ContextType, RequireFields<QueryPopularSearchesArgs, 'categorySlug' | 'first'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  favouriteAdverts?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   contactSubjects?: Resolver<Array<ResolversTypes['ContactSubject']>, ParentType, ContextType>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
@@ -2819,6 +2898,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmForgotPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationConfirmForgotPasswordArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  followAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationFollowAdvertArgs, 'advertId'>>;
+  unfollowAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationUnfollowAdvertArgs, 'advertId'>>;
+  mergeFavouriteAdverts?: Resolver<ResolversTypes['FavouriteAdvertsMerge'], ParentType, ContextType, RequireFields<MutationMergeFavouriteAdvertsArgs, 'advertIds'>>;
+  removeAllFavouriteAdverts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   replyToConversation?: Resolver<ResolversTypes['ReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToConversationArgs, 'id' | 'message'>>;
   markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
@@ -3077,6 +3160,23 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   advertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+};
+
+export type FavouriteAdvertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavouriteAdvert'] = ResolversParentTypes['FavouriteAdvert']> = {
+  advert?: Resolver<ResolversTypes['AdvertCard'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  followedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FavouriteAdvertStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavouriteAdvertState'] = ResolversParentTypes['FavouriteAdvertState']> = {
+  advertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  followed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FavouriteAdvertsMergeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavouriteAdvertsMerge'] = ResolversParentTypes['FavouriteAdvertsMerge']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  advertIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AdvertMapPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertMapPoint'] = ResolversParentTypes['AdvertMapPoint']> = {
@@ -3577,6 +3677,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PopularSearch?: PopularSearchResolvers<ContextType>;
   PopularSearchFilters?: PopularSearchFiltersResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  FavouriteAdvert?: FavouriteAdvertResolvers<ContextType>;
+  FavouriteAdvertState?: FavouriteAdvertStateResolvers<ContextType>;
+  FavouriteAdvertsMerge?: FavouriteAdvertsMergeResolvers<ContextType>;
   AdvertMapPoint?: AdvertMapPointResolvers<ContextType>;
   File?: GraphQLScalarType;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
