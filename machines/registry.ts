@@ -17,6 +17,7 @@ import { contactSellerFlow } from './contact-seller/contact-seller.registry';
 import { conversationFlow } from './conversation/conversation.registry';
 import { comboboxFlow } from './combobox/combobox.registry';
 import { dialogsFlow } from './dialogs/dialogs.registry';
+import { favouriteListFlow } from './favourite-list/favourite-list.registry';
 import { favouritesFlow } from './favourites/favourites.registry';
 import { galleryFlow } from './gallery/gallery.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
@@ -72,6 +73,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   vinRevealFlow,
   phoneRevealFlow,
   favouritesFlow,
+  favouriteListFlow,
   galleryFlow,
   contactSellerFlow,
   inboxFlow,

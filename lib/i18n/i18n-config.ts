@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'vehicle-check',
   'posting-photos',
   'my-ads',
+  'favourites',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,75 @@
+/**
+ * useFavouriteList(deps): runs the favourites list with the real GraphQL calls and returns the view
+ * of FavouritesScreen (docs/view-api.md): values, booleans and intents, never the snapshot.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  fetchFavouriteAdverts,
+  removeAllFavouriteAdverts,
+  unfollowFavouriteAdvert,
+} from '@/lib/favourite-page/favourite-page-api';
+import { flowInspector } from '../flow-inspector';
+import { favouriteListMachine } from './favourite-list.machine';
+import type { FavouriteAdvertView, FavouriteListContext, FavouriteRemoval } from './favourite-list.types';
+
+/** What FavouritesScreen shows and can ask for. */
+export interface FavouriteListView extends Pick<FavouriteListContext, 'error' | 'actionError' | 'notice'> {
+  /** The list is being loaded (nothing else is shown). */
+  readonly loading: boolean;
+  /** The list could not be loaded: `error` says why, `retry` asks again. */
+  readonly loadFailed: boolean;
+  readonly adverts: readonly FavouriteAdvertView[];
+  /** No favourite (after a successful load). */
+  readonly empty: boolean;
+  /** The removal to confirm (the dialog is open); null otherwise. */
+  readonly confirming: FavouriteRemoval | null;
+  /** A removal is under way on the server (the buttons wait). */
+  readonly removing: boolean;
+  readonly retry: () => void;
+  readonly remove: (advertId: string) => void;
+  readonly removeAll: () => void;
+  readonly confirm: () => void;
+  readonly cancel: () => void;
+}
+
+const realActors = {
+  loadList: fromPromise<readonly FavouriteAdvertView[]>(() => fetchFavouriteAdverts()),
+  unfollow: fromPromise<void, { advertId: string }>(({ input }) => unfollowFavouriteAdvert(input.advertId)),
+  removeAll: fromPromise<void>(() => removeAllFavouriteAdverts()),
+};
+
+/** Replacement actors (model tests park them). */
+export interface FavouriteListDeps {
+  readonly actors?: Partial<typeof realActors>;
+}
+
+export function useFavouriteList(deps: FavouriteListDeps = {}): FavouriteListView {
+  const [logic] = useState(() => favouriteListMachine.provide({ actors: { ...realActors, ...deps.actors } }));
+  const actor = useActorRef(logic, { input: {}, inspect: flowInspector });
+  const context = useSelector(actor, (s) => s.context);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const loadFailed = useSelector(actor, (s) => s.matches('failed'));
+  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const removing = useSelector(actor, (s) => s.matches('removing') || s.matches('removingAll'));
+  return useMemo(
+    () => ({
+      error: context.error,
+      actionError: context.actionError,
+      notice: context.notice,
+      loading,
+      loadFailed,
+      adverts: context.items,
+      empty: !loading && !loadFailed && context.items.length === 0,
+      confirming: confirming ? context.removal : null,
+      removing,
+      retry: () => actor.send({ type: 'list.retry' }),
+      remove: (advertId: string) => actor.send({ type: 'advert.remove', id: advertId }),
+      removeAll: () => actor.send({ type: 'all.remove' }),
+      confirm: () => actor.send({ type: 'removal.confirm' }),
+      cancel: () => actor.send({ type: 'removal.cancel' }),
+    }),
+    [actor, context, loading, loadFailed, confirming, removing],
+  );
+}
