@@ -9,7 +9,7 @@ import type { FavouriteAdvertView, FavouriteListEvent, FavouriteListInput } from
 export const FAVOURITE_LIST_INPUT: FavouriteListInput = {};
 
 /** An active favourite whose price dropped since. */
-export const FAVOURITE_GOLF: FavouriteAdvertView = {
+const FAVOURITE_GOLF: FavouriteAdvertView = {
   advert: cardFixture({
     id: '2001',
     url: '/autoturisme/anunt/2001',
@@ -22,13 +22,13 @@ export const FAVOURITE_GOLF: FavouriteAdvertView = {
 };
 
 /** A favourite no longer active (sold or withdrawn). */
-export const FAVOURITE_LOGAN: FavouriteAdvertView = {
+const FAVOURITE_LOGAN: FavouriteAdvertView = {
   advert: cardFixture({ id: '2002', url: '/autoturisme/anunt/2002', title: 'Dacia Logan 1.0 SCe 2019' }),
   active: false,
   followedAt: '2026-03-01T09:00:00.000Z',
 };
 
-export const FAVOURITE_LIST: readonly FavouriteAdvertView[] = [FAVOURITE_GOLF, FAVOURITE_LOGAN];
+const FAVOURITE_LIST: readonly FavouriteAdvertView[] = [FAVOURITE_GOLF, FAVOURITE_LOGAN];
 
 export const FAVOURITE_LIST_EVENTS: readonly FixtureEvent<FavouriteListEvent>[] = [
   { type: 'xstate.done.actor.loadList', output: FAVOURITE_LIST },

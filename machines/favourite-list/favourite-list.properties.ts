@@ -41,7 +41,9 @@ export const FAVOURITE_LIST_PROPERTIES = defineFlowProperties(favouriteListMachi
     {
       event: 'removal.cancel',
       name: 'a cancelled confirmation keeps the list',
-      check: (before, after) => after.context.items === before.context.items && after.context.removal === null,
+      check: (before, after) =>
+        JSON.stringify(after.context.items.map((i) => i.advert.id)) ===
+          JSON.stringify(before.context.items.map((i) => i.advert.id)) && after.context.removal === null,
     },
     {
       event: 'xstate.error.actor.unfollow',
