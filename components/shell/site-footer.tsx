@@ -2,18 +2,19 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@/lib/routes/categories';
-import { listingUrl } from '@/lib/routes/navigate';
+import { listingUrl, routeUrl } from '@/lib/routes/navigate';
 import { FinancingFooterSlot } from './financing-slots';
 import { ACCOUNT_PATH, POSTING_PATH } from './site-header';
 import styles from './site-footer.module.css';
 
 /**
- * Account links. Service pages of SPEC §2.2 (selling options, valuation, financing, favourites,
- * saved searches) join the footer with their pages.
+ * Account links. Service pages of SPEC §2.2 (selling options, valuation, financing, saved
+ * searches) join the footer with their pages.
  */
 const ACCOUNT_LINKS = [
   { href: POSTING_PATH, key: 'addAdvert' },
   { href: ACCOUNT_PATH, key: 'myAccount' },
+  { href: routeUrl('favourites'), key: 'favourites' },
 ] as const;
 
 /** One titled column of links. */
