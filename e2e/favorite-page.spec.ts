@@ -1,5 +1,5 @@
 /**
- * /favorite in Chromium. Signed out: a prompt to sign in that comes back here (no redirect). Signed
+ * /favorite in Chromium, reached from the footer. Signed out: a prompt to sign in that comes back here (no redirect). Signed
  * in, the buyer whose favourites the test made through GraphQL (Mutation.followAdvert) sees them
  * newest first as listing cards, the archived one marked 'Anunț inactiv' with its link to similar
  * adverts; removes one and then all, each after confirming, and ends on the empty state with its
@@ -49,7 +49,9 @@ test('the buyer sees the favourites made through GraphQL, removes one and then a
 }) => {
   // Two widths, four axe passes and two sign-in round trips: more than the default minute on a busy machine.
   test.slow();
-  await page.goto('/favorite');
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Anunțuri favorite' }).click();
+  await expect(page).toHaveURL(/\/favorite$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Anunțuri favorite' })).toBeVisible();
   const prompt = page.getByRole('link', { name: 'Autentifică-te' });
   await expect(prompt).toHaveAttribute('href', '/authentication?redirectUrl=%2Ffavorite');
