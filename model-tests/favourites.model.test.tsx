@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of following an advert, walked on the machine and through the real hook's view
- * (parked saves): no heart button exists yet (docs/favourites.md), so the view API is what is
- * checked — the heart's state at once, disabled while saving, put back on a failure with the
- * reason, the sign-in invitation after keeping an advert in the browser, and 'added' / 'removed'
- * announced once, only for a saved change.
+ * (parked saves): disabled until the session and the list are known, the heart's state at once,
+ * disabled while saving, put back on a failure with the reason, the sign-in invitation after
+ * keeping an advert in the browser, and 'added' / 'removed' announced once, only for a saved
+ * change. The heart button itself is rendered by components/advert/favourite-button.test.tsx.
  */
 import { renderHook } from '@testing-library/react';
 import type { EventObject } from 'xstate';
@@ -13,6 +13,7 @@ import { TOO_MANY_KEY } from '@/machines/favourites/favourites.fixtures';
 import { SAVE_FAILED_KEY } from '@/machines/favourites/favourites.machine';
 import type {
   FavouriteChange,
+  FavouriteState,
   FavouritesContext,
   FavouritesEvent,
   FavouritesInput,
@@ -30,11 +31,13 @@ describeFlow(findRegisteredMachine('favourites')!, (scenario, flow) => {
   const input = scenario.input as FavouritesInput;
   const announced: FavouriteChange[] = [];
   let seen = 0;
-  const { result, unmount } = renderHook(() =>
-    useFavourites(input, {
-      actors: controller.actors as FavouritesDeps['actors'],
-      onSaved: (change) => announced.push(change),
-    }),
+  const { result, rerender, unmount } = renderHook(
+    ({ state }: { state: FavouriteState | null }) =>
+      useFavourites(input, state, {
+        actors: controller.actors as FavouritesDeps['actors'],
+        onSaved: (change) => announced.push(change),
+      }),
+    { initialProps: { state: input.state } },
   );
   const view = () => result.current;
   /** The event of the last step (a snapshot does not carry it). */
@@ -54,6 +57,12 @@ describeFlow(findRegisteredMachine('favourites')!, (scenario, flow) => {
     expect(announced.slice(seen)).toEqual(change ? [change] : []);
     seen = announced.length;
   };
+  /** The page's list says `state` (cleared first, so the hook passes it on even when it said so before). */
+  const known = (event: EventObject) => {
+    const { followed, signedIn } = event as Extract<FavouritesEvent, { type: 'favourite.known' }>;
+    rerender({ state: null });
+    rerender({ state: { followed, signedIn } });
+  };
   const events: Record<
     FavouritesEvent['type'] | `xstate.${'done' | 'error'}.actor.${'saveOnServer' | 'keepInBrowser'}`,
     (step: { event: EventObject }) => void | Promise<void>
@@ -61,37 +70,46 @@ describeFlow(findRegisteredMachine('favourites')!, (scenario, flow) => {
     'favourite.toggle': step(() => view().toggle()),
     'prompt.dismiss': step(() => view().dismissPrompt()),
     'error.dismiss': step(() => view().dismissError()),
+    'favourite.known': (s) => {
+      last = s.event;
+      return actAndFlush(() => known(s.event));
+    },
     'xstate.done.actor.saveOnServer': settle,
     'xstate.error.actor.saveOnServer': settle,
     'xstate.done.actor.keepInBrowser': settle,
     'xstate.error.actor.keepInBrowser': settle,
   };
   const atRest = (snapshot: FlowSnapshot) => {
-    expect(view()).toMatchObject({ followed: ctx(snapshot).followed, pending: false });
+    expect(view()).toMatchObject({ ready: true, followed: ctx(snapshot).followed, pending: false });
   };
+  const advertId = input.advertId;
   return {
     params: {
       events,
       states: {
+        waitingForState: () => {
+          expect(view()).toMatchObject({ ready: false, pending: false, promptingSignIn: false, refusal: null });
+          expectAnnounced(null);
+        },
         idle: (snapshot) => {
           atRest(snapshot);
           expect(view()).toMatchObject({ promptingSignIn: false, refusal: null });
-          expectAnnounced(savedJustNow() ? { advertId: input.advertId, followed: ctx(snapshot).followed } : null);
+          expectAnnounced(savedJustNow() ? { advertId, followed: ctx(snapshot).followed } : null);
         },
         saving: (snapshot) => {
-          expect(input.signedIn).toBe(true);
+          expect(ctx(snapshot).signedIn).toBe(true);
           expect(view()).toMatchObject({ followed: ctx(snapshot).followed, pending: true, refusal: null });
           expectAnnounced(null);
         },
         keeping: (snapshot) => {
-          expect(input.signedIn).toBe(false);
+          expect(ctx(snapshot).signedIn).toBe(false);
           expect(view()).toMatchObject({ followed: ctx(snapshot).followed, pending: true, refusal: null });
           expectAnnounced(null);
         },
         promptingSignIn: (snapshot) => {
           atRest(snapshot);
           expect(view()).toMatchObject({ followed: true, promptingSignIn: true, refusal: null });
-          expectAnnounced(savedJustNow() ? { advertId: input.advertId, followed: true } : null);
+          expectAnnounced(savedJustNow() ? { advertId, followed: true } : null);
         },
         failed: (snapshot) => {
           atRest(snapshot);
