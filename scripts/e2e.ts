@@ -78,10 +78,10 @@ const PGLITE_SPECS = [
 ];
 /**
  * The flows whose issue asks for them on both databases (buyers reach sellers: phone, contact, the
- * inbox, reports, the VIN captcha; sellers post: the wizard and its generated paths): both runs
+ * inbox, reports, the VIN captcha, favourites; sellers post: the wizard and its generated paths): both runs
  * take these.
  */
-const BOTH_DATABASES_SPECS = ['contact', 'inbox', 'phone', 'report', 'vin', 'posting', 'posting-paths'];
+const BOTH_DATABASES_SPECS = ['contact', 'inbox', 'phone', 'report', 'vin', 'posting', 'posting-paths', 'favourites'];
 const specsGrep = (names: readonly string[]) => `(${names.join('|')})\\.spec\\.ts`;
 const PGLITE_SPECS_GREP = specsGrep([...PGLITE_SPECS, ...BOTH_DATABASES_SPECS]);
 /** What the PostgreSQL run leaves to the PGlite run. */
