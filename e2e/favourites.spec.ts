@@ -40,7 +40,8 @@ test('a visitor follows an ad, signs in to keep it, and unfollows it from the st
   await page.goto(url);
 
   // Signed out: the heart waits for the session, then keeps the advert in this browser.
-  const follow = page.getByRole('button', { name: 'Adaugă la favorite' });
+  // The summary's heart comes first (the sticky bar's, when shown, is named the same).
+  const follow = page.getByRole('button', { name: 'Adaugă la favorite' }).first();
   await expect(follow).toBeEnabled();
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
@@ -66,7 +67,7 @@ test('a visitor follows an ad, signs in to keep it, and unfollows it from the st
   await expect(invitation).toHaveCount(0);
 
   // Unfollowed from the sticky bar: saved on the server, both hearts agree.
-  await page.getByRole('heading', { name: 'Descriere' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Localizare' }).scrollIntoViewIfNeeded();
   const bar = page.getByRole('region', { name: 'Anunțul pe scurt' });
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: 'Elimină din favorite' }).click();
@@ -81,11 +82,12 @@ test('a visitor follows an ad, signs in to keep it, and unfollows it from the st
 
   // A new page load asks the account: not followed any more, and no invitation for a signed-in visitor.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Adaugă la favorite' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Adaugă la favorite' }).click();
+  await expect(follow).toBeEnabled();
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
   await expect(page.getByRole('status').filter({ hasText: 'Adăugat la favorite' })).toBeVisible();
   await expect(invitation).toHaveCount(0);
   // Leave the demo account as it was.
-  await page.getByRole('button', { name: 'Elimină din favorite' }).first().click();
+  await unfollow.click();
   await expect(page.getByRole('status').filter({ hasText: 'Eliminat din favorite' })).toBeVisible();
 });
