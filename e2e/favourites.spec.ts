@@ -79,6 +79,7 @@ test('a visitor follows an ad, signs in to keep it, and unfollows it from the st
   );
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('favourites-375.png') });
 
   // A new page load asks the account: not followed any more, and no invitation for a signed-in visitor.
   await page.reload();

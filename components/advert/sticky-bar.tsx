@@ -47,12 +47,13 @@ export function StickyBar({ visible, title, price, phone, onMessage, favourite =
             </button>
           )}
           {phone && <PhoneReveal view={phone.view} masked={phone.masked} compact />}
-          {favourite && (
-            <div className={styles.favourite}>
-              <FavouriteButton view={favourite.view} advertPath={favourite.advertPath} compact />
-            </div>
-          )}
         </div>
+        {/* Last on the keyboard's path; on phones drawn beside the price, so the two buttons keep their line. */}
+        {favourite && (
+          <div className={styles.favourite}>
+            <FavouriteButton view={favourite.view} advertPath={favourite.advertPath} compact />
+          </div>
+        )}
       </div>
     </div>
   );
