@@ -78,8 +78,8 @@ const PGLITE_SPECS = [
 ];
 /**
  * The flows whose issue asks for them on both databases (buyers reach sellers: phone, contact, the
- * inbox, reports, the VIN captcha, the favourites page; sellers post: the wizard and its generated
- * paths): both runs take these.
+ * inbox, reports, the VIN captcha, favourites and their page; sellers post: the wizard and its
+ * generated paths): both runs take these.
  */
 const BOTH_DATABASES_SPECS = [
   'contact',
@@ -89,6 +89,7 @@ const BOTH_DATABASES_SPECS = [
   'vin',
   'posting',
   'posting-paths',
+  'favourites',
   'favorite-page',
 ];
 const specsGrep = (names: readonly string[]) => `(${names.join('|')})\\.spec\\.ts`;

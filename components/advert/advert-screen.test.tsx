@@ -131,7 +131,7 @@ describe('AdvertScreen', () => {
     expect(seller.getByRole('button', { name: 'Vezi numărul' })).toBeInTheDocument();
   });
 
-  it('shows the sticky bar (title, price, the same reveal) only once the price has scrolled away', () => {
+  it('shows the sticky bar (title, price, the same reveal and heart) only once the price has scrolled away', () => {
     const observers: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
     const original = globalThis.IntersectionObserver;
     globalThis.IntersectionObserver = class {
@@ -154,6 +154,12 @@ describe('AdvertScreen', () => {
       expect(within(bar).getByText('BMW Seria 3 320d xDrive M Sport')).toBeInTheDocument();
       expect(within(bar).getByText('12.500 EUR')).toBeInTheDocument();
       expect(within(bar).getByRole('button', { name: 'Vezi numărul' })).toBeInTheDocument();
+      // The heart of the bar and of the summary: the same flow, disabled until the session is known.
+      for (const heart of screen.getAllByRole('button', { name: 'Adaugă la favorite' })) {
+        expect(heart).toHaveAttribute('aria-pressed', 'false');
+        expect(heart).toBeDisabled();
+      }
+      expect(within(bar).getByRole('button', { name: 'Adaugă la favorite' })).toBeInTheDocument();
       scrolled(true, 300);
       expect(screen.queryByRole('region', { name: 'Anunțul pe scurt' })).toBeNull();
     } finally {

@@ -1,7 +1,7 @@
 /**
  * The ad page (SPEC §2.6 ad details): the advert's body (advert-body.tsx, shared with the posting
  * preview) with what only the live page has: the seller and contact, price history and indicator,
- * the VIN check, share and report, the sticky bar and similar adverts.
+ * the VIN check, share and report, the favourite heart, the sticky bar and similar adverts.
  */
 import Head from 'next/head';
 import Link from 'next/link';
@@ -18,6 +18,7 @@ import { AdvertBody, advertViewFacts } from './advert-body';
 import { GALLERY_SIZES, photoSrcSet } from './advert-gallery';
 import { DaysOnMarket, PriceDropBadge, PriceHistory } from './price-history';
 import { ContactSeller, useAdvertContact } from './contact-seller';
+import { AdvertFavouriteButton, useAdvertFavourite } from './favourite-button';
 import { PriceIndicatorBadge } from './price-indicator-badge';
 import { PriceIndicatorPanel } from './price-indicator-panel';
 import { ReportAd } from './report-ad';
@@ -42,6 +43,8 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
   const phone = usePhoneReveal({ advertId: advert.id });
   // One contact form for the page too: the seller box and the sticky bar open the same dialog.
   const contact = useAdvertContact(advert.id, advert.seller.id);
+  // One heart for the page too: the summary and the sticky bar follow and unfollow the same way.
+  const favourite = useAdvertFavourite(advert.id);
   const priceRef = useRef<HTMLParagraphElement>(null);
   const pastPrice = useScrolledPast(priceRef);
   const price = formatPrice(advert.price.amount, advert.price.currency);
@@ -98,6 +101,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
         priceNotes={<DaysOnMarket days={advert.daysOnMarket} />}
         summaryEnd={
           <>
+            <AdvertFavouriteButton favourite={favourite} advertPath={advert.url} />
             <SellerBox seller={advert.seller} location={advert.location} phone={phone} tiles={tiles} />
             <ContactSeller view={contact} />
           </>
@@ -109,6 +113,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
             price={price}
             phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
             onMessage={contact?.openDialog ?? null}
+            favourite={{ view: favourite.view, advertPath: advert.url }}
           />
         }
         afterSpecs={

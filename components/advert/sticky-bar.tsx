@@ -1,13 +1,15 @@
 /**
  * The ad page's sticky bar (SPEC §2.6): after the price has scrolled out of view, the title, the
- * price, 'Trimite mesaj' (the seller box's contact dialog) and 'Vezi numărul' (the same reveal as
- * the seller box). Fixed to the top on wide screens
+ * price, 'Trimite mesaj' (the seller box's contact dialog), 'Vezi numărul' (the same reveal as
+ * the seller box) and the favourite heart (the summary's flow). Fixed to the top on wide screens
  * and to the bottom on phones; it covers content rather than moving it (no layout shift), and it
  * is not rendered at all (nor on the keyboard's path) while the price is in view.
  */
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
+import type { FavouritesView } from '@/machines/favourites/use-favourites';
 import type { PhoneRevealView } from '@/machines/phone-reveal/use-phone-reveal';
+import { FavouriteButton } from './favourite-button';
 import { PhoneReveal } from './phone-reveal';
 import styles from './sticky-bar.module.css';
 
@@ -19,9 +21,11 @@ export interface StickyBarProps {
   readonly phone: { view: PhoneRevealView; masked: string } | null;
   /** Opens the page's contact dialog; null where the seller box offers none (own advert, session loading). */
   readonly onMessage: (() => void) | null;
+  /** The summary's favourite heart (the page's one flow) and the page's path for its sign-in invitation. */
+  readonly favourite?: { view: FavouritesView; advertPath: string } | null;
 }
 
-export function StickyBar({ visible, title, price, phone, onMessage }: StickyBarProps) {
+export function StickyBar({ visible, title, price, phone, onMessage, favourite = null }: StickyBarProps) {
   const { t } = useTranslation('advert');
   if (!visible) return null;
   return (
@@ -44,6 +48,12 @@ export function StickyBar({ visible, title, price, phone, onMessage }: StickyBar
           )}
           {phone && <PhoneReveal view={phone.view} masked={phone.masked} compact />}
         </div>
+        {/* Last on the keyboard's path; on phones drawn beside the price, so the two buttons keep their line. */}
+        {favourite && (
+          <div className={styles.favourite}>
+            <FavouriteButton view={favourite.view} advertPath={favourite.advertPath} compact />
+          </div>
+        )}
       </div>
     </div>
   );

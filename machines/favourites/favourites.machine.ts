@@ -34,6 +34,9 @@ export const favouritesMachine = setup({
     isSignedIn: ({ context }) => context.signedIn,
     isRefused: (_, outcome: FavouriteOutcome) => outcome.kind === 'refused',
     isFollowed: ({ context }) => context.followed,
+    isKnown: ({ context }) => context.known,
+    isChanged: ({ context, event }) =>
+      event.type === 'favourite.known' && (event.followed !== context.followed || event.signedIn !== context.signedIn),
   },
   actions: {
     flip: assign(({ context }) => ({ saved: context.followed, followed: !context.followed, refusal: null })),
@@ -43,6 +46,11 @@ export const favouritesMachine = setup({
     })),
     restore: assign(({ context }) => ({ followed: context.saved })),
     clearRefusal: assign({ refusal: null }),
+    setKnown: assign(({ event }) =>
+      event.type === 'favourite.known'
+        ? { known: true, followed: event.followed, saved: event.followed, signedIn: event.signedIn, refusal: null }
+        : {},
+    ),
     // Provided by the hook: the snackbar's 'added' / 'removed' notification.
     notifySaved: () => {},
   },
@@ -53,16 +61,24 @@ export const favouritesMachine = setup({
     'cu cont schimbarea se salvează pe server, fără cont în browser, urmată de invitația de autentificare.',
   context: ({ input }) => ({
     advertId: input.advertId,
-    signedIn: input.signedIn,
-    followed: input.followed,
-    saved: input.followed,
+    known: input.state !== null,
+    signedIn: input.state?.signedIn ?? false,
+    followed: input.state?.followed ?? false,
+    saved: input.state?.followed ?? false,
     refusal: null,
   }),
-  initial: 'idle',
+  initial: 'waitingForState',
   states: {
+    waitingForState: {
+      description:
+        'Pagina este aceeași pentru toți: până se știe sesiunea și lista de favorite, inima nu se poate apăsa.',
+      always: { guard: 'isKnown', target: 'idle' },
+      on: { 'favourite.known': { target: 'idle', actions: 'setKnown' } },
+    },
     idle: {
       description: 'Inima arată dacă anunțul este urmărit; se poate apăsa.',
       on: {
+        'favourite.known': { guard: 'isChanged', target: 'idle', actions: 'setKnown' },
         'favourite.toggle': [
           { guard: 'isSignedIn', target: 'saving', actions: 'flip' },
           { target: 'keeping', actions: 'flip' },
@@ -108,6 +124,7 @@ export const favouritesMachine = setup({
       description:
         'Anunțul este păstrat doar în acest browser: invitația „Autentifică-te ca să-ți păstrezi favoritele”.',
       on: {
+        'favourite.known': { guard: 'isChanged', target: 'idle', actions: 'setKnown' },
         'prompt.dismiss': { target: 'idle' },
         'favourite.toggle': { target: 'keeping', actions: 'flip' },
       },
@@ -115,6 +132,7 @@ export const favouritesMachine = setup({
     failed: {
       description: 'Schimbarea nu s-a salvat: inima a revenit la starea salvată și un mesaj spune de ce.',
       on: {
+        'favourite.known': { guard: 'isChanged', target: 'idle', actions: 'setKnown' },
         'error.dismiss': { target: 'idle', actions: 'clearRefusal' },
         'favourite.toggle': [
           { guard: 'isSignedIn', target: 'saving', actions: 'flip' },

@@ -11,6 +11,10 @@ export const FAVOURITES_PROPERTIES = defineFlowProperties(favouritesMachine, {
   id: 'favourites',
   invariants: [
     {
+      name: 'the heart waits for the session and the list before it can be pressed',
+      check: (s) => s.context.known || s.matches('waitingForState'),
+    },
+    {
       name: 'at rest, the button shows what is saved',
       check: (s) => s.matches('saving') || s.matches('keeping') || s.context.followed === s.context.saved,
     },

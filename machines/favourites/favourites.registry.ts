@@ -1,9 +1,14 @@
 /**
  * Following an advert as the /flows explorer, the model tests and the coverage check know it
- * (listed in FLOW_REGISTRY by machines/registry.ts). No button uses it yet (docs/favourites.md).
+ * (listed in FLOW_REGISTRY by machines/registry.ts); the ad page's hearts run it (docs/favourites.md).
  */
 import { defineFlow } from '../flow-entry';
-import { FAVOURITES_EVENTS, FAVOURITES_INPUT, FAVOURITES_SIGNED_OUT_INPUT } from './favourites.fixtures';
+import {
+  FAVOURITES_EVENTS,
+  FAVOURITES_INPUT,
+  FAVOURITES_SIGNED_OUT_INPUT,
+  FAVOURITES_WAITING_INPUT,
+} from './favourites.fixtures';
 import { favouritesMachine } from './favourites.machine';
 import { FAVOURITES_PROPERTIES } from './favourites.properties';
 
@@ -27,11 +32,19 @@ export const favouritesFlow = defineFlow({
       input: FAVOURITES_SIGNED_OUT_INPUT,
       events: FAVOURITES_EVENTS,
     },
+    {
+      id: 'waiting',
+      title: 'Sesiunea și lista de favorite încă se încarcă',
+      input: FAVOURITES_WAITING_INPUT,
+      events: FAVOURITES_EVENTS,
+    },
   ],
   eventDescriptions: {
     'favourite.toggle': 'Inima: adaugă la favorite sau scoate din favorite.',
     'prompt.dismiss': 'Închide invitația de autentificare.',
     'error.dismiss': 'Închide mesajul de eroare.',
+    'favourite.known':
+      'Se știe dacă vizitatorul are cont și dacă urmărește anunțul (lista s-a încărcat, s-a deconectat, altă inimă a salvat).',
     'xstate.done.actor.saveOnServer': 'Serverul a răspuns: salvat, sau refuzat (de exemplu peste 200 de favorite).',
     'xstate.error.actor.saveOnServer': 'Cererea a eșuat (rețea, server).',
     'xstate.done.actor.keepInBrowser':

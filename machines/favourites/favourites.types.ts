@@ -1,16 +1,23 @@
 /** Context, events and input of following one advert (SPEC §2.6 favourites, docs/favourites.md). */
 
-/** One advert's favourite button, as the page knows it when it renders. */
-export interface FavouritesInput {
-  readonly advertId: string;
+/** Whether the viewer follows the advert, once the session and the list are known. */
+export interface FavouriteState {
   /** Whether the advert is followed (the account's list, or the browser's when signed out). */
   readonly followed: boolean;
   /** A session: the change goes to the server; otherwise it is kept in the browser. */
   readonly signedIn: boolean;
 }
 
+/** One advert's favourite button; `state` is null while the session or the list loads. */
+export interface FavouritesInput {
+  readonly advertId: string;
+  readonly state: FavouriteState | null;
+}
+
 export interface FavouritesContext {
   readonly advertId: string;
+  /** The session and the list are known: the button may be pressed. */
+  readonly known: boolean;
   readonly signedIn: boolean;
   /** What the button shows: changed at once when pressed (optimistic), put back on a failure. */
   readonly followed: boolean;
@@ -29,5 +36,12 @@ export interface FavouriteChange {
   readonly followed: boolean;
 }
 
-/** The heart button (follow or unfollow); closing the sign-in prompt or the error. */
-export type FavouritesEvent = { type: 'favourite.toggle' } | { type: 'prompt.dismiss' } | { type: 'error.dismiss' };
+/**
+ * The heart button (follow or unfollow); closing the sign-in prompt or the error; the viewer's
+ * state known or changed (the list loaded, a sign-out, another heart of the page saved).
+ */
+export type FavouritesEvent =
+  | { type: 'favourite.toggle' }
+  | { type: 'prompt.dismiss' }
+  | { type: 'error.dismiss' }
+  | ({ type: 'favourite.known' } & FavouriteState);

@@ -195,6 +195,11 @@ export async function mergeFavouriteAdverts(
   });
 }
 
+/** The ids of the adverts the account follows, newest first: what a heart needs, without the cards. */
+export async function listFavouriteAdvertIds(db: Db, accountId: string): Promise<string[]> {
+  return followedIds(db, accountId);
+}
+
 async function followedIds(db: Db, accountId: string): Promise<string[]> {
   const rows = await db
     .select({ id: favouriteAdverts.advertId })

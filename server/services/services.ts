@@ -42,6 +42,7 @@ import { myAdsDashboard } from './my-ads-dashboard';
 import { countAdvertView } from './my-ads-stats';
 import {
   followAdvert,
+  listFavouriteAdvertIds,
   listFavouriteAdverts,
   mergeFavouriteAdverts,
   removeAllFavouriteAdverts,
@@ -115,6 +116,7 @@ export const services = {
   },
   favourites: {
     list: listFavouriteAdverts,
+    listIds: listFavouriteAdvertIds,
     follow: followAdvert,
     unfollow: unfollowAdvert,
     merge: mergeFavouriteAdverts,

@@ -210,6 +210,8 @@ export type Query = {
   category: Maybe<Category>;
   /** The signed-in account's favourite adverts, newest first (at most 200). UNAUTHENTICATED without a session. */
   favouriteAdverts: Array<FavouriteAdvert>;
+  /** The ids of the adverts the signed-in account follows, newest first: the hearts' state without the cards. UNAUTHENTICATED without a session. */
+  favouriteAdvertIds: Array<Scalars['ID']['output']>;
   /**
    * Map search: one point per city with active adverts of the category matching the filters, most
    * adverts first. filters.bounds is ignored (the points cover the country; the list follows the map).
@@ -2860,6 +2862,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   favouriteAdverts?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType>;
+  favouriteAdvertIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   contactSubjects?: Resolver<Array<ResolversTypes['ContactSubject']>, ParentType, ContextType>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;

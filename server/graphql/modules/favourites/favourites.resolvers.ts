@@ -9,6 +9,8 @@ export const favouritesResolvers = {
   Query: {
     favouriteAdverts: async (_parent, _args, context) =>
       context.services.favourites.list(context.deps.db, requireUser(context).id),
+    favouriteAdvertIds: async (_parent, _args, context) =>
+      context.services.favourites.listIds(context.deps.db, requireUser(context).id),
   },
   Mutation: {
     followAdvert: async (_parent, { advertId }, context) =>

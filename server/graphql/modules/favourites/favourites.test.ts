@@ -20,6 +20,7 @@ async function post(query: string, variables: Record<string, unknown>, userId?: 
 }
 
 const LIST = `query Test_FavouriteAdverts { favouriteAdverts { active followedAt advert { id url priceDrop { amount } } } }`;
+const IDS = 'query Test_FavouriteAdvertIds { favouriteAdvertIds }';
 const FOLLOW = 'mutation Test_Follow($id: ID!) { followAdvert(advertId: $id) { advertId followed total } }';
 const UNFOLLOW = 'mutation Test_Unfollow($id: ID!) { unfollowAdvert(advertId: $id) { advertId followed total } }';
 const MERGE = 'mutation Test_Merge($ids: [ID!]!) { mergeFavouriteAdverts(advertIds: $ids) { added advertIds } }';
@@ -52,6 +53,7 @@ describe('favourites module', () => {
   it('answers UNAUTHENTICATED without a Bearer token', async () => {
     for (const [query, variables] of [
       [LIST, {}],
+      [IDS, {}],
       [FOLLOW, { id: '1' }],
       [UNFOLLOW, { id: '1' }],
       [MERGE, { ids: ['1'] }],
@@ -75,6 +77,9 @@ describe('favourites module', () => {
       mergeFavouriteAdverts: { added: 1, advertIds: [b, a] },
     });
     expect(await listed(buyer.id)).toEqual([b, a]);
+    // The hearts' query: the same ids in the same order, without the cards.
+    expect((await post(IDS, {}, buyer.id)).data).toEqual({ favouriteAdvertIds: [b, a] });
+    expect((await post(IDS, {}, seller.id)).data).toEqual({ favouriteAdvertIds: [] });
     // Another account sees none of them and cannot remove them.
     expect(await listed(seller.id)).toEqual([]);
     expect((await post(UNFOLLOW, { id: a }, seller.id)).data).toEqual({
