@@ -124,3 +124,21 @@ test('the buyer sees the favourites made through GraphQL, removes one and then a
   await expect(page.getByText('Nu ai anunțuri favorite încă.')).toBeVisible();
   await expect(cards).toHaveCount(0);
 });
+
+test('what a visitor followed before signing in is listed once they sign in from the page', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const [id] = await activeCars(page.request);
+  await page.goto(`/autoturisme/anunt/${id!}`);
+  await page.getByRole('button', { name: 'Adaugă la favorite' }).first().click();
+  await expect(page.getByText('Anunțul este salvat doar în acest browser.').first()).toBeVisible();
+  await page.goto('/favorite');
+  await page.getByRole('link', { name: 'Autentifică-te' }).click();
+  await signIn(page, DEMO_ACCOUNTS.seller.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/favorite$/);
+  await expect(page.locator(`[data-favourite="${id!}"]`)).toBeVisible();
+  // The browser forgot it: it is the account's now.
+  expect(await page.evaluate(() => window.localStorage.getItem('volan.favourites'))).toBeNull();
+  await graphql(page.request, 'mutation FavoriteE2e_cleanUp { removeAllFavouriteAdverts }');
+});

@@ -7,6 +7,7 @@ import {
   clearKeptAdverts,
   keepAdvert,
   keptAdvertIds,
+  mergeKeptAdverts,
 } from './browser-favourites';
 
 describe('browser favourites', () => {
@@ -41,6 +42,23 @@ describe('browser favourites', () => {
     storage.map.set(BROWSER_FAVOURITES_KEY, JSON.stringify(['3', 4, '', null]));
     expect(keptAdvertIds(storage)).toEqual(['3']);
     clearKeptAdverts(storage);
+    expect(keptAdvertIds(storage)).toEqual([]);
+  });
+
+  it('merges what was kept into the account and forgets it only once merged', async () => {
+    const storage = memoryStorage();
+    expect(await mergeKeptAdverts(storage, () => Promise.resolve(['9']))).toBeNull();
+    keepAdvert(storage, '1', true);
+    keepAdvert(storage, '2', true);
+    expect(await mergeKeptAdverts(storage, () => Promise.reject(new Error('network')))).toBeNull();
+    expect(keptAdvertIds(storage)).toEqual(['2', '1']);
+    const merged: (readonly string[])[] = [];
+    const ids = await mergeKeptAdverts(storage, (kept) => {
+      merged.push(kept);
+      return Promise.resolve([...kept, '7']);
+    });
+    expect(merged).toEqual([['2', '1']]);
+    expect(ids).toEqual(['2', '1', '7']);
     expect(keptAdvertIds(storage)).toEqual([]);
   });
 });

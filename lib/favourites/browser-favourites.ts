@@ -47,3 +47,23 @@ export function keepAdvert(storage: KeyValueStorage | null, advertId: string, fo
 export function clearKeptAdverts(storage: KeyValueStorage | null): void {
   removeKey(storage, BROWSER_FAVOURITES_KEY);
 }
+
+/**
+ * Merges the ids this browser kept while signed out into the account with `merge`; the browser
+ * forgets them only once they are in. Answers the account's ids, or null when nothing was kept or
+ * the merge failed (the ids stay for the next page load).
+ */
+export async function mergeKeptAdverts(
+  storage: KeyValueStorage | null,
+  merge: (ids: readonly string[]) => Promise<string[]>,
+): Promise<string[] | null> {
+  const kept = keptAdvertIds(storage);
+  if (kept.length === 0) return null;
+  try {
+    const ids = await merge(kept);
+    clearKeptAdverts(storage);
+    return ids;
+  } catch {
+    return null;
+  }
+}

@@ -7,7 +7,7 @@
  * for everybody, so this is known only in the browser, after the session.
  */
 import type { KeyValueStorage } from '@/lib/session/session-storage';
-import { clearKeptAdverts, keptAdvertIds } from './browser-favourites';
+import { keptAdvertIds, mergeKeptAdverts } from './browser-favourites';
 
 /** The viewer's favourites as the hearts see them. */
 export interface FollowedAdverts {
@@ -43,18 +43,10 @@ export function createFollowedAdvertsStore(sources: FollowedAdvertsSources): Fol
     value = next;
     emit();
   };
-  const loadAccount = async (): Promise<string[]> => {
-    const kept = keptAdvertIds(sources.storage());
-    if (kept.length === 0) return sources.fetchIds();
-    try {
-      const ids = await sources.mergeIds(kept);
-      clearKeptAdverts(sources.storage());
-      return ids;
-    } catch {
-      // Kept in the browser for the next page load; the hearts show what the account has.
-      return sources.fetchIds();
-    }
-  };
+  // Without kept ids, or when their merge failed (they stay for the next page load), the hearts
+  // show what the account has.
+  const loadAccount = async (): Promise<string[]> =>
+    (await mergeKeptAdverts(sources.storage(), sources.mergeIds)) ?? sources.fetchIds();
   return {
     ensure: (viewerKey) => {
       if (key === viewerKey) return;

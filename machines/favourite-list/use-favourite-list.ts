@@ -10,6 +10,8 @@ import {
   removeAllFavouriteAdverts,
   unfollowFavouriteAdvert,
 } from '@/lib/favourite-page/favourite-page-api';
+import { mergeKeptAdverts } from '@/lib/favourites/browser-favourites';
+import { browserStorage } from '@/lib/session/session-storage';
 import { flowInspector } from '../flow-inspector';
 import { favouriteListMachine } from './favourite-list.machine';
 import type { FavouriteAdvertView, FavouriteListContext, FavouriteRemoval } from './favourite-list.types';
@@ -35,7 +37,14 @@ export interface FavouriteListView extends Pick<FavouriteListContext, 'error' | 
 }
 
 const realActors = {
-  loadList: fromPromise<readonly FavouriteAdvertView[]>(() => fetchFavouriteAdverts()),
+  // What this browser kept before signing in joins the account first (the heart's store does the
+  // same on ad pages): a visitor who followed adverts, then signed in here, finds them listed.
+  loadList: fromPromise<readonly FavouriteAdvertView[]>(async () => {
+    await mergeKeptAdverts(browserStorage(), async (ids) =>
+      (await import('@/lib/favourites/favourites-api')).mergeKeptIds(ids),
+    );
+    return fetchFavouriteAdverts();
+  }),
   unfollow: fromPromise<void, { advertId: string }>(({ input }) => unfollowFavouriteAdvert(input.advertId)),
   removeAll: fromPromise<void>(() => removeAllFavouriteAdverts()),
 };
