@@ -3,7 +3,7 @@
  * decoder autofill): the input, then what the plateDecoder flow says — why the plate is not
  * Romanian, its kind and county, and the register's data with the autofill button.
  */
-import { useEffect, useRef } from 'react';
+import { useFollowValue } from './use-follow-value';
 import { useTranslation } from 'react-i18next';
 import { registerPatch, type RegisterPatch } from '@/lib/vehicle-check/register-patch';
 import { usePlateDecoder, type PlateDecoderDeps } from '@/machines/plate-decoder/use-plate-decoder';
@@ -27,13 +27,7 @@ export interface RegistrationFieldProps {
 export function RegistrationField({ value, onChange, vin, onRegisterData, deps }: RegistrationFieldProps) {
   const { t } = useTranslation('vehicle-check');
   const view = usePlateDecoder({ plate: value, vin }, deps);
-  const { plate, change } = view;
-  const seen = useRef(value);
-  useEffect(() => {
-    if (seen.current === value) return;
-    seen.current = value;
-    if (value !== plate) change(value);
-  }, [value, plate, change]);
+  useFollowValue(value, view.plate, view.change);
   const decoded = view.decoded;
   return (
     <div className={styles.field}>

@@ -4,7 +4,7 @@
  * running, verified / not verified (and why) / duplicated, the check-digit warning, and the
  * register's data with the autofill button. Plain props: the wizard owns the value.
  */
-import { useEffect, useRef } from 'react';
+import { useFollowValue } from './use-follow-value';
 import { useTranslation } from 'react-i18next';
 import { registerPatch, type RegisterPatch } from '@/lib/vehicle-check/register-patch';
 import type { VinCheck } from '@/lib/vehicle-check/vehicle-check-api';
@@ -64,14 +64,7 @@ export function VinField({
 }: VinFieldProps) {
   const { t } = useTranslation('vehicle-check');
   const view = useVinCheck({ vin: value, vehicle: { makeId, modelId, year }, advertId }, deps);
-  const { vin, change } = view;
-  // The wizard may replace the value (a restored draft): the flow follows it.
-  const seen = useRef(value);
-  useEffect(() => {
-    if (seen.current === value) return;
-    seen.current = value;
-    if (value !== vin) change(value);
-  }, [value, vin, change]);
+  useFollowValue(value, view.vin, view.change);
   const check = view.check;
   return (
     <div className={styles.field}>
