@@ -1,6 +1,6 @@
 /**
- * The browser calls of the /favorite page: the account's favourites with their cards, unfollowing
- * one, removing all. The documents and the on-demand Apollo client are imported at the first call;
+ * The browser calls of the /favorite page: the account's favourites with their cards, removing all
+ * (unfollowing one is the hearts' call, lib/favourites/favourites-api.ts). The documents and the on-demand Apollo client are imported at the first call;
  * a GraphQL error (network, UNAUTHENTICATED after the session ended) rejects.
  */
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
@@ -21,12 +21,6 @@ export async function fetchFavouriteAdverts(): Promise<readonly FavouriteAdvertV
   const [ops, client] = await Promise.all([operations(), getApolloClient()]);
   const data = answer(await client.query({ query: ops.FavouritePage_ListDocument, fetchPolicy: 'no-cache' }));
   return data.favouriteAdverts;
-}
-
-/** Stops following advert `advertId` (an advert no longer followed is fine). */
-export async function unfollowFavouriteAdvert(advertId: string): Promise<void> {
-  const [ops, client] = await Promise.all([operations(), getApolloClient()]);
-  answer(await client.mutate({ mutation: ops.FavouritePage_UnfollowDocument, variables: { advertId } }));
 }
 
 /** Removes every favourite advert of the account. */

@@ -5,11 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  fetchFavouriteAdverts,
-  removeAllFavouriteAdverts,
-  unfollowFavouriteAdvert,
-} from '@/lib/favourite-page/favourite-page-api';
+import { fetchFavouriteAdverts, removeAllFavouriteAdverts } from '@/lib/favourite-page/favourite-page-api';
 import { mergeKeptAdverts } from '@/lib/favourites/browser-favourites';
 import { browserStorage } from '@/lib/session/session-storage';
 import { flowInspector } from '../flow-inspector';
@@ -45,7 +41,11 @@ const realActors = {
     );
     return fetchFavouriteAdverts();
   }),
-  unfollow: fromPromise<void, { advertId: string }>(({ input }) => unfollowFavouriteAdvert(input.advertId)),
+  // The hearts' own call: an unfollow the server refuses is a failed removal.
+  unfollow: fromPromise<void, { advertId: string }>(async ({ input }) => {
+    const outcome = await (await import('@/lib/favourites/favourites-api')).saveFavourite(input.advertId, false);
+    if (outcome.kind === 'refused') throw new Error(outcome.key);
+  }),
   removeAll: fromPromise<void>(() => removeAllFavouriteAdverts()),
 };
 

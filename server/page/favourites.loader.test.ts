@@ -12,9 +12,9 @@ import { print } from 'graphql';
 import {
   FavouritePage_ListDocument,
   FavouritePage_RemoveAllDocument,
-  FavouritePage_UnfollowDocument,
   type FavouritePage_List,
 } from '@/lib/graphql/generated/page-operations';
+import { Favourites_UnfollowDocument } from '@/lib/graphql/generated/operations';
 import type { PageSession } from '@/lib/session/session.types';
 import { rawQuery } from '@/server/db/client';
 import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
@@ -113,7 +113,7 @@ describe('the page’s operations on the test database', () => {
     expect(shown[0]!.advert.url).toMatch(new RegExp(`/anunt/${ids[2]}$`));
     expect(shown[0]!.advert.price.amount).toBeGreaterThan(0);
 
-    expect((await post(FavouritePage_UnfollowDocument, { advertId: ids[1] })).errors).toBeUndefined();
+    expect((await post(Favourites_UnfollowDocument, { advertId: ids[1] })).errors).toBeUndefined();
     expect((await list()).map((f) => f.advert.id)).toEqual([ids[2], ids[0]]);
     expect((await post(FavouritePage_RemoveAllDocument)).data).toEqual({ removeAllFavouriteAdverts: 2 });
     expect(await list()).toEqual([]);
