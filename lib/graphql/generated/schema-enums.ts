@@ -263,6 +263,15 @@ export const ReportReason = {
 } as const;
 
 export type ReportReason = typeof ReportReason[keyof typeof ReportReason];
+/** How often a saved search e-mails its new matching adverts (SPEC §2.2). OFF: no alerts (after an unsubscribe, or chosen). */
+export const AlertFrequency = {
+  INSTANT: 'INSTANT',
+  DAILY: 'DAILY',
+  WEEKLY: 'WEEKLY',
+  OFF: 'OFF'
+} as const;
+
+export type AlertFrequency = typeof AlertFrequency[keyof typeof AlertFrequency];
 /** A service a dealer offers (SPEC §2.6 seller block), in the order the ad page lists them. */
 export const DealerService = {
   CAR_SERVICE: 'CAR_SERVICE',

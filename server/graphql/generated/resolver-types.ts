@@ -266,6 +266,8 @@ export type Query = {
   sellerPriceIndicatorNote: Maybe<SellerPriceIndicatorNote>;
   /** The reasons a person can choose when reporting an advert, in the order the form offers them. */
   reportReasons: Array<ReportReason>;
+  /** The signed-in account's saved searches, newest first (at most 50). UNAUTHENTICATED without a session. */
+  savedSearches: Array<SavedSearch>;
   /** Dealers with active adverts (SPEC §2.6 professionals listing). Bad cursor or page size: BAD_USER_INPUT. */
   professionals: ProfessionalConnection;
   /** Filter options of the professionals listing; with countyCode, also that county's cities. */
@@ -547,6 +549,24 @@ export type Mutation = {
    * reports an hour from one reporter (errors:report.tooMany).
    */
   reportAdvert: ReportAdvertResult;
+  /**
+   * Saves the current listing search with a name and an alert frequency. BAD_USER_INPUT
+   * (errors:savedSearches.*) for a bad name, a search already saved (field 'filters', the existing
+   * search's name in extensions.existingName), or beyond 50 saved searches.
+   */
+  saveSearch: SavedSearch;
+  renameSavedSearch: SavedSearch;
+  setSavedSearchFrequency: SavedSearch;
+  /** Deletes one of the account's saved searches; answers its id (an unknown id: BAD_USER_INPUT errors:savedSearches.unknown). */
+  deleteSavedSearch: Scalars['ID']['output'];
+  /** The buyer opened the search: newAdvertsCount starts again from now. */
+  markSavedSearchVisited: SavedSearch;
+  /**
+   * Turns one saved search's alerts off from the link of an alert e-mail, without a session. The
+   * token names one search and cannot be guessed or used for another; a bad or unknown token is
+   * BAD_USER_INPUT errors:savedSearches.badUnsubscribeLink. Using it again is fine.
+   */
+  unsubscribeSavedSearch: SavedSearchUnsubscribe;
   /**
    * Reveals the phone number of an active advert's seller and records the reveal for the seller's
    * statistics (signed in or not). BAD_USER_INPUT (400, field advertId) with errors:phone.advertGone
@@ -847,6 +867,62 @@ export type MutationPublishPostingDraftArgs = {
  */
 export type MutationReportAdvertArgs = {
   input: ReportAdvertInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationSaveSearchArgs = {
+  input: SaveSearchInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationRenameSavedSearchArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationSetSavedSearchFrequencyArgs = {
+  id: Scalars['ID']['input'];
+  frequency: AlertFrequency;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationDeleteSavedSearchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationMarkSavedSearchVisitedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationUnsubscribeSavedSearchArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2103,6 +2179,49 @@ export type ReportAdvertResult = {
   confirmationSent: Scalars['Boolean']['output'];
 };
 
+/** How often a saved search e-mails its new matching adverts (SPEC §2.2). OFF: no alerts (after an unsubscribe, or chosen). */
+export type AlertFrequency =
+  | 'INSTANT'
+  | 'DAILY'
+  | 'WEEKLY'
+  | 'OFF';
+
+/** A search the signed-in account saved from a listing (SPEC §2.2, §2.6). */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  id: Scalars['ID']['output'];
+  /** The name the buyer gave it (1-80 characters). */
+  name: Scalars['String']['output'];
+  categorySlug: Scalars['String']['output'];
+  /** The listing URL the search opens (path and query, e.g. /autoturisme/bmw/seria-3?yearFrom=2015). */
+  url: Scalars['String']['output'];
+  /** The search's filters in words, in the request's language (e.g. 'BMW Seria 3 · 2015 – 2020 · până la 20.000 EUR'). */
+  summary: Scalars['String']['output'];
+  frequency: AlertFrequency;
+  /** Active adverts matching it that were published since the account last opened it (at most 100 counted; 100 means 100 or more). */
+  newAdvertsCount: Scalars['Int']['output'];
+  /** ISO times. */
+  createdAt: Scalars['String']['output'];
+  lastVisitedAt: Scalars['String']['output'];
+};
+
+export type SaveSearchInput = {
+  /** 1-80 characters after trimming. */
+  name: Scalars['String']['input'];
+  categorySlug: Scalars['String']['input'];
+  filters?: InputMaybe<AdvertFiltersInput>;
+  frequency: AlertFrequency;
+};
+
+/** What an unsubscribe link turned off. */
+export type SavedSearchUnsubscribe = {
+  __typename?: 'SavedSearchUnsubscribe';
+  /** The saved search's name, to tell the reader which alerts stopped. */
+  name: Scalars['String']['output'];
+  /** OFF after an unsubscribe. */
+  frequency: AlertFrequency;
+};
+
 /** A service a dealer offers (SPEC §2.6 seller block), in the order the ad page lists them. */
 export type DealerService =
   | 'CAR_SERVICE'
@@ -2638,6 +2757,10 @@ export type ResolversTypes = {
   ReportReason: ReportReason;
   ReportAdvertInput: ReportAdvertInput;
   ReportAdvertResult: ResolverTypeWrapper<ReportAdvertResult>;
+  AlertFrequency: AlertFrequency;
+  SavedSearch: ResolverTypeWrapper<SavedSearch>;
+  SaveSearchInput: SaveSearchInput;
+  SavedSearchUnsubscribe: ResolverTypeWrapper<SavedSearchUnsubscribe>;
   DealerService: DealerService;
   Weekday: Weekday;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
@@ -2765,6 +2888,9 @@ export type ResolversParentTypes = {
   SellerPriceIndicatorNote: SellerPriceIndicatorNote;
   ReportAdvertInput: ReportAdvertInput;
   ReportAdvertResult: ReportAdvertResult;
+  SavedSearch: SavedSearch;
+  SaveSearchInput: SaveSearchInput;
+  SavedSearchUnsubscribe: SavedSearchUnsubscribe;
   OpeningHours: OpeningHours;
   DealerProfile: DealerProfile;
   PhoneReveal: PhoneReveal;
@@ -2883,6 +3009,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postingEquipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sellerPriceIndicatorNote?: Resolver<Maybe<ResolversTypes['SellerPriceIndicatorNote']>, ParentType, ContextType, RequireFields<QuerySellerPriceIndicatorNoteArgs, 'advertId'>>;
   reportReasons?: Resolver<Array<ResolversTypes['ReportReason']>, ParentType, ContextType>;
+  savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, RequireFields<QueryProfessionalsArgs, 'sort' | 'first'>>;
   professionalFacets?: Resolver<ResolversTypes['ProfessionalFacets'], ParentType, ContextType, Partial<QueryProfessionalFacetsArgs>>;
   sellerProfile?: Resolver<Maybe<ResolversTypes['SellerProfile']>, ParentType, ContextType, RequireFields<QuerySellerProfileArgs, 'id'>>;
@@ -2923,6 +3050,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePostingDraft?: Resolver<ResolversTypes['PostingDraft'], ParentType, ContextType, RequireFields<MutationSavePostingDraftArgs, 'id' | 'values' | 'step'>>;
   publishPostingDraft?: Resolver<ResolversTypes['PostingPublishResult'], ParentType, ContextType, RequireFields<MutationPublishPostingDraftArgs, 'id' | 'publishKey'>>;
   reportAdvert?: Resolver<ResolversTypes['ReportAdvertResult'], ParentType, ContextType, RequireFields<MutationReportAdvertArgs, 'input'>>;
+  saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
+  renameSavedSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'id' | 'name'>>;
+  setSavedSearchFrequency?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSetSavedSearchFrequencyArgs, 'id' | 'frequency'>>;
+  deleteSavedSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'id'>>;
+  markSavedSearchVisited?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationMarkSavedSearchVisitedArgs, 'id'>>;
+  unsubscribeSavedSearch?: Resolver<ResolversTypes['SavedSearchUnsubscribe'], ParentType, ContextType, RequireFields<MutationUnsubscribeSavedSearchArgs, 'token'>>;
   revealPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealPhoneArgs, 'advertId'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email' | 'rights'>>;
   updateTeamMemberRights?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationUpdateTeamMemberRightsArgs, 'userId' | 'rights'>>;
@@ -3492,6 +3625,23 @@ export type ReportAdvertResultResolvers<ContextType = GraphQLContext, ParentType
   confirmationSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SavedSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['AlertFrequency'], ParentType, ContextType>;
+  newAdvertsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastVisitedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavedSearchUnsubscribeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedSearchUnsubscribe'] = ResolversParentTypes['SavedSearchUnsubscribe']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['AlertFrequency'], ParentType, ContextType>;
+};
+
 export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
   day?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
   opens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3719,6 +3869,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
   SellerPriceIndicatorNote?: SellerPriceIndicatorNoteResolvers<ContextType>;
   ReportAdvertResult?: ReportAdvertResultResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
+  SavedSearchUnsubscribe?: SavedSearchUnsubscribeResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   DealerProfile?: DealerProfileResolvers<ContextType>;
   PhoneReveal?: PhoneRevealResolvers<ContextType>;
