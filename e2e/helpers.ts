@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, recordFlowTransitions, test as shared, watchConsole } from './fixtures';
 import { awaitHydrationInContext } from './hydration';
 
@@ -121,4 +121,47 @@ export async function openSecondBrowser(
   awaitHydrationInContext(context);
   const page = await context.newPage();
   return { context, page, errors: watchConsole(page) };
+}
+
+/** The server's test clock as /api/dev/clock answers it (server/jobs/dev-clock.ts). */
+export interface ServerClock {
+  /** The server's now (ISO). */
+  now: string;
+  /** How far it is ahead of real time. */
+  offsetMs: number;
+  /** Per recurring schedule: its last finished run and its pending one (ISO, or null). */
+  schedules: { job: string; lastDoneAt: string | null; nextRunAt: string | null }[];
+  /** After a move: how many jobs the worker's immediate poll ran. */
+  ran?: number;
+}
+
+/** The tag of the tests that move the server clock: scripts/e2e.ts gives them a server of their own. */
+export const TEST_CLOCK_TAG = '@test-clock';
+
+function clockRequest(target: Page | APIRequestContext): APIRequestContext {
+  return 'request' in target ? target.request : target;
+}
+
+async function clockAnswer(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<ServerClock> {
+  if (response.status() === 404)
+    throw new Error(
+      `/api/dev/clock is off on this server: tests that move time carry the ${TEST_CLOCK_TAG} tag, which scripts/e2e.ts runs on a server with TEST_CLOCK=1 of their own`,
+    );
+  if (!response.ok()) throw new Error(`/api/dev/clock answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as ServerClock;
+}
+
+/** Reads the server's test clock and its schedules' runs. */
+export async function serverClock(target: Page | APIRequestContext): Promise<ServerClock> {
+  return clockAnswer(await clockRequest(target).get('/api/dev/clock'));
+}
+
+/**
+ * Moves the server's clock (the job worker's `now`, what job handlers receive) forward by `ms`,
+ * then has the worker poll at once: when this resolves, every job due by the new time has run
+ * (the answer's `ran` says how many). Only in tests tagged TEST_CLOCK_TAG: the clock stays moved
+ * for the rest of that server's life, so the other specs' server never sees it.
+ */
+export async function advanceServerClock(target: Page | APIRequestContext, ms: number): Promise<ServerClock> {
+  return clockAnswer(await clockRequest(target).post('/api/dev/clock', { data: { advanceMs: ms }, timeout: 120_000 }));
 }

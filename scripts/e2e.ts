@@ -6,7 +6,8 @@
  * shards); then, side by side, an outage run (no database) for the tests tagged @outage; a
  * short-token run (id tokens that live a few seconds) for @short-token; a database-proxy run
  * (@db-proxy: the test puts a TCP proxy in front of its own PostgreSQL database and plays it down,
- * hung and slow). When
+ * hung and slow); a test-clock run (@test-clock: the tests move the server's clock with
+ * advanceServerClock, e2e/helpers.ts, on a TEST_CLOCK=1 server whose time no other spec shares). When
  * PostgreSQL is unreachable the PGlite runs take every spec and the output says so (under CI it is a
  * failure). Every server gets MAILBOX_SECRET, a key made for this invocation, and so does
  * Playwright: e2e/helpers.ts opens the sandbox mailbox with it (`/dev/mailbox?key=…`). The flow
@@ -53,7 +54,8 @@ const PG_PROXY_DB = `volan_db_e2e_${process.pid}`;
 const OUTAGE_TAG = '@outage';
 const SHORT_TOKEN_TAG = '@short-token';
 const DB_PROXY_TAG = '@db-proxy';
-const OWN_SERVER_TAGS = `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}`;
+const TEST_CLOCK_TAG = '@test-clock';
+const OWN_SERVER_TAGS = `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}|${TEST_CLOCK_TAG}`;
 /**
  * The e2e suite runs once, split between the two databases (CI's two cores cannot afford it twice):
  * the PGlite run — the database `npm start` serves — takes the browsing site (listing, ad page,
@@ -138,6 +140,8 @@ async function runSuite(label: string, env: Record<string, string>, args: string
       PORT: String(port),
       SITE_ORIGIN: `http://localhost:${port}`,
       MAILBOX_SECRET,
+      // Lets a run set TEST_CLOCK=1 (a test-only setting, refused in production builds otherwise).
+      E2E_SERVER: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -263,6 +267,7 @@ async function main(): Promise<void> {
     scopeMayHold(OUTAGE_TAG) ? runOutageSuite() : Promise.resolve(),
     scopeMayHold(SHORT_TOKEN_TAG) ? runShortTokenSuite(pgliteSeed) : Promise.resolve(),
     pgSeed && scopeMayHold(DB_PROXY_TAG) ? runDbProxySuite(pgSeed.database) : Promise.resolve(),
+    scopeMayHold(TEST_CLOCK_TAG) ? runTestClockSuite(pgliteSeed, pgSeed) : Promise.resolve(),
   ]);
 }
 
@@ -292,6 +297,25 @@ async function runShortTokenSuite(pgliteSeed: string): Promise<void> {
     { DATA_DIR: copyOf(pgliteSeed, 'volan-e2e-short-token-'), ID_TOKEN_TTL_SECONDS: SHORT_ID_TOKEN_TTL_SECONDS },
     ['--grep', SHORT_TOKEN_TAG],
   );
+}
+
+/**
+ * The tests that move the server's clock (TEST_CLOCK=1, POST /api/dev/clock): a server of their
+ * own, since a moved clock stays moved for the server's life and would reach the specs after them.
+ * On PostgreSQL when it answers (the run of the writes), else on PGlite; the log says which.
+ */
+async function runTestClockSuite(
+  pgliteSeed: string,
+  pgSeed: { database: string; dataDir: string } | null,
+): Promise<void> {
+  const env: Record<string, string> = pgSeed
+    ? {
+        DATABASE_URL: await pgCopyOf(pgSeed.database, `${PG_DB}_clock`),
+        DATA_DIR: copyOf(pgSeed.dataDir, 'volan-e2e-clock-'),
+      }
+    : { DATA_DIR: copyOf(pgliteSeed, 'volan-e2e-clock-') };
+  console.info(`\n[e2e] test clock: on ${pgSeed ? 'PostgreSQL' : 'PGlite'}`);
+  await runSuite('test-clock', { ...env, TEST_CLOCK: '1' }, ['--grep', TEST_CLOCK_TAG]);
 }
 
 /**

@@ -125,8 +125,19 @@ const schema = z.object({
   POSTING_PHOTO_LIMIT: z.coerce.number().int().min(1).max(100).default(20),
   /** Photos the posting form recommends at least (SPEC §5 '{recommended}'); at most the limit. */
   POSTING_PHOTO_RECOMMENDED: z.coerce.number().int().min(0).max(100).default(8),
-  /** '0' keeps this server process from running the job queue's worker (server/jobs/start.ts). */
+  /**
+   * '0' keeps this server process from running the job queue's worker (server/jobs/start.ts): a
+   * web-only instance, with the jobs run by `npm run worker` or other instances (PostgreSQL only).
+   */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
+  /**
+   * Tests only: '1' gives the server a movable clock (server/clock.ts) for the job worker and its
+   * handlers, and the endpoint that moves it (POST /api/dev/clock). Refused with NODE_ENV=production
+   * unless E2E_SERVER=1, which only scripts/e2e.ts sets on its servers.
+   */
+  TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  /** Set by scripts/e2e.ts on the servers it starts; lets TEST_CLOCK=1 run in a production build. */
+  E2E_SERVER: z.enum(['0', '1']).default('0'),
   /** VAT of the posting form's net price, as a fraction (docs/ad-strength.md): Romania's 21 % since 1 August 2025. */
   PRICE_VAT_RATE: z.coerce.number().min(0).max(1).default(0.21),
   /** SPEC §9 "an additional fee of {value} {currency} is added to gross prices above {min}": the fee (0: none). */
@@ -148,6 +159,12 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 
 // Checked at start (npm start and npm run dev parse the environment first), not at the first upload.
 const checked = schema.superRefine((env, ctx) => {
+  if (env.TEST_CLOCK === '1' && env.NODE_ENV === 'production' && env.E2E_SERVER !== '1')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK'],
+      message: 'a test-only setting: refused with NODE_ENV=production (outside the e2e runs, which set E2E_SERVER=1)',
+    });
   if (env.ATTACHMENT_STORE !== 's3') return;
   for (const name of S3_REQUIRED) {
     if (env[name] === undefined)

@@ -17,8 +17,18 @@ export interface JobDefinition {
   run: (context: JobContext) => Promise<void>;
   /** How long a claim lasts before another worker may take the job again (default 15 minutes). */
   leaseMs?: number;
-  /** Attempts before the job is marked failed (default 5). */
+  /** Attempts before the job becomes a dead letter (default 5). */
   maxAttempts?: number;
+  /**
+   * Called once when the job becomes a dead letter (its last attempt failed), after it is marked:
+   * e.g. tell someone, or record the loss on the domain's side. An error here is logged, not retried.
+   */
+  onDead?: (context: DeadJobContext) => Promise<void>;
+}
+
+/** What an onDead hook receives: the handler's context and the last attempt's error. */
+export interface DeadJobContext extends JobContext {
+  error: unknown;
 }
 
 /**

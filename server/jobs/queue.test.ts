@@ -1,10 +1,11 @@
 /** The job queue on a real, migrated PGlite database (and PostgreSQL when reachable). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rawQuery } from '@/server/db/client';
+import { createLogger, type LogRecord } from '@/lib/logger/logger';
+import { createDb, type Db, rawQuery } from '@/server/db/client';
 import { createPgTestDb, postgresReachable } from '@/server/db/testing/pg-test-db';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
-import type { JobDefinition } from './jobs.types';
-import { backoffMs, enqueue, getJob } from './queue';
+import type { JobDefinition, JobSchedule } from './jobs.types';
+import { backoffMs, enqueue, getJob, listDeadJobs, retryDeadJob, scheduleRuns } from './queue';
 import { ensureScheduled, nextSlot } from './schedules';
 import { createWorker } from './worker';
 
@@ -152,7 +153,162 @@ describe('job queue (PGlite)', () => {
   it('two workers never run the same job', async () => {
     await twoWorkers(t);
   });
+
+  it('two worker instances sharing the schedules run each slot once', async () => {
+    await twoScheduledWorkers(t.db, t.db);
+  });
+
+  it('a job out of attempts becomes a dead letter: logged at error level, its onDead hook called once', async () => {
+    const records: LogRecord[] = [];
+    const logger = createLogger({ level: 'debug', sinks: [(record) => records.push(record)] });
+    const deaths: { id: number; error: string }[] = [];
+    const job: JobDefinition = {
+      name: 'test.doomed',
+      maxAttempts: 2,
+      run: () => Promise.reject(new Error('no luck')),
+      onDead: async ({ job: dead, error }) => {
+        await Promise.resolve();
+        deaths.push({ id: dead.id, error: (error as Error).message });
+      },
+    };
+    const id = (await enqueue(t.db, job.name, { runAt: T0, maxAttempts: 2 }))!;
+    let clock = T0;
+    const worker = createWorker({ db: t.db, jobs: [job], now: () => clock, logger });
+    const first = await worker.runOne();
+    expect(first).toMatchObject({ ok: false, dead: false });
+    expect(records.filter((r) => r.level === 'error')).toEqual([]);
+    clock = at(backoffMs(1));
+    expect(await worker.runOne()).toMatchObject({ ok: false, dead: true });
+    expect(deaths).toEqual([{ id, error: 'no luck' }]);
+    const errors = records.filter((r) => r.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toContain(`test.doomed #${id} is a dead letter after 2 attempts`);
+    expect(records.filter((r) => r.level === 'warn')).toHaveLength(2);
+    const dead = await listDeadJobs(t.db);
+    expect(dead.map((d) => ({ id: d.id, name: d.name, attempts: d.attempts }))).toEqual([
+      { id, name: 'test.doomed', attempts: 2 },
+    ]);
+    expect(dead[0]?.lastError).toContain('no luck');
+    // Dead letters are never claimed again by themselves.
+    clock = at(100 * 3_600_000);
+    expect(await worker.runOne()).toBeNull();
+  });
+
+  it('an onDead hook that throws is logged, and the job stays a dead letter', async () => {
+    const records: LogRecord[] = [];
+    const logger = createLogger({ sinks: [(record) => records.push(record)] });
+    const job: JobDefinition = {
+      name: 'test.doomed',
+      maxAttempts: 1,
+      run: () => Promise.reject(new Error('no luck')),
+      onDead: () => Promise.reject(new Error('hook broke')),
+    };
+    const id = (await enqueue(t.db, job.name, { runAt: T0, maxAttempts: 1 }))!;
+    const outcome = await createWorker({ db: t.db, jobs: [job], now: () => T0, logger }).runOne();
+    expect(outcome).toMatchObject({ ok: false, dead: true });
+    expect(records.filter((r) => r.level === 'error').map((r) => r.message)).toEqual([
+      expect.stringContaining('is a dead letter'),
+      expect.stringContaining('its onDead hook failed'),
+    ]);
+    expect((await getJob(t.db, id))?.failedAt).not.toBeNull();
+  });
+
+  it('retrying a dead letter queues it again with fresh attempts; it then runs', async () => {
+    const { job, runs } = recorder(1);
+    const id = (await enqueue(t.db, job.name, { runAt: T0, maxAttempts: 1 }))!;
+    const worker = createWorker({ db: t.db, jobs: [job], now: () => T0, log: () => {} });
+    expect(await worker.runOne()).toMatchObject({ dead: true });
+    expect(await retryDeadJob(t.db, id, at(60_000))).toEqual({
+      retried: true,
+      id,
+      runAt: at(60_000),
+      keyDropped: false,
+    });
+    const pending = await getJob(t.db, id);
+    expect(pending).toMatchObject({ attempts: 0, failedAt: null });
+    expect(await listDeadJobs(t.db)).toEqual([]);
+    const later = createWorker({ db: t.db, jobs: [job], now: () => at(60_000), log: () => {} });
+    expect(await later.runOne()).toMatchObject({ ok: true });
+    expect(runs).toEqual([id, id]);
+    expect(await retryDeadJob(t.db, id, T0)).toEqual({ retried: false, reason: 'not-dead' });
+    expect(await retryDeadJob(t.db, id + 1000, T0)).toEqual({ retried: false, reason: 'not-found' });
+  });
+
+  it('a retried dead schedule run gives up its key when the next slot holds it', async () => {
+    const { job, runs } = recorder(1);
+    const schedule = { job: job.name, everyMinutes: 5 };
+    const [deadId] = await ensureScheduled(t.db, [schedule], T0);
+    await rawQuery(t.db, 'UPDATE jobs SET max_attempts = 1 WHERE id = $1', [deadId]);
+    const worker = createWorker({ db: t.db, jobs: [job], now: () => at(5 * 60_000), log: () => {} });
+    expect(await worker.runOne()).toMatchObject({ dead: true });
+    // The schedule goes on: the next slot is enqueued under the same key.
+    const [nextId] = await ensureScheduled(t.db, [schedule], at(5 * 60_000));
+    expect(nextId).toBeDefined();
+    expect(await retryDeadJob(t.db, deadId!, at(6 * 60_000))).toMatchObject({ retried: true, keyDropped: true });
+    expect(await worker.drain()).toBe(0);
+    const catchUp = createWorker({ db: t.db, jobs: [job], now: () => at(6 * 60_000), log: () => {} });
+    expect(await catchUp.drain()).toBe(1);
+    expect(runs).toEqual([deadId, deadId]);
+    expect((await getJob(t.db, nextId!))?.doneAt).toBeNull();
+  });
+
+  it('pollNow runs the due jobs at once, after the poll under way', async () => {
+    const { job, runs } = recorder();
+    let clock = T0;
+    const worker = createWorker({ db: t.db, jobs: [job], now: () => clock, pollMs: 3_600_000, log: () => {} });
+    expect(await worker.pollNow()).toBe(0); // not started: nothing
+    worker.start();
+    const id = (await enqueue(t.db, job.name, { runAt: at(60_000) }))!;
+    expect(await worker.pollNow()).toBe(0);
+    clock = at(60_000);
+    expect(await worker.pollNow()).toBe(1);
+    expect(runs).toEqual([id]);
+    await worker.stop();
+    expect(await worker.pollNow()).toBe(0);
+  });
 });
+
+/**
+ * Two worker instances (two processes' worth: each its own database handle when given two) with
+ * the same schedules, polling at the same moments across six slots: each slot's run happens once.
+ */
+async function twoScheduledWorkers(dbA: Db, dbB: Db): Promise<void> {
+  const slots: string[] = [];
+  const job: JobDefinition = {
+    name: 'test.tick',
+    run: async ({ now }) => {
+      slots.push(new Date(Math.floor(now.getTime() / 300_000) * 300_000).toISOString());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    },
+  };
+  const schedules: JobSchedule[] = [{ job: job.name, everyMinutes: 5 }];
+  let clock = T0;
+  const workers = [dbA, dbB].map((db, index) =>
+    createWorker({
+      db,
+      jobs: [job],
+      schedules,
+      workerId: `w${index}`,
+      now: () => clock,
+      pollMs: 3_600_000,
+      log: () => {},
+    }),
+  );
+  for (const worker of workers) worker.start();
+  // The first polls (at T0, before the first slot) plan the schedule and run nothing.
+  expect(await Promise.all(workers.map((worker) => worker.pollNow()))).toEqual([0, 0]);
+  const expected: string[] = [];
+  for (let slot = 1; slot <= 6; slot += 1) {
+    clock = at(slot * 300_000 + 1_000);
+    expected.push(at(slot * 300_000).toISOString());
+    const ran = await Promise.all(workers.map((worker) => worker.pollNow()));
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
+  }
+  await Promise.all(workers.map((worker) => worker.stop()));
+  expect(slots).toEqual(expected);
+  const [state] = await scheduleRuns(dbA, [job.name]);
+  expect(state?.nextRunAt?.toISOString()).toBe(at(7 * 300_000).toISOString());
+}
 
 /** Two workers drain 30 jobs concurrently: every job runs exactly once. */
 async function twoWorkers(db: TestDb): Promise<void> {
@@ -175,7 +331,7 @@ async function twoWorkers(db: TestDb): Promise<void> {
 }
 
 describe('job queue (PostgreSQL)', () => {
-  let pg: TestDb | null = null;
+  let pg: (TestDb & { url: string }) | null = null;
   beforeAll(async () => {
     if (await postgresReachable('jobs')) pg = await createPgTestDb('jobs', { ads: 0, maxConnections: 4 });
   }, 60_000);
@@ -184,5 +340,16 @@ describe('job queue (PostgreSQL)', () => {
   it('two workers on separate connections never run the same job', async (context) => {
     if (!pg) return context.skip();
     await twoWorkers(pg);
+  });
+
+  it('two worker instances on separate pools, sharing the schedules, run each slot once', async (context) => {
+    if (!pg) return context.skip();
+    await rawQuery(pg.db, 'DELETE FROM jobs');
+    const other = await createDb({ url: pg.url, maxConnections: 2 });
+    try {
+      await twoScheduledWorkers(pg.db, other.db);
+    } finally {
+      await other.close();
+    }
   });
 });

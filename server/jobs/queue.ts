@@ -118,8 +118,16 @@ export async function complete(db: Db, job: ClaimedJob, workerId: string, now: D
   );
 }
 
-/** Records a failure: retried after backoffMs(attempt), or marked failed after the last attempt. */
-export async function fail(db: Db, job: ClaimedJob, workerId: string, now: Date, error: unknown): Promise<void> {
+/** What fail() did: scheduled a retry, or made the job a dead letter (no attempt left). */
+export interface FailResult {
+  dead: boolean;
+}
+
+/**
+ * Records a failure: retried after backoffMs(attempt), or, after the last attempt, made a dead
+ * letter (failed_at set: never claimed again until retryDeadJob puts it back).
+ */
+export async function fail(db: Db, job: ClaimedJob, workerId: string, now: Date, error: unknown): Promise<FailResult> {
   const message = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 4000);
   const final = job.attempt >= job.maxAttempts;
   await rawQuery(
@@ -130,6 +138,7 @@ export async function fail(db: Db, job: ClaimedJob, workerId: string, now: Date,
      WHERE id = $1 AND locked_by = $2`,
     [job.id, workerId, message, final, now.toISOString(), backoffMs(job.attempt)],
   );
+  return { dead: final };
 }
 
 /** A job row as stored, for tests and the CLI's report. */
@@ -169,4 +178,97 @@ export async function getJob(db: Db, id: number): Promise<JobState | null> {
     lastError: row.last_error,
     lockedBy: row.locked_by,
   };
+}
+
+/** A dead letter: a job that used all its attempts (failed_at set), as `npm run jobs -- dead` lists it. */
+export interface DeadJob {
+  id: number;
+  name: string;
+  payload: Record<string, unknown>;
+  dedupeKey: string | null;
+  attempts: number;
+  failedAt: Date;
+  lastError: string | null;
+}
+
+/** The dead letters, newest first (at most `limit`). */
+export async function listDeadJobs(db: Db, limit = 100): Promise<DeadJob[]> {
+  const rows = await rawQuery<{
+    id: string | number;
+    name: string;
+    payload: Record<string, unknown>;
+    dedupe_key: string | null;
+    attempts: number;
+    failed_at: string | Date;
+    last_error: string | null;
+  }>(
+    db,
+    `SELECT id, name, payload, dedupe_key, attempts, failed_at, last_error FROM jobs
+     WHERE failed_at IS NOT NULL ORDER BY failed_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    payload: row.payload,
+    dedupeKey: row.dedupe_key,
+    attempts: row.attempts,
+    failedAt: new Date(row.failed_at),
+    lastError: row.last_error,
+  }));
+}
+
+/** What retryDeadJob did. */
+export type RetryResult =
+  | {
+      retried: true;
+      id: number;
+      runAt: Date;
+      /** The dedupe key was given up: a pending job holds it. */ keyDropped: boolean;
+    }
+  | { retried: false; reason: 'not-found' | 'not-dead' };
+
+/**
+ * Puts a dead letter back in the queue: pending again, due at `now`, with a fresh set of
+ * attempts (its last error stays until it succeeds). When another pending job holds its dedupe
+ * key (a schedule's next run, enqueued once this one died), the retried job runs without the key
+ * rather than waiting for that one or replacing it: handlers are idempotent, running both is safe.
+ */
+export async function retryDeadJob(db: Db, id: number, now: Date): Promise<RetryResult> {
+  const rows = await rawQuery<{ id: string | number; run_at: string | Date; key_dropped: boolean }>(
+    db,
+    `UPDATE jobs j SET failed_at = NULL, attempts = 0, locked_by = NULL, locked_until = NULL,
+       run_at = $2::timestamptz,
+       dedupe_key = CASE WHEN EXISTS (
+         SELECT 1 FROM jobs o WHERE o.dedupe_key = j.dedupe_key AND o.id <> j.id
+           AND o.done_at IS NULL AND o.failed_at IS NULL) THEN NULL ELSE j.dedupe_key END
+     FROM jobs prev WHERE j.id = $1 AND prev.id = j.id AND j.failed_at IS NOT NULL
+     RETURNING j.id, j.run_at, (prev.dedupe_key IS NOT NULL AND j.dedupe_key IS NULL) AS key_dropped`,
+    [id, now.toISOString()],
+  );
+  const row = rows[0];
+  if (row) return { retried: true, id: Number(row.id), runAt: new Date(row.run_at), keyDropped: row.key_dropped };
+  const exists = await rawQuery(db, 'SELECT 1 FROM jobs WHERE id = $1', [id]);
+  return { retried: false, reason: exists.length > 0 ? 'not-dead' : 'not-found' };
+}
+
+/** A recurring job's last finished run and its pending one, for the dev clock's report. */
+export interface ScheduleRunState {
+  job: string;
+  lastDoneAt: Date | null;
+  nextRunAt: Date | null;
+}
+
+/** The last done run and the next pending run of each job name. */
+export async function scheduleRuns(db: Db, names: readonly string[]): Promise<ScheduleRunState[]> {
+  const rows = await rawQuery<{ name: string; last_done_at: string | Date | null; next_run_at: string | Date | null }>(
+    db,
+    `SELECT n.name,
+       (SELECT max(done_at) FROM jobs WHERE name = n.name AND done_at IS NOT NULL) AS last_done_at,
+       (SELECT min(run_at) FROM jobs WHERE name = n.name AND done_at IS NULL AND failed_at IS NULL) AS next_run_at
+     FROM unnest($1::text[]) AS n(name)`,
+    [[...names]],
+  );
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return rows.map((row) => ({ job: row.name, lastDoneAt: date(row.last_done_at), nextRunAt: date(row.next_run_at) }));
 }

@@ -37,11 +37,12 @@ export async function postgresReachable(label: string): Promise<boolean> {
 export async function createPgTestDb(
   owner: string,
   options: { ads?: number; maxConnections?: number } = {},
-): Promise<TestDb> {
+): Promise<TestDb & { url: string }> {
   const database = `volan_${owner}_${process.pid}_${Date.now().toString(36)}`;
   await admin(`CREATE DATABASE ${database}`);
+  const url = SERVER_URL.replace(/\/postgres$/, `/${database}`);
   const handle = await createDb({
-    url: SERVER_URL.replace(/\/postgres$/, `/${database}`),
+    url,
     maxConnections: options.maxConnections ?? 10,
   });
   try {
@@ -54,6 +55,8 @@ export async function createPgTestDb(
   }
   return {
     db: handle.db,
+    /** For a second, separate pool on the same database (another process's view). */
+    url,
     close: async () => {
       await handle.close();
       await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
