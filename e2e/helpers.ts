@@ -136,7 +136,7 @@ export interface ServerClock {
 }
 
 /** The tag of the tests that move the server clock: scripts/e2e.ts gives them a server of their own. */
-export const TEST_CLOCK_TAG = '@test-clock';
+const TEST_CLOCK_TAG = '@test-clock';
 
 function clockRequest(target: Page | APIRequestContext): APIRequestContext {
   return 'request' in target ? target.request : target;
