@@ -130,15 +130,17 @@ export interface FailResult {
 export async function fail(db: Db, job: ClaimedJob, workerId: string, now: Date, error: unknown): Promise<FailResult> {
   const message = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 4000);
   const final = job.attempt >= job.maxAttempts;
-  await rawQuery(
+  const rows = await rawQuery(
     db,
     `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
        failed_at = CASE WHEN $4::boolean THEN $5::timestamptz END,
        run_at = CASE WHEN $4::boolean THEN run_at ELSE $5::timestamptz + make_interval(secs => $6::float8 / 1000) END
-     WHERE id = $1 AND locked_by = $2`,
+     WHERE id = $1 AND locked_by = $2
+     RETURNING id`,
     [job.id, workerId, message, final, now.toISOString(), backoffMs(job.attempt)],
   );
-  return { dead: final };
+  // No row: the lease ran out and another worker holds the job now; its outcome is that worker's to record.
+  return { dead: final && rows.length > 0 };
 }
 
 /** A job row as stored, for tests and the CLI's report. */
