@@ -129,7 +129,13 @@ describe('favourite adverts', () => {
     ]);
     expect(await advertCardsByIds(t.db, [], null)).toEqual([]);
     expect(
-      await keyOf(advertCardsByIds(t.db, Array.from({ length: FAVOURITES_MAX + 1 }, (_, i) => String(i + 1)), null)),
+      await keyOf(
+        advertCardsByIds(
+          t.db,
+          Array.from({ length: FAVOURITES_MAX + 1 }, (_, i) => String(i + 1)),
+          null,
+        ),
+      ),
     ).toBe('errors:favourites.tooMany');
     await rawQuery(t.db, `update adverts set status = 'active' where id = $1::int8`, [b]);
   });

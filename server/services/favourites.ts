@@ -215,13 +215,7 @@ export async function advertCardsByIds(
   ]);
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
-  const cards = await toCards(
-    db,
-    rows,
-    (id) => tree.byId.get(id)?.slug ?? 'autoturisme',
-    viewerId,
-    photosOfRows(rows),
-  );
+  const cards = await toCards(db, rows, (id) => tree.byId.get(id)?.slug ?? 'autoturisme', viewerId, photosOfRows(rows));
   return rows.map((row, i) => ({
     advert: cards[i]!,
     active: row.status === 'active',

@@ -114,7 +114,10 @@ describe('favourites module', () => {
       ],
     });
     const tooMany = await post(CARDS, { ids: Array.from({ length: 201 }, (_, i) => String(i + 1)) });
-    expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', i18nKey: 'errors:favourites.tooMany' });
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      i18nKey: 'errors:favourites.tooMany',
+    });
   });
 
   it('refuses ids of no advert with BAD_USER_INPUT and a key every catalogue translates', async () => {
