@@ -38,7 +38,8 @@ function renderSignedOut(forVisitors: boolean) {
   );
   return () =>
     act(async () => {
-      await settleFromEvent(controller, { type: 'xstate.done.actor.fetchSession', output: FETCHED_NO_SESSION });
+      const answer = { type: 'xstate.done.actor.fetchSession', output: FETCHED_NO_SESSION };
+      await settleFromEvent(controller, answer);
     });
 }
 
