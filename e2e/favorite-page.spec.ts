@@ -177,7 +177,10 @@ test('a visitor sees the adverts kept in this browser; the tabs follow the URL a
   await searches.click();
   await expect(page).toHaveURL(/\/favorite\?tab=cautari$/);
   await expect(searches).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('Autentifică-te ca să salvezi căutări');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: 'Căutări salvate' })).toContainText(
+    'Autentifică-te ca să salvezi căutări',
+  );
   await expectNoAxeViolations(page);
   await page.keyboard.press('ArrowLeft');
   await expect(ads).toBeFocused();
