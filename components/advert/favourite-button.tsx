@@ -3,7 +3,9 @@
  * favorite' / 'Elimină din favorite' (aria-pressed), disabled until the session and the viewer's
  * list are known (the page is the same for everybody, so the button is there from the first paint
  * and nothing moves) and while a change is saved. Signed out, a kept advert is followed by the
- * sign-in invitation, back to this page. Both copies render the page's one view (useAdvertFavourite).
+ * sign-in invitation, back to this page; when the FAVOURITES_ANONYMOUS setting keeps favourites for
+ * accounts (SPEC §6), a visitor's heart is a link to the sign-in instead, same place and size.
+ * Both copies render the page's one view (useAdvertFavourite).
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
