@@ -3,7 +3,9 @@
  * in, the buyer whose favourites the test made through GraphQL (Mutation.followAdvert) sees them
  * newest first as listing cards, the archived one marked 'Anunț inactiv' with its link to similar
  * adverts; removes one and then all, each after confirming, and ends on the empty state with its
- * link to search. At 375 px nothing scrolls sideways; axe is clean on every state shown.
+ * link to search. At 375 px nothing scrolls sideways; axe is clean on every state shown. A visitor
+ * sees what this browser keeps (remove one, the prompt to sign in to keep them); the tabs
+ * (Anunțuri, Căutări salvate) are in the URL, move with the arrow keys and with back / forward.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
@@ -52,7 +54,8 @@ test('the buyer sees the favourites made through GraphQL, removes one and then a
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Anunțuri favorite' }).click();
   await expect(page).toHaveURL(/\/favorite$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Anunțuri favorite' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorite' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Anunțuri' })).toHaveAttribute('aria-selected', 'true');
   const prompt = page.getByRole('link', { name: 'Autentifică-te' });
   await expect(prompt).toHaveAttribute('href', '/authentication?redirectUrl=%2Ffavorite');
   await expectNoAxeViolations(page);
@@ -88,7 +91,7 @@ test('the buyer sees the favourites made through GraphQL, removes one and then a
   await expectNoAxeViolations(page);
 
   // One, after confirming.
-  const title = (await cards.nth(1).getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const title = (await cards.nth(1).getByRole('heading', { level: 3 }).textContent()) ?? '';
   await cards
     .nth(1)
     .getByRole('button', { name: `Elimină din favorite: ${title}` })
@@ -141,4 +144,52 @@ test('what a visitor followed before signing in is listed once they sign in from
   // The browser forgot it: it is the account's now.
   expect(await page.evaluate(() => window.localStorage.getItem('volan.favourites'))).toBeNull();
   await graphql(page.request, 'mutation FavoriteE2e_cleanUp { removeAllFavouriteAdverts }');
+});
+
+test('a visitor sees the adverts kept in this browser; the tabs follow the URL and the keys', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const [first, second] = await activeCars(page.request);
+  await page.goto('/');
+  await page.evaluate((ids) => localStorage.setItem('volan.favourites', JSON.stringify(ids)), [second, first]);
+  await page.goto('/favorite');
+  const cards = page.locator('[data-favourite]');
+  await expect(cards).toHaveCount(2);
+  expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-favourite')))).toEqual([second, first]);
+  await expect(
+    page.getByRole('link', { name: 'Autentifică-te ca să le păstrezi pe orice dispozitiv' }),
+  ).toHaveAttribute('href', '/authentication?redirectUrl=%2Ffavorite');
+  await expectNoAxeViolations(page);
+  const title = (await cards.nth(0).getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await cards
+    .nth(0)
+    .getByRole('button', { name: `Elimină din favorite: ${title}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimină', exact: true }).click();
+  await expect(notice(page, 'Anunțul a fost eliminat din favorite.')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('volan.favourites'))).toBe(JSON.stringify([first]));
+
+  // The searches tab: in the URL, a sign-in prompt signed out; arrow keys and back / forward.
+  const ads = page.getByRole('tab', { name: 'Anunțuri' });
+  const searches = page.getByRole('tab', { name: 'Căutări salvate' });
+  await searches.click();
+  await expect(page).toHaveURL(/\/favorite\?tab=cautari$/);
+  await expect(searches).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: 'Căutări salvate' })).toContainText(
+    'Autentifică-te ca să salvezi căutări',
+  );
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowLeft');
+  await expect(ads).toBeFocused();
+  await expect(ads).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/favorite$/);
+  await expect(cards).toHaveCount(1);
+  await page.goBack();
+  await expect(searches).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(ads).toHaveAttribute('aria-selected', 'true');
+  await page.evaluate(() => localStorage.removeItem('volan.favourites'));
 });

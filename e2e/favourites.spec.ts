@@ -3,7 +3,9 @@
  * account follows an advert (kept in the browser, 'Adăugat la favorite'), is invited to sign in
  * and comes back to the advert signed in, where what the browser kept has been merged into the
  * account (the heart is pressed, the browser's list is gone); unfollowing from the sticky bar is
- * saved on the server. No horizontal scroll, no axe violation, signed out or in.
+ * saved on the server. No horizontal scroll, no axe violation, signed out or in. The heart on a
+ * listing card does the same: kept signed out, merged on the sign-in it invites to, and listed on
+ * /favorite.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
@@ -91,4 +93,48 @@ test('a visitor follows an ad, signs in to keep it, and unfollows it from the st
   // Leave the demo account as it was.
   await unfollow.click();
   await expect(page.getByRole('status').filter({ hasText: 'Eliminat din favorite' })).toBeVisible();
+});
+
+test('a visitor follows an ad card of the listing, signs in from its invitation, and finds it on /favorite', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  test.slow();
+  await page.goto('/autoturisme');
+  const heart = page.getByRole('button', { name: /^Adaugă la favorite: / }).first();
+  await expect(heart).toBeEnabled();
+  // Outside the card's title link, named for its advert.
+  await expect(page.getByRole('link').filter({ has: heart })).toHaveCount(0);
+  const href =
+    (await heart.locator('xpath=ancestor::article').getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+  const id = /(\d+)$/.exec(href)?.[1];
+  expect(id).toBeDefined();
+  // The card, found by its advert (the heart's name changes when pressed).
+  const card = page.locator('article').filter({ has: page.locator(`a[href="${href}"]`) });
+  const box = await card.boundingBox();
+  await card.getByRole('button', { name: /^Adaugă la favorite: / }).click();
+  await expect(card.getByRole('button', { name: /^Elimină din favorite: / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Adăugat la favorite' })).toBeVisible();
+  expect(await card.boundingBox()).toEqual(box); // the invitation hangs over the card: nothing moves
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_KEY)).toBe(JSON.stringify([id]));
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: 'Autentifică-te ca să-ți păstrezi favoritele' }).click();
+  await expect(page).toHaveURL(/\/authentication\?redirectUrl=%2Fautoturisme/);
+  // The dealer's team member: an account no other favourites test changes.
+  await signIn(page, DEMO_ACCOUNTS.employee.email, DEMO_PASSWORD);
+  await page.waitForURL((current) => current.pathname === '/autoturisme');
+  // Merged: the card's heart is pressed from the account's list, the browser's is gone.
+  await expect(card.getByRole('button', { name: /^Elimină din favorite: / })).toBeEnabled();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT_KEY)).toBeNull();
+
+  await page.goto('/favorite');
+  await expect(page.locator(`[data-favourite="${id!}"]`)).toBeVisible();
+  // Leave the demo account as it was.
+  await page
+    .locator(`[data-favourite="${id!}"]`)
+    .getByRole('button', { name: /^Elimină din favorite: / })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimină', exact: true }).click();
+  await expect(page.locator(`[data-favourite="${id!}"]`)).toHaveCount(0);
 });

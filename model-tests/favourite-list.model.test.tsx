@@ -42,7 +42,7 @@ function expectList(context: FavouriteListContext, busy: boolean): void {
   expect(cards().map((card) => card.dataset['favourite'])).toEqual(context.items.map((i) => i.advert.id));
   context.items.forEach(({ advert, active }, i) => {
     const card = within(cards()[i]!);
-    expect(card.getByRole('heading', { level: 2 })).toHaveTextContent(advert.title);
+    expect(card.getByRole('heading', { level: 3 })).toHaveTextContent(advert.title);
     expect(card.getByRole('link', { name: advert.title })).toHaveAttribute('href', advert.url);
     expect(card.queryByText('Anunț inactiv') !== null).toBe(!active);
     const similar = card.queryByRole('link', { name: `Vezi anunțuri similare: ${advert.title}` });
@@ -75,7 +75,7 @@ function expectMessages(context: FavouriteListContext): void {
 
 function expectPage(snapshot: FlowSnapshot, busy = false): void {
   const context = ctx(snapshot);
-  expect(document.querySelector('h1')).toHaveTextContent('Anunțuri favorite');
+  expect(document.querySelector('h2')).toHaveTextContent('Anunțuri favorite');
   expectMessages(context);
   expectList(context, busy);
 }

@@ -9,7 +9,7 @@ import { loadPage } from '@/server/page/load-page';
 type Props = BasePageProps & HomePageData;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadPage(ctx, { namespaces: ['home'], shared: true, load: (execute) => loadHome(execute) });
+  loadPage(ctx, { namespaces: ['home', 'ui'], shared: true, load: (execute) => loadHome(execute) });
 
 export default function HomePage({ categories, makes, latestAdverts, newCarCount, pricingInsights }: Props) {
   return (

@@ -106,6 +106,12 @@ const schema = z.object({
    * also keeps the rendered HTML of those pages (production builds only).
    */
   PAGE_HTML_CACHE: z.enum(['0', '1']).default('1'),
+  /**
+   * Favourites for visitors without an account (SPEC §6, until the feature-flags issue lands):
+   * '1' keeps them in the browser, merged into the account on sign-in; '0' hides them: the hearts
+   * only invite to sign in and /favorite asks to sign in (docs/favourites.md).
+   */
+  FAVOURITES_ANONYMOUS: z.enum(['0', '1']).default('1'),
   /** Turns the /flows explorer off when '0'. */
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
   /**

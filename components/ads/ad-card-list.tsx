@@ -1,5 +1,12 @@
-/** A responsive grid of advert cards. */
+/**
+ * A responsive grid of advert cards, each with its favourite heart (SPEC §2.6: follow or unfollow
+ * an ad card) and one snackbar for the list's 'Adăugat la favorite' / 'Eliminat din favorite'.
+ */
+import { useTranslation } from 'react-i18next';
+import { CardFavourite } from '@/components/favourites/card-favourite';
+import { Snackbar } from '@/components/ui/snackbar/snackbar';
 import type { AdvertCardView } from '@/lib/graphql/generated/page-operations';
+import { useSnackbar } from '@/machines/snackbar/use-snackbar';
 import { AdCard } from './ad-card';
 import styles from './ad-card-list.module.css';
 
@@ -11,21 +18,33 @@ export interface AdCardListProps {
   eagerCount?: number;
   /** Accessible name of the list. */
   label?: string;
+  /** The favourite hearts (default); false where a card has other actions. */
+  favourites?: boolean;
 }
 
-export function AdCardList({ adverts, heading, eagerCount = 0, label }: AdCardListProps) {
+export function AdCardList({ adverts, heading, eagerCount = 0, label, favourites = true }: AdCardListProps) {
+  const { t } = useTranslation('common');
+  const snackbar = useSnackbar();
+  const onSaved = (followed: boolean) =>
+    snackbar.show('favourite', followed ? t('card.favourite.added') : t('card.favourite.removed'));
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {adverts.map((advert, index) => (
-        <li key={advert.id}>
-          <AdCard
-            advert={advert}
-            heading={heading}
-            eager={index < eagerCount}
-            priority={index === 0 && eagerCount > 0}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid} aria-label={label}>
+        {adverts.map((advert, index) => (
+          <li key={advert.id}>
+            <AdCard
+              advert={advert}
+              heading={heading}
+              eager={index < eagerCount}
+              priority={index === 0 && eagerCount > 0}
+              action={
+                favourites ? <CardFavourite advertId={advert.id} title={advert.title} onSaved={onSaved} /> : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {favourites && <Snackbar view={snackbar} />}
+    </>
   );
 }

@@ -7,6 +7,7 @@
  * prefetches the ad page when pointed at or touched, not when it scrolls into view (see SiteHeader).
  */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvertCardView } from '@/lib/graphql/generated/page-operations';
 import { formatPrice } from '@/lib/format/price';
@@ -22,6 +23,11 @@ export interface AdCardProps {
   eager?: boolean;
   /** Fetch the photo before other images: the page's likely largest paint (the first card). */
   priority?: boolean;
+  /**
+   * Drawn over the card's corner, after its content (so after its links in the tab order) and
+   * above the title link's layer: the favourite heart of the lists (components/ads/ad-card-list).
+   */
+  action?: ReactNode;
 }
 
 /** The price in the other currency, '≈ 12.345 EUR' next to a LEI price (and the reverse). */
@@ -29,7 +35,7 @@ export function approximatePrice(price: AdvertCardView['price']): string {
   return price.currency === 'LEI' ? formatPrice(price.amountEur, 'EUR') : formatPrice(price.amountLei, 'LEI');
 }
 
-export function AdCard({ advert, heading: Heading = 'h3', eager = false, priority = false }: AdCardProps) {
+export function AdCard({ advert, heading: Heading = 'h3', eager = false, priority = false, action }: AdCardProps) {
   const { t } = useTranslation('common');
   const photo = advert.mainPhoto;
   const indicator = advert.priceIndicator && advert.priceIndicator !== 'NONE' ? advert.priceIndicator : null;
@@ -109,6 +115,7 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
           </ul>
         )}
       </div>
+      {action}
     </article>
   );
 }

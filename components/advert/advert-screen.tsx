@@ -113,7 +113,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
             price={price}
             phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
             onMessage={contact?.openDialog ?? null}
-            favourite={{ view: favourite.view, advertPath: advert.url }}
+            favourite={{ view: favourite.view, advertPath: advert.url, signInOnly: favourite.signInOnly }}
           />
         }
         afterSpecs={

@@ -11,6 +11,7 @@ import { actorSources, createActorController } from '@/machines/flow-actors';
 import { FETCHED_NO_SESSION } from '@/machines/session/session.fixtures';
 import { sessionMachine } from '@/machines/session/session.machine';
 import { SessionProvider } from '@/machines/session/use-session';
+import { FavouritesSettingProvider } from '@/lib/favourites/favourites-setting';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { settleFromEvent } from '@/test-support/parked-actors';
 import { AdvertFavouriteButton, useAdvertFavourite } from './favourite-button';
@@ -24,12 +25,14 @@ function Harness() {
 }
 
 /** Renders the heart in a session that answers 'nobody signed in' when `settle` is called. */
-function renderSignedOut() {
+function renderSignedOut(forVisitors = true) {
   const controller = createActorController(actorSources(sessionMachine));
   const session = createActor(sessionMachine.provide({ actors: controller.actors }), { input: {} }).start();
   renderWithProviders(
     <SessionProvider actor={session}>
-      <Harness />
+      <FavouritesSettingProvider forVisitors={forVisitors}>
+        <Harness />
+      </FavouritesSettingProvider>
     </SessionProvider>,
   );
   return () =>
@@ -95,5 +98,16 @@ describe('the ad page’s heart, signed out', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Favoritele nu au putut fi salvate. Încearcă din nou.');
     fireEvent.click(screen.getByRole('button', { name: 'Închide mesajul' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with favourites kept for accounts (FAVOURITES_ANONYMOUS=0), the heart only links to the sign-in', async () => {
+    const settle = renderSignedOut(false);
+    await settle();
+    const link = screen.getByRole('link', { name: 'Adaugă la favorite (cu autentificare)' });
+    expect(link).toHaveAttribute('href', `/authentication?redirectUrl=${encodeURIComponent(ADVERT_PATH)}`);
+    expect(link).toHaveTextContent('Adaugă la favorite');
+    expect(screen.queryByRole('button', { name: 'Adaugă la favorite' })).toBeNull();
+    fireEvent.click(link);
+    expect(localStorage.getItem(KEPT_KEY)).toBeNull();
   });
 });

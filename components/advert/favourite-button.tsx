@@ -3,14 +3,16 @@
  * favorite' / 'Elimină din favorite' (aria-pressed), disabled until the session and the viewer's
  * list are known (the page is the same for everybody, so the button is there from the first paint
  * and nothing moves) and while a change is saved. Signed out, a kept advert is followed by the
- * sign-in invitation, back to this page. Both copies render the page's one view (useAdvertFavourite).
+ * sign-in invitation, back to this page; when the FAVOURITES_ANONYMOUS setting keeps favourites for
+ * accounts (SPEC §6), a visitor's heart is a link to the sign-in instead, same place and size.
+ * Both copies render the page's one view (useAdvertFavourite).
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Snackbar, type SnackbarView } from '@/components/ui/snackbar/snackbar';
 import { authenticationRedirectPath } from '@/lib/session/auth-paths';
 import { useFavourites, type FavouritesView } from '@/machines/favourites/use-favourites';
-import { useFollowedAdvert } from '@/machines/favourites/use-followed-adverts';
+import { useFollowedAdvert, useSignInOnly } from '@/machines/favourites/use-followed-adverts';
 import { useSnackbar } from '@/machines/snackbar/use-snackbar';
 import styles from './favourite-button.module.css';
 
@@ -18,6 +20,8 @@ import styles from './favourite-button.module.css';
 export interface AdvertFavourite {
   readonly view: FavouritesView;
   readonly snackbar: SnackbarView;
+  /** Signed out while the setting keeps favourites for accounts (SPEC §6): the heart links to the sign-in. */
+  readonly signInOnly: boolean;
 }
 
 /** One follow / unfollow flow for the page: the summary and the sticky bar show the same heart. */
@@ -25,13 +29,15 @@ export function useAdvertFavourite(advertId: string): AdvertFavourite {
   const { t } = useTranslation('advert');
   const snackbar = useSnackbar();
   const state = useFollowedAdvert(advertId);
+  const signInOnly = useSignInOnly();
   const view = useFavourites({ advertId }, state, {
     onSaved: ({ followed }) => snackbar.show('favourite', followed ? t('favourite.added') : t('favourite.removed')),
   });
-  return { view, snackbar };
+  return { view, snackbar, signInOnly };
 }
 
-function Heart({ filled }: { filled: boolean }) {
+/** The heart drawn on the buttons (filled when followed). */
+export function Heart({ filled }: { filled: boolean }) {
   return (
     <svg className={styles.heart} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <path
@@ -51,11 +57,29 @@ export interface FavouriteButtonProps {
   readonly advertPath: string;
   /** The sticky bar's copy: the heart alone (its name stays), the messages shown without being announced again. */
   readonly compact?: boolean;
+  /** The setting keeps favourites for accounts and the visitor has none: a link to the sign-in, back here. */
+  readonly signInOnly?: boolean;
 }
 
-export function FavouriteButton({ view, advertPath, compact = false }: FavouriteButtonProps) {
+export function FavouriteButton({ view, advertPath, compact = false, signInOnly = false }: FavouriteButtonProps) {
   const { t } = useTranslation(['advert', 'errors']);
   const label = view.followed ? t('advert:favourite.remove') : t('advert:favourite.add');
+  if (signInOnly)
+    // Same place and size as the button it replaces (known only after the session): nothing moves.
+    return (
+      <div className={compact ? styles.compact : styles.favourite}>
+        <Link
+          href={authenticationRedirectPath(advertPath)}
+          prefetch={false}
+          className={styles.button}
+          aria-label={t('advert:favourite.signInToAdd')}
+          title={t('advert:favourite.signInToAdd')}
+        >
+          <Heart filled={false} />
+          {!compact && <span>{t('advert:favourite.add')}</span>}
+        </Link>
+      </div>
+    );
   // The summary announces what happened; the bar only shows it (one announcement per change).
   const announce = (role: 'alert' | 'status') => (compact ? {} : { role });
   return (
@@ -109,7 +133,7 @@ export function FavouriteButton({ view, advertPath, compact = false }: Favourite
 export function AdvertFavouriteButton({ favourite, advertPath }: { favourite: AdvertFavourite; advertPath: string }) {
   return (
     <>
-      <FavouriteButton view={favourite.view} advertPath={advertPath} />
+      <FavouriteButton view={favourite.view} advertPath={advertPath} signInOnly={favourite.signInOnly} />
       <Snackbar view={favourite.snackbar} />
     </>
   );

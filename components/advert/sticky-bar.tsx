@@ -22,7 +22,7 @@ export interface StickyBarProps {
   /** Opens the page's contact dialog; null where the seller box offers none (own advert, session loading). */
   readonly onMessage: (() => void) | null;
   /** The summary's favourite heart (the page's one flow) and the page's path for its sign-in invitation. */
-  readonly favourite?: { view: FavouritesView; advertPath: string } | null;
+  readonly favourite?: { view: FavouritesView; advertPath: string; signInOnly?: boolean } | null;
 }
 
 export function StickyBar({ visible, title, price, phone, onMessage, favourite = null }: StickyBarProps) {
@@ -51,7 +51,12 @@ export function StickyBar({ visible, title, price, phone, onMessage, favourite =
         {/* Last on the keyboard's path; on phones drawn beside the price, so the two buttons keep their line. */}
         {favourite && (
           <div className={styles.favourite}>
-            <FavouriteButton view={favourite.view} advertPath={favourite.advertPath} compact />
+            <FavouriteButton
+              view={favourite.view}
+              advertPath={favourite.advertPath}
+              signInOnly={favourite.signInOnly}
+              compact
+            />
           </div>
         )}
       </div>

@@ -4,7 +4,7 @@
  * states. Drawn from the list's view; it never decides what state it is in.
  */
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_START_PATH } from '@/components/errors/not-found-screen';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -18,9 +18,11 @@ import styles from './favourites.module.css';
 /** Props of FavouritesScreen. */
 export interface FavouritesScreenProps {
   readonly view: FavouriteListView;
+  /** Shown under the heading: the sign-in prompt of a visitor's browser list. */
+  readonly notice?: ReactNode;
 }
 
-export function FavouritesScreen({ view }: FavouritesScreenProps) {
+export function FavouritesScreen({ view, notice }: FavouritesScreenProps) {
   const { t } = useTranslation('favourites');
   // A removed card takes its focused button with it: focus goes to the heading.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,9 +35,9 @@ export function FavouritesScreen({ view }: FavouritesScreenProps) {
   return (
     <>
       <div className={styles.header}>
-        <h1 ref={heading} className={styles.title} tabIndex={-1}>
-          {t('title')}
-        </h1>
+        <h2 ref={heading} className={styles.subtitle} tabIndex={-1}>
+          {t('adsTitle')}
+        </h2>
         {shown > 0 ? (
           <button
             type="button"
@@ -47,6 +49,7 @@ export function FavouritesScreen({ view }: FavouritesScreenProps) {
           </button>
         ) : null}
       </div>
+      {notice}
       {view.loading ? (
         <p role="status" aria-busy="true">
           {t('loading')}

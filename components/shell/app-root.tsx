@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { isDevice } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
+import { FavouritesSettingProvider } from '@/lib/favourites/favourites-setting';
 import { useApolloClientConfig } from '@/lib/graphql/use-apollo';
 import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
 import type { BasePageProps } from '@/lib/page/page-props';
@@ -48,19 +49,21 @@ function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
   return (
     <I18nextProvider i18n={i18n}>
       <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
-        <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
-          {pageProps.errorPage ? (
-            // The server answered with the error page (database away, 503): the page's own props are absent.
-            <ErrorScreen
-              statusCode={pageProps.errorPage.statusCode}
-              qrSvg={pageProps.errorPage.qrSvg}
-              transactionId={pageProps.transactionId ?? ''}
-              path={pageProps.path ?? '/'}
-            />
-          ) : (
-            <Component {...pageProps} />
-          )}
-        </AppShell>
+        <FavouritesSettingProvider forVisitors={pageProps.favouritesForVisitors ?? true}>
+          <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
+            {pageProps.errorPage ? (
+              // The server answered with the error page (database away, 503): the page's own props are absent.
+              <ErrorScreen
+                statusCode={pageProps.errorPage.statusCode}
+                qrSvg={pageProps.errorPage.qrSvg}
+                transactionId={pageProps.transactionId ?? ''}
+                path={pageProps.path ?? '/'}
+              />
+            ) : (
+              <Component {...pageProps} />
+            )}
+          </AppShell>
+        </FavouritesSettingProvider>
       </DeviceProvider>
     </I18nextProvider>
   );

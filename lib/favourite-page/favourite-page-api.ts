@@ -1,5 +1,6 @@
 /**
- * The browser calls of the /favorite page: the account's favourites with their cards, removing all
+ * The browser calls of the /favorite page: the account's favourites with their cards (or the cards
+ * of what a visitor keeps in the browser), removing all
  * (unfollowing one is the hearts' call, lib/favourites/favourites-api.ts). The documents and the on-demand Apollo client are imported at the first call;
  * a GraphQL error (network, UNAUTHENTICATED after the session ended) rejects.
  */
@@ -21,6 +22,19 @@ export async function fetchFavouriteAdverts(): Promise<readonly FavouriteAdvertV
   const [ops, client] = await Promise.all([operations(), getApolloClient()]);
   const data = answer(await client.query({ query: ops.FavouritePage_ListDocument, fetchPolicy: 'no-cache' }));
   return data.favouriteAdverts;
+}
+
+/** The cards of the adverts this browser keeps (a visitor without an account), in their order. */
+export async function fetchAdvertCards(ids: readonly string[]): Promise<readonly FavouriteAdvertView[]> {
+  const [ops, client] = await Promise.all([operations(), getApolloClient()]);
+  const data = answer(
+    await client.query({
+      query: ops.FavouritePage_CardsDocument,
+      variables: { ids: [...ids] },
+      fetchPolicy: 'no-cache',
+    }),
+  );
+  return data.advertCards;
 }
 
 /** Removes every favourite advert of the account. */

@@ -24,6 +24,11 @@ export interface BasePageProps {
   siteCode: string;
   /** The requested path with its query, e.g. /autoturisme/bmw?price_to=9000. */
   path: string;
+  /**
+   * Whether visitors without an account may keep favourites in the browser (SPEC §6; the
+   * FAVOURITES_ANONYMOUS setting). Absent (static pages, error renders): they may.
+   */
+  favouritesForVisitors?: boolean;
   /** Top banners above the page, when the page has any. */
   banners?: TopBannerSlots;
   /**

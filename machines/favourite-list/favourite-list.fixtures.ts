@@ -19,6 +19,7 @@ const FAVOURITE_GOLF: FavouriteAdvertView = {
   }),
   active: true,
   followedAt: '2026-03-10T09:00:00.000Z',
+  priceChange: { previousAmount: 22900, amount: 21500, currency: 'EUR' },
 };
 
 /** A favourite no longer active (sold or withdrawn). */
@@ -26,6 +27,7 @@ const FAVOURITE_LOGAN: FavouriteAdvertView = {
   advert: cardFixture({ id: '2002', url: '/autoturisme/anunt/2002', title: 'Dacia Logan 1.0 SCe 2019' }),
   active: false,
   followedAt: '2026-03-01T09:00:00.000Z',
+  priceChange: null,
 };
 
 const FAVOURITE_LIST: readonly FavouriteAdvertView[] = [FAVOURITE_GOLF, FAVOURITE_LOGAN];

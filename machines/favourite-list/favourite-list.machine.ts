@@ -1,6 +1,7 @@
 /**
- * The favourites list of /favorite (SPEC §2.6): the signed-in account's favourite adverts, newest
- * first (one page, at most 200). A failed load says so and offers a retry. 'Elimină' on a card and
+ * The favourites list of /favorite (SPEC §2.6): the signed-in account's favourite adverts, or the
+ * ones a visitor keeps in this browser (§6; the hook provides the browser's calls), newest first
+ * (one page, at most 200). A failed load says so and offers a retry. 'Elimină' on a card and
  * 'Elimină tot' each ask for confirmation first; the removal is then the server's (no optimistic
  * change: a failure keeps the list as it was and says so).
  */
@@ -70,7 +71,9 @@ export const favouriteListMachine = setup({
   },
 }).createMachine({
   id: 'favouriteList',
-  description: 'Lista anunțurilor favorite ale contului, cele mai noi întâi, cu eliminarea unuia sau a tuturor.',
+  description:
+    'Lista anunțurilor favorite ale contului (sau, fără cont, cele păstrate în browser), cele mai noi întâi, ' +
+    'cu eliminarea unuia sau a tuturor.',
   context: () => ({ items: [], removal: null, error: null, actionError: null, notice: null }),
   initial: 'loading',
   states: {

@@ -3,7 +3,7 @@ import type { FavouriteAdvertView } from '@/lib/favourite-page/favourite-page-ap
 
 export type { FavouriteAdvertView };
 
-/** Nothing: the list is always the signed-in account's own. */
+/** Nothing: whose list it is (the account's, the browser's) is the hook's choice of calls. */
 export type FavouriteListInput = Record<string, never>;
 
 /** What a confirmation is about: one advert (named in the question) or all of them. */

@@ -5,8 +5,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { fetchFavouriteAdverts, removeAllFavouriteAdverts } from '@/lib/favourite-page/favourite-page-api';
-import { mergeKeptAdverts } from '@/lib/favourites/browser-favourites';
+import {
+  fetchAdvertCards,
+  fetchFavouriteAdverts,
+  removeAllFavouriteAdverts,
+} from '@/lib/favourite-page/favourite-page-api';
+import { clearKeptAdverts, keepAdvert, keptAdvertIds, mergeKeptAdverts } from '@/lib/favourites/browser-favourites';
 import { browserStorage } from '@/lib/session/session-storage';
 import { flowInspector } from '../flow-inspector';
 import { favouriteListMachine } from './favourite-list.machine';
@@ -49,13 +53,35 @@ const realActors = {
   removeAll: fromPromise<void>(() => removeAllFavouriteAdverts()),
 };
 
-/** Replacement actors (model tests park them). */
+// A visitor without an account (SPEC §6): the ids this browser keeps, their cards from the public
+// Query.advertCards; removing one or all changes only the browser's list.
+const browserActors: typeof realActors = {
+  loadList: fromPromise<readonly FavouriteAdvertView[]>(async () => {
+    const ids = keptAdvertIds(browserStorage());
+    return ids.length === 0 ? [] : fetchAdvertCards(ids);
+  }),
+  unfollow: fromPromise<void, { advertId: string }>(({ input }) => {
+    keepAdvert(browserStorage(), input.advertId, false);
+    return Promise.resolve();
+  }),
+  removeAll: fromPromise<void>(() => {
+    clearKeptAdverts(browserStorage());
+    return Promise.resolve();
+  }),
+};
+
+/** Whose list (the account's, or this browser's for a visitor), and replacement actors (model tests park them). */
 export interface FavouriteListDeps {
+  readonly source?: 'account' | 'browser';
   readonly actors?: Partial<typeof realActors>;
 }
 
 export function useFavouriteList(deps: FavouriteListDeps = {}): FavouriteListView {
-  const [logic] = useState(() => favouriteListMachine.provide({ actors: { ...realActors, ...deps.actors } }));
+  const [logic] = useState(() =>
+    favouriteListMachine.provide({
+      actors: { ...(deps.source === 'browser' ? browserActors : realActors), ...deps.actors },
+    }),
+  );
   const actor = useActorRef(logic, { input: {}, inspect: flowInspector });
   const context = useSelector(actor, (s) => s.context);
   const loading = useSelector(actor, (s) => s.matches('loading'));

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { keepAdvert } from '@/lib/favourites/browser-favourites';
+import { useFavouritesForVisitors } from '@/lib/favourites/favourites-setting';
 import { createFollowedAdvertsStore, type FollowedAdvertsStore } from '@/lib/favourites/followed-adverts';
 import { browserStorage } from '@/lib/session/session-storage';
 import { useViewerIds } from '../session/use-session';
@@ -32,13 +33,27 @@ export function keepInBrowser({ advertId, followed }: FavouriteChange): Promise<
   return Promise.resolve({ kind: 'saved' });
 }
 
-/** Whether the viewer follows `advertId`, and has an account; null while either is unknown. */
+/**
+ * True for a visitor without an account while the FAVOURITES_ANONYMOUS setting hides favourites
+ * from visitors (SPEC §6): the heart only invites to sign in and nothing is kept in the browser.
+ */
+export function useSignInOnly(): boolean {
+  const forVisitors = useFavouritesForVisitors();
+  const viewerIds = useViewerIds();
+  return !forVisitors && viewerIds !== null && viewerIds.length === 0;
+}
+
+/**
+ * Whether the viewer follows `advertId`, and has an account; null while either is unknown, and
+ * for a visitor the setting keeps from favourites (useSignInOnly: the browser's list is not read).
+ */
 export function useFollowedAdvert(
   advertId: string,
   store: FollowedAdvertsStore = followedAdverts,
 ): FavouriteState | null {
   const viewerIds = useViewerIds();
-  const viewerKey = viewerIds === null ? null : viewerIds.join(',');
+  const signInOnly = useSignInOnly();
+  const viewerKey = viewerIds === null || signInOnly ? null : viewerIds.join(',');
   useEffect(() => {
     if (viewerKey !== null) store.ensure(viewerKey);
   }, [store, viewerKey]);

@@ -10,7 +10,7 @@ import { loadMapSearch } from '@/server/page/map.loader';
 type Props = BasePageProps & MapPageData;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadPage(ctx, { namespaces: ['map', 'listing'], shared: true, load: loadMapSearch });
+  loadPage(ctx, { namespaces: ['map', 'listing', 'ui'], shared: true, load: loadMapSearch });
 
 export default function MapSearchPage({ categorySlug, query, notices, places, points, list, tiles }: Props) {
   return (

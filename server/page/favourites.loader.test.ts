@@ -10,6 +10,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ServerResponse } from 'node:http';
 import { print } from 'graphql';
 import {
+  FavouritePage_CardsDocument,
   FavouritePage_ListDocument,
   FavouritePage_RemoveAllDocument,
   type FavouritePage_List,
@@ -20,6 +21,7 @@ import { rawQuery } from '@/server/db/client';
 import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
 import { testClock } from '@/server/auth/testing/auth-test-server';
 import { yogaTestHarness } from '@/server/graphql/testing/yoga-harness';
+import { parseEnv } from '@/server/env';
 import { followAdvert } from '@/server/services/favourites';
 import { loadFavouritesPage } from './favourites.loader';
 
@@ -79,6 +81,13 @@ describe('the /favorite loader', () => {
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
   });
 
+  it('tells the page whether visitors keep favourites in the browser (FAVOURITES_ANONYMOUS, shown by default)', async () => {
+    expect(propsOf((await load(null)).result).favouritesForVisitors).toBe(true);
+    expect(parseEnv({}).FAVOURITES_ANONYMOUS).toBe('1');
+    expect(parseEnv({ FAVOURITES_ANONYMOUS: '0' }).FAVOURITES_ANONYMOUS).toBe('0');
+    expect(() => parseEnv({ FAVOURITES_ANONYMOUS: 'yes' })).toThrow();
+  });
+
   it('renders the list for a signed-in visitor', async () => {
     const props = propsOf((await load(session('active'))).result);
     expect(props.pageSession?.user.userUUID).toBe(buyer.id);
@@ -92,6 +101,21 @@ describe('the /favorite loader', () => {
 });
 
 describe('the page’s operations on the test database', () => {
+  it('gives a visitor (no token) the cards of the ids the browser keeps, in its order', async () => {
+    const rows = await rawQuery<{ id: string }>(
+      harness.db,
+      `select id::text as id from adverts where status = 'active' order by id limit 2`,
+    );
+    const [a, b] = rows.map((r) => r.id);
+    const body = (await harness.post(print(FavouritePage_CardsDocument), { ids: [b, '999999999', a] })).body;
+    expect(body.errors).toBeUndefined();
+    const cards = (body.data as { advertCards: { advert: { id: string }; followedAt: string | null }[] }).advertCards;
+    expect(cards.map((c) => [c.advert.id, c.followedAt])).toEqual([
+      [b, null],
+      [a, null],
+    ]);
+  });
+
   const post = async (document: Parameters<typeof print>[0], variables: Record<string, unknown> = {}) =>
     (await harness.post(print(document), variables, `Bearer ${await harness.tokenFor(buyer.id)}`)).body;
   const list = async () => ((await post(FavouritePage_ListDocument)).data as FavouritePage_List).favouriteAdverts;

@@ -172,6 +172,7 @@ async function loadPageProps<P extends object>(
     siteOrigin: env.SITE_ORIGIN,
     siteCode: env.SITE_CODE,
     path: ctx.resolvedUrl,
+    favouritesForVisitors: env.FAVOURITES_ANONYMOUS === '1',
   };
   const auth: AuthPageProps = options.auth ? { pageSession: session } : {};
   return { props: { ...outcome.props, ...auth, ...base } };

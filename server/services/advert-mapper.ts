@@ -183,7 +183,7 @@ export function toPrice(row: {
 }
 
 /** An amount in one currency converted to another at EUR_TO_LEI, to the cent. */
-function convert(amount: number, from: string, to: string): number {
+export function convert(amount: number, from: string, to: string): number {
   if (from === to) return amount;
   return Math.round((from === 'EUR' ? amount * EUR_TO_LEI : amount / EUR_TO_LEI) * 100) / 100;
 }

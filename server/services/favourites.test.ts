@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { UserInputError } from './ads.types';
 import {
+  advertCardsByIds,
   FAVOURITES_MAX,
+  toPriceChange,
   followAdvert,
   listFavouriteAdverts,
   mergeFavouriteAdverts,
@@ -92,6 +94,49 @@ describe('favourite adverts', () => {
     ]);
     expect(list[0]?.advert.url).toMatch(new RegExp(`/anunt/${c}$`));
     expect(list[0]?.advert.priceDrop).toMatchObject({ amount: 500, previousAmount: Number(before!.price) });
+    expect(list[0]?.priceChange).toEqual({
+      previousAmount: Number(before!.price),
+      amount: Number(before!.price) - 500,
+      currency: list[0]?.advert.price.currency,
+    });
+    await rawQuery(t.db, `update adverts set status = 'active' where id = $1::int8`, [b]);
+  });
+
+  it('the last price change either way: up, down, none, in the current currency', () => {
+    const row = { priceGross: 10_000, currency: 'LEI' as const };
+    expect(toPriceChange({ ...row, previousPriceGross: null, previousCurrency: null })).toBeNull();
+    expect(toPriceChange({ ...row, previousPriceGross: 9_000, previousCurrency: 'LEI' })).toEqual({
+      previousAmount: 9_000,
+      amount: 10_000,
+      currency: 'LEI',
+    });
+    expect(toPriceChange({ ...row, previousPriceGross: 11_000, previousCurrency: 'LEI' })?.previousAmount).toBe(11_000);
+    expect(toPriceChange({ ...row, previousPriceGross: 10_000, previousCurrency: 'LEI' })).toBeNull();
+  });
+
+  it('a visitor’s cards by id: the browser’s order, unknown and unpublished skipped, inactive marked, capped', async () => {
+    const [a, b, c] = await activeIds(3);
+    const [draft] = await rawQuery<{ id: string }>(
+      t.db,
+      `select id::text as id from adverts where status in ('draft', 'waiting', 'moderated') limit 1`,
+    );
+    await rawQuery(t.db, `update adverts set status = 'archived' where id = $1::int8`, [b]);
+    const cards = await advertCardsByIds(t.db, [c!, 'abc', '999999999', b!, draft!.id, a!, c!], null);
+    expect(cards.map((f) => [f.advert.id, f.active, f.followedAt])).toEqual([
+      [c, true, null],
+      [b, false, null],
+      [a, true, null],
+    ]);
+    expect(await advertCardsByIds(t.db, [], null)).toEqual([]);
+    expect(
+      await keyOf(
+        advertCardsByIds(
+          t.db,
+          Array.from({ length: FAVOURITES_MAX + 1 }, (_, i) => String(i + 1)),
+          null,
+        ),
+      ),
+    ).toBe('errors:favourites.tooMany');
     await rawQuery(t.db, `update adverts set status = 'active' where id = $1::int8`, [b]);
   });
 

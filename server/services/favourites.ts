@@ -16,8 +16,8 @@ import type { Db } from '@/server/db/client';
 import { adverts } from '@/server/db/schema/adverts';
 import { favouriteAdverts } from '@/server/db/schema/favourites';
 import { NotFoundError } from '@/lib/errors/app-errors';
-import { cardColumns, mainPhotoColumn, photosOfRows, toCards } from './advert-mapper';
-import { type AdvertCardDto, UserInputError } from './ads.types';
+import { cardColumns, convert, mainPhotoColumn, photosOfRows, toCards, type CardRow } from './advert-mapper';
+import { type AdvertCardDto, type Currency, UserInputError } from './ads.types';
 import { parseAdvertId } from './ads';
 import { getCategoryTree } from './catalog';
 
@@ -30,12 +30,22 @@ export const FAVOURITES_MAX = 200;
 /** Statuses whose adverts have a public page, so may be followed. */
 const FOLLOWABLE = ['active', 'archived'] as const;
 
+/** The last change of an advert's price, up or down, in the current price's currency. */
+export interface PriceChangeDto {
+  previousAmount: number;
+  amount: number;
+  currency: Currency;
+}
+
 /** One favourite of the list. */
 export interface FavouriteAdvertDto {
   advert: AdvertCardDto;
   /** False once the advert is no longer active (sold, expired, withdrawn): the list marks it. */
   active: boolean;
-  followedAt: string;
+  /** When the account followed it; null for the cards of a visitor's browser list (advertCards). */
+  followedAt: string | null;
+  /** The last price change either way (the card's priceDrop shows a drop only); null when it never changed. */
+  priceChange: PriceChangeDto | null;
 }
 
 /** An advert's favourite state for the account after a follow or unfollow. */
@@ -66,6 +76,15 @@ function advertIdOf(id: string): number {
   } catch (error) {
     if (error instanceof NotFoundError) throw badId();
     throw error;
+  }
+}
+
+/** An advert id as a one-element list; none for what cannot be one (skipped, not refused). */
+function advertIdOrNone(id: string): number[] {
+  try {
+    return [parseAdvertId(id)];
+  } catch {
+    return [];
   }
 }
 
@@ -153,6 +172,55 @@ export async function listFavouriteAdverts(db: Db, accountId: string): Promise<F
     advert: cards[i]!,
     active: row.status === 'active',
     followedAt: row.followedAt.toISOString(),
+    priceChange: toPriceChange(row),
+  }));
+}
+
+/** The last price change of a card's row, up or down; null when the price never changed (or came back). */
+export function toPriceChange(
+  row: Pick<CardRow, 'priceGross' | 'currency' | 'previousPriceGross' | 'previousCurrency'>,
+): PriceChangeDto | null {
+  if (row.previousPriceGross === null || row.previousCurrency === null) return null;
+  const previousAmount = convert(Number(row.previousPriceGross), row.previousCurrency, row.currency);
+  const amount = Number(row.priceGross);
+  return previousAmount === amount ? null : { previousAmount, amount, currency: row.currency as Currency };
+}
+
+/**
+ * The cards of the adverts a visitor keeps in the browser (no account, SPEC §6), in the order of
+ * `advertIds` (the browser's, newest first). Public: the cards are the listing's. Ids that cannot
+ * be an advert's, unknown ones and adverts without a public page are skipped (the browser may
+ * keep ids of adverts deleted since); an archived advert is marked inactive. More than
+ * FAVOURITES_MAX ids is BAD_USER_INPUT (errors:favourites.tooMany), like a merge.
+ */
+export async function advertCardsByIds(
+  db: Db,
+  advertIds: readonly string[],
+  viewerId: string | null,
+): Promise<FavouriteAdvertDto[]> {
+  if (advertIds.length > FAVOURITES_MAX) throw tooMany('ids');
+  const ids = [...new Set(advertIds.flatMap((id) => advertIdOrNone(id)))];
+  if (ids.length === 0) return [];
+  const [rows, tree] = await Promise.all([
+    db
+      .select({
+        ...cardColumns,
+        status: adverts.status,
+        mainPhoto: mainPhotoColumn,
+        photoCount: sql<number>`(select count(*)::int from photos p where p.advert_id = ${adverts.id})`,
+      })
+      .from(adverts)
+      .where(and(inArray(adverts.id, ids), inArray(adverts.status, [...FOLLOWABLE]))),
+    getCategoryTree(db),
+  ]);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
+  const cards = await toCards(db, rows, (id) => tree.byId.get(id)?.slug ?? 'autoturisme', viewerId, photosOfRows(rows));
+  return rows.map((row, i) => ({
+    advert: cards[i]!,
+    active: row.status === 'active',
+    followedAt: null,
+    priceChange: toPriceChange(row),
   }));
 }
 

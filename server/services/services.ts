@@ -41,6 +41,7 @@ import { deactivateMyAd, deleteMyDraft, reactivateMyAd } from './my-ads-transiti
 import { myAdsDashboard } from './my-ads-dashboard';
 import { countAdvertView } from './my-ads-stats';
 import {
+  advertCardsByIds,
   followAdvert,
   listFavouriteAdvertIds,
   listFavouriteAdverts,
@@ -121,6 +122,7 @@ export const services = {
     unfollow: unfollowAdvert,
     merge: mergeFavouriteAdverts,
     removeAll: removeAllFavouriteAdverts,
+    cards: advertCardsByIds,
   },
 };
 

@@ -10,7 +10,7 @@ import { loadPage } from '@/server/page/load-page';
 type Props = BasePageProps & AdvertPageData;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadPage(ctx, { namespaces: ['advert', 'vehicle'], shared: true, load: loadAdvert });
+  loadPage(ctx, { namespaces: ['advert', 'vehicle', 'ui'], shared: true, load: loadAdvert });
 
 export default function AdvertPage(props: Props) {
   // Counted from the browser: a page served from the page cache never reaches the loader.

@@ -213,6 +213,12 @@ export type Query = {
   /** The ids of the adverts the signed-in account follows, newest first: the hearts' state without the cards. UNAUTHENTICATED without a session. */
   favouriteAdvertIds: Array<Scalars['ID']['output']>;
   /**
+   * The cards of adverts a visitor keeps in the browser without an account (SPEC §6), in the order
+   * of `ids`. Public. Unknown ids, and adverts without a public page, are skipped; an archived one
+   * is marked inactive. BAD_USER_INPUT (errors:favourites.tooMany) for more than 200 ids.
+   */
+  advertCards: Array<FavouriteAdvert>;
+  /**
    * Map search: one point per city with active adverts of the category matching the filters, most
    * adverts first. filters.bounds is ignored (the points cover the country; the list follows the map).
    */
@@ -346,6 +352,11 @@ export type QueryPopularSearchesArgs = {
 
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryAdvertCardsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1459,15 +1470,27 @@ export type Category = {
   subcategories: Array<Category>;
 };
 
-/** An advert the signed-in account follows (SPEC §2.6 favourites). */
+/** The last change of an advert's price, up or down, in the current price's currency. */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  /** The price before the change. */
+  previousAmount: Scalars['Float']['output'];
+  /** The price now. */
+  amount: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+/** An advert the signed-in account follows, or one a visitor keeps in the browser (SPEC §2.6 favourites, §6). */
 export type FavouriteAdvert = {
   __typename?: 'FavouriteAdvert';
   /** The advert's listing card; its priceDrop shows a lowered price. */
   advert: AdvertCard;
   /** False once the advert is no longer active (sold, expired, withdrawn): the list marks it and offers similarAdverts. */
   active: Scalars['Boolean']['output'];
-  /** ISO time the account started following the advert. */
-  followedAt: Scalars['String']['output'];
+  /** ISO time the account started following the advert; null for Query.advertCards (the browser keeps only the order). */
+  followedAt: Maybe<Scalars['String']['output']>;
+  /** The last price change either way (the card's priceDrop shows a lowered price only); null when the price never changed. */
+  priceChange: Maybe<PriceChange>;
 };
 
 /** Whether the account follows an advert, after a follow or an unfollow. */
@@ -2698,6 +2721,7 @@ export type ResolversTypes = {
   PopularSearch: ResolverTypeWrapper<PopularSearch>;
   PopularSearchFilters: ResolverTypeWrapper<PopularSearchFilters>;
   Category: ResolverTypeWrapper<Category>;
+  PriceChange: ResolverTypeWrapper<PriceChange>;
   FavouriteAdvert: ResolverTypeWrapper<FavouriteAdvert>;
   FavouriteAdvertState: ResolverTypeWrapper<FavouriteAdvertState>;
   FavouriteAdvertsMerge: ResolverTypeWrapper<FavouriteAdvertsMerge>;
@@ -2843,6 +2867,7 @@ export type ResolversParentTypes = {
   PopularSearch: PopularSearch;
   PopularSearchFilters: PopularSearchFilters;
   Category: Category;
+  PriceChange: PriceChange;
   FavouriteAdvert: FavouriteAdvert;
   FavouriteAdvertState: FavouriteAdvertState;
   FavouriteAdvertsMerge: FavouriteAdvertsMerge;
@@ -2989,6 +3014,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   favouriteAdverts?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType>;
   favouriteAdvertIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  advertCards?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType, RequireFields<QueryAdvertCardsArgs, 'ids'>>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   contactSubjects?: Resolver<Array<ResolversTypes['ContactSubject']>, ParentType, ContextType>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
@@ -3298,10 +3324,17 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 };
 
+export type PriceChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange']> = {
+  previousAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
 export type FavouriteAdvertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavouriteAdvert'] = ResolversParentTypes['FavouriteAdvert']> = {
   advert?: Resolver<ResolversTypes['AdvertCard'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  followedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceChange?: Resolver<Maybe<ResolversTypes['PriceChange']>, ParentType, ContextType>;
 };
 
 export type FavouriteAdvertStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavouriteAdvertState'] = ResolversParentTypes['FavouriteAdvertState']> = {
@@ -3830,6 +3863,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PopularSearch?: PopularSearchResolvers<ContextType>;
   PopularSearchFilters?: PopularSearchFiltersResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  PriceChange?: PriceChangeResolvers<ContextType>;
   FavouriteAdvert?: FavouriteAdvertResolvers<ContextType>;
   FavouriteAdvertState?: FavouriteAdvertStateResolvers<ContextType>;
   FavouriteAdvertsMerge?: FavouriteAdvertsMergeResolvers<ContextType>;

@@ -1,5 +1,5 @@
 /**
- * Favourite adverts (docs/favourites.md): signed-in only, always the caller's own account (a team
+ * Favourite adverts (docs/favourites.md): signed-in only (but advertCards, a visitor's browser list), always the caller's own account (a team
  * sub-user's included, see server/services/favourites.ts), then one service call.
  */
 import type { Resolvers } from '../../generated/resolver-types';
@@ -11,6 +11,9 @@ export const favouritesResolvers = {
       context.services.favourites.list(context.deps.db, requireUser(context).id),
     favouriteAdvertIds: async (_parent, _args, context) =>
       context.services.favourites.listIds(context.deps.db, requireUser(context).id),
+    // Public: a visitor's browser list (SPEC §6); the viewer, when there is one, only for the cards' own fields.
+    advertCards: async (_parent, { ids }, context) =>
+      context.services.favourites.cards(context.deps.db, ids, context.user?.id ?? null),
   },
   Mutation: {
     followAdvert: async (_parent, { advertId }, context) =>

@@ -24,6 +24,7 @@ const IDS = 'query Test_FavouriteAdvertIds { favouriteAdvertIds }';
 const FOLLOW = 'mutation Test_Follow($id: ID!) { followAdvert(advertId: $id) { advertId followed total } }';
 const UNFOLLOW = 'mutation Test_Unfollow($id: ID!) { unfollowAdvert(advertId: $id) { advertId followed total } }';
 const MERGE = 'mutation Test_Merge($ids: [ID!]!) { mergeFavouriteAdverts(advertIds: $ids) { added advertIds } }';
+const CARDS = 'query Test_Cards($ids: [ID!]!) { advertCards(ids: $ids) { active followedAt advert { id } } }';
 const REMOVE_ALL = 'mutation Test_RemoveAll { removeAllFavouriteAdverts }';
 
 async function activeIds(n: number): Promise<string[]> {
@@ -100,6 +101,23 @@ describe('favourites module', () => {
     expect(await listed(employee.id)).toEqual([a]);
     expect(await listed(dealer.id)).toEqual([]);
     await post(REMOVE_ALL, {}, employee.id);
+  });
+
+  it('advertCards is public: a visitor’s browser list in its order, unknown ids skipped, capped', async () => {
+    const [a, b] = await activeIds(2);
+    const body = await post(CARDS, { ids: [b, '999999999', 'x', a] });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      advertCards: [
+        { active: true, followedAt: null, advert: { id: b } },
+        { active: true, followedAt: null, advert: { id: a } },
+      ],
+    });
+    const tooMany = await post(CARDS, { ids: Array.from({ length: 201 }, (_, i) => String(i + 1)) });
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      i18nKey: 'errors:favourites.tooMany',
+    });
   });
 
   it('refuses ids of no advert with BAD_USER_INPUT and a key every catalogue translates', async () => {
