@@ -32,6 +32,8 @@ export const savedSearchMachine = setup({
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
     hasValidName: ({ context }) => nameProblem(context.name) === null,
+    /** The field's text changed (a field sends no change for the same text). */
+    isNewName: ({ context, event }) => event.type === 'name.change' && event.name !== context.name,
     isSaved: (_, outcome: SavedSearchOutcome) => outcome.kind === 'saved',
   },
   actions: {
@@ -133,7 +135,7 @@ export const savedSearchMachine = setup({
             'Refuzat: numele nu e bun, căutarea e deja salvată (cu numele ei) sau sunt prea multe; mesajul stă lângă câmp, textul rămâne.',
           on: {
             // Typing answers the refusal: the message goes until the next try.
-            'name.change': { target: 'editing', actions: 'setName' },
+            'name.change': { guard: 'isNewName', target: 'editing', actions: 'setName' },
             'frequency.change': { actions: 'setFrequency' },
             'search.save': [
               { guard: 'hasValidName', target: 'saving', actions: 'clearMessages' },
