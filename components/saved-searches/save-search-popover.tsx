@@ -7,7 +7,7 @@
  * sheet at the bottom of the screen on mobile. Drawn from the popover's view only.
  */
 import Link from 'next/link';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusIfDropped } from '@/components/forms/use-focus-back';
 import buttons from '@/components/ui/button.module.css';
@@ -32,6 +32,7 @@ export interface SaveSearchPopoverProps {
 export function SaveSearchPopover({ view, summary, search, signInUrl, disabled = false }: SaveSearchPopoverProps) {
   const { t } = useTranslation(['savedSearches', 'errors']);
   const id = useId();
+  const anchor = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -46,18 +47,27 @@ export function SaveSearchPopover({ view, summary, search, signInUrl, disabled =
   useEffect(() => {
     if (view.open) focusIfDropped(panel.current);
   }, [view.open, view.saving, view.saved]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && view.open) {
-      event.stopPropagation();
-      view.close();
+  // Escape closes it wherever the focus is in it, or when the focus fell on the body (a button
+  // disabled under it): listened to on the document, ignored when it comes from elsewhere (another
+  // dialog, the filters sheet).
+  const { open, close } = view;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as Node | null;
+      const fromHere = target === document.body || (target !== null && anchor.current?.contains(target) === true);
+      if (event.key !== 'Escape' || !fromHere) return;
+      close();
       button.current?.focus();
-    }
-  };
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
   const refusalText = view.refusal ? t(view.refusal.key, { existingName: view.refusal.existingName ?? '' }) : null;
   const nameRefused = view.refusal?.field === 'name';
   const nameErrorId = `${id}-name-error`;
   return (
-    <div className={styles.anchor} onKeyDown={onKeyDown}>
+    <div ref={anchor} className={styles.anchor}>
       <button
         ref={button}
         type="button"

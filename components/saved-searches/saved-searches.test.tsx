@@ -70,6 +70,10 @@ describe('SavedSearchItem', () => {
       </ul>,
     );
     const link = screen.getByRole('link', { name: `Deschide căutarea: ${SAVED_BMW.name}` });
+    // jsdom cannot open the tab the browser would: the click stops at the document.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    onTestFinished(() => document.removeEventListener('click', stay));
     fireEvent.click(link, { ctrlKey: true });
     expect(opened).toEqual([]);
     fireEvent.click(link);
