@@ -4,6 +4,7 @@
  * announced by the snackbar ('Căutare salvată'). Kept out of components/listing so the listing
  * only places it.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Snackbar } from '@/components/ui/snackbar/snackbar';
 import type { ListingCity } from '@/lib/listing/listing-filters';
@@ -36,6 +37,16 @@ interface FlowProps {
   readonly deps?: SavedSearchDeps;
 }
 
+/** Closes the popover when the listing's search changes under it: it would save the one it was opened for. */
+function useCloseOnChange(key: string, close: () => void): void {
+  const shown = useRef(key);
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    close();
+  }, [key, close]);
+}
+
 /** The popover's flow for a known session (model tests render it with parked calls). */
 export function SaveSearchFlow({ signedIn, summary, search, signInUrl, deps = {} }: FlowProps) {
   const { t } = useTranslation('savedSearches');
@@ -50,6 +61,7 @@ export function SaveSearchFlow({ signedIn, summary, search, signInUrl, deps = {}
       },
     },
   );
+  useCloseOnChange(JSON.stringify(search), view.close);
   return (
     <>
       <SaveSearchPopover view={view} summary={summary} search={search} signInUrl={signInUrl} />
