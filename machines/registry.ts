@@ -35,6 +35,9 @@ import { professionalsFlow } from './professionals/professionals.registry';
 import { quickSearchFlow } from './quick-search/quick-search.registry';
 import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
+import { savedSearchFlow } from './saved-search/saved-search.registry';
+import { savedSearchListFlow } from './saved-search-list/saved-search-list.registry';
+import { savedSearchUnsubscribeFlow } from './saved-search-unsubscribe/saved-search-unsubscribe.registry';
 import { reportAdFlow } from './report-ad/report-ad.registry';
 import { vinRevealFlow } from './vin-reveal/vin-reveal.registry';
 import { vinCheckFlow } from './vin-check/vin-check.registry';
@@ -74,6 +77,9 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   phoneRevealFlow,
   favouritesFlow,
   favouriteListFlow,
+  savedSearchFlow,
+  savedSearchListFlow,
+  savedSearchUnsubscribeFlow,
   galleryFlow,
   contactSellerFlow,
   inboxFlow,

@@ -80,7 +80,7 @@ const PGLITE_SPECS = [
 ];
 /**
  * The flows whose issue asks for them on both databases (buyers reach sellers: phone, contact, the
- * inbox, reports, the VIN captcha, favourites and their page; sellers post: the wizard and its
+ * inbox, reports, the VIN captcha, favourites and their page, saved searches; sellers post: the wizard and its
  * generated paths): both runs take these.
  */
 const BOTH_DATABASES_SPECS = [
@@ -93,6 +93,7 @@ const BOTH_DATABASES_SPECS = [
   'posting-paths',
   'favourites',
   'favorite-page',
+  'saved-searches',
 ];
 const specsGrep = (names: readonly string[]) => `(${names.join('|')})\\.spec\\.ts`;
 const PGLITE_SPECS_GREP = specsGrep([...PGLITE_SPECS, ...BOTH_DATABASES_SPECS]);

@@ -6,6 +6,7 @@
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import buttons from '@/components/ui/button.module.css';
 import { formatNumber } from '@/lib/format/number';
 import { listingHref } from '@/lib/listing/listing-href';
@@ -53,6 +54,11 @@ export function ListingLayout({
             {t('listing:total', { count: total, n: formatNumber(total) })}
           </p>
         )}
+        <SaveSearchButton
+          query={shown}
+          summaryParts={[heading, ...active.map((a) => a.label)]}
+          cities={places.cities}
+        />
       </header>
       <ListingNotices notices={view.notices} />
       {active.length === 0 && <PopularSearches category={shown.category} popular={popular} places={places} />}

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'posting-photos',
   'my-ads',
   'favourites',
+  'savedSearches',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -10,7 +10,7 @@ import { loadPage } from '@/server/page/load-page';
 type Props = BasePageProps & ListingPageData;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadPage(ctx, { namespaces: ['listing', 'ui'], shared: true, load: loadListing });
+  loadPage(ctx, { namespaces: ['listing', 'ui', 'savedSearches'], shared: true, load: loadListing });
 
 export default function ListingPage(props: Props) {
   // A new server-rendered search (pagination, a link) starts the listing flow afresh.

@@ -108,10 +108,122 @@ export type Gearbox =
   | 'MANUAL'
   | 'AUTOMATIC';
 
+export type SellerType =
+  | 'PRIVATE'
+  | 'PROFESSIONAL';
+
+export type AdvertBadge =
+  | 'LOW_MILEAGE'
+  | 'VERIFIED_DETAILS'
+  | 'PREMIUM_DEALER';
+
+/** Price indicator level (SPEC §3): below, in (average) or above the expected price; NONE when not computed. */
+export type PriceIndicatorLevel =
+  | 'BELOW'
+  | 'IN'
+  | 'ABOVE'
+  | 'NONE';
+
 /** Whether the typed price is the gross price or the net price (the gross is then computed, SPEC §9). */
 export type PriceKind =
   | 'GROSS'
   | 'NET';
+
+/** A vehicle's condition (the listing's stare filter): NEW, never registered, sold by a dealer; USED, the rest. */
+export type VehicleCondition =
+  | 'NEW'
+  | 'USED';
+
+/** Part type of a parts advert (category piese). */
+export type PartType =
+  | 'ENGINE'
+  | 'GEARBOX'
+  | 'TURBO'
+  | 'INJECTION'
+  | 'EXHAUST'
+  | 'SUSPENSION'
+  | 'BRAKES'
+  | 'STEERING'
+  | 'WHEELS'
+  | 'TYRES'
+  | 'LIGHTING'
+  | 'MIRRORS'
+  | 'BODY_PANELS'
+  | 'GLASS'
+  | 'INTERIOR'
+  | 'ELECTRICS'
+  | 'COOLING'
+  | 'AIR_CONDITIONING'
+  | 'OTHER';
+
+export type AdvertFiltersInput = {
+  /** Make slugs (e.g. bmw). */
+  makes?: Array<string> | null | undefined;
+  /** Model slugs of the chosen makes (e.g. seria-3). */
+  models?: Array<string> | null | undefined;
+  /** Bounds in LEI (EUR prices are compared through their LEI amount). */
+  priceFrom?: number | null | undefined;
+  priceTo?: number | null | undefined;
+  yearFrom?: number | null | undefined;
+  yearTo?: number | null | undefined;
+  mileageFrom?: number | null | undefined;
+  mileageTo?: number | null | undefined;
+  fuelTypes?: Array<FuelType> | null | undefined;
+  /** Free text, matched with the romanian text-search configuration. */
+  query?: string | null | undefined;
+  /** Posting sub-category slug of the category (SPEC §2.3), e.g. basculante. */
+  subcategory?: string | null | undefined;
+  /** Generation slugs of the chosen models. */
+  generations?: Array<string> | null | undefined;
+  /** Currency of priceFrom/priceTo (default LEI); EUR bounds are compared through their LEI amount. */
+  priceCurrency?: Currency | null | undefined;
+  /** Whether priceFrom/priceTo bound the gross (default) or the net price. */
+  priceKind?: PriceKind | null | undefined;
+  /** Engine power in CP. */
+  powerFrom?: number | null | undefined;
+  powerTo?: number | null | undefined;
+  /** Engine capacity in cm³. */
+  engineCapacityFrom?: number | null | undefined;
+  engineCapacityTo?: number | null | undefined;
+  /** Machinery operating hours. */
+  operatingHoursFrom?: number | null | undefined;
+  operatingHoursTo?: number | null | undefined;
+  /** Total weight in kg (the tonnage filter). */
+  weightFrom?: number | null | undefined;
+  weightTo?: number | null | undefined;
+  gearboxes?: Array<Gearbox> | null | undefined;
+  /** Body-type codes (e.g. suv, break). */
+  bodyTypes?: Array<string> | null | undefined;
+  doorCounts?: Array<number> | null | undefined;
+  /** Colour codes (e.g. white, black). */
+  colors?: Array<string> | null | undefined;
+  sellerTypes?: Array<SellerType> | null | undefined;
+  /** Adverts carrying all of these badges. */
+  badges?: Array<AdvertBadge> | null | undefined;
+  priceIndicators?: Array<PriceIndicatorLevel> | null | undefined;
+  /** New or used vehicles only (cars). */
+  condition?: VehicleCondition | null | undefined;
+  /** Parts: part types, and the vehicle the part fits (make and model slugs). */
+  partTypes?: Array<PartType> | null | undefined;
+  compatibleMake?: string | null | undefined;
+  compatibleModel?: string | null | undefined;
+  /** Location: a county code (e.g. CJ), a city id, and a radius in km around the city. */
+  countyCode?: string | null | undefined;
+  cityId?: string | null | undefined;
+  radiusKm?: number | null | undefined;
+  /** Only this seller's adverts (seller profile). */
+  sellerId?: string | null | undefined;
+  /** Map search: only adverts inside these bounds. */
+  bounds?: MapBoundsInput | null | undefined;
+};
+
+/** A map viewport in WGS84 degrees. */
+export type MapBoundsInput = {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+};
 
 /** What a buyer writes to a seller about (SPEC §3 Seller contact message), in the order the form offers them. */
 export type ContactSubject =
@@ -311,6 +423,21 @@ export type ReportAdvertInput = {
   email?: string | null | undefined;
   /** Required, at most 1000 characters. */
   message: string;
+};
+
+/** How often a saved search e-mails its new matching adverts (SPEC §2.2). OFF: no alerts (after an unsubscribe, or chosen). */
+export type AlertFrequency =
+  | 'INSTANT'
+  | 'DAILY'
+  | 'WEEKLY'
+  | 'OFF';
+
+export type SaveSearchInput = {
+  /** 1-80 characters after trimming. */
+  name: string;
+  categorySlug: string;
+  filters?: AdvertFiltersInput | null | undefined;
+  frequency: AlertFrequency;
 };
 
 /**
@@ -734,6 +861,57 @@ export type PriceIndicator_SellerNoteVariables = Exact<{
 
 export type PriceIndicator_SellerNote = { sellerPriceIndicatorNote: { reason: PriceIndicatorNoneReason, comparablesCount: number | null, comparablesNeeded: number, comparablesMonths: number, computedAt: string | null } | null };
 
+export type SavedSearchView = { id: string, name: string, categorySlug: string, url: string, summary: string, frequency: AlertFrequency, newAdvertsCount: number, createdAt: string, lastVisitedAt: string };
+
+export type SavedSearches_ListVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedSearches_List = { savedSearches: Array<{ id: string, name: string, categorySlug: string, url: string, summary: string, frequency: AlertFrequency, newAdvertsCount: number, createdAt: string, lastVisitedAt: string }> };
+
+export type SavedSearches_SaveVariables = Exact<{
+  input: SaveSearchInput;
+}>;
+
+
+export type SavedSearches_Save = { saveSearch: { id: string, name: string, categorySlug: string, url: string, summary: string, frequency: AlertFrequency, newAdvertsCount: number, createdAt: string, lastVisitedAt: string } };
+
+export type SavedSearches_RenameVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type SavedSearches_Rename = { renameSavedSearch: { id: string, name: string, categorySlug: string, url: string, summary: string, frequency: AlertFrequency, newAdvertsCount: number, createdAt: string, lastVisitedAt: string } };
+
+export type SavedSearches_SetFrequencyVariables = Exact<{
+  id: string;
+  frequency: AlertFrequency;
+}>;
+
+
+export type SavedSearches_SetFrequency = { setSavedSearchFrequency: { id: string, name: string, categorySlug: string, url: string, summary: string, frequency: AlertFrequency, newAdvertsCount: number, createdAt: string, lastVisitedAt: string } };
+
+export type SavedSearches_DeleteVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SavedSearches_Delete = { deleteSavedSearch: string };
+
+export type SavedSearches_MarkVisitedVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SavedSearches_MarkVisited = { markSavedSearchVisited: { id: string, newAdvertsCount: number, lastVisitedAt: string } };
+
+export type SavedSearches_UnsubscribeVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SavedSearches_Unsubscribe = { unsubscribeSavedSearch: { name: string, frequency: AlertFrequency } };
+
 export type TeamMemberView = { userUUID: string, email: string, displayName: string, status: string, rights: Array<TeamRight> };
 
 export type Team_MyTeamVariables = Exact<{ [key: string]: never; }>;
@@ -812,6 +990,7 @@ export const PostingPhoto = {"kind":"Document","definitions":[{"kind":"FragmentD
 export const PostingPriceEstimateView = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostingPriceEstimateView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostingPriceEstimate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"range"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noRange"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesCount"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesNeeded"}}]}}]} as unknown as DocumentNode<PostingPriceEstimateView, unknown>;
 export const PostingDraftView = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostingDraftView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostingDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"subcategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"advertId"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"identityLocked"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAdvertId"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vin"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"makeId"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"generationId"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"registerConsent"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"enginePower"}},{"kind":"Field","name":{"kind":"Name","value":"engineCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"fuelType"}},{"kind":"Field","name":{"kind":"Name","value":"gearbox"}},{"kind":"Field","name":{"kind":"Name","value":"bodyType"}},{"kind":"Field","name":{"kind":"Name","value":"doorCount"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"operatingHours"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"partType"}},{"kind":"Field","name":{"kind":"Name","value":"compatibleMakeId"}},{"kind":"Field","name":{"kind":"Name","value":"compatibleModelId"}},{"kind":"Field","name":{"kind":"Name","value":"equipment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceKind"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}}]}}]}}]} as unknown as DocumentNode<PostingDraftView, unknown>;
 export const SellerPriceIndicatorNoteView = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SellerPriceIndicatorNoteView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SellerPriceIndicatorNote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesCount"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesMonths"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode<SellerPriceIndicatorNoteView, unknown>;
+export const SavedSearchView = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSearch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"newAdvertsCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastVisitedAt"}}]}}]} as unknown as DocumentNode<SavedSearchView, unknown>;
 export const TeamMemberView = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rights"}}]}}]} as unknown as DocumentNode<TeamMemberView, unknown>;
 export const VehicleCheck_Register = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehicleCheck_Register"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"makeId"}},{"kind":"Field","name":{"kind":"Name","value":"makeName"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"modelName"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"fuelType"}},{"kind":"Field","name":{"kind":"Name","value":"engineCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"enginePower"}},{"kind":"Field","name":{"kind":"Name","value":"firstRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"countyCode"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}}]}}]} as unknown as DocumentNode<VehicleCheck_Register, unknown>;
 export const Account_SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Account_SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"userConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"codeDeliveryDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}}]}}]}}]}}]} as unknown as DocumentNode<Account_SignUp, Account_SignUpVariables>;
@@ -862,6 +1041,13 @@ export const Posting_GenerationsDocument = {"kind":"Document","definitions":[{"k
 export const Posting_VersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Posting_Versions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postingVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"generationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"yearFrom"}},{"kind":"Field","name":{"kind":"Name","value":"yearTo"}},{"kind":"Field","name":{"kind":"Name","value":"fuelType"}},{"kind":"Field","name":{"kind":"Name","value":"enginePower"}},{"kind":"Field","name":{"kind":"Name","value":"engineCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"gearbox"}},{"kind":"Field","name":{"kind":"Name","value":"bodyType"}},{"kind":"Field","name":{"kind":"Name","value":"doorCount"}},{"kind":"Field","name":{"kind":"Name","value":"equipment"}}]}}]}}]} as unknown as DocumentNode<Posting_Versions, Posting_VersionsVariables>;
 export const Posting_EquipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Posting_Equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postingEquipment"}}]}}]} as unknown as DocumentNode<Posting_Equipment, Posting_EquipmentVariables>;
 export const PriceIndicator_SellerNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceIndicator_SellerNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellerPriceIndicatorNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"advertId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"advertId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SellerPriceIndicatorNoteView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SellerPriceIndicatorNoteView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SellerPriceIndicatorNote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesCount"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"comparablesMonths"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode<PriceIndicator_SellerNote, PriceIndicator_SellerNoteVariables>;
+export const SavedSearches_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedSearches_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedSearches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSearchView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSearch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"newAdvertsCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastVisitedAt"}}]}}]} as unknown as DocumentNode<SavedSearches_List, SavedSearches_ListVariables>;
+export const SavedSearches_SaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavedSearches_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSearchView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSearch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"newAdvertsCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastVisitedAt"}}]}}]} as unknown as DocumentNode<SavedSearches_Save, SavedSearches_SaveVariables>;
+export const SavedSearches_RenameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavedSearches_Rename"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameSavedSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSearchView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSearch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"newAdvertsCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastVisitedAt"}}]}}]} as unknown as DocumentNode<SavedSearches_Rename, SavedSearches_RenameVariables>;
+export const SavedSearches_SetFrequencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavedSearches_SetFrequency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"frequency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlertFrequency"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSavedSearchFrequency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"frequency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"frequency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSearchView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSearch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"newAdvertsCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastVisitedAt"}}]}}]} as unknown as DocumentNode<SavedSearches_SetFrequency, SavedSearches_SetFrequencyVariables>;
+export const SavedSearches_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavedSearches_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSavedSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SavedSearches_Delete, SavedSearches_DeleteVariables>;
+export const SavedSearches_MarkVisitedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavedSearches_MarkVisited"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSavedSearchVisited"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"newAdvertsCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastVisitedAt"}}]}}]}}]} as unknown as DocumentNode<SavedSearches_MarkVisited, SavedSearches_MarkVisitedVariables>;
+export const SavedSearches_UnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavedSearches_Unsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeSavedSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}}]}}]}}]} as unknown as DocumentNode<SavedSearches_Unsubscribe, SavedSearches_UnsubscribeVariables>;
 export const Team_MyTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Team_MyTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rights"}}]}}]} as unknown as DocumentNode<Team_MyTeam, Team_MyTeamVariables>;
 export const Team_InviteMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Team_InviteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rights"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamRight"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteTeamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"rights"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rights"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rights"}}]}}]} as unknown as DocumentNode<Team_InviteMember, Team_InviteMemberVariables>;
 export const Team_UpdateMemberRightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Team_UpdateMemberRights"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rights"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamRight"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTeamMemberRights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rights"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rights"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUUID"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rights"}}]}}]} as unknown as DocumentNode<Team_UpdateMemberRights, Team_UpdateMemberRightsVariables>;
