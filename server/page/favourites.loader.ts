@@ -37,7 +37,7 @@ export async function loadFavouritesPage(
   const signInUrl = authenticationRedirectPath(routeUrl('favourites'));
   const result = await loadPage<{ signInUrl: string }>(ctx, {
     // 'ui': the confirmation dialogs' frame.
-    namespaces: [FAVOURITES_NAMESPACE, 'ui'],
+    namespaces: [FAVOURITES_NAMESPACE, 'savedSearches', 'ui'],
     auth: 'optional',
     load: () => Promise.resolve({ props: { signInUrl } }),
     ...(options.readSession ? { readSession: options.readSession } : {}),
