@@ -9,6 +9,7 @@ import {
   Posting_GenerationsDocument,
   Posting_MakesDocument,
   Posting_ModelsDocument,
+  Posting_PublishDocument,
   Posting_SaveDocument,
   Posting_StartDocument,
   Posting_VersionsDocument,
@@ -150,4 +151,14 @@ export async function draftFor(page: Page, input: PostingInput, catalogue: Catal
     ] as const);
   }
   return id;
+}
+
+/** Publishes a draft made by draftFor (the wizard's own call, its publish key made here). */
+export async function publishDraft(page: Page, id: string): Promise<{ advertId: string; status: string }> {
+  const { publishPostingDraft } = await graphql<{ publishPostingDraft: { advertId: string; status: string } }>(
+    page.request,
+    Posting_PublishDocument,
+    { id, publishKey: `e2e-${id.slice(0, 8)}-${Date.now()}` },
+  );
+  return publishPostingDraft;
 }
