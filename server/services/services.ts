@@ -48,6 +48,15 @@ import {
   removeAllFavouriteAdverts,
   unfollowAdvert,
 } from './favourites';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  markSavedSearchVisited,
+  renameSavedSearch,
+  saveSearch,
+  setSavedSearchFrequency,
+  unsubscribeSavedSearch,
+} from './saved-searches/saved-searches';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -121,6 +130,15 @@ export const services = {
     unfollow: unfollowAdvert,
     merge: mergeFavouriteAdverts,
     removeAll: removeAllFavouriteAdverts,
+  },
+  savedSearches: {
+    list: listSavedSearches,
+    save: saveSearch,
+    rename: renameSavedSearch,
+    setFrequency: setSavedSearchFrequency,
+    remove: deleteSavedSearch,
+    markVisited: markSavedSearchVisited,
+    unsubscribe: unsubscribeSavedSearch,
   },
 };
 
