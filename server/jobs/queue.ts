@@ -170,3 +170,13 @@ export async function getJob(db: Db, id: number): Promise<JobState | null> {
     lockedBy: row.locked_by,
   };
 }
+
+/** Deletes finished (done) jobs of a name that ended before `before`; answers how many. A frequent schedule calls it so its history stays short. */
+export async function pruneDone(db: Db, name: string, before: Date): Promise<number> {
+  const rows = await rawQuery<{ id: string | number }>(
+    db,
+    'DELETE FROM jobs WHERE name = $1 AND done_at IS NOT NULL AND done_at < $2::timestamptz RETURNING id',
+    [name, before.toISOString()],
+  );
+  return rows.length;
+}

@@ -39,6 +39,7 @@ CREATE TABLE "saved_searches" (
 	CONSTRAINT "saved_searches_frequency_ck" CHECK ("saved_searches"."frequency" in ('instant', 'daily', 'weekly', 'off'))
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "saved_search_fresh_adverts" ADD CONSTRAINT "saved_search_fresh_adverts_advert_id_adverts_id_fk" FOREIGN KEY ("advert_id") REFERENCES "public"."adverts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_sent" ADD CONSTRAINT "saved_search_sent_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_sent" ADD CONSTRAINT "saved_search_sent_advert_id_adverts_id_fk" FOREIGN KEY ("advert_id") REFERENCES "public"."adverts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
