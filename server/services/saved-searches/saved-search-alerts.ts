@@ -79,6 +79,7 @@ interface DueSearch {
   name: string;
   filters: Record<string, unknown>;
   resolved: StoredResolved;
+  filters_key: string;
   from_seq: string | number;
   unsubscribe_secret: string;
   email: string;
@@ -160,7 +161,7 @@ export async function runAlerts(
   const hi = Number(end?.hi ?? 0);
   const searches = await rawQuery<DueSearch>(
     db,
-    `select s.id::text as id, s.category_id, s.category_slug, s.name, s.filters, s.resolved, s.from_seq,
+    `select s.id::text as id, s.category_id, s.category_slug, s.name, s.filters, s.resolved, s.filters_key, s.from_seq,
        s.unsubscribe_secret, u.email, u.display_name
      from saved_searches s join users u on u.id = s.account_id
      where s.frequency = $1 and s.from_seq < $2`,
@@ -170,7 +171,13 @@ export async function runAlerts(
   const started = performance.now();
   const { matches, queries } = await matchFreshAdverts(
     db,
-    searches.map((s) => ({ id: s.id, categoryId: s.category_id, resolved: s.resolved, fromSeq: Number(s.from_seq) })),
+    searches.map((s) => ({
+      id: s.id,
+      categoryId: s.category_id,
+      resolved: s.resolved,
+      key: s.filters_key,
+      fromSeq: Number(s.from_seq),
+    })),
     { lo, hi },
   );
   const matchMs = performance.now() - started;
