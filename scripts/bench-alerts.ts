@@ -1,5 +1,5 @@
 /**
- * `npm run bench:alerts [-- --searches N --adverts N --ads N]`: saved-search alert matching on
+ * `npm run bench:alerts [-- --searches N --adverts N --ads N --batch N]`: saved-search alert matching on
  * PostgreSQL (docs/saved-searches.md, Bench). Creates its own database, volan_bench_alerts, on the
  * server of DATABASE_URL (or postgres://postgres@127.0.0.1:5432), seeds the catalogue with `ads`
  * adverts (default 5,000), saves `searches` searches (default 10,000: realistic filter mixes over
@@ -15,13 +15,13 @@ import { seedDatabase } from '@/server/db/seed';
 import { getEnv } from '@/server/env';
 import { UserInputError } from '@/server/services/ads.types';
 import { checkSearch } from '@/server/services/saved-searches/saved-search-filters';
-import { matchFreshAdverts } from '@/server/services/saved-searches/saved-search-match';
+import { MATCH_BATCH, matchFreshAdverts } from '@/server/services/saved-searches/saved-search-match';
 import { runAlerts } from '@/server/services/saved-searches/saved-search-alerts';
 import { newUnsubscribeSecret } from '@/server/services/saved-searches/saved-search-tokens';
 
 const DATABASE = 'volan_bench_alerts';
 
-function args(): { searches: number; adverts: number; ads: number } {
+function args(): { searches: number; adverts: number; ads: number; batch: number } {
   const argv = process.argv.slice(2);
   const value = (name: string): string | undefined => {
     const index = argv.indexOf(`--${name}`);
@@ -31,6 +31,7 @@ function args(): { searches: number; adverts: number; ads: number } {
     searches: Number(value('searches') ?? 10_000),
     adverts: Number(value('adverts') ?? 1_000),
     ads: Number(value('ads') ?? 5_000),
+    batch: Number(value('batch') ?? MATCH_BATCH),
   };
 }
 
@@ -169,7 +170,7 @@ async function publishAdverts(db: Db, count: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { searches, adverts, ads } = args();
+  const { searches, adverts, ads, batch } = args();
   const serverUrl = getEnv().DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
@@ -210,7 +211,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 3; i += 1) {
       counter.reset();
       started = performance.now();
-      result = await matchFreshAdverts(db, matchable, { lo, hi });
+      result = await matchFreshAdverts(db, matchable, { lo, hi }, batch);
       times.push(performance.now() - started);
     }
     const statements = counter.count();
@@ -229,7 +230,7 @@ async function main(): Promise<void> {
         `new adverts:               ${hi - lo} queued, ${adverts} published`,
         `matches:                   ${pairs} (search, advert) pairs, ${result?.matches.size ?? 0} searches with news`,
         `matching time:             ${times[0]?.toFixed(0)} ms first run (conditions compiled), ${sorted[0]?.toFixed(0)} ms best of 3 (compiled conditions cached)`,
-        `matching SQL statements:   ${statements} per run (BEGIN and COMMIT included; the matcher counts ${result?.queries ?? 0})`,
+        `matching SQL statements:   ${statements} per run, ${batch} searches a statement (the matcher counts ${result?.queries ?? 0})`,
         `whole run with e-mails:    ${(runMs / 1000).toFixed(1)} s, ${report.emails} e-mails (outbox ${outbox?.n ?? 0}), ${runStatements} statements`,
         '',
       ].join('\n'),
