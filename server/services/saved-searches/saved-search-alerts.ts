@@ -131,6 +131,23 @@ async function recordSent(tx: Transaction, searchId: string, ids: readonly numbe
   return rows.map((r) => Number(r.advert_id)).sort((a, b) => b - a);
 }
 
+/** Records a run's end in the queue and time, and deletes queue rows every frequency has passed. */
+async function recordRun(db: Db, frequency: SendingFrequency, seq: number, now: Date): Promise<void> {
+  await rawQuery(
+    db,
+    `insert into saved_search_alert_runs (frequency, last_seq, last_run_at) values ($1, $2, $3::timestamptz)
+     on conflict (frequency) do update set last_seq = greatest(saved_search_alert_runs.last_seq, excluded.last_seq),
+       last_run_at = excluded.last_run_at`,
+    [frequency, seq, now.toISOString()],
+  );
+  // Queue rows every frequency has gone through are never read again.
+  await rawQuery(
+    db,
+    `delete from saved_search_fresh_adverts where seq <= (
+       select case when count(*) = 3 then min(last_seq) else 0 end from saved_search_alert_runs)`,
+  );
+}
+
 /** Whether a daily or weekly run is due: its last slot passed after its last run. */
 function isDue(frequency: SendingFrequency, lastRunAt: Date | null, now: Date): boolean {
   if (frequency === 'instant' || lastRunAt === null) return true;
@@ -159,6 +176,12 @@ export async function runAlerts(
     'select coalesce(max(seq), 0) as hi from saved_search_fresh_adverts',
   );
   const hi = Number(end?.hi ?? 0);
+  const lastSeq = Number(state?.last_seq ?? 0);
+  if (hi <= lastSeq) {
+    // Nothing became active since the last run (most INSTANT runs): no search is loaded.
+    await recordRun(db, frequency, lastSeq, now);
+    return { ran: true, searches: 0, emails: 0, matchQueries: 0, matchMs: 0 };
+  }
   const searches = await rawQuery<DueSearch>(
     db,
     `select s.id::text as id, s.category_id, s.category_slug, s.name, s.filters, s.resolved, s.filters_key, s.from_seq,
@@ -167,7 +190,7 @@ export async function runAlerts(
      where s.frequency = $1 and s.from_seq < $2`,
     [frequency satisfies AlertFrequencyCode, hi],
   );
-  const lo = Math.max(Number(state?.last_seq ?? 0), Math.min(...searches.map((s) => Number(s.from_seq)), hi));
+  const lo = Math.max(lastSeq, Math.min(...searches.map((s) => Number(s.from_seq)), hi));
   const started = performance.now();
   const { matches, queries } = await matchFreshAdverts(
     db,
@@ -224,19 +247,7 @@ export async function runAlerts(
     if (mailer.kind !== 'outbox') await mailer.send(message);
     emails += 1;
   }
-  await rawQuery(
-    db,
-    `insert into saved_search_alert_runs (frequency, last_seq, last_run_at) values ($1, $2, $3::timestamptz)
-     on conflict (frequency) do update set last_seq = greatest(saved_search_alert_runs.last_seq, excluded.last_seq),
-       last_run_at = excluded.last_run_at`,
-    [frequency, hi, now.toISOString()],
-  );
-  // Queue rows every frequency has gone through are never read again.
-  await rawQuery(
-    db,
-    `delete from saved_search_fresh_adverts where seq <= (
-       select case when count(*) = 3 then min(last_seq) else 0 end from saved_search_alert_runs)`,
-  );
+  await recordRun(db, frequency, hi, now);
   options.log?.(`${frequency}: ${searches.length} searches, ${emails} e-mails, matched in ${queries} queries`);
   return { ran: true, searches: searches.length, emails, matchQueries: queries, matchMs };
 }
