@@ -13,6 +13,7 @@ import { getEnv } from '@/server/env';
 import { JOBS } from '@/server/jobs/registry';
 import { enqueue } from '@/server/jobs/queue';
 import { createWorker } from '@/server/jobs/worker';
+import type { Mailer } from '@/server/mail/mailer';
 import type { AlertFrequency } from './saved-searches.types';
 import { ALERT_JOBS, runAlerts } from './saved-search-alerts';
 import { saveSearch, setSavedSearchFrequency } from './saved-searches';
@@ -178,13 +179,43 @@ describe('saved-search alerts', () => {
     expect((await call('GET', path)).statusCode).toBe(405);
     const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
     const otherId = `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`;
+    await rawQuery(t.db, `update saved_searches set frequency = 'daily' where id = $1`, [id]);
     for (const bad of [`${id}.${flipped}`, `${otherId}.${mac}`, 'nonsense', `${id}.${mac}.x`, '%E0%A4%A'])
       expect((await call('POST', `/api/saved-searches/unsubscribe/${bad}`)).statusCode).toBe(400);
+    const frequency = async () =>
+      (await rawQuery<{ frequency: string }>(t.db, `select frequency from saved_searches where id = $1`, [id]))[0]
+        ?.frequency;
+    expect(await frequency()).toBe('daily');
     expect((await call('POST', path)).statusCode).toBe(200);
     expect((await call('POST', path)).statusCode).toBe(200);
-    const [row] = await rawQuery<{ frequency: string }>(t.db, `select frequency from saved_searches where id = $1`, [
-      id,
-    ]);
-    expect(row?.frequency).toBe('off');
+    expect(await frequency()).toBe('off');
+  });
+
+  it('with SMTP, sends after recording: a send that fails is not repeated by the retry (at most once)', async () => {
+    const [, car] = await twoModels();
+    await rawQuery(t.db, `update saved_searches set frequency = 'off'`);
+    await save(seller.id, 'Prin SMTP', car, 'INSTANT');
+    await reactivate(car.ids[2]!);
+    const sent: { to: string; headers?: Readonly<Record<string, string>> }[] = [];
+    const failing: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('SMTP down')),
+    };
+    await expect(runAlerts(t.db, 'instant', NOW, { ...OPTIONS, mailer: failing })).rejects.toThrow('SMTP down');
+    const working: Mailer = {
+      kind: 'smtp',
+      send: (message) => {
+        sent.push(message);
+        return Promise.resolve();
+      },
+    };
+    expect((await runAlerts(t.db, 'instant', NOW, { ...OPTIONS, mailer: working })).emails).toBe(0);
+    await reactivate(car.ids[0]!);
+    await rawQuery(t.db, `delete from saved_search_sent where advert_id = $1`, [car.ids[0]]);
+    expect((await runAlerts(t.db, 'instant', NOW, { ...OPTIONS, mailer: working })).emails).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe(seller.email);
+    expect(sent[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await alertsTo(seller.email)).toEqual([]);
   });
 });
