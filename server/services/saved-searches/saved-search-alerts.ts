@@ -148,6 +148,21 @@ async function recordRun(db: Db, frequency: SendingFrequency, seq: number, now: 
   );
 }
 
+/**
+ * The end of the queue, every row up to it committed. A seq is drawn when a row is inserted, not
+ * when it commits: reading max(seq) while a publish is still open could pass over its row for
+ * good. EXCLUSIVE mode waits for the transactions writing to the queue to end (and holds new ones
+ * for this one read), so nothing below the end can still appear.
+ */
+async function queueEnd(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table saved_search_fresh_adverts in exclusive mode`);
+    const result = await tx.execute(sql`select coalesce(max(seq), 0) as hi from saved_search_fresh_adverts`);
+    const [row] = (result as { rows: { hi: string | number }[] }).rows;
+    return Number(row?.hi ?? 0);
+  });
+}
+
 /** Whether a daily or weekly run is due: its last slot passed after its last run. */
 function isDue(frequency: SendingFrequency, lastRunAt: Date | null, now: Date): boolean {
   if (frequency === 'instant' || lastRunAt === null) return true;
@@ -171,11 +186,7 @@ export async function runAlerts(
   );
   const lastRunAt = state?.last_run_at ? new Date(state.last_run_at) : null;
   if (!isDue(frequency, lastRunAt, now)) return { ran: false, searches: 0, emails: 0, matchQueries: 0, matchMs: 0 };
-  const [end] = await rawQuery<{ hi: string | number }>(
-    db,
-    'select coalesce(max(seq), 0) as hi from saved_search_fresh_adverts',
-  );
-  const hi = Number(end?.hi ?? 0);
+  const hi = await queueEnd(db);
   const lastSeq = Number(state?.last_seq ?? 0);
   if (hi <= lastSeq) {
     // Nothing became active since the last run (most INSTANT runs): no search is loaded.
@@ -190,7 +201,10 @@ export async function runAlerts(
      where s.frequency = $1 and s.from_seq < $2`,
     [frequency satisfies AlertFrequencyCode, hi],
   );
-  const lo = Math.max(lastSeq, Math.min(...searches.map((s) => Number(s.from_seq)), hi));
+  const lo = Math.max(
+    lastSeq,
+    searches.reduce((low, s) => Math.min(low, Number(s.from_seq)), hi),
+  );
   const started = performance.now();
   const { matches, queries } = await matchFreshAdverts(
     db,
