@@ -174,7 +174,7 @@ export function fromAdvertFilters(
   citySlug: string | null,
 ): ListingQuery {
   const f = filters ?? {};
-  const text = (field: string): string | null => (typeof f[field] === 'string' ? (f[field]) : null);
+  const text = (field: string): string | null => (typeof f[field] === 'string' ? f[field] : null);
   const first = (field: string): string | null => {
     const values = f[field];
     return Array.isArray(values) && typeof values[0] === 'string' ? values[0] : null;
@@ -205,6 +205,6 @@ export function fromAdvertFilters(
   query.compatibleModel = query.compatibleMake ? text('compatibleModel') : null;
   query.county = text('countyCode');
   query.city = citySlug;
-  query.radiusKm = citySlug !== null && typeof f['radiusKm'] === 'number' ? (f['radiusKm']) : null;
+  query.radiusKm = citySlug !== null && typeof f['radiusKm'] === 'number' ? f['radiusKm'] : null;
   return query;
 }
