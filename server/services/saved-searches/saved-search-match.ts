@@ -103,10 +103,11 @@ export async function matchFreshAdverts(
   );
   let queries = 1;
   const fresh = new Set(categories.map((row) => Number(row.category_id)));
-  const wanted = live.filter((s) => fresh.has(s.categoryId));
+  // By category, so a statement's CTE holds only the new adverts of its searches' categories.
+  const wanted = live.filter((s) => fresh.has(s.categoryId)).sort((a, b) => a.categoryId - b.categoryId);
   for (let start = 0; start < wanted.length; start += batchSize) {
     const batch = wanted.slice(start, start + batchSize);
-    const params: unknown[] = [range.lo, range.hi];
+    const params: unknown[] = [range.lo, range.hi, [...new Set(batch.map((s) => s.categoryId))]];
     // One branch per search, its conditions compiled once (compiledWhere) and renumbered into the
     // batch's parameters. "adverts" in the branches is the CTE, so the listing's conditions,
     // written on adverts.*, read the fresh rows; public.adverts is the table.
@@ -122,7 +123,7 @@ export async function matchFreshAdverts(
       db,
       `with fresh as materialized (
          select a.*, f.seq as fresh_seq from saved_search_fresh_adverts f join public.adverts a on a.id = f.advert_id
-         where f.seq > $1::int8 and f.seq <= $2::int8 and a.status = 'active')
+         where f.seq > $1::int8 and f.seq <= $2::int8 and a.status = 'active' and a.category_id = any($3::int[]))
        select distinct m.search_id::text as search_id, m.advert_id from (${branches.join('\nunion all\n')}) m
        where not exists (select 1 from saved_search_sent x where x.saved_search_id = m.search_id and x.advert_id = m.advert_id)`,
       params,
