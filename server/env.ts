@@ -66,6 +66,11 @@ const schema = z.object({
    * absent, and printed by `npm start` / `npm run dev`. Without it the page is a 404.
    */
   MAILBOX_SECRET: z.string().min(16).optional(),
+  /**
+   * Key of the saved-search unsubscribe links (an HMAC over the search's id and its own secret,
+   * docs/saved-searches.md); generated and kept under DATA_DIR when absent.
+   */
+  SAVED_SEARCH_SECRET: z.string().min(16).optional(),
   /** Reverse proxies in front of the app; the client address for throttling is read from X-Forwarded-For that many hops back. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Folder for uploaded and generated photos; defaults to DATA_DIR/uploads. */
@@ -188,9 +193,13 @@ export interface S3Settings {
   readonly forcePathStyle: boolean;
 }
 
-export type Env = Omit<z.infer<typeof schema>, 'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR' | 'MAILBOX_SECRET'> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR' | 'MAILBOX_SECRET' | 'SAVED_SEARCH_SECRET'
+> & {
   NEXTAUTH_SECRET: string;
   MAILBOX_SECRET: string;
+  SAVED_SEARCH_SECRET: string;
   NEXTAUTH_URL: string;
   UPLOAD_DIR: string;
   /** The S3_* variables together when ATTACHMENT_STORE=s3; null for the local disk. */
@@ -222,6 +231,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>> = 
     DATA_DIR: dataDir,
     NEXTAUTH_SECRET: parsed.NEXTAUTH_SECRET ?? readSecret(dataDir, 'nextauth-secret'),
     MAILBOX_SECRET: parsed.MAILBOX_SECRET ?? readSecret(dataDir, 'mailbox-secret'),
+    SAVED_SEARCH_SECRET: parsed.SAVED_SEARCH_SECRET ?? readSecret(dataDir, 'saved-search-secret'),
     NEXTAUTH_URL: parsed.NEXTAUTH_URL ?? `${new URL(parsed.SITE_ORIGIN).origin}/api/auth`,
     // A run-time folder (photos), not part of the app: turbopackIgnore keeps Next's file tracing from
     // taking in the whole project for it.

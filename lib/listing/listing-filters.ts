@@ -4,7 +4,7 @@
  */
 import type { AdvertFiltersInput } from '@/lib/graphql/generated/page-operations';
 import { LIST_FIELDS, LIST_NAMES, RANGE_FIELDS, RANGE_NAMES, type ListName, type RangeName } from './listing-fields';
-import type { ListingNotice, ListingQuery, NoticeFilter } from './listing-query';
+import { emptyQuery, type ListingNotice, type ListingQuery, type NoticeFilter } from './listing-query';
 
 /** A place the city filter can name: its id (GraphQL cityId), slug (URL) and county. */
 export interface ListingCity {
@@ -127,4 +127,84 @@ export function withoutRejected(
       notice: { filter: 'cursor', reason: 'rejected', value: null },
     };
   return { query: { ...query, ranges: {} }, notice: { filter: 'search', reason: 'rejected', value: null } };
+}
+
+/** The single-valued filters of AdvertFiltersInput that a listing URL can carry. */
+const URL_SCALARS = new Set([
+  'subcategory',
+  'query',
+  'priceCurrency',
+  'priceKind',
+  'condition',
+  'compatibleMake',
+  'compatibleModel',
+  'countyCode',
+  'cityId',
+  'radiusKm',
+]);
+
+/**
+ * The filter of `filters` a listing URL cannot express (more than one make or model, a seller,
+ * map bounds, a field the listing does not know), or null when toAdvertFilters of some
+ * ListingQuery gives exactly these filters back.
+ */
+export function filterOutsideListing(filters: Readonly<Record<string, unknown>>): string | null {
+  const ranges = new Set(RANGE_NAMES.flatMap((name) => [RANGE_FIELDS[name].from, RANGE_FIELDS[name].to]));
+  const lists = new Set(LIST_NAMES.map((name) => LIST_FIELDS[name].input));
+  for (const [field, value] of Object.entries(filters)) {
+    if (value === null || value === undefined) continue;
+    if (field === 'makes' || field === 'models') {
+      if (!Array.isArray(value) || value.length > 1) return field;
+      continue;
+    }
+    if (!ranges.has(field) && !lists.has(field) && !URL_SCALARS.has(field)) return field;
+  }
+  const makes = filters['makes'] as unknown[] | null | undefined;
+  if ((filters['models'] as unknown[] | null | undefined)?.length && !makes?.length) return 'models';
+  return null;
+}
+
+/**
+ * The inverse of toAdvertFilters, for filters filterOutsideListing accepts: the ListingQuery whose
+ * URL (listingHref) opens this search. `citySlug` is the slug of filters.cityId.
+ */
+export function fromAdvertFilters(
+  category: string,
+  filters: Readonly<Record<string, unknown>> | null,
+  citySlug: string | null,
+): ListingQuery {
+  const f = filters ?? {};
+  const text = (field: string): string | null => (typeof f[field] === 'string' ? f[field] : null);
+  const first = (field: string): string | null => {
+    const values = f[field];
+    return Array.isArray(values) && typeof values[0] === 'string' ? values[0] : null;
+  };
+  const query = emptyQuery(category);
+  query.subcategory = text('subcategory');
+  query.make = first('makes');
+  query.model = query.make ? first('models') : null;
+  query.q = text('query');
+  const ranges: Partial<Record<RangeName, readonly [number | null, number | null]>> = {};
+  for (const name of RANGE_NAMES) {
+    const field = RANGE_FIELDS[name];
+    const from = typeof f[field.from] === 'number' ? (f[field.from] as number) / field.scale : null;
+    const to = typeof f[field.to] === 'number' ? (f[field.to] as number) / field.scale : null;
+    if (from !== null || to !== null) ranges[name] = [from, to];
+  }
+  query.ranges = ranges;
+  const lists: Partial<Record<ListName, string[]>> = {};
+  for (const name of LIST_NAMES) {
+    const values = f[LIST_FIELDS[name].input];
+    if (Array.isArray(values) && values.length > 0) lists[name] = values.map(String);
+  }
+  query.lists = lists;
+  query.currency = f['priceCurrency'] === 'EUR' ? 'EUR' : 'LEI';
+  query.priceKind = f['priceKind'] === 'NET' ? 'NET' : 'GROSS';
+  query.condition = f['condition'] === 'NEW' || f['condition'] === 'USED' ? f['condition'] : null;
+  query.compatibleMake = text('compatibleMake');
+  query.compatibleModel = query.compatibleMake ? text('compatibleModel') : null;
+  query.county = text('countyCode');
+  query.city = citySlug;
+  query.radiusKm = citySlug !== null && typeof f['radiusKm'] === 'number' ? f['radiusKm'] : null;
+  return query;
 }

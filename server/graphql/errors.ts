@@ -110,6 +110,7 @@ export function shapeError(error: unknown): GraphQLError {
     return createGraphQLError(cause.message, {
       ...at,
       extensions: {
+        ...cause.extensions,
         code: 'BAD_USER_INPUT',
         status: 400,
         i18nKey: cause.key,

@@ -21,6 +21,7 @@ import { teamResolvers } from './modules/team/team.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
 import { favouritesResolvers } from './modules/favourites/favourites.resolvers';
+import { savedSearchesResolvers } from './modules/saved-searches/saved-searches.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -48,6 +49,7 @@ export const resolvers = [
   postingPhotosResolvers,
   myAdsResolvers,
   favouritesResolvers,
+  savedSearchesResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

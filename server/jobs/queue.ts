@@ -274,3 +274,13 @@ export async function scheduleRuns(db: Db, names: readonly string[]): Promise<Sc
   const date = (value: string | Date | null) => (value === null ? null : new Date(value));
   return rows.map((row) => ({ job: row.name, lastDoneAt: date(row.last_done_at), nextRunAt: date(row.next_run_at) }));
 }
+
+/** Deletes finished (done) jobs of a name that ended before `before`; answers how many. A frequent schedule calls it so its history stays short. */
+export async function pruneDone(db: Db, name: string, before: Date): Promise<number> {
+  const rows = await rawQuery<{ id: string | number }>(
+    db,
+    'DELETE FROM jobs WHERE name = $1 AND done_at IS NOT NULL AND done_at < $2::timestamptz RETURNING id',
+    [name, before.toISOString()],
+  );
+  return rows.length;
+}

@@ -33,6 +33,7 @@ export function createOutboxMailer(db: Db): Mailer {
         textBody: message.text,
         htmlBody: message.html,
         template: message.template,
+        headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
       });
     },
   };
@@ -50,6 +51,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };

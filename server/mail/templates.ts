@@ -10,7 +10,8 @@ export type MailTemplateId =
   | 'invitation'
   | 'abuse-report-confirmation'
   | 'message-confirmation'
-  | 'new-message';
+  | 'new-message'
+  | 'saved-search-alert';
 
 /** A rendered message, without its recipient. */
 export interface MailContent {
@@ -18,9 +19,11 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (e.g. List-Unsubscribe); the outbox keeps them too. */
+  headers?: Readonly<Record<string, string>>;
 }
 
-const SIGNATURE = 'Echipa Volan';
+export const SIGNATURE = 'Echipa Volan';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -30,12 +33,12 @@ export function escapeHtml(value: string): string {
   );
 }
 
-function greeting(name: string | null | undefined): string {
+export function greeting(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? `Bună, ${trimmed},` : 'Bună,';
 }
 
-function layout(title: string, paragraphs: string[]): string {
+export function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   return `<!doctype html>
 <html lang="ro">
@@ -156,7 +159,7 @@ export function abuseReportConfirmationMail(input: { advertTitle: string; link: 
   return { template: 'abuse-report-confirmation', subject, text, html };
 }
 
-function button(link: string, label: string): string {
+export function button(link: string, label: string): string {
   return `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
 }
 

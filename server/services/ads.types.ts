@@ -65,6 +65,8 @@ export class UserInputError extends Error {
     readonly key: string,
     message: string,
     readonly field?: string,
+    /** More GraphQL error extensions for the client (e.g. a duplicate's existing name); never code, status, i18nKey or field. */
+    readonly extensions?: Readonly<Record<string, string | number | boolean>>,
   ) {
     super(message);
     this.name = 'UserInputError';

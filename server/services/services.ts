@@ -49,6 +49,15 @@ import {
   removeAllFavouriteAdverts,
   unfollowAdvert,
 } from './favourites';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  markSavedSearchVisited,
+  renameSavedSearch,
+  saveSearch,
+  setSavedSearchFrequency,
+  unsubscribeSavedSearch,
+} from './saved-searches/saved-searches';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -123,6 +132,15 @@ export const services = {
     merge: mergeFavouriteAdverts,
     removeAll: removeAllFavouriteAdverts,
     cards: advertCardsByIds,
+  },
+  savedSearches: {
+    list: listSavedSearches,
+    save: saveSearch,
+    rename: renameSavedSearch,
+    setFrequency: setSavedSearchFrequency,
+    remove: deleteSavedSearch,
+    markVisited: markSavedSearchVisited,
+    unsubscribe: unsubscribeSavedSearch,
   },
 };
 

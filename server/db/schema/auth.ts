@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -123,6 +124,8 @@ export const outbox = pgTable(
     /** Which template made it (server/mail/templates.ts MailTemplateId). */
     template: text('template').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Extra headers of the message (List-Unsubscribe of saved-search alerts); null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('outbox_to_idx').on(t.toAddress, t.id)],
 );
