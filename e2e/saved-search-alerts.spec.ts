@@ -75,11 +75,12 @@ test.describe('saved-search alerts', { tag: '@test-clock' }, () => {
     const visitor = await openSecondBrowser(browser, testInfo);
     await visitor.page.goto(unsubscribe!);
     await expect(visitor.page.getByRole('heading', { level: 1, name: 'Dezabonare de la alerte' })).toBeVisible();
+    await expect(visitor.page.getByText(`Alertele pe e-mail ale căutării «${searchName}».`)).toBeVisible();
     await page.goto('/cautari-salvate');
     const alerts = page.getByRole('combobox', { name: `Alerte pe e-mail pentru ${searchName}` });
     await expect(alerts).toHaveValue('INSTANT');
     await visitor.page.getByRole('button', { name: 'Dezabonează-mă de la alerte' }).click();
-    await expect(visitor.page.getByText(searchName)).toBeVisible();
+    await expect(visitor.page.getByRole('status')).toHaveText(`Nu mai primești alerte pentru «${searchName}».`);
     await visitor.context.close();
 
     // The buyer's saved searches show the alerts off.

@@ -18,7 +18,14 @@ import {
 } from '@/machines/saved-search-unsubscribe/use-saved-search-unsubscribe';
 import styles from './saved-searches.module.css';
 
-export function UnsubscribeScreen({ view }: { view: SavedSearchUnsubscribeView }) {
+export function UnsubscribeScreen({
+  view,
+  searchName = null,
+}: {
+  view: SavedSearchUnsubscribeView;
+  /** The search the link names, when the page could read it. */
+  searchName?: string | null;
+}) {
   const { t } = useTranslation(['savedSearches', 'errors']);
   const title = useRef<HTMLHeadingElement>(null);
   // The pressed button goes away with the answer: the focus goes to the title.
@@ -38,6 +45,9 @@ export function UnsubscribeScreen({ view }: { view: SavedSearchUnsubscribeView }
       <div className={styles.panel}>
         {(view.asking || view.unsubscribing) && (
           <>
+            {searchName !== null && (
+              <p className={styles.searchName}>{t('savedSearches:unsubscribe.named', { name: searchName })}</p>
+            )}
             <p>{t('savedSearches:unsubscribe.text')}</p>
             <button
               type="button"
@@ -81,11 +91,13 @@ export function UnsubscribeScreen({ view }: { view: SavedSearchUnsubscribeView }
 /** Props of UnsubscribePage. */
 export interface UnsubscribePageProps {
   readonly token: string;
+  /** The search the link names (null: a link that names none). */
+  readonly searchName?: string | null;
   /** Replacement calls (tests). */
   readonly deps?: SavedSearchUnsubscribeDeps;
 }
 
-export function UnsubscribePage({ token, deps }: UnsubscribePageProps) {
+export function UnsubscribePage({ token, searchName = null, deps }: UnsubscribePageProps) {
   const { t } = useTranslation('savedSearches');
   const view = useSavedSearchUnsubscribe({ token }, deps);
   return (
@@ -94,7 +106,7 @@ export function UnsubscribePage({ token, deps }: UnsubscribePageProps) {
         <title key="title">{t('unsubscribe.metaTitle')}</title>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      <UnsubscribeScreen view={view} />
+      <UnsubscribeScreen view={view} searchName={searchName} />
     </div>
   );
 }

@@ -9,6 +9,6 @@ import {
 export const getServerSideProps: GetServerSideProps<SavedSearchUnsubscribePageProps> = (ctx) =>
   loadSavedSearchUnsubscribePage(ctx);
 
-export default function SavedSearchUnsubscribe({ token }: SavedSearchUnsubscribePageProps) {
-  return <UnsubscribePage token={token} />;
+export default function SavedSearchUnsubscribe({ token, searchName }: SavedSearchUnsubscribePageProps) {
+  return <UnsubscribePage token={token} searchName={searchName} />;
 }

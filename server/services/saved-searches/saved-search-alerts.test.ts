@@ -17,6 +17,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import type { AlertFrequency } from './saved-searches.types';
 import { ALERT_JOBS, runAlerts } from './saved-search-alerts';
 import { saveSearch, setSavedSearchFrequency } from './saved-searches';
+import { readUnsubscribeToken } from './saved-searches';
 import { createUnsubscribeHandler } from './unsubscribe-route';
 
 let t: TestDb;
@@ -185,6 +186,15 @@ describe('saved-search alerts', () => {
     const frequency = async () =>
       (await rawQuery<{ frequency: string }>(t.db, `select frequency from saved_searches where id = $1`, [id]))[0]
         ?.frequency;
+    expect(await frequency()).toBe('daily');
+    // What the unsubscribe page reads before its button: the search of a good token, nothing else.
+    const named = await readUnsubscribeToken(t.db, `${id}.${mac}`, SECRET);
+    expect(named?.frequency).toBe('DAILY');
+    expect(named?.name).toBe(
+      (await rawQuery<{ name: string }>(t.db, `select name from saved_searches where id = $1`, [id]))[0]?.name,
+    );
+    for (const bad of [`${id}.${flipped}`, `${otherId}.${mac}`, 'nonsense'])
+      expect(await readUnsubscribeToken(t.db, bad, SECRET)).toBeNull();
     expect(await frequency()).toBe('daily');
     expect((await call('POST', path)).statusCode).toBe(200);
     expect((await call('POST', path)).statusCode).toBe(200);

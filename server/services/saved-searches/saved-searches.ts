@@ -223,6 +223,22 @@ export interface SavedSearchUnsubscribeDto {
   frequency: AlertFrequency;
 }
 
+/** The search a token names, when the token is good: what the unsubscribe page shows before its button. */
+export async function readUnsubscribeToken(
+  db: Db,
+  token: string,
+  key: string,
+): Promise<SavedSearchUnsubscribeDto | null> {
+  const id = searchIdOfToken(token);
+  if (id === null) return null;
+  const [row] = await db
+    .select({ secret: savedSearches.unsubscribeSecret, name: savedSearches.name, frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
+  if (!row || !verifyUnsubscribeToken(key, token, id, row.secret)) return null;
+  return { name: row.name, frequency: row.frequency.toUpperCase() as AlertFrequency };
+}
+
 /**
  * Turns off the alerts of the search a token names (no session: the token is the proof). A token
  * that is malformed, forged, altered or of a deleted search is errors:savedSearches.badUnsubscribeLink;
