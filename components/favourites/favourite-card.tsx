@@ -25,7 +25,8 @@ export interface FavouriteCardProps {
 export function FavouriteCard({ favourite, eager, disabled, onRemove }: FavouriteCardProps) {
   const { t } = useTranslation('favourites');
   const { advert, active, priceChange } = favourite;
-  const rise = priceChange && priceChange.amount > priceChange.previousAmount ? priceChange : null;
+  // The price now is the card's own (the change is in the advert's currency).
+  const rise = priceChange && advert.price.amount > priceChange.previousAmount ? priceChange : null;
   return (
     <li className={styles.item} data-favourite={advert.id} data-active={active}>
       {active ? null : <p className={styles.inactive}>{t('inactive')}</p>}
@@ -33,8 +34,8 @@ export function FavouriteCard({ favourite, eager, disabled, onRemove }: Favourit
       {rise ? (
         <p className={styles.priceChange}>
           {t('priceChange', {
-            from: formatPrice(rise.previousAmount, rise.currency),
-            to: formatPrice(rise.amount, rise.currency),
+            from: formatPrice(rise.previousAmount, advert.price.currency),
+            to: formatPrice(advert.price.amount, advert.price.currency),
           })}
         </p>
       ) : null}

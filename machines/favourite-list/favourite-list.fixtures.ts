@@ -19,7 +19,7 @@ const FAVOURITE_GOLF: FavouriteAdvertView = {
   }),
   active: true,
   followedAt: '2026-03-10T09:00:00.000Z',
-  priceChange: { previousAmount: 22900, amount: 21500, currency: 'EUR' },
+  priceChange: { previousAmount: 22900 },
 };
 
 /** A favourite no longer active (sold or withdrawn). */
