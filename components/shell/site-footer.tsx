@@ -8,13 +8,14 @@ import { ACCOUNT_PATH, POSTING_PATH } from './site-header';
 import styles from './site-footer.module.css';
 
 /**
- * Account links. Service pages of SPEC §2.2 (selling options, valuation, financing, saved
- * searches) join the footer with their pages.
+ * Account links. Service pages of SPEC §2.2 (selling options, valuation, financing) join the
+ * footer with their pages.
  */
 const ACCOUNT_LINKS = [
   { href: POSTING_PATH, key: 'addAdvert' },
   { href: ACCOUNT_PATH, key: 'myAccount' },
   { href: routeUrl('favourites'), key: 'favourites' },
+  { href: routeUrl('savedSearches'), key: 'savedSearches' },
 ] as const;
 
 /** One titled column of links. */
