@@ -11,7 +11,7 @@
 import { POSTING_INPUT, POSTING_VALUES } from '@/machines/posting/posting.fixtures';
 import { expect, test } from './fixtures';
 import { advanceServerClock, newAccount, openNewestMail, openSecondBrowser, signIn, uniqueEmail } from './helpers';
-import { catalogueOf, draftFor, publishDraft } from './paths/posting-drafts';
+import { catalogueOf, draftFor, POSTING_PAGE, publishDraft } from './paths/posting-drafts';
 
 const LISTING = '/autoturisme/dacia/logan';
 const PASSWORD = 'alerte-cautari-e2e-8';
@@ -46,7 +46,10 @@ test.describe('saved-search alerts', { tag: '@test-clock' }, () => {
     // A seller publishes a Dacia Logan with a title of its own.
     const title = `Dacia Logan pentru alertă ${Date.now() % 1_000_000}`;
     const seller = await openSecondBrowser(browser, testInfo);
+    // The posting page sends a visitor to sign in, and back.
+    await seller.page.goto(POSTING_PAGE);
     await signIn(seller.page, SELLER, DEMO_PASSWORD);
+    await expect(seller.page.getByRole('heading', { name: 'Vehiculul' })).toBeVisible();
     const catalogue = await catalogueOf(seller.page);
     const draftId = await draftFor(
       seller.page,
