@@ -20,6 +20,9 @@ import { ListingPagination } from './listing-pagination';
 import { PopularSearches } from './popular-searches';
 import styles from './listing.module.css';
 
+/** Filters the heading already names ('Autoturisme Dacia Logan'): a saved search's name leaves them out. */
+const IN_HEADING: ReadonlySet<string> = new Set(['make', 'model']);
+
 export function ListingScreen({ query, notices, results, filters, summaryCount, places, popular }: ListingPageData) {
   const view = useListing({ search: { query, notices }, data: { results, filters, summaryCount } }, places.cities);
   return <ListingLayout view={view} places={places} popular={popular} />;
@@ -56,7 +59,7 @@ export function ListingLayout({
         )}
         <SaveSearchButton
           query={shown}
-          summaryParts={[heading, ...active.map((a) => a.label)]}
+          summaryParts={[heading, ...active.filter((a) => !IN_HEADING.has(a.filter)).map((a) => a.label)]}
           cities={places.cities}
         />
       </header>
