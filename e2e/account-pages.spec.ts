@@ -36,6 +36,8 @@ async function expectSound(page: Page, path: string, width: number): Promise<voi
 
 for (const width of [1280, 375]) {
   test(`sign-in pages at ${width}px`, async ({ page, consoleErrors: _ }) => {
+    // Several pages, each with an axe pass; the first test of a run also meets a cold server.
+    test.slow();
     await page.setViewportSize({ width, height: 800 });
     for (const path of ANONYMOUS_PAGES) {
       await page.goto(path);

@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { formatNumber } from '@/lib/format/number';
 import { expectNoAxeViolations } from './helpers';
 
+/** The notes about dropped filters (the page has other status regions: the cards' snackbar). */
+const droppedNotes = (page: Page) => page.getByRole('status').filter({ hasText: 'Am ignorat o parte din căutare:' });
+
 // Issue 10, search and listing: sub-category listings, location, price indicator, filters that apply
 // as they change (shallow URL, back/forward), bad URL values with notes, no JavaScript, and axe.
 
@@ -134,7 +137,7 @@ test('the condition field: counts of new and used cars, used cars at once, a bad
   expect(daciaUsed).toBeLessThan(used ?? 0);
   expect(daciaAll).toBe((daciaNew ?? 0) + (daciaUsed ?? 0));
   await ready(page, '/autoturisme?stare=vechi');
-  await expect(page.getByRole('status').first()).toContainText('Stare: „vechi” nu există; filtrul a fost ignorat.');
+  await expect(droppedNotes(page)).toContainText('Stare: „vechi” nu există; filtrul a fost ignorat.');
 });
 
 test('bad URL values: the listing with notes naming each dropped filter, never a 500', async ({
@@ -149,7 +152,7 @@ test('bad URL values: the listing with notes naming each dropped filter, never a
     ...Array.from({ length: 40 }, (_, i) => `culoare=c${i}`),
   ].join('&');
   await ready(page, `/autoturisme?${bad}&km_max=150.000`);
-  const notes = page.getByRole('status').first();
+  const notes = droppedNotes(page);
   await expect(notes).toContainText('Preț: „abc” nu este un număr; filtrul a fost ignorat.');
   await expect(notes).toContainText('An fabricație: valoarea minimă este mai mare decât cea maximă');
   await expect(notes).toContainText('Combustibil: „kerosen” nu există');
@@ -160,7 +163,7 @@ test('bad URL values: the listing with notes naming each dropped filter, never a
   await expect(filters(page).locator('input[name="pret_min"]')).toHaveValue('abc');
   // A make the category does not have: a note, not a 404; make text is understood.
   await ready(page, '/motociclete/dacia');
-  await expect(page.getByRole('status').first()).toContainText('Marcă: „dacia” nu există');
+  await expect(droppedNotes(page)).toContainText('Marcă: „dacia” nu există');
   await ready(page, '/autoturisme?marca=merc%20benz');
   await expect(page).toHaveURL(/\/autoturisme\/mercedes-benz$/);
   await ready(page, '/autoturisme?marca=%C5%A0koda');
@@ -188,7 +191,7 @@ test.describe('without JavaScript', () => {
     await filters(page).locator('input[name="an_min"]').fill('20x5');
     await filters(page).getByRole('button', { name: 'Caută' }).click();
     await expect(page).toHaveURL(/\/camioane\?pret_max=100\.000&an_min=20x5$/);
-    await expect(page.getByRole('status').first()).toContainText('An fabricație: „20x5” nu este un număr');
+    await expect(droppedNotes(page)).toContainText('An fabricație: „20x5” nu este un număr');
     await expect(filters(page).locator('input[name="an_min"]')).toHaveValue('20x5');
     await expect(filters(page).locator('input[name="pret_max"]')).toHaveValue('100.000');
   });
