@@ -16,6 +16,11 @@ import { summarise } from './saved-search-summary';
 import type { AlertFrequency, SavedSearchDto } from './saved-searches.types';
 
 /** A saved_searches row as the DTOs need it. */
+/** The stored frequency as the API names it ('daily' → 'DAILY'). */
+export function frequencyOf(code: AlertFrequencyCode): AlertFrequency {
+  return code.toUpperCase() as AlertFrequency;
+}
+
 export interface SavedSearchRow {
   id: string;
   name: string;
@@ -77,7 +82,7 @@ export async function toSavedSearchDtos(
     categorySlug: row.categorySlug,
     url: urls[i] ?? '',
     summary: summaries[i] ?? '',
-    frequency: row.frequency.toUpperCase() as AlertFrequency,
+    frequency: frequencyOf(row.frequency),
     newAdvertsCount: counts.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),
     lastVisitedAt: row.lastVisitedAt.toISOString(),

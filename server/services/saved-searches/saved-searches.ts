@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/i18n-config';
 import { UserInputError } from '../ads.types';
 import { checkSearch, type StoredResolved } from './saved-search-filters';
 import { searchIdOfToken, newUnsubscribeSecret, verifyUnsubscribeToken } from './saved-search-tokens';
-import { toSavedSearchDtos, type SavedSearchRow } from './saved-search-dto';
+import { frequencyOf, toSavedSearchDtos, type SavedSearchRow } from './saved-search-dto';
 import type { AlertFrequency, SavedSearchDto, SaveSearchInput } from './saved-searches.types';
 
 /** The most saved searches an account keeps (one page, no cursor). */
@@ -228,7 +228,7 @@ export async function readUnsubscribeToken(
   db: Db,
   token: string,
   key: string,
-): Promise<SavedSearchUnsubscribeDto | null> {
+): Promise<(SavedSearchUnsubscribeDto & { id: string }) | null> {
   const id = searchIdOfToken(token);
   if (id === null) return null;
   const [row] = await db
@@ -236,7 +236,7 @@ export async function readUnsubscribeToken(
     .from(savedSearches)
     .where(eq(savedSearches.id, id));
   if (!row || !verifyUnsubscribeToken(key, token, id, row.secret)) return null;
-  return { name: row.name, frequency: row.frequency.toUpperCase() as AlertFrequency };
+  return { id, name: row.name, frequency: frequencyOf(row.frequency) };
 }
 
 /**
@@ -247,17 +247,12 @@ export async function readUnsubscribeToken(
 export async function unsubscribeSavedSearch(db: Db, token: string, key: string): Promise<SavedSearchUnsubscribeDto> {
   const bad = () =>
     new UserInputError('errors:savedSearches.badUnsubscribeLink', 'Not a valid unsubscribe link.', 'token');
-  const id = searchIdOfToken(token);
-  if (id === null) throw bad();
-  const [row] = await db
-    .select({ secret: savedSearches.unsubscribeSecret })
-    .from(savedSearches)
-    .where(eq(savedSearches.id, id));
-  if (!row || !verifyUnsubscribeToken(key, token, id, row.secret)) throw bad();
+  const search = await readUnsubscribeToken(db, token, key);
+  if (!search) throw bad();
   const [updated] = await db
     .update(savedSearches)
     .set({ frequency: 'off' })
-    .where(eq(savedSearches.id, id))
+    .where(eq(savedSearches.id, search.id))
     .returning({ name: savedSearches.name });
   if (!updated) throw bad();
   return { name: updated.name, frequency: 'OFF' };
