@@ -44,6 +44,10 @@ test.describe('@db-proxy', () => {
         // The walk follows the database path of every request: the shared page cache of anonymous
         // pages would answer the ad page from memory while the database is away (by design).
         PAGE_CACHE: '0',
+        // Pages only: the job worker's polls (the saved-search alerts run every minute) would meet
+        // the outages at moments the walk does not choose, and its timeouts in the slow phase
+        // count as an outage of their own (see the note on issue 13).
+        JOBS_WORKER: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
