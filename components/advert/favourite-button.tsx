@@ -51,6 +51,60 @@ export function Heart({ filled }: { filled: boolean }) {
   );
 }
 
+/** The texts a heart's messages use: 'advert:favourite' (ad page) or 'common:card.favourite' (cards). */
+type NotesTexts = 'advert:favourite' | 'common:card.favourite';
+
+/** Props of FavouriteNotes. */
+export interface FavouriteNotesProps {
+  readonly view: FavouritesView;
+  /** The sign-in page, back to this one. */
+  readonly signInHref: string;
+  readonly texts: NotesTexts;
+  /** The heart's own classes for the note, its error form and its close button. */
+  readonly classes: { readonly note?: string; readonly error?: string; readonly close?: string };
+  /** Announced (status / alert); false for a copy whose twin announces already. */
+  readonly announce?: boolean;
+}
+
+/** What follows a heart: the invitation to sign in after keeping an advert here, or a refusal; each closable. */
+export function FavouriteNotes({ view, signInHref, texts, classes, announce = true }: FavouriteNotesProps) {
+  const { t } = useTranslation(['advert', 'common', 'errors']);
+  const role = (value: 'alert' | 'status') => (announce ? { role: value } : {});
+  return (
+    <>
+      {view.promptingSignIn && (
+        <p className={classes.note} {...role('status')}>
+          <span>{t(`${texts}.keptHere`)}</span>{' '}
+          <Link href={signInHref} prefetch={false}>
+            {t(`${texts}.signIn`)}
+          </Link>
+          <button
+            type="button"
+            className={classes.close}
+            aria-label={t(`${texts}.closePrompt`)}
+            onClick={view.dismissPrompt}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </p>
+      )}
+      {view.refusal && (
+        <p className={`${classes.note} ${classes.error}`} {...role('alert')}>
+          <span>{t(view.refusal)}</span>
+          <button
+            type="button"
+            className={classes.close}
+            aria-label={t(`${texts}.closeError`)}
+            onClick={view.dismissError}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
 export interface FavouriteButtonProps {
   readonly view: FavouritesView;
   /** The ad page's path: where the sign-in invitation comes back to. */
@@ -81,7 +135,6 @@ export function FavouriteButton({ view, advertPath, compact = false, signInOnly 
       </div>
     );
   // The summary announces what happened; the bar only shows it (one announcement per change).
-  const announce = (role: 'alert' | 'status') => (compact ? {} : { role });
   return (
     <div className={compact ? styles.compact : styles.favourite}>
       <button
@@ -96,35 +149,13 @@ export function FavouriteButton({ view, advertPath, compact = false, signInOnly 
         <Heart filled={view.followed} />
         {!compact && <span>{label}</span>}
       </button>
-      {view.promptingSignIn && (
-        <p className={styles.note} {...announce('status')}>
-          <span>{t('advert:favourite.keptHere')}</span>{' '}
-          <Link href={authenticationRedirectPath(advertPath)} prefetch={false}>
-            {t('advert:favourite.signIn')}
-          </Link>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('advert:favourite.closePrompt')}
-            onClick={view.dismissPrompt}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </p>
-      )}
-      {view.refusal && (
-        <p className={`${styles.note} ${styles.error}`} {...announce('alert')}>
-          <span>{t(view.refusal)}</span>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('advert:favourite.closeError')}
-            onClick={view.dismissError}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </p>
-      )}
+      <FavouriteNotes
+        view={view}
+        signInHref={authenticationRedirectPath(advertPath)}
+        texts="advert:favourite"
+        classes={styles}
+        announce={!compact}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { Heart } from '@/components/advert/favourite-button';
+import { FavouriteNotes, Heart } from '@/components/advert/favourite-button';
 import { authenticationRedirectPath } from '@/lib/session/auth-paths';
 import { useFavourites } from '@/machines/favourites/use-favourites';
 import { useFollowedAdvert, useSignInOnly } from '@/machines/favourites/use-followed-adverts';
@@ -65,35 +65,12 @@ export function CardFavourite({ advertId, title, onSaved }: CardFavouriteProps) 
       >
         <Heart filled={view.followed} />
       </button>
-      {view.promptingSignIn && (
-        <p className={styles.note} role="status">
-          <span>{t('common:card.favourite.keptHere')}</span>{' '}
-          <Link href={authenticationRedirectPath(here())} prefetch={false}>
-            {t('common:card.favourite.signIn')}
-          </Link>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('common:card.favourite.closePrompt')}
-            onClick={view.dismissPrompt}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </p>
-      )}
-      {view.refusal && (
-        <p className={`${styles.note} ${styles.error}`} role="alert">
-          <span>{t(view.refusal)}</span>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('common:card.favourite.closeError')}
-            onClick={view.dismissError}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </p>
-      )}
+      <FavouriteNotes
+        view={view}
+        signInHref={authenticationRedirectPath(here())}
+        texts="common:card.favourite"
+        classes={styles}
+      />
     </div>
   );
 }
