@@ -7,42 +7,22 @@
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Namespace } from '@/lib/i18n/i18n-config';
-import type { BasePageProps } from '@/lib/page/page-props';
-import { routeUrl } from '@/lib/routes/navigate';
-import { authenticationRedirectPath } from '@/lib/session/auth-paths';
-import type { PageSession } from '@/lib/session/session.types';
-import { loadPage, type LoadPageOptions } from './load-page';
+import {
+  loadSignInPromptPage,
+  type SignInPromptPageOptions,
+  type SignInPromptPageProps,
+} from './sign-in-prompt.loader';
 
 /** The catalogue of the favourites page. */
 export const FAVOURITES_NAMESPACE: Namespace = 'favourites';
 
 /** Props of /favorite. */
-export type FavouritesPageProps = BasePageProps & {
-  /** The visitor's session; null when signed out (the page then asks to sign in). */
-  pageSession: PageSession | null;
-  /** Where 'Autentifică-te' leads: the sign-in page, back here afterwards. */
-  signInUrl: string;
-};
+export type FavouritesPageProps = SignInPromptPageProps;
 
-/** For tests: the session reader. */
-export interface FavouritesPageOptions {
-  readSession?: LoadPageOptions<object>['readSession'];
-}
-
-/** getServerSideProps of /favorite. */
-export async function loadFavouritesPage(
+/** getServerSideProps of /favorite ('savedSearches': its searches tab; 'ui': the dialogs' frame). */
+export function loadFavouritesPage(
   ctx: GetServerSidePropsContext,
-  options: FavouritesPageOptions = {},
+  options: SignInPromptPageOptions = {},
 ): Promise<GetServerSidePropsResult<FavouritesPageProps>> {
-  const signInUrl = authenticationRedirectPath(routeUrl('favourites'));
-  const result = await loadPage<{ signInUrl: string }>(ctx, {
-    // 'ui': the confirmation dialogs' frame.
-    namespaces: [FAVOURITES_NAMESPACE, 'savedSearches', 'ui'],
-    auth: 'optional',
-    load: () => Promise.resolve({ props: { signInUrl } }),
-    ...(options.readSession ? { readSession: options.readSession } : {}),
-  });
-  if (!('props' in result)) return result;
-  const props = await result.props;
-  return { props: { ...props, pageSession: props.pageSession ?? null } };
+  return loadSignInPromptPage(ctx, 'favourites', [FAVOURITES_NAMESPACE, 'savedSearches', 'ui'], options);
 }
