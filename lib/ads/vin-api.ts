@@ -5,6 +5,7 @@
  * not solved…) is an answer the dialog shows with a retry; anything else (network, server) rejects.
  */
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
+import { refusalKey } from '@/lib/graphql/refusal';
 import { VinRefusal } from './vin-rules';
 
 /** A challenge as the server issues it. */
@@ -32,15 +33,6 @@ export type VinOutcome =
   | { readonly kind: 'refused'; readonly key: string };
 
 const operations = () => import('@/lib/graphql/generated/operations');
-
-/** The i18n key of a BAD_USER_INPUT, read by shape (Apollo's error class would pull Apollo in). */
-export function refusalKey(error: unknown): string | null {
-  const errors = (error as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(errors)) return null;
-  const extensions = (errors[0] as { extensions?: Record<string, unknown> } | undefined)?.extensions ?? {};
-  const key = extensions['i18nKey'];
-  return extensions['code'] === 'BAD_USER_INPUT' && typeof key === 'string' ? key : null;
-}
 
 /** A fresh challenge for the VIN of `advertId`; a refusal (no VIN, inactive advert) rejects with its key. */
 export async function fetchVinChallenge(advertId: string): Promise<VinChallenge> {

@@ -5,19 +5,10 @@
  * rejects.
  */
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
+import { refusalKey } from '@/lib/graphql/refusal';
 
 /** What saving a follow or unfollow on the server came to. */
 export type ServerOutcome = { readonly kind: 'saved' } | { readonly kind: 'refused'; readonly key: string };
-
-/** The i18n key of a BAD_USER_INPUT refusal, or null for any other error. */
-function refusalKey(error: unknown): string | null {
-  const errors = (error as { errors?: unknown } | undefined)?.errors;
-  const extensions = Array.isArray(errors)
-    ? ((errors[0] as { extensions?: Record<string, unknown> } | undefined)?.extensions ?? {})
-    : {};
-  const key = extensions['i18nKey'];
-  return extensions['code'] === 'BAD_USER_INPUT' && typeof key === 'string' ? key : null;
-}
 
 function rejection(error: unknown): Error {
   return error instanceof Error ? error : new Error('GraphQL error');

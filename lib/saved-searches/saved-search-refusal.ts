@@ -3,6 +3,7 @@
  * input `field` it concerns and, for a duplicate, the existing search's name), read from what the
  * Apollo client rejected with. Anything else is not a refusal (network, server): null.
  */
+import { firstErrorExtensions } from '@/lib/graphql/refusal';
 
 /** A refusal the browser translates and shows next to its field. */
 export interface SavedSearchRefusal {
@@ -14,16 +15,9 @@ export interface SavedSearchRefusal {
   readonly existingName: string | null;
 }
 
-function firstExtensions(error: unknown): Record<string, unknown> {
-  const errors = (error as { errors?: unknown } | null | undefined)?.errors;
-  if (!Array.isArray(errors)) return {};
-  const extensions = (errors[0] as { extensions?: unknown } | undefined)?.extensions;
-  return extensions && typeof extensions === 'object' ? (extensions as Record<string, unknown>) : {};
-}
-
 /** The refusal carried by `error`, or null when it is another failure. */
 export function savedSearchRefusal(error: unknown): SavedSearchRefusal | null {
-  const extensions = firstExtensions(error);
+  const extensions = firstErrorExtensions(error);
   const key = extensions['i18nKey'];
   if (extensions['code'] !== 'BAD_USER_INPUT' || typeof key !== 'string') return null;
   const field = extensions['field'];
