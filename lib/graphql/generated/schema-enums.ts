@@ -121,6 +121,101 @@ export const PartType = {
 } as const;
 
 export type PartType = typeof PartType[keyof typeof PartType];
+export const InvoiceStatus = {
+  UNPAID: 'UNPAID',
+  PAID: 'PAID',
+  /** Cancelled by a credit note: nothing is owed. */
+  CANCELLED: 'CANCELLED'
+} as const;
+
+export type InvoiceStatus = typeof InvoiceStatus[keyof typeof InvoiceStatus];
+/**
+ * Where the account stands in the payment reminders of SPEC §4. Every date and count comes from the
+ * server (Bucharest calendar; business days skip weekends and Romanian public holidays).
+ */
+export const BillingStage = {
+  /** Nothing unpaid is due: no banner. */
+  NONE: 'NONE',
+  /** 1. 'Ai o factură nouă de plată': pay within daysLeft days, by dueDate. */
+  NEW_INVOICE: 'NEW_INVOICE',
+  /** 2. 'Evită blocarea contului': overdue; pay within daysLeft days; confirming takes daysCheckPayment days. */
+  OVERDUE: 'OVERDUE',
+  /** 3. 'Evită blocarea': pay by dueDate (the last day); the 'Ai plătit factura?' modal. */
+  BLOCK_IMMINENT: 'BLOCK_IMMINENT',
+  /** 4. 'Contul tău este blocat': pay the overdue invoice to reactivate; the unblock modal when canUnblock. */
+  BLOCKED: 'BLOCKED',
+  /** 5. 'Contul tău a fost deblocat temporar': blocked again unless paid within daysLeft days (0: today). */
+  TEMPORARILY_UNBLOCKED: 'TEMPORARILY_UNBLOCKED'
+} as const;
+
+export type BillingStage = typeof BillingStage[keyof typeof BillingStage];
+export const PaymentStatus = {
+  PENDING: 'PENDING',
+  /** The card needs the extra (3-D Secure style) step. */
+  ACTION_REQUIRED: 'ACTION_REQUIRED',
+  SUCCEEDED: 'SUCCEEDED',
+  FAILED: 'FAILED',
+  /** Abandoned or expired (30 minutes without an answer). */
+  CANCELLED: 'CANCELLED'
+} as const;
+
+export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
+export const PaymentPurpose = {
+  INVOICES: 'INVOICES',
+  TOP_UP: 'TOP_UP'
+} as const;
+
+export type PaymentPurpose = typeof PaymentPurpose[keyof typeof PaymentPurpose];
+export const PaymentMethod = {
+  CARD: 'CARD',
+  BANK_TRANSFER: 'BANK_TRANSFER'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
+/** Why a payment failed, for the error page (nothing was charged in every case). */
+export const PaymentFailure = {
+  DECLINED: 'DECLINED',
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  EXPIRED_CARD: 'EXPIRED_CARD',
+  AUTHENTICATION_FAILED: 'AUTHENTICATION_FAILED',
+  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
+  EXPIRED: 'EXPIRED'
+} as const;
+
+export type PaymentFailure = typeof PaymentFailure[keyof typeof PaymentFailure];
+export const WalletEntryKind = {
+  TOP_UP: 'TOP_UP',
+  BONUS: 'BONUS',
+  SPEND: 'SPEND',
+  EXPIRE: 'EXPIRE',
+  REFUND: 'REFUND'
+} as const;
+
+export type WalletEntryKind = typeof WalletEntryKind[keyof typeof WalletEntryKind];
+export const PromotionKind = {
+  /** Moves the advert to the top of 'newest' and 'relevance' once (as if posted now). */
+  BUMP: 'BUMP',
+  /** The 'Promovat' badge and 72 h of relevance for 7 days. */
+  PROMOTED_7: 'PROMOTED_7',
+  /** The same for 30 days. */
+  PROMOTED_30: 'PROMOTED_30'
+} as const;
+
+export type PromotionKind = typeof PromotionKind[keyof typeof PromotionKind];
+export const BillingPeriod = {
+  MONTHLY: 'MONTHLY',
+  YEARLY: 'YEARLY'
+} as const;
+
+export type BillingPeriod = typeof BillingPeriod[keyof typeof BillingPeriod];
+export const SubscriptionStatus = {
+  ACTIVE: 'ACTIVE',
+  /** Ends at periodEnd; not renewed. */
+  CANCELLING: 'CANCELLING',
+  ENDED: 'ENDED'
+} as const;
+
+export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
 /** What a buyer writes to a seller about (SPEC §3 Seller contact message), in the order the form offers them. */
 export const ContactSubject = {
   AVAILABLE: 'AVAILABLE',

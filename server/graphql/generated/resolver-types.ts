@@ -205,6 +205,23 @@ export type Query = {
   similarAdverts: Array<AdvertCard>;
   /** The most searched filter combinations of a category (at most 20). */
   popularSearches: Array<PopularSearch>;
+  /** The reminder the account area shows (SPEC §4). Dealers and their sub-users with the payments right; NONE for others. */
+  billingStatus: BillingStatus;
+  /** The account's invoices, newest first. UNAUTHENTICATED without a session; FORBIDDEN for a sub-user without INVOICES or PAYMENTS. */
+  invoices: InvoicePage;
+  invoice: Maybe<Invoice>;
+  /** Payments of the account, newest first. */
+  payments: PaymentPage;
+  payment: Maybe<Payment>;
+  wallet: Wallet;
+  walletEntries: WalletEntryPage;
+  promotionOptions: Array<PromotionOption>;
+  packages: Array<Package>;
+  subscriptions: Array<Subscription>;
+  addOns: Array<AddOn>;
+  /** The benefits the account has now (package and add-ons). */
+  activeBenefits: Array<Benefit>;
+  packageCalculator: PackageRecommendation;
   /** The eight top-level categories in display order. */
   categories: Array<Category>;
   category: Maybe<Category>;
@@ -350,6 +367,41 @@ export type QueryPopularSearchesArgs = {
 };
 
 
+export type QueryInvoicesArgs = {
+  status: InputMaybe<InvoiceStatus>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWalletEntriesArgs = {
+  kinds: InputMaybe<Array<WalletEntryKind>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPackageCalculatorArgs = {
+  input: PackageCalculatorInput;
+};
+
+
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
 };
@@ -483,6 +535,29 @@ export type Mutation = {
   changePassword: ChangePasswordResult;
   /** Needs Authorization: Bearer; deletes the account with its adverts. */
   deleteAccount: DeleteAccountResult;
+  /** The 'Da, am plătit deja' answer to the BLOCK_IMMINENT modal; answers the status after it. */
+  declareInvoicePaid: BillingStatus;
+  /**
+   * The unblock modal: a blocked account with canUnblock becomes TEMPORARILY_UNBLOCKED for
+   * unblockDays days and its adverts come back. BAD_USER_INPUT errors:billing.confirmUnblock without
+   * confirmed; errors:billing.cannotUnblock when canUnblock is false.
+   */
+  unblockAccount: BillingStatus;
+  /** Creates a payment (PENDING). BAD_USER_INPUT errors:billing.* for paid, unknown or foreign invoices. */
+  startPayment: Payment;
+  /** Sandbox provider only: submits the card form. Field errors are BAD_USER_INPUT with field. */
+  submitSandboxCard: Payment;
+  /** Sandbox provider only: the extra step's code. */
+  confirmSandboxChallenge: Payment;
+  /** The buyer left the form: the payment is CANCELLED (nothing charged). */
+  cancelPayment: Payment;
+  /** Spends credits on a promotion of one of the account's active adverts (errors:billing.notEnoughCredits). */
+  promoteAdvert: AdvertPromotion;
+  /** Changes the package from the next period (upgrades at once, pro rata on the next invoice). */
+  changePackage: Subscription;
+  subscribeAddOn: Subscription;
+  /** Stops renewing: it stays ACTIVE→CANCELLING until currentPeriodEnd. */
+  cancelSubscription: Subscription;
   /**
    * Follows an advert (active or archived); following it again changes nothing. BAD_USER_INPUT
    * (errors:favourites.*) for an id of no such advert or beyond 200 favourites.
@@ -677,6 +752,99 @@ export type MutationChangePasswordArgs = {
  */
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationDeclareInvoicePaidArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationUnblockAccountArgs = {
+  confirmed: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationStartPaymentArgs = {
+  input: StartPaymentInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationSubmitSandboxCardArgs = {
+  input: SandboxCardInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationConfirmSandboxChallengeArgs = {
+  paymentId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationCancelPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationPromoteAdvertArgs = {
+  advertId: Scalars['ID']['input'];
+  kind: PromotionKind;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationChangePackageArgs = {
+  packageId: Scalars['ID']['input'];
+  period: BillingPeriod;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationSubscribeAddOnArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationCancelSubscriptionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1457,6 +1625,360 @@ export type PopularSearchFilters = {
   condition: Maybe<VehicleCondition>;
 };
 
+/**
+ * Money as integer bani (1 LEI = 100 bani), never a float. Billing is in LEI only; `formatted` is the
+ * amount as the site writes it in the request's language (e.g. '1.234,56 lei').
+ */
+export type Money = {
+  __typename?: 'Money';
+  bani: Scalars['Int']['output'];
+  formatted: Scalars['String']['output'];
+};
+
+export type InvoiceStatus =
+  | 'UNPAID'
+  | 'PAID'
+  /** Cancelled by a credit note: nothing is owed. */
+  | 'CANCELLED';
+
+/** One line of an invoice: what was sold for which period. */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  description: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  unitPrice: Money;
+  /** quantity × unitPrice, before VAT. */
+  net: Money;
+};
+
+/** An invoice Volan issued to the account (SPEC §2.5, §3). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  /** Sequential per year, without gaps: VOL-2026-000123. */
+  number: Scalars['String']['output'];
+  /** ISO dates (YYYY-MM-DD, Bucharest calendar). */
+  issueDate: Scalars['String']['output'];
+  periodStart: Scalars['String']['output'];
+  periodEnd: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  lines: Array<InvoiceLine>;
+  net: Money;
+  /** VAT at the rate of the issue date; vatRatePercent says which (21 since 1 Aug 2025). */
+  vat: Money;
+  vatRatePercent: Scalars['Int']['output'];
+  total: Money;
+  status: InvoiceStatus;
+  /** ISO time the payment was recorded; null while unpaid. */
+  paidAt: Maybe<Scalars['String']['output']>;
+  /** The PDF we render: /api/billing/invoices/{id}.pdf (the account's session is needed). */
+  pdfUrl: Scalars['String']['output'];
+  /** True when the due date has passed and it is unpaid. */
+  overdue: Scalars['Boolean']['output'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  invoices: Array<Invoice>;
+  /** Opaque; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  unpaidTotal: Money;
+};
+
+/**
+ * Where the account stands in the payment reminders of SPEC §4. Every date and count comes from the
+ * server (Bucharest calendar; business days skip weekends and Romanian public holidays).
+ */
+export type BillingStage =
+  /** Nothing unpaid is due: no banner. */
+  | 'NONE'
+  /** 1. 'Ai o factură nouă de plată': pay within daysLeft days, by dueDate. */
+  | 'NEW_INVOICE'
+  /** 2. 'Evită blocarea contului': overdue; pay within daysLeft days; confirming takes daysCheckPayment days. */
+  | 'OVERDUE'
+  /** 3. 'Evită blocarea': pay by dueDate (the last day); the 'Ai plătit factura?' modal. */
+  | 'BLOCK_IMMINENT'
+  /** 4. 'Contul tău este blocat': pay the overdue invoice to reactivate; the unblock modal when canUnblock. */
+  | 'BLOCKED'
+  /** 5. 'Contul tău a fost deblocat temporar': blocked again unless paid within daysLeft days (0: today). */
+  | 'TEMPORARILY_UNBLOCKED';
+
+export type BillingStatus = {
+  __typename?: 'BillingStatus';
+  stage: BillingStage;
+  /** The oldest unpaid invoice the reminder is about; null at NONE. */
+  invoice: Maybe<Invoice>;
+  /** Calendar days left: to dueDate (1, 3), to the block (2), to the block again (5). Null at NONE and BLOCKED. */
+  daysLeft: Maybe<Scalars['Int']['output']>;
+  /** The date the banner names (ISO): the invoice's due date (1), the last day before the block (2, 3, 5). */
+  dueDate: Maybe<Scalars['String']['output']>;
+  /** The day the account is blocked (again) when nothing is paid (ISO); null at NONE and BLOCKED. */
+  blockDate: Maybe<Scalars['String']['output']>;
+  /** Business days a payment may take to be confirmed (SPEC §9: 2). */
+  daysCheckPayment: Scalars['Int']['output'];
+  /** Days a temporary unblock lasts (the unblock modal's {number}). */
+  unblockDays: Scalars['Int']['output'];
+  /** BLOCKED and no temporary unblock was used since the account last owed nothing. */
+  canUnblock: Scalars['Boolean']['output'];
+  /** When the account answered 'Da, am plătit deja' for this invoice (ISO time); the modal is not offered again. */
+  paymentDeclaredAt: Maybe<Scalars['String']['output']>;
+  /** Every unpaid invoice's total. */
+  unpaidTotal: Money;
+};
+
+export type PaymentStatus =
+  | 'PENDING'
+  /** The card needs the extra (3-D Secure style) step. */
+  | 'ACTION_REQUIRED'
+  | 'SUCCEEDED'
+  | 'FAILED'
+  /** Abandoned or expired (30 minutes without an answer). */
+  | 'CANCELLED';
+
+export type PaymentPurpose =
+  | 'INVOICES'
+  | 'TOP_UP';
+
+export type PaymentMethod =
+  | 'CARD'
+  | 'BANK_TRANSFER';
+
+/** Why a payment failed, for the error page (nothing was charged in every case). */
+export type PaymentFailure =
+  | 'DECLINED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'EXPIRED_CARD'
+  | 'AUTHENTICATION_FAILED'
+  | 'PROVIDER_UNAVAILABLE'
+  | 'EXPIRED';
+
+/** One payment attempt through the payment provider. */
+export type Payment = {
+  __typename?: 'Payment';
+  id: Scalars['ID']['output'];
+  purpose: PaymentPurpose;
+  method: PaymentMethod;
+  amount: Money;
+  status: PaymentStatus;
+  failure: Maybe<PaymentFailure>;
+  /** The invoices it pays (INVOICES). */
+  invoices: Array<Invoice>;
+  /** The top-up pack it buys (TOP_UP). */
+  topUp: Maybe<TopUpPack>;
+  /** 'sandbox' here: the UI labels sandbox payments as such. */
+  provider: Scalars['String']['output'];
+  /** For BANK_TRANSFER: the account to pay into and the reference to write. */
+  bankTransfer: Maybe<BankTransferDetails>;
+  createdAt: Scalars['String']['output'];
+  completedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type BankTransferDetails = {
+  __typename?: 'BankTransferDetails';
+  beneficiary: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  bank: Scalars['String']['output'];
+  /** The payment reference the transfer must carry (the invoice number(s)). */
+  reference: Scalars['String']['output'];
+};
+
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  payments: Array<Payment>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** A prepaid credit pack (1 credit is worth 1 LEI when spent). */
+export type TopUpPack = {
+  __typename?: 'TopUpPack';
+  id: Scalars['ID']['output'];
+  credits: Scalars['Int']['output'];
+  bonusCredits: Scalars['Int']['output'];
+  price: Money;
+};
+
+export type WalletEntryKind =
+  | 'TOP_UP'
+  | 'BONUS'
+  | 'SPEND'
+  | 'EXPIRE'
+  | 'REFUND';
+
+/** One row of the append-only credit ledger. */
+export type WalletEntry = {
+  __typename?: 'WalletEntry';
+  id: Scalars['ID']['output'];
+  kind: WalletEntryKind;
+  /** Signed: + for credits in, − for credits out. */
+  credits: Scalars['Int']['output'];
+  /** The balance after this entry. */
+  balanceAfter: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** For a SPEND: the advert promoted. */
+  advertId: Maybe<Scalars['ID']['output']>;
+  advertTitle: Maybe<Scalars['String']['output']>;
+};
+
+export type WalletEntryPage = {
+  __typename?: 'WalletEntryPage';
+  entries: Array<WalletEntry>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type ExpiringCredits = {
+  __typename?: 'ExpiringCredits';
+  credits: Scalars['Int']['output'];
+  /** ISO date. */
+  expiresOn: Scalars['String']['output'];
+};
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** Equals the sum of the ledger; never negative. */
+  balance: Scalars['Int']['output'];
+  /** Lots that expire within 30 days, soonest first. */
+  expiring: Array<ExpiringCredits>;
+  packs: Array<TopUpPack>;
+};
+
+export type PromotionKind =
+  /** Moves the advert to the top of 'newest' and 'relevance' once (as if posted now). */
+  | 'BUMP'
+  /** The 'Promovat' badge and 72 h of relevance for 7 days. */
+  | 'PROMOTED_7'
+  /** The same for 30 days. */
+  | 'PROMOTED_30';
+
+export type PromotionOption = {
+  __typename?: 'PromotionOption';
+  kind: PromotionKind;
+  credits: Scalars['Int']['output'];
+  days: Scalars['Int']['output'];
+};
+
+export type AdvertPromotion = {
+  __typename?: 'AdvertPromotion';
+  advertId: Scalars['ID']['output'];
+  kind: PromotionKind;
+  /** ISO times. */
+  startsAt: Scalars['String']['output'];
+  endsAt: Maybe<Scalars['String']['output']>;
+};
+
+/** A benefit a package or subscription gives (SPEC §2.5). */
+export type Benefit = {
+  __typename?: 'Benefit';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Numbers such as ads included; null for a yes/no benefit. */
+  quantity: Maybe<Scalars['Int']['output']>;
+};
+
+export type BillingPeriod =
+  | 'MONTHLY'
+  | 'YEARLY';
+
+/** A dealer package (SPEC §2.5). */
+export type Package = {
+  __typename?: 'Package';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Active adverts included. */
+  adsIncluded: Scalars['Int']['output'];
+  monthlyPrice: Money;
+  /** 12 months paid at once (two months free). */
+  yearlyPrice: Money;
+  benefits: Array<Benefit>;
+  /** The account's current package. */
+  current: Scalars['Boolean']['output'];
+};
+
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  /** Ends at periodEnd; not renewed. */
+  | 'CANCELLING'
+  | 'ENDED';
+
+/**
+ * Live updates, delivered over server-sent events (GraphQL over SSE, distinct connections mode:
+ * `Accept: text/event-stream`). See docs/messages.md, Live delivery.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  id: Scalars['ID']['output'];
+  productCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  period: BillingPeriod;
+  price: Money;
+  status: SubscriptionStatus;
+  /** ISO dates. */
+  startedOn: Scalars['String']['output'];
+  currentPeriodEnd: Scalars['String']['output'];
+  benefits: Array<Benefit>;
+  /**
+   * Events of the conversations I am a party of (buyer, seller, or a team member with the messages
+   * right), until I leave or my session ends. UNAUTHENTICATED when signed out.
+   */
+  conversationEvents: ConversationEvent;
+};
+
+/** An add-on a dealer can subscribe to besides the package (featured dealer). */
+export type AddOn = {
+  __typename?: 'AddOn';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  monthlyPrice: Money;
+  active: Scalars['Boolean']['output'];
+};
+
+export type PackageCalculatorInput = {
+  /** Active adverts the dealer expects to keep online. */
+  ads: Scalars['Int']['input'];
+  /** Bumps per month it expects to buy. */
+  bumpsPerMonth: Scalars['Int']['input'];
+  featuredDealer: Scalars['Boolean']['input'];
+  period: BillingPeriod;
+};
+
+export type PackageRecommendation = {
+  __typename?: 'PackageRecommendation';
+  package: Package;
+  /** Package, add-ons and the bumps its benefits do not include, per month, VAT included. */
+  monthlyTotal: Money;
+  /** What it saves per month against the next cheaper package plus the extras it would need (0 if none). */
+  monthlySaving: Money;
+  /** Each line of the estimate, in words. */
+  lines: Array<InvoiceLine>;
+};
+
+export type StartPaymentInput = {
+  purpose: PaymentPurpose;
+  method: PaymentMethod;
+  /** INVOICES: the unpaid invoices to pay (at least one). */
+  invoiceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** TOP_UP: the pack. */
+  topUpPackId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * The sandbox card form's submission. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002
+ * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 3220 asks for the extra
+ * step (code 123456 passes, anything else fails).
+ */
+export type SandboxCardInput = {
+  paymentId: Scalars['ID']['input'];
+  /** Digits, spaces allowed. */
+  number: Scalars['String']['input'];
+  /** MM/YY. */
+  expiry: Scalars['String']['input'];
+  cvc: Scalars['String']['input'];
+  holder: Scalars['String']['input'];
+};
+
 /** A top-level vehicle category (SPEC §2.2) or a posting sub-category (SPEC §2.3). */
 export type Category = {
   __typename?: 'Category';
@@ -1692,19 +2214,6 @@ export type ConversationEvent = {
   mine: Scalars['Boolean']['output'];
   /** My unread conversation count after the change (as Query.unreadConversationCount). */
   unreadCount: Scalars['Int']['output'];
-};
-
-/**
- * Live updates, delivered over server-sent events (GraphQL over SSE, distinct connections mode:
- * `Accept: text/event-stream`). See docs/messages.md, Live delivery.
- */
-export type Subscription = {
-  __typename?: 'Subscription';
-  /**
-   * Events of the conversations I am a party of (buyer, seller, or a team member with the messages
-   * right), until I leave or my session ends. UNAUTHENTICATED when signed out.
-   */
-  conversationEvents: ConversationEvent;
 };
 
 /** A list of my adverts by state (SPEC §2.5 /contul-meu/{active,waiting,archive,moderated,draft}; §3 status). */
@@ -2720,6 +3229,39 @@ export type ResolversTypes = {
   AdvertsSearchSummary: ResolverTypeWrapper<AdvertsSearchSummary>;
   PopularSearch: ResolverTypeWrapper<PopularSearch>;
   PopularSearchFilters: ResolverTypeWrapper<PopularSearchFilters>;
+  Money: ResolverTypeWrapper<Money>;
+  InvoiceStatus: InvoiceStatus;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  BillingStage: BillingStage;
+  BillingStatus: ResolverTypeWrapper<BillingStatus>;
+  PaymentStatus: PaymentStatus;
+  PaymentPurpose: PaymentPurpose;
+  PaymentMethod: PaymentMethod;
+  PaymentFailure: PaymentFailure;
+  Payment: ResolverTypeWrapper<Payment>;
+  BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
+  PaymentPage: ResolverTypeWrapper<PaymentPage>;
+  TopUpPack: ResolverTypeWrapper<TopUpPack>;
+  WalletEntryKind: WalletEntryKind;
+  WalletEntry: ResolverTypeWrapper<WalletEntry>;
+  WalletEntryPage: ResolverTypeWrapper<WalletEntryPage>;
+  ExpiringCredits: ResolverTypeWrapper<ExpiringCredits>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  PromotionKind: PromotionKind;
+  PromotionOption: ResolverTypeWrapper<PromotionOption>;
+  AdvertPromotion: ResolverTypeWrapper<AdvertPromotion>;
+  Benefit: ResolverTypeWrapper<Benefit>;
+  BillingPeriod: BillingPeriod;
+  Package: ResolverTypeWrapper<Package>;
+  SubscriptionStatus: SubscriptionStatus;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AddOn: ResolverTypeWrapper<AddOn>;
+  PackageCalculatorInput: PackageCalculatorInput;
+  PackageRecommendation: ResolverTypeWrapper<PackageRecommendation>;
+  StartPaymentInput: StartPaymentInput;
+  SandboxCardInput: SandboxCardInput;
   Category: ResolverTypeWrapper<Category>;
   PriceChange: ResolverTypeWrapper<PriceChange>;
   FavouriteAdvert: ResolverTypeWrapper<FavouriteAdvert>;
@@ -2741,7 +3283,6 @@ export type ResolversTypes = {
   ReplyResult: ResolverTypeWrapper<ReplyResult>;
   ConversationEventKind: ConversationEventKind;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAdsTab: MyAdsTab;
   MyAdAction: MyAdAction;
   MyAdStats: ResolverTypeWrapper<MyAdStats>;
@@ -2866,6 +3407,29 @@ export type ResolversParentTypes = {
   AdvertsSearchSummary: AdvertsSearchSummary;
   PopularSearch: PopularSearch;
   PopularSearchFilters: PopularSearchFilters;
+  Money: Money;
+  InvoiceLine: InvoiceLine;
+  Invoice: Invoice;
+  InvoicePage: InvoicePage;
+  BillingStatus: BillingStatus;
+  Payment: Payment;
+  BankTransferDetails: BankTransferDetails;
+  PaymentPage: PaymentPage;
+  TopUpPack: TopUpPack;
+  WalletEntry: WalletEntry;
+  WalletEntryPage: WalletEntryPage;
+  ExpiringCredits: ExpiringCredits;
+  Wallet: Wallet;
+  PromotionOption: PromotionOption;
+  AdvertPromotion: AdvertPromotion;
+  Benefit: Benefit;
+  Package: Package;
+  Subscription: Record<PropertyKey, never>;
+  AddOn: AddOn;
+  PackageCalculatorInput: PackageCalculatorInput;
+  PackageRecommendation: PackageRecommendation;
+  StartPaymentInput: StartPaymentInput;
+  SandboxCardInput: SandboxCardInput;
   Category: Category;
   PriceChange: PriceChange;
   FavouriteAdvert: FavouriteAdvert;
@@ -2883,7 +3447,6 @@ export type ResolversParentTypes = {
   Conversation: Conversation;
   ReplyResult: ReplyResult;
   ConversationEvent: ConversationEvent;
-  Subscription: Record<PropertyKey, never>;
   MyAdStats: MyAdStats;
   MyAd: MyAd;
   MyAdsPage: MyAdsPage;
@@ -3010,6 +3573,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   advert?: Resolver<ResolversTypes['Advert'], ParentType, ContextType, RequireFields<QueryAdvertArgs, 'id'>>;
   similarAdverts?: Resolver<Array<ResolversTypes['AdvertCard']>, ParentType, ContextType, RequireFields<QuerySimilarAdvertsArgs, 'advertId' | 'first'>>;
   popularSearches?: Resolver<Array<ResolversTypes['PopularSearch']>, ParentType, ContextType, RequireFields<QueryPopularSearchesArgs, 'categorySlug' | 'first'>>;
+  billingStatus?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  walletEntries?: Resolver<ResolversTypes['WalletEntryPage'], ParentType, ContextType, RequireFields<QueryWalletEntriesArgs, 'first'>>;
+  promotionOptions?: Resolver<Array<ResolversTypes['PromotionOption']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType>;
+  addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
+  activeBenefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType>;
+  packageCalculator?: Resolver<ResolversTypes['PackageRecommendation'], ParentType, ContextType, RequireFields<QueryPackageCalculatorArgs, 'input'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   favouriteAdverts?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType>;
@@ -3054,6 +3630,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmForgotPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationConfirmForgotPasswordArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  declareInvoicePaid?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<MutationDeclareInvoicePaidArgs, 'invoiceId'>>;
+  unblockAccount?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType, RequireFields<MutationUnblockAccountArgs, 'confirmed'>>;
+  startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
+  submitSandboxCard?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitSandboxCardArgs, 'input'>>;
+  confirmSandboxChallenge?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmSandboxChallengeArgs, 'paymentId' | 'code'>>;
+  cancelPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'paymentId'>>;
+  promoteAdvert?: Resolver<ResolversTypes['AdvertPromotion'], ParentType, ContextType, RequireFields<MutationPromoteAdvertArgs, 'advertId' | 'kind'>>;
+  changePackage?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationChangePackageArgs, 'packageId' | 'period'>>;
+  subscribeAddOn?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationSubscribeAddOnArgs, 'code'>>;
+  cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   followAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationFollowAdvertArgs, 'advertId'>>;
   unfollowAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationUnfollowAdvertArgs, 'advertId'>>;
   mergeFavouriteAdverts?: Resolver<ResolversTypes['FavouriteAdvertsMerge'], ParentType, ContextType, RequireFields<MutationMergeFavouriteAdvertsArgs, 'advertIds'>>;
@@ -3316,6 +3902,175 @@ export type PopularSearchFiltersResolvers<ContextType = GraphQLContext, ParentTy
   condition?: Resolver<Maybe<ResolversTypes['VehicleCondition']>, ParentType, ContextType>;
 };
 
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  bani?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unpaidTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BillingStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingStatus'] = ResolversParentTypes['BillingStatus']> = {
+  stage?: Resolver<ResolversTypes['BillingStage'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blockDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  daysCheckPayment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unblockDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canUnblock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentDeclaredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unpaidTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['PaymentPurpose'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['PaymentFailure']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  topUp?: Resolver<Maybe<ResolversTypes['TopUpPack']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransferDetails']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankTransferDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = {
+  beneficiary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TopUpPackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopUpPack'] = ResolversParentTypes['TopUpPack']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonusCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type WalletEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletEntry'] = ResolversParentTypes['WalletEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WalletEntryKind'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advertId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  advertTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WalletEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletEntryPage'] = ResolversParentTypes['WalletEntryPage']> = {
+  entries?: Resolver<Array<ResolversTypes['WalletEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExpiringCreditsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpiringCredits'] = ResolversParentTypes['ExpiringCredits']> = {
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiring?: Resolver<Array<ResolversTypes['ExpiringCredits']>, ParentType, ContextType>;
+  packs?: Resolver<Array<ResolversTypes['TopUpPack']>, ParentType, ContextType>;
+};
+
+export type PromotionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionOption'] = ResolversParentTypes['PromotionOption']> = {
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdvertPromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertPromotion'] = ResolversParentTypes['AdvertPromotion']> = {
+  advertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Benefit'] = ResolversParentTypes['Benefit']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adsIncluded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  yearlyPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  benefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  id?: SubscriptionResolver<ResolversTypes['ID'], "id", ParentType, ContextType>;
+  productCode?: SubscriptionResolver<ResolversTypes['String'], "productCode", ParentType, ContextType>;
+  name?: SubscriptionResolver<ResolversTypes['String'], "name", ParentType, ContextType>;
+  period?: SubscriptionResolver<ResolversTypes['BillingPeriod'], "period", ParentType, ContextType>;
+  price?: SubscriptionResolver<ResolversTypes['Money'], "price", ParentType, ContextType>;
+  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
+  startedOn?: SubscriptionResolver<ResolversTypes['String'], "startedOn", ParentType, ContextType>;
+  currentPeriodEnd?: SubscriptionResolver<ResolversTypes['String'], "currentPeriodEnd", ParentType, ContextType>;
+  benefits?: SubscriptionResolver<Array<ResolversTypes['Benefit']>, "benefits", ParentType, ContextType>;
+  conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
+};
+
+export type AddOnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PackageRecommendationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageRecommendation'] = ResolversParentTypes['PackageRecommendation']> = {
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+  monthlyTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthlySaving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3433,10 +4188,6 @@ export type ConversationEventResolvers<ContextType = GraphQLContext, ParentType 
   myRole?: Resolver<ResolversTypes['MessageSenderRole'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
 };
 
 export type MyAdStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdStats'] = ResolversParentTypes['MyAdStats']> = {
@@ -3862,6 +4613,26 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdvertsSearchSummary?: AdvertsSearchSummaryResolvers<ContextType>;
   PopularSearch?: PopularSearchResolvers<ContextType>;
   PopularSearchFilters?: PopularSearchFiltersResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  BillingStatus?: BillingStatusResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
+  TopUpPack?: TopUpPackResolvers<ContextType>;
+  WalletEntry?: WalletEntryResolvers<ContextType>;
+  WalletEntryPage?: WalletEntryPageResolvers<ContextType>;
+  ExpiringCredits?: ExpiringCreditsResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  PromotionOption?: PromotionOptionResolvers<ContextType>;
+  AdvertPromotion?: AdvertPromotionResolvers<ContextType>;
+  Benefit?: BenefitResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  AddOn?: AddOnResolvers<ContextType>;
+  PackageRecommendation?: PackageRecommendationResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   PriceChange?: PriceChangeResolvers<ContextType>;
   FavouriteAdvert?: FavouriteAdvertResolvers<ContextType>;
@@ -3878,7 +4649,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   ReplyResult?: ReplyResultResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
-  Subscription?: SubscriptionResolvers<ContextType>;
   MyAdStats?: MyAdStatsResolvers<ContextType>;
   MyAd?: MyAdResolvers<ContextType>;
   MyAdsPage?: MyAdsPageResolvers<ContextType>;
