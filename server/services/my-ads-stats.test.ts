@@ -12,6 +12,7 @@ import { UserInputError } from './ads.types';
 import {
   type AdvertViewer,
   countAdvertView,
+  VIEW_WINDOW_MINUTES,
   isBotAgent,
   isPrefetchRequest,
   recordAdvertView,
@@ -96,6 +97,24 @@ describe('views', () => {
     expect(await count(browser(), anyone, '987654321')).toEqual({ counted: false });
     for (const id of ['', 'abc', '0', '1.5', '12345678901234567'])
       await expect(count(browser(), anyone, id)).rejects.toThrow(UserInputError);
+  });
+
+  it('counts a viewer once per advert in the window: an address, or an account wherever it signs in from', async () => {
+    const headers = new Headers({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36' });
+    const ad = String(DEMO_ADVERT_IDS.activeCar);
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const visitor: AdvertViewer = { userId: null, mainAccountId: null, address: '198.51.100.7' };
+    expect(await countAdvertView(t.db, ad, visitor, headers, at(0))).toEqual({ counted: true });
+    expect(await countAdvertView(t.db, ad, visitor, headers, at(5))).toEqual({ counted: false });
+    expect(await countAdvertView(t.db, ad, { ...visitor, address: '198.51.100.8' }, headers, at(5))).toEqual({
+      counted: true,
+    });
+    const signedIn: AdvertViewer = { userId: buyer.id, mainAccountId: null, address: '198.51.100.9' };
+    expect(await countAdvertView(t.db, ad, signedIn, headers, at(100))).toEqual({ counted: true });
+    expect(await countAdvertView(t.db, ad, { ...signedIn, address: '203.0.113.1' }, headers, at(101))).toEqual({
+      counted: false,
+    });
+    expect(await countAdvertView(t.db, ad, visitor, headers, at(VIEW_WINDOW_MINUTES))).toEqual({ counted: true });
   });
 
   it('knows prefetches and prerenders', () => {

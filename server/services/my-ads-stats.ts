@@ -7,6 +7,7 @@
 import type { MyAdStats } from '@/server/graphql/generated/resolver-types';
 import { type Db, rawQuery } from '@/server/db/client';
 import { UserInputError } from './ads.types';
+import { RecentViews } from './recent-views';
 
 /** The calendar day in Romania (YYYY-MM-DD) of an instant: views are counted per Romanian day. */
 export function romanianDay(at: Date): string {
@@ -67,12 +68,25 @@ export function isPrefetchRequest(headers: Headers): boolean {
 export interface AdvertViewer {
   readonly userId: string | null;
   readonly mainAccountId: string | null;
+  /** The client's address (server/auth/client-address.ts), for a viewer without an account. */
+  readonly address?: string | null;
+}
+
+/** A viewer's views of one advert count once per this many minutes (reloads, scripts in a loop). */
+export const VIEW_WINDOW_MINUTES = 30;
+const recentViews = new RecentViews(VIEW_WINDOW_MINUTES * 60_000, 200_000);
+
+/** The key a viewer's views are counted once under: the account, else the address, else none. */
+function viewerKey(viewer: AdvertViewer): string | null {
+  if (viewer.userId) return `user:${viewer.userId}`;
+  return viewer.address ? `address:${viewer.address}` : null;
 }
 
 /**
  * Counts a view of an ad page the browser has shown (Mutation.recordAdvertView): not for robots
  * (user agent) or prefetches, nor for the owner or the owner's team, nor for an advert that is not
- * active; every other call counts one view on today's Romanian day. BAD_USER_INPUT
+ * active, nor again for the same viewer (account, else address) within VIEW_WINDOW_MINUTES; every
+ * other call counts one view on today's Romanian day. BAD_USER_INPUT
  * errors:myAds.noSuchAdvert for an id that cannot be an advert's.
  */
 export async function countAdvertView(
@@ -85,6 +99,8 @@ export async function countAdvertView(
   if (!/^[1-9]\d{0,15}$/.test(advertId) || !Number.isSafeInteger(Number(advertId)))
     throw new UserInputError('errors:myAds.noSuchAdvert', 'No such advert.', 'advertId');
   if (isBotAgent(headers.get('user-agent')) || isPrefetchRequest(headers)) return { counted: false };
+  const key = viewerKey(viewer);
+  if (key && !recentViews.firstInWindow(Number(advertId), key, now.getTime())) return { counted: false };
   const viewerIds = [viewer.userId, viewer.mainAccountId].filter((id): id is string => Boolean(id));
   return { counted: await recordAdvertView(db, Number(advertId), viewerIds, now) };
 }

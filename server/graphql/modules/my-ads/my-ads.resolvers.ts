@@ -46,7 +46,11 @@ export const myAdsResolvers = {
       context.services.myAds.countView(
         context.deps.db,
         advertId,
-        { userId: context.user?.id ?? null, mainAccountId: context.user?.mainAccountUUID ?? null },
+        {
+          userId: context.user?.id ?? null,
+          mainAccountId: context.user?.mainAccountUUID ?? null,
+          address: context.clientAddress,
+        },
         context.headers,
         context.deps.config.now(),
       ),
