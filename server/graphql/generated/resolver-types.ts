@@ -1684,6 +1684,7 @@ export type Invoice = {
 
 export type InvoicePage = {
   __typename?: 'InvoicePage';
+  /** At most 50 (the largest page). */
   invoices: Array<Invoice>;
   /** Opaque; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
@@ -3196,7 +3197,6 @@ export type ResolversTypes = {
   AuthChallengePurpose: AuthChallengePurpose;
   AuthChallengeInput: AuthChallengeInput;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ConfirmSignUpInput: ConfirmSignUpInput;
   ConfirmSignUpResult: ResolverTypeWrapper<ConfirmSignUpResult>;
   EmailInput: EmailInput;
@@ -3372,6 +3372,7 @@ export type ResolversTypes = {
   VinChallenge: ResolverTypeWrapper<VinChallenge>;
   HistoryReportLink: ResolverTypeWrapper<HistoryReportLink>;
   VinReveal: ResolverTypeWrapper<VinReveal>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3386,7 +3387,6 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   AuthChallengeInput: AuthChallengeInput;
   AuthChallenge: AuthChallenge;
-  Int: Scalars['Int']['output'];
   ConfirmSignUpInput: ConfirmSignUpInput;
   ConfirmSignUpResult: ConfirmSignUpResult;
   EmailInput: EmailInput;
@@ -3519,7 +3519,14 @@ export type ResolversParentTypes = {
   VinChallenge: VinChallenge;
   HistoryReportLink: HistoryReportLink;
   VinReveal: VinReveal;
+  Int: Scalars['Int']['output'];
 };
+
+export type ListSizeDirectiveArgs = {
+  assumedSize: Scalars['Int']['input'];
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CodeDeliveryDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeDeliveryDetails'] = ResolversParentTypes['CodeDeliveryDetails']> = {
   destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4718,3 +4725,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VinReveal?: VinRevealResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+};

@@ -24,6 +24,9 @@ import {
   type SubscriptionDto,
 } from './billing.types';
 
+/** Most subscriptions the list answers (billing.graphql @listSize). */
+export const SUBSCRIPTIONS_LIST_MAX = 50;
+
 export type ProductRow = typeof billingProducts.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type BenefitRow = typeof billingProductBenefits.$inferSelect;
@@ -163,7 +166,8 @@ export async function listSubscriptions(db: Db, accountId: string, locale: Local
     .orderBy(asc(subscriptions.startedOn), asc(subscriptions.createdAt));
   const running = rows.filter((r) => r.status !== 'ended');
   const ended = rows.filter((r) => r.status === 'ended').reverse();
-  return subscriptionDtos(db, [...running, ...ended], locale);
+  // The schema bounds the list (@listSize 50): the running ones and the latest ended ones.
+  return subscriptionDtos(db, [...running, ...ended].slice(0, SUBSCRIPTIONS_LIST_MAX), locale);
 }
 
 /**
