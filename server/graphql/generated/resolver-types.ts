@@ -2277,8 +2277,13 @@ export type MyAd = {
   editedAt: Scalars['String']['output'];
   /** MODERATED: the reason code (lib/posting/moderation.ts); null otherwise. */
   moderationReason: Maybe<Scalars['String']['output']>;
-  /** The public ad page (ACTIVE only). */
+  /** The public ad page (ACTIVE only, and not while hidden until payment). */
   url: Maybe<Scalars['String']['output']>;
+  /**
+   * ACTIVE tab: the dealer's account is blocked for an unpaid invoice (docs/billing.md), so the advert
+   * is out of search and its page shows it as inactive until the invoice is paid.
+   */
+  hiddenUntilPayment: Scalars['Boolean']['output'];
   /** The posting form's edit route (a draft's 'Continuă'). */
   editUrl: Scalars['String']['output'];
   /** The posting form's duplicate route; null for drafts. */
@@ -4232,6 +4237,7 @@ export type MyAdResolvers<ContextType = GraphQLContext, ParentType extends Resol
   editedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moderationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hiddenUntilPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duplicateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['MyAdStats'], ParentType, ContextType>;
