@@ -124,7 +124,7 @@ export async function seedBilling(db: Db, input: BillingSeedInput): Promise<numb
       const found = await tx.execute(sql`
         select p.street, c.name as city from users u left join dealer_profiles p on p.user_id = u.id
           left join cities c on c.id = u.city_id where u.id = ${plan.accountId}`);
-      const [address] = (found as unknown as { rows: { street: string | null; city: string | null }[] }).rows;
+      const [address] = (found as { rows: { street: string | null; city: string | null }[] }).rows;
       await tx.insert(billingAccounts).values({
         accountId: plan.accountId,
         taxId: plan.taxId,
