@@ -243,7 +243,18 @@ describe('search follows the status at once', () => {
     });
     expect(await countMyAds(t.db, seller.id)).toEqual(countsBefore);
     expect(await key(deactivateMyAd(t.db, seller.id, id, NOW))).toBe('errors:myAds.notAllowed');
+    const fresh = async () =>
+      (
+        await rawQuery<{ n: number }>(
+          t.db,
+          'select count(*)::int as n from saved_search_fresh_adverts where advert_id = $1',
+          [id],
+        )
+      )[0]?.n;
+    const freshBefore = await fresh();
     await rawQuery(t.db, `update adverts set status = 'active' where id = $1`, [id]);
     expect(await look()).toEqual(before);
+    // Back after a payment is not new: saved-search alerts do not send it again.
+    expect(await fresh()).toBe(freshBefore);
   });
 });
