@@ -22,6 +22,7 @@ import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
 import { favouritesResolvers } from './modules/favourites/favourites.resolvers';
 import { savedSearchesResolvers } from './modules/saved-searches/saved-searches.resolvers';
+import { paymentsResolvers } from './modules/billing/payments.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -50,6 +51,7 @@ export const resolvers = [
   myAdsResolvers,
   favouritesResolvers,
   savedSearchesResolvers,
+  paymentsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -58,6 +58,7 @@ import {
   setSavedSearchFrequency,
   unsubscribeSavedSearch,
 } from './saved-searches/saved-searches';
+import { paymentsServices } from './billing/payments-services';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -142,6 +143,7 @@ export const services = {
     markVisited: markSavedSearchVisited,
     unsubscribe: unsubscribeSavedSearch,
   },
+  payments: paymentsServices,
 };
 
 /** What `context.services` holds. */

@@ -1843,7 +1843,10 @@ export type Wallet = {
 };
 
 export type PromotionKind =
-  /** Moves the advert to the top of 'newest' and 'relevance' once (as if posted now). */
+  /**
+   * Ranks the advert in the 'relevance' order as if it were posted now (once; the bonus is stored and
+   * stays until a later bump). The 'newest' order keeps the real posting time.
+   */
   | 'BUMP'
   /** The 'Promovat' badge and 72 h of relevance for 7 days. */
   | 'PROMOTED_7'
@@ -1854,6 +1857,7 @@ export type PromotionOption = {
   __typename?: 'PromotionOption';
   kind: PromotionKind;
   credits: Scalars['Int']['output'];
+  /** How long it runs; 0 for BUMP (once). */
   days: Scalars['Int']['output'];
 };
 
@@ -1966,8 +1970,11 @@ export type StartPaymentInput = {
 
 /**
  * The sandbox card form's submission. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002
- * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 3220 asks for the extra
- * step (code 123456 passes, anything else fails).
+ * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is an expired card;
+ * 4000 0000 0000 0119 finds the provider unavailable; 4000 0000 0000 3220 asks for the extra step
+ * (code 123456 passes, any other 6 digits fail: AUTHENTICATION_FAILED). Any other valid number is
+ * declined. The answer comes after the provider's callback is recorded: the payment is already
+ * SUCCEEDED, FAILED or ACTION_REQUIRED.
  */
 export type SandboxCardInput = {
   paymentId: Scalars['ID']['input'];
