@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'my-ads',
   'favourites',
   'savedSearches',
+  'billing-catalogue',
   'wallet',
 ] as const;
 /** A catalogue namespace. */

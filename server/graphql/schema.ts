@@ -24,6 +24,7 @@ import { favouritesResolvers } from './modules/favourites/favourites.resolvers';
 import { savedSearchesResolvers } from './modules/saved-searches/saved-searches.resolvers';
 import { paymentsResolvers } from './modules/billing/payments.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
+import { billingResolvers } from './modules/billing/billing.resolvers';
 import { sdlByModule } from './sdl.generated';
 
 /** The type definitions of every module, in a stable order. */
@@ -51,6 +52,7 @@ export const resolvers = [
   myAdsResolvers,
   favouritesResolvers,
   savedSearchesResolvers,
+  billingResolvers,
   paymentsResolvers,
 ];
 

@@ -3,6 +3,7 @@ import { priceIndicatorJobs, priceIndicatorSchedules } from '@/server/price-indi
 import { searchChangesJobs, searchChangesSchedules } from '@/server/services/search-changes';
 import { savedSearchAlertJobs, savedSearchAlertSchedules } from '@/server/services/saved-searches/saved-search-alerts';
 import { registerCheckJobs, registerCheckSchedules } from '@/server/services/vehicle-check/register.jobs';
+import { billingJobs, billingSchedules } from '@/server/services/billing/billing.jobs';
 import { paymentJobs, paymentSchedules } from '@/server/services/billing/payments.jobs';
 import type { JobDefinition, JobSchedule } from './jobs.types';
 
@@ -11,6 +12,7 @@ export const JOBS: readonly JobDefinition[] = [
   ...searchChangesJobs,
   ...registerCheckJobs,
   ...savedSearchAlertJobs,
+  ...billingJobs,
   ...paymentJobs,
 ];
 
@@ -19,5 +21,6 @@ export const SCHEDULES: readonly JobSchedule[] = [
   ...searchChangesSchedules,
   ...registerCheckSchedules,
   ...savedSearchAlertSchedules,
+  ...billingSchedules,
   ...paymentSchedules,
 ];

@@ -1,14 +1,12 @@
 /**
- * Payments, packs and the invoices a payment pays as the GraphQL types (billing.graphql). Amounts
- * are integer bani with the site's LEI format.
+ * Payments and packs as the GraphQL types (billing.graphql), with the invoices a payment pays
+ * (billing-core's invoiceDtos) and Volan's bank account (BILLING_COMPANY_*) for transfers.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bucharestDate } from '@/lib/billing/calendar-date';
-import { formatBani } from '@/lib/billing/money';
+import { invoices as invoicesTable } from '@/server/db/schema/billing';
 import type {
   BankTransferDetails,
-  Invoice,
-  Money,
   Payment,
   PaymentFailure,
   PaymentMethod,
@@ -16,20 +14,10 @@ import type {
   PaymentStatus,
   TopUpPack,
 } from '@/server/graphql/generated/resolver-types';
+import type { BillingSettings } from './billing-settings';
+import { money } from './billing.types';
 import { iso, rowsOf, type Runner } from './billing-sql';
-
-/** Integer bani as Money. */
-export function money(bani: number | string): Money {
-  const value = Number(bani);
-  return { bani: value, formatted: formatBani(value) };
-}
-
-/** Volan's bank account, where transfers go (sandbox figures, docs/billing.md). */
-export const VOLAN_BANK = {
-  beneficiary: 'Volan SRL',
-  iban: 'RO49 AAAA 1B31 0075 9384 0000',
-  bank: 'Banca Sandbox S.A.',
-} as const;
+import { invoiceDtos } from './invoices';
 
 /** A payments row as the services read it. */
 export interface PaymentRow {
@@ -61,7 +49,7 @@ export function packDto(row: PackRow): TopUpPack {
     id: String(row.id),
     credits: Number(row.credits),
     bonusCredits: Number(row.bonus_credits),
-    price: money(row.price_bani),
+    price: money(Number(row.price_bani)),
   };
 }
 
@@ -74,91 +62,13 @@ export async function offeredPacks(runner: Runner): Promise<TopUpPack[]> {
   return rows.map(packDto);
 }
 
-interface InvoiceRow {
-  id: string;
-  number: string;
-  issue_date: string;
-  period_start: string;
-  period_end: string;
-  due_date: string;
-  vat_rate_percent: number;
-  net_bani: string | number;
-  vat_bani: string | number;
-  total_bani: string | number;
-  status: string;
-  paid_at: Date | string | null;
-}
-
-interface LineRow {
-  invoice_id: string;
-  description: string;
-  quantity: number;
-  unit_price_bani: string | number;
-  net_bani: string | number;
-}
-
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
-
-/** The account's invoices of `ids` (in that order), as GraphQL Invoices. */
-export async function invoicesOf(
-  runner: Runner,
-  accountId: string,
-  ids: readonly string[],
-  now: Date,
-): Promise<Invoice[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = await rowsOf<InvoiceRow>(
-    runner,
-    sql`select id, number, issue_date::text, period_start::text, period_end::text, due_date::text, vat_rate_percent,
-               net_bani, vat_bani, total_bani, status, paid_at
-        from invoices where account_id = ${accountId} and id in (${list})`,
-  );
-  const lines = await rowsOf<LineRow>(
-    runner,
-    sql`select invoice_id, description, quantity, unit_price_bani, net_bani from invoice_lines
-        where invoice_id in (${list}) order by invoice_id, position`,
-  );
-  const today = bucharestDate(now);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const status = r.status === 'paid' ? 'PAID' : r.status === 'cancelled' ? 'CANCELLED' : 'UNPAID';
-    return [
-      {
-        id: r.id,
-        number: r.number,
-        issueDate: day(r.issue_date),
-        periodStart: day(r.period_start),
-        periodEnd: day(r.period_end),
-        dueDate: day(r.due_date),
-        lines: lines
-          .filter((l) => l.invoice_id === r.id)
-          .map((l) => ({
-            description: l.description,
-            quantity: Number(l.quantity),
-            unitPrice: money(l.unit_price_bani),
-            net: money(l.net_bani),
-          })),
-        net: money(r.net_bani),
-        vat: money(r.vat_bani),
-        vatRatePercent: Number(r.vat_rate_percent),
-        total: money(r.total_bani),
-        status,
-        paidAt: iso(r.paid_at),
-        pdfUrl: `/api/billing/invoices/${r.id}.pdf`,
-        overdue: status === 'UNPAID' && day(r.due_date) < today,
-      } satisfies Invoice,
-    ];
-  });
-}
-
 /** Payment rows as GraphQL Payments (their invoices and packs read in two statements). */
-export async function paymentDtos(runner: Runner, rows: readonly PaymentRow[], now: Date): Promise<Payment[]> {
+export async function paymentDtos(
+  runner: Runner,
+  rows: readonly PaymentRow[],
+  now: Date,
+  settings: BillingSettings,
+): Promise<Payment[]> {
   if (rows.length === 0) return [];
   const ids = sql.join(
     rows.map((r) => sql`${r.id}::uuid`),
@@ -170,16 +80,15 @@ export async function paymentDtos(runner: Runner, rows: readonly PaymentRow[], n
         where pi.payment_id in (${ids}) order by i.due_date, i.number`,
   );
   const accountId = rows[0]!.account_id;
-  const invoices = new Map(
-    (
-      await invoicesOf(
-        runner,
-        accountId,
-        links.map((l) => l.invoice_id),
-        now,
-      )
-    ).map((i) => [i.id, i]),
-  );
+  const invoiceIds = [...new Set(links.map((l) => l.invoice_id))];
+  const invoiceRows =
+    invoiceIds.length === 0
+      ? []
+      : await runner
+          .select()
+          .from(invoicesTable)
+          .where(and(eq(invoicesTable.accountId, accountId), inArray(invoicesTable.id, invoiceIds)));
+  const invoices = new Map((await invoiceDtos(runner, invoiceRows, bucharestDate(now))).map((i) => [i.id, i]));
   const packs = new Map(
     (await rowsOf<PackRow>(runner, sql`select id, credits, bonus_credits, price_bani from top_up_packs`)).map((p) => [
       Number(p.id),
@@ -190,7 +99,7 @@ export async function paymentDtos(runner: Runner, rows: readonly PaymentRow[], n
     id: r.id,
     purpose: r.purpose.toUpperCase() as PaymentPurpose,
     method: r.method.toUpperCase() as PaymentMethod,
-    amount: money(r.amount_bani),
+    amount: money(Number(r.amount_bani)),
     status: r.status.toUpperCase() as PaymentStatus,
     failure: (r.failure as PaymentFailure | null) ?? null,
     invoices: links.filter((l) => l.payment_id === r.id).flatMap((l) => invoices.get(l.invoice_id) ?? []),
@@ -198,7 +107,12 @@ export async function paymentDtos(runner: Runner, rows: readonly PaymentRow[], n
     provider: r.provider,
     bankTransfer:
       r.method === 'bank_transfer'
-        ? ({ ...VOLAN_BANK, reference: r.bank_reference ?? '' } satisfies BankTransferDetails)
+        ? ({
+            beneficiary: settings.company.name,
+            iban: settings.company.iban,
+            bank: settings.company.bank,
+            reference: r.bank_reference ?? '',
+          } satisfies BankTransferDetails)
         : null,
     createdAt: iso(r.created_at)!,
     completedAt: iso(r.completed_at),

@@ -1,13 +1,11 @@
 /** The payment, wallet and promotion services the GraphQL resolvers call (context.services.payments). */
 import { cancelPayment, getPayment, listPayments, startPayment } from './payments';
-import { payerOf } from './payments-access';
 import { PROMOTION_OPTIONS, promoteAdvert } from './promotions';
 import { appSandbox } from './sandbox';
 import { confirmSandboxChallenge, submitSandboxCard } from './sandbox-payments';
 import { getWallet, listWalletEntries } from './wallet-queries';
 
 export const paymentsServices = {
-  payerOf,
   provider: appSandbox,
   start: startPayment,
   get: getPayment,

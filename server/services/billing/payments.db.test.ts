@@ -42,9 +42,11 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
   /** A started card payment and the success callback the sandbox would send for it. */
   async function startedWithCallback(accountId: string, input: Parameters<typeof startPayment>[3]) {
     const payment = await startPayment(t!.db, sandbox, { accountId, userId: accountId }, input, NOW);
-    const [row] = await rawQuery<{ ref: string }>(t!.db, 'select provider_reference as ref from payments where id = $1', [
-      payment.id,
-    ]);
+    const [row] = await rawQuery<{ ref: string }>(
+      t!.db,
+      'select provider_reference as ref from payments where id = $1',
+      [payment.id],
+    );
     const callback = sandbox.signedCallback({
       eventId: `evt_card_${row!.ref}`,
       paymentId: payment.id,
@@ -116,11 +118,13 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
         ['bonus', 15, 265],
       ]);
       expect(new Date(entries[0]!.expires_at).toISOString()).toBe('2027-11-28T10:00:00.000Z');
-      const invoices = await rawQuery<{ kind: string; status: string; net_bani: string; vat_bani: string; total_bani: string }>(
-        t!.db,
-        'select kind, status, net_bani, vat_bani, total_bani from invoices where account_id = $1',
-        [dealer],
-      );
+      const invoices = await rawQuery<{
+        kind: string;
+        status: string;
+        net_bani: string;
+        vat_bani: string;
+        total_bani: string;
+      }>(t!.db, 'select kind, status, net_bani, vat_bani, total_bani from invoices where account_id = $1', [dealer]);
       expect(invoices).toHaveLength(1);
       expect(invoices[0]).toMatchObject({ kind: 'top_up', status: 'paid' });
       expect(Number(invoices[0]!.total_bani)).toBe(25_000);
@@ -144,7 +148,9 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
     ).toBe('badSignature');
     expect(await receiveCallback(t!.db, sandbox, callback.body, undefined, NOW, settings)).toBe('badSignature');
     expect(await count('select count(*)::int as n from payment_events where payment_id = $1', [payment.id])).toBe(0);
-    expect(await count("select count(*)::int as n from invoices where id = $1 and status = 'unpaid'", [invoice])).toBe(1);
+    expect(await count("select count(*)::int as n from invoices where id = $1 and status = 'unpaid'", [invoice])).toBe(
+      1,
+    );
   });
 
   it.skipIf(!available)('runs the sandbox card: success, decline, the extra step, and the field errors', async () => {
@@ -161,7 +167,14 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
 
     const declined = await start();
     await expect(
-      submitSandboxCard(t!.db, sandbox, payer, { ...CARD, paymentId: declined.id, number: '4242 4242 4242 4241' }, NOW, settings),
+      submitSandboxCard(
+        t!.db,
+        sandbox,
+        payer,
+        { ...CARD, paymentId: declined.id, number: '4242 4242 4242 4241' },
+        NOW,
+        settings,
+      ),
     ).rejects.toMatchObject({ key: 'errors:billing.card.numberInvalid', field: 'number' });
     await expect(
       submitSandboxCard(t!.db, sandbox, payer, { ...CARD, paymentId: declined.id, expiry: '10/26' }, NOW, settings),
@@ -177,7 +190,14 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
     expect(failed).toMatchObject({ status: 'FAILED', failure: 'DECLINED' });
     expect(failed.invoices[0]?.status).toBe('UNPAID');
 
-    const ok = await submitSandboxCard(t!.db, sandbox, payer, { ...CARD, paymentId: (await start()).id }, NOW, settings);
+    const ok = await submitSandboxCard(
+      t!.db,
+      sandbox,
+      payer,
+      { ...CARD, paymentId: (await start()).id },
+      NOW,
+      settings,
+    );
     expect(ok.status).toBe('SUCCEEDED');
     expect(ok.invoices[0]?.status).toBe('PAID');
 
@@ -191,14 +211,23 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
       settings,
     );
     expect(asked.status).toBe('ACTION_REQUIRED');
-    await expect(confirmSandboxChallenge(t!.db, sandbox, payer, challenged.id, '12', NOW, settings)).rejects.toMatchObject({
+    await expect(
+      confirmSandboxChallenge(t!.db, sandbox, payer, challenged.id, '12', NOW, settings),
+    ).rejects.toMatchObject({
       key: 'errors:billing.challenge.codeInvalid',
     });
     const passed = await confirmSandboxChallenge(t!.db, sandbox, payer, challenged.id, '123456', NOW, settings);
     expect(passed.status).toBe('SUCCEEDED');
 
     const wrongCode = await start();
-    await submitSandboxCard(t!.db, sandbox, payer, { ...CARD, paymentId: wrongCode.id, number: '4000000000003220' }, NOW, settings);
+    await submitSandboxCard(
+      t!.db,
+      sandbox,
+      payer,
+      { ...CARD, paymentId: wrongCode.id, number: '4000000000003220' },
+      NOW,
+      settings,
+    );
     const refused = await confirmSandboxChallenge(t!.db, sandbox, payer, wrongCode.id, '654321', NOW, settings);
     expect(refused).toMatchObject({ status: 'FAILED', failure: 'AUTHENTICATION_FAILED' });
   });
@@ -214,7 +243,9 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
       NOW,
     );
     await expirePayments(t!.db, new Date(NOW.getTime() + 29 * 60_000));
-    expect(await count("select count(*)::int as n from payments where id = $1 and status = 'pending'", [payment.id])).toBe(1);
+    expect(
+      await count("select count(*)::int as n from payments where id = $1 and status = 'pending'", [payment.id]),
+    ).toBe(1);
     const later = new Date(NOW.getTime() + 30 * 60_000);
     expect(await expirePayments(t!.db, later)).toBeGreaterThanOrEqual(1);
     await expect(
@@ -241,7 +272,9 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
     expect(payment.status).toBe('PENDING');
     expect(payment.bankTransfer?.reference).toMatch(/^VOL-2099-/);
     await confirmSandboxTransfers(t!.db, sandbox, new Date(NOW.getTime() + 59 * 60_000), settings);
-    expect(await count("select count(*)::int as n from invoices where id = $1 and status = 'unpaid'", [invoice])).toBe(1);
+    expect(await count("select count(*)::int as n from invoices where id = $1 and status = 'unpaid'", [invoice])).toBe(
+      1,
+    );
     await confirmSandboxTransfers(t!.db, sandbox, new Date(NOW.getTime() + 60 * 60_000), settings);
     expect(await count("select count(*)::int as n from invoices where id = $1 and status = 'paid'", [invoice])).toBe(1);
   });

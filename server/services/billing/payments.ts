@@ -6,12 +6,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { Payment, PaymentMethod, PaymentPage, PaymentPurpose } from '@/server/graphql/generated/resolver-types';
+import { billingSettings, type BillingSettings } from './billing-settings';
 import { isUuid, rowsOf } from './billing-sql';
 import { lockBillingAccount } from './invoices';
 import { paymentDtos, type PaymentRow } from './payment-dto';
 import { paymentErrors } from './payment-errors';
 import type { PaymentProvider } from './payment-provider';
-import type { PayerRef } from './payments-access';
+
+/** The paying account and who acts for it (the account itself or its sub-user with the payments right). */
+export interface PayerRef {
+  accountId: string;
+  userId: string;
+}
 
 /** Minutes a card payment waits for an answer before it is cancelled (EXPIRED). */
 export const PAYMENT_EXPIRY_MINUTES = 30;
@@ -42,9 +48,15 @@ export async function paymentRow(db: Db, accountId: string, id: string): Promise
 }
 
 /** The account's payment `id`, or null (unknown and foreign ones alike). */
-export async function getPayment(db: Db, accountId: string, id: string, now: Date): Promise<Payment | null> {
+export async function getPayment(
+  db: Db,
+  accountId: string,
+  id: string,
+  now: Date,
+  settings: BillingSettings = billingSettings(),
+): Promise<Payment | null> {
   const row = await paymentRow(db, accountId, id);
-  return row ? ((await paymentDtos(db, [row], now))[0] ?? null) : null;
+  return row ? ((await paymentDtos(db, [row], now, settings))[0] ?? null) : null;
 }
 
 /** What is paid: the invoices (validated, locked) or the pack; their amount in bani. */
@@ -113,6 +125,7 @@ export async function startPayment(
   payer: PayerRef,
   input: StartPaymentInput,
   now: Date,
+  settings: BillingSettings = billingSettings(),
 ): Promise<Payment> {
   const id = await db.transaction(async (tx) => {
     await lockBillingAccount(tx, payer.accountId);
@@ -158,18 +171,24 @@ export async function startPayment(
     );
     return paymentId;
   });
-  return (await getPayment(db, payer.accountId, id, now))!;
+  return (await getPayment(db, payer.accountId, id, now, settings))!;
 }
 
 /** The buyer left the card form: an open card payment becomes CANCELLED (nothing charged). */
-export async function cancelPayment(db: Db, payer: PayerRef, paymentId: string, now: Date): Promise<Payment> {
+export async function cancelPayment(
+  db: Db,
+  payer: PayerRef,
+  paymentId: string,
+  now: Date,
+  settings: BillingSettings = billingSettings(),
+): Promise<Payment> {
   const row = await paymentRow(db, payer.accountId, paymentId);
   if (!row) throw paymentErrors.unknownPayment();
   await db.execute(
     sql`update payments set status = 'cancelled', failure = null, completed_at = ${now.toISOString()}
         where id = ${row.id} and status in ('pending', 'action_required')`,
   );
-  return (await getPayment(db, payer.accountId, row.id, now))!;
+  return (await getPayment(db, payer.accountId, row.id, now, settings))!;
 }
 
 function encodeCursor(row: PaymentRow): string {
@@ -201,6 +220,7 @@ export async function listPayments(
   first: number,
   after: string | null | undefined,
   now: Date,
+  settings: BillingSettings = billingSettings(),
 ): Promise<PaymentPage> {
   if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX) throw paymentErrors.badPageSize();
   const from = after ? decodeCursor(after) : null;
@@ -212,7 +232,7 @@ export async function listPayments(
   );
   const page = rows.slice(0, first);
   return {
-    payments: await paymentDtos(db, page, now),
+    payments: await paymentDtos(db, page, now, settings),
     nextCursor: rows.length > first ? encodeCursor(page[page.length - 1]!) : null,
   };
 }

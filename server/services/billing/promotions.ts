@@ -13,7 +13,7 @@ import type { AdvertPromotion, PromotionKind, PromotionOption } from '@/server/g
 import { iso, rowsOf, type Tx } from './billing-sql';
 import { lockBillingAccount } from './invoices';
 import { paymentErrors } from './payment-errors';
-import type { PayerRef } from './payments-access';
+import type { PayerRef } from './payments';
 import { spendCredits } from './wallet';
 
 /** The relevance a running PROMOTED_* adds (72 h). */

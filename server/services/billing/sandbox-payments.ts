@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { Payment, SandboxCardInput } from '@/server/graphql/generated/resolver-types';
 import { rowsOf } from './billing-sql';
-import type { BillingSettings } from './billing-settings';
+import { billingSettings, type BillingSettings } from './billing-settings';
 import { receiveCallback } from './payment-callback';
 import { paymentErrors } from './payment-errors';
 import type { PaymentEvent, PaymentFailureCode } from './payment-provider';
 import { getPayment, paymentRow } from './payments';
-import type { PayerRef } from './payments-access';
+import type { PayerRef } from './payments';
 import { cardFieldErrors, SANDBOX_CHALLENGE_CODE, sandboxOutcome } from './sandbox-card';
 import type { sandboxProvider } from './sandbox-provider';
 
@@ -73,7 +73,7 @@ export async function submitSandboxCard(
   payer: PayerRef,
   input: SandboxCardInput,
   now: Date,
-  settings?: BillingSettings,
+  settings: BillingSettings = billingSettings(),
 ): Promise<Payment> {
   const row = await openCardPayment(db, payer, input.paymentId, now, 'pending');
   const [refused] = cardFieldErrors(input, now);
@@ -92,7 +92,7 @@ export async function submitSandboxCard(
       settings,
     );
   }
-  return (await getPayment(db, payer.accountId, row.id, now))!;
+  return (await getPayment(db, payer.accountId, row.id, now, settings))!;
 }
 
 /** The extra step: 123456 passes, any other 6 digits fail the payment (AUTHENTICATION_FAILED). */
@@ -103,14 +103,14 @@ export async function confirmSandboxChallenge(
   paymentId: string,
   code: string,
   now: Date,
-  settings?: BillingSettings,
+  settings: BillingSettings = billingSettings(),
 ): Promise<Payment> {
   const row = await openCardPayment(db, payer, paymentId, now, 'action_required');
   const digits = code.trim();
   if (!/^\d{6}$/.test(digits)) throw paymentErrors.challengeCode();
   const failure = digits === SANDBOX_CHALLENGE_CODE ? null : 'AUTHENTICATION_FAILED';
   await callBack(db, sandbox, row, { failure }, 'card', now, settings);
-  return (await getPayment(db, payer.accountId, row.id, now))!;
+  return (await getPayment(db, payer.accountId, row.id, now, settings))!;
 }
 
 /**

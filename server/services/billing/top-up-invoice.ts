@@ -9,23 +9,13 @@ import { sql } from 'drizzle-orm';
 import { bucharestDate } from '@/lib/billing/calendar-date';
 import { DEFAULT_VAT_RATE_PERCENT } from '@/lib/billing/vat';
 import { rowsOf, type Tx } from './billing-sql';
+import { takeInvoiceNumber } from './invoice-numbers';
 
 /** Net and VAT of a price with VAT included, in integer bani. */
 export function splitVatIncluded(priceBani: number, ratePercent: number): { netBani: number; vatBani: number } {
   if (!Number.isSafeInteger(priceBani) || priceBani < 0) throw new RangeError('price: integer bani ≥ 0');
   const vatBani = Math.floor((priceBani * ratePercent * 2 + (100 + ratePercent)) / (2 * (100 + ratePercent)));
   return { netBani: priceBani - vatBani, vatBani };
-}
-
-/** The next number of `year` (the row is locked until the transaction ends: no gaps, no repeats). */
-export async function takeInvoiceNumber(tx: Tx, year: number): Promise<{ seq: number; number: string }> {
-  await tx.execute(sql`insert into invoice_number_series (year, last) values (${year}, 0) on conflict do nothing`);
-  const [row] = await rowsOf<{ last: number }>(
-    tx,
-    sql`update invoice_number_series set last = last + 1 where year = ${year} returning last`,
-  );
-  const seq = Number(row!.last);
-  return { seq, number: `VOL-${year}-${String(seq).padStart(6, '0')}` };
 }
 
 /** Issues the paid invoice of a pack to `accountId` at `now`; returns its id. */

@@ -1,50 +1,42 @@
 /**
  * Payments, the sandbox provider's card form, the wallet and promotions (docs/billing.md): a
- * professional main account or its sub-user with the PAYMENTS right (FORBIDDEN 403 otherwise,
- * UNAUTHENTICATED without a session), then one service call. Refusals are BAD_USER_INPUT with an
- * errors:billing.* key (server/services/billing/payment-errors.ts). The time is the server clock
- * (the test clock moves it in e2e runs).
+ * professional main account or its sub-user with the PAYMENTS right (billing-core's
+ * billingAccount: FORBIDDEN 403 otherwise, UNAUTHENTICATED without a session), then one service
+ * call on billing's clock (the test clock moves it). Refusals are BAD_USER_INPUT with an
+ * errors:billing.* key (server/services/billing/payment-errors.ts).
  */
-import { createGraphQLError } from 'graphql-yoga';
 import { DEFAULT_LOCALE } from '@/lib/i18n/i18n-config';
-import { appNow, testClockEnabled } from '@/server/clock';
-import { PaymentsForbiddenError, type PayerRef } from '@/server/services/billing/payments-access';
+import { PAYMENT_RIGHTS } from '@/server/services/billing/billing-access';
+import type { PayerRef } from '@/server/services/billing/payments';
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolver-types';
 import { requireUser } from '../accounts/accounts.errors';
+import { billingAccount } from './billing.resolvers';
 
-/** The paying account of the caller, or FORBIDDEN. */
+/** The paying account of the caller and who acts for it, or FORBIDDEN. */
 async function payer(context: GraphQLContext): Promise<PayerRef> {
-  const user = requireUser(context);
-  try {
-    return await context.services.payments.payerOf(context.deps.db, user.id);
-  } catch (error) {
-    if (!(error instanceof PaymentsForbiddenError)) throw error;
-    throw createGraphQLError(error.message, {
-      extensions: { code: 'FORBIDDEN', status: 403, i18nKey: 'errors:billing.forbidden', reason: error.reason },
-    });
-  }
-}
-
-/** The server's clock: the test clock's when it runs, else the request's. */
-function now(context: GraphQLContext): Date {
-  return testClockEnabled() ? appNow() : context.deps.config.now();
+  const accountId = await billingAccount(context, PAYMENT_RIGHTS);
+  return { accountId, userId: requireUser(context).id };
 }
 
 export const paymentsResolvers = {
   Query: {
-    payments: async (_parent, { first, after }, context) =>
-      context.services.payments.list(
+    payments: async (_parent, { first, after }, context) => {
+      const { billing, payments } = context.services;
+      const { accountId } = await payer(context);
+      return payments.list(context.deps.db, accountId, first ?? 20, after, billing.now(), billing.settings());
+    },
+    payment: async (_parent, { id }, context) => {
+      const { billing, payments } = context.services;
+      const { accountId } = await payer(context);
+      return payments.get(context.deps.db, accountId, id, billing.now(), billing.settings());
+    },
+    wallet: async (_parent, _args, context) =>
+      context.services.payments.wallet(
         context.deps.db,
         (await payer(context)).accountId,
-        first ?? 20,
-        after,
-        now(context),
+        context.services.billing.now(),
       ),
-    payment: async (_parent, { id }, context) =>
-      context.services.payments.get(context.deps.db, (await payer(context)).accountId, id, now(context)),
-    wallet: async (_parent, _args, context) =>
-      context.services.payments.wallet(context.deps.db, (await payer(context)).accountId, now(context)),
     walletEntries: async (_parent, { kinds, first, after }, context) =>
       context.services.payments.walletEntries(
         context.deps.db,
@@ -60,34 +52,48 @@ export const paymentsResolvers = {
     },
   },
   Mutation: {
-    startPayment: async (_parent, { input }, context) =>
-      context.services.payments.start(
+    startPayment: async (_parent, { input }, context) => {
+      const { billing, payments } = context.services;
+      const who = await payer(context);
+      return payments.start(context.deps.db, payments.provider(), who, input, billing.now(), billing.settings());
+    },
+    submitSandboxCard: async (_parent, { input }, context) => {
+      const { billing, payments } = context.services;
+      const who = await payer(context);
+      return payments.submitSandboxCard(
         context.deps.db,
-        context.services.payments.provider(),
-        await payer(context),
+        payments.provider(),
+        who,
         input,
-        now(context),
-      ),
-    submitSandboxCard: async (_parent, { input }, context) =>
-      context.services.payments.submitSandboxCard(
+        billing.now(),
+        billing.settings(),
+      );
+    },
+    confirmSandboxChallenge: async (_parent, { paymentId, code }, context) => {
+      const { billing, payments } = context.services;
+      const who = await payer(context);
+      return payments.confirmSandboxChallenge(
         context.deps.db,
-        context.services.payments.provider(),
-        await payer(context),
-        input,
-        now(context),
-      ),
-    confirmSandboxChallenge: async (_parent, { paymentId, code }, context) =>
-      context.services.payments.confirmSandboxChallenge(
-        context.deps.db,
-        context.services.payments.provider(),
-        await payer(context),
+        payments.provider(),
+        who,
         paymentId,
         code,
-        now(context),
-      ),
-    cancelPayment: async (_parent, { paymentId }, context) =>
-      context.services.payments.cancel(context.deps.db, await payer(context), paymentId, now(context)),
+        billing.now(),
+        billing.settings(),
+      );
+    },
+    cancelPayment: async (_parent, { paymentId }, context) => {
+      const { billing, payments } = context.services;
+      const who = await payer(context);
+      return payments.cancel(context.deps.db, who, paymentId, billing.now(), billing.settings());
+    },
     promoteAdvert: async (_parent, { advertId, kind }, context) =>
-      context.services.payments.promote(context.deps.db, await payer(context), advertId, kind, now(context)),
+      context.services.payments.promote(
+        context.deps.db,
+        await payer(context),
+        advertId,
+        kind,
+        context.services.billing.now(),
+      ),
   },
 } satisfies Resolvers;

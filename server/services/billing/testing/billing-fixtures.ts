@@ -17,7 +17,12 @@ export async function newDealer(db: Db, name = 'Test Auto SRL'): Promise<string>
 let nextSeq = 900_000;
 
 /** An unpaid subscription invoice of `totalBani` (net + 21 % VAT), due on `dueDate`; returns its id. */
-export async function unpaidInvoice(db: Db, accountId: string, netBani: number, dueDate = '2026-12-10'): Promise<string> {
+export async function unpaidInvoice(
+  db: Db,
+  accountId: string,
+  netBani: number,
+  dueDate = '2026-12-10',
+): Promise<string> {
   const vat = Math.floor((netBani * 21 + 50) / 100);
   nextSeq += 1;
   const [row] = await rawQuery<{ id: string }>(
