@@ -118,25 +118,29 @@ CREATE UNIQUE INDEX "wallet_entries_payment_kind_uq" ON "wallet_entries" USING b
 -- The credit ledger is append-only (docs/billing.md, Wallet): an entry or an allocation is never
 -- changed or removed. The one exception is the account's own deletion (the cascade from users),
 -- which takes its ledger with it.
-CREATE OR REPLACE FUNCTION volan_wallet_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION volan_wallet_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    IF TG_TABLE_NAME = 'wallet_entries' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = OLD.account_id) THEN
-      RETURN OLD;
-    END IF;
-    IF TG_TABLE_NAME = 'wallet_allocations' AND NOT EXISTS (SELECT 1 FROM wallet_entries e WHERE e.id = OLD.entry_id) THEN
-      RETURN OLD;
-    END IF;
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = OLD.account_id) THEN
+    RETURN OLD;
   END IF;
-  RAISE EXCEPTION 'the credit ledger is append-only: % on % refused', TG_OP, TG_TABLE_NAME
+  RAISE EXCEPTION 'the credit ledger is append-only: % on wallet_entries refused', TG_OP
+    USING ERRCODE = 'restrict_violation';
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION volan_wallet_allocations_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM wallet_entries e WHERE e.id = OLD.entry_id) THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'the credit ledger is append-only: % on wallet_allocations refused', TG_OP
     USING ERRCODE = 'restrict_violation';
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER wallet_entries_append_only BEFORE UPDATE OR DELETE ON wallet_entries
-  FOR EACH ROW EXECUTE FUNCTION volan_wallet_append_only();
+  FOR EACH ROW EXECUTE FUNCTION volan_wallet_entries_append_only();
 --> statement-breakpoint
 CREATE TRIGGER wallet_allocations_append_only BEFORE UPDATE OR DELETE ON wallet_allocations
-  FOR EACH ROW EXECUTE FUNCTION volan_wallet_append_only();
+  FOR EACH ROW EXECUTE FUNCTION volan_wallet_allocations_append_only();
 --> statement-breakpoint
 -- The RELEVANCE key (docs/search.md) adds the stored bonus of the advert's running promotions
 -- (a BUMP: "as if posted now"; PROMOTED_7/30: 72 h while they run). Stored by the promotion and the

@@ -250,7 +250,7 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
     expect(await expirePayments(t!.db, later)).toBeGreaterThanOrEqual(1);
     await expect(
       submitSandboxCard(t!.db, sandbox, payer, { ...CARD, paymentId: payment.id }, later, settings),
-    ).rejects.toMatchObject({ key: 'errors:billing.paymentNotOpen' });
+    ).rejects.toMatchObject({ key: 'errors:billing.paymentExpired' });
     const [row] = await rawQuery<{ status: string; failure: string }>(
       t!.db,
       'select status, failure from payments where id = $1',

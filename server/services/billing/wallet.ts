@@ -94,7 +94,7 @@ export async function expireDueLots(tx: Tx, accountId: string, now: Date): Promi
 export async function creditTopUp(
   tx: Tx,
   accountId: string,
-  paymentId: string,
+  paymentId: string | null,
   credits: number,
   bonusCredits: number,
   now: Date,
@@ -114,7 +114,7 @@ export async function spendCredits(
   tx: Tx,
   accountId: string,
   credits: number,
-  promotionId: number,
+  promotionId: number | null,
   now: Date,
 ): Promise<void> {
   await expireDueLots(tx, accountId, now);

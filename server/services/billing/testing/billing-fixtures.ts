@@ -42,12 +42,12 @@ export async function unpaidInvoice(
   return row!.id;
 }
 
-/** Hands an active advert of a private seller over to `accountId`; returns its id. */
+/** Hands an active car advert (autoturisme) of a private seller over to `accountId`; returns its id. */
 export async function ownAdvert(db: Db, accountId: string): Promise<number> {
   const [row] = await rawQuery<{ id: string }>(
     db,
     `update adverts set user_id = $1
-     where id = (select id from adverts where status = 'active' and user_id <> $1
+     where id = (select id from adverts where status = 'active' and category_id = 29 and user_id <> $1
                  and user_id not in (select id from users where user_type = 'professional')
                  order by id desc limit 1)
      returning id`,
