@@ -1766,7 +1766,7 @@ export type Payment = {
   amount: Money;
   status: PaymentStatus;
   failure: Maybe<PaymentFailure>;
-  /** The invoices it pays (INVOICES). */
+  /** The invoices it pays (INVOICES); for a TOP_UP, the invoice issued paid for the pack once it succeeded. */
   invoices: Array<Invoice>;
   /** The top-up pack it buys (TOP_UP). */
   topUp: Maybe<TopUpPack>;

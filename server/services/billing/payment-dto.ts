@@ -31,6 +31,8 @@ export interface PaymentRow {
   provider: string;
   provider_reference: string | null;
   top_up_pack_id: number | null;
+  /** A top-up's invoice, issued paid when it succeeded. */
+  top_up_invoice_id: string | null;
   bank_reference: string | null;
   expires_at: Date | string | null;
   created_at: Date | string;
@@ -80,6 +82,8 @@ export async function paymentDtos(
         where pi.payment_id in (${ids}) order by i.due_date, i.number`,
   );
   const accountId = rows[0]!.account_id;
+  // A top-up's own invoice (issued paid) is listed like the invoices a payment pays.
+  for (const r of rows) if (r.top_up_invoice_id) links.push({ payment_id: r.id, invoice_id: r.top_up_invoice_id });
   const invoiceIds = [...new Set(links.map((l) => l.invoice_id))];
   const invoiceRows =
     invoiceIds.length === 0

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { Payment, PaymentMethod, PaymentPage, PaymentPurpose } from '@/server/graphql/generated/resolver-types';
 import { billingSettings, type BillingSettings } from './billing-settings';
-import { isUuid, rowsOf } from './billing-sql';
+import { isUuid, rowsOf, type Tx } from './billing-sql';
 import { lockBillingAccount } from './invoices';
 import { paymentDtos, type PaymentRow } from './payment-dto';
 import { paymentErrors } from './payment-errors';
@@ -35,7 +35,7 @@ export interface StartPaymentInput {
 }
 
 const COLUMNS = sql`id, account_id, purpose, method, amount_bani, status, failure, provider, provider_reference,
-  top_up_pack_id, bank_reference, expires_at, created_at, completed_at`;
+  top_up_pack_id, top_up_invoice_id, bank_reference, expires_at, created_at, completed_at`;
 
 /** The account's payment `id` as a row, or null. */
 export async function paymentRow(db: Db, accountId: string, id: string): Promise<PaymentRow | null> {
@@ -61,7 +61,7 @@ export async function getPayment(
 
 /** What is paid: the invoices (validated, locked) or the pack; their amount in bani. */
 async function whatIsPaid(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Tx,
   accountId: string,
   input: StartPaymentInput,
 ): Promise<{

@@ -41,7 +41,6 @@ interface EntryRow {
   advert_id: string | number | null;
   advert_title: string | null;
   promotion_kind: string | null;
-  pack_credits: number | null;
 }
 
 function describe(t: TFunction, row: EntryRow): string {
@@ -79,7 +78,7 @@ export async function listWalletEntries(
   const rows = await rowsOf<EntryRow>(
     db,
     sql`select e.id, e.kind, e.credits, e.balance_after, e.created_at, e.expires_at,
-               p.advert_id, a.title as advert_title, p.kind as promotion_kind, null::int as pack_credits
+               p.advert_id, a.title as advert_title, p.kind as promotion_kind
         from wallet_entries e
         left join advert_promotions p on p.id = e.promotion_id
         left join adverts a on a.id = p.advert_id

@@ -163,6 +163,15 @@ describe('payments module', () => {
       confirmSandboxChallenge: { status: 'SUCCEEDED', failure: null },
     });
     expect((await post(WALLET, {}, account)).data).toMatchObject({ wallet: { balance: 265 } });
+    // The receipt lists the pack's invoice, issued paid, total = the price.
+    const receipt = (await post(PAYMENT, { id: started.startPayment.id }, account)).data as {
+      payment: { amount: { bani: number }; topUp: { credits: number }; invoices: { status: string }[] };
+    };
+    expect(receipt.payment).toMatchObject({
+      amount: { bani: 25_000 },
+      topUp: { credits: 250 },
+      invoices: [{ status: 'PAID' }],
+    });
 
     expect((await post(OPTIONS, {}, account)).data).toEqual({
       promotionOptions: [
