@@ -10,7 +10,8 @@ import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { createCallbackHandler } from './callback-route';
 import { startPayment } from './payments';
 import { sandboxProvider, SIGNATURE_HEADER } from './sandbox-provider';
-import { newDealer, unpaidInvoice } from './testing/billing-fixtures';
+import { createTestDealer } from './testing/billing-fixtures';
+import { unpaidInvoice } from './testing/payment-fixtures';
 
 const NOW = new Date('2026-11-28T10:00:00.000Z');
 const sandbox = sandboxProvider('route-test-sandbox-secret');
@@ -36,7 +37,7 @@ async function call(method: string, body: string, signature?: string): Promise<{
 }
 
 it('answers 400, 200, 200 again, 404, 405 and 413', async () => {
-  const dealer = await newDealer(t.db);
+  const dealer = await createTestDealer(t.db);
   const invoice = await unpaidInvoice(t.db, dealer, 19_900);
   const payment = await startPayment(
     t.db,

@@ -13,7 +13,8 @@ import { receiveCallback } from './payment-callback';
 import { expirePayments, startPayment } from './payments';
 import { confirmSandboxChallenge, confirmSandboxTransfers, submitSandboxCard } from './sandbox-payments';
 import { sandboxProvider, signBody } from './sandbox-provider';
-import { newDealer, unpaidInvoice } from './testing/billing-fixtures';
+import { createTestDealer } from './testing/billing-fixtures';
+import { unpaidInvoice } from './testing/payment-fixtures';
 import { splitVatIncluded } from './top-up-invoice';
 
 const pgReachable = await postgresReachable('payments.db.test');
@@ -61,7 +62,7 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
   it.skipIf(!available)(
     'records one payment for 100 concurrent replays of an invoice callback: invoices paid once',
     async () => {
-      const dealer = await newDealer(t!.db);
+      const dealer = await createTestDealer(t!.db);
       const invoices = [await unpaidInvoice(t!.db, dealer, 44_900), await unpaidInvoice(t!.db, dealer, 29_900)];
       const { payment, callback } = await startedWithCallback(dealer, {
         purpose: 'INVOICES',
@@ -94,7 +95,7 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
   it.skipIf(!available)(
     'writes a top-up once for 100 concurrent replays: one paid invoice, one TOP_UP and one BONUS lot',
     async () => {
-      const dealer = await newDealer(t!.db);
+      const dealer = await createTestDealer(t!.db);
       const [pack] = await rawQuery<{ id: number }>(t!.db, 'select id from top_up_packs where credits = 250');
       const { payment, callback } = await startedWithCallback(dealer, {
         purpose: 'TOP_UP',
@@ -134,7 +135,7 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
   );
 
   it.skipIf(!available)('refuses a bad signature and records nothing', async () => {
-    const dealer = await newDealer(t!.db);
+    const dealer = await createTestDealer(t!.db);
     const invoice = await unpaidInvoice(t!.db, dealer, 19_900);
     const { payment, callback } = await startedWithCallback(dealer, {
       purpose: 'INVOICES',
@@ -154,7 +155,7 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
   });
 
   it.skipIf(!available)('runs the sandbox card: success, decline, the extra step, and the field errors', async () => {
-    const dealer = await newDealer(t!.db);
+    const dealer = await createTestDealer(t!.db);
     const payer = { accountId: dealer, userId: dealer };
     const start = async () =>
       startPayment(
@@ -233,7 +234,7 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
   });
 
   it.skipIf(!available)('expires a card payment after 30 minutes without an answer', async () => {
-    const dealer = await newDealer(t!.db);
+    const dealer = await createTestDealer(t!.db);
     const payer = { accountId: dealer, userId: dealer };
     const payment = await startPayment(
       t!.db,
@@ -260,7 +261,7 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
   });
 
   it.skipIf(!available)('confirms a bank transfer by the sandbox statement an hour after it started', async () => {
-    const dealer = await newDealer(t!.db);
+    const dealer = await createTestDealer(t!.db);
     const invoice = await unpaidInvoice(t!.db, dealer, 10_000);
     const payment = await startPayment(
       t!.db,
@@ -280,8 +281,8 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
   });
 
   it.skipIf(!available)('refuses paid, foreign and unknown invoices and takes the amount from the server', async () => {
-    const dealer = await newDealer(t!.db);
-    const other = await newDealer(t!.db, 'Alt Dealer SRL');
+    const dealer = await createTestDealer(t!.db);
+    const other = await createTestDealer(t!.db, { name: 'Alt Dealer SRL' });
     const payer = { accountId: dealer, userId: dealer };
     const foreign = await unpaidInvoice(t!.db, other, 10_000);
     const refuse = (input: Parameters<typeof startPayment>[3]) => startPayment(t!.db, sandbox, payer, input, NOW);

@@ -11,7 +11,8 @@ import { listingScreen } from '../search';
 import { setMemoryIndexOn } from '../search-memory';
 import { lockBillingAccount } from './invoices';
 import { endPromotions, PROMOTED_BONUS_SECONDS, promoteAdvert } from './promotions';
-import { newDealer, ownAdvert } from './testing/billing-fixtures';
+import { createTestDealer } from './testing/billing-fixtures';
+import { ownAdvert } from './testing/payment-fixtures';
 import { creditTopUp } from './wallet';
 import { getWallet } from './wallet-queries';
 
@@ -49,7 +50,7 @@ describe.each(targets)('promotions on %s', (_name, available, open) => {
   it.skipIf(!available)(
     'bumps to the top of RELEVANCE, adds 72 h while promoted and restores the key when it ends',
     async () => {
-      const dealer = await newDealer(t!.db);
+      const dealer = await createTestDealer(t!.db);
       const payer = { accountId: dealer, userId: dealer };
       const advert = await ownAdvert(t!.db, dealer);
       await topByRelevance(); // the index is loaded before the changes
@@ -106,7 +107,7 @@ describe.each(targets)('promotions on %s', (_name, available, open) => {
   );
 
   it.skipIf(!available)('promotes only the account’s own active adverts', async () => {
-    const dealer = await newDealer(t!.db);
+    const dealer = await createTestDealer(t!.db);
     const payer = { accountId: dealer, userId: dealer };
     const [foreign] = await rawQuery<{ id: string }>(
       t!.db,

@@ -9,7 +9,8 @@ import { rawQuery } from '@/server/db/client';
 import { createPgTestDb, postgresReachable } from '@/server/db/testing/pg-test-db';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { lockBillingAccount } from './invoices';
-import { newDealer } from './testing/billing-fixtures';
+import { createTestDealer } from './testing/billing-fixtures';
+
 import { creditTopUp, expireCredits, lotsOf, settledWallet, spendCredits } from './wallet';
 import { spendableCredits } from './wallet-rules';
 
@@ -68,7 +69,7 @@ describe.each(targets)('the credit ledger on %s', (_name, available, open) => {
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 12 }), async (ops) => {
-          const account = await newDealer(t!.db);
+          const account = await createTestDealer(t!.db);
           let now = START;
           for (const o of ops) {
             if (o.kind === 'wait') now = new Date(now.getTime() + o.days * 86_400_000);
@@ -107,7 +108,7 @@ describe.each(targets)('the credit ledger on %s', (_name, available, open) => {
   );
 
   it.skipIf(!available)('refuses to change or delete an entry or an allocation', async () => {
-    const account = await newDealer(t!.db);
+    const account = await createTestDealer(t!.db);
     await t!.db.transaction(async (tx) => {
       await lockBillingAccount(tx, account);
       await creditTopUp(tx, account, null, 100, 0, START);

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { rawQuery } from '@/server/db/client';
 import { type GraphQLBody, testClock } from '@/server/auth/testing/auth-test-server';
 import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
-import { newDealer, ownAdvert, unpaidInvoice } from '@/server/services/billing/testing/billing-fixtures';
+import { createTestDealer } from '@/server/services/billing/testing/billing-fixtures';
+import { ownAdvert, unpaidInvoice } from '@/server/services/billing/testing/payment-fixtures';
 import { yogaTestHarness } from '../../testing/yoga-harness';
 
 const clock = testClock(new Date('2026-11-28T09:00:00.000Z'));
@@ -83,7 +84,7 @@ describe('payments module', () => {
   });
 
   it('pays invoices by card: field errors keep the payment open, the test card pays them', async () => {
-    const account = await newDealer(harness.db);
+    const account = await createTestDealer(harness.db);
     const invoice = await unpaidInvoice(harness.db, account, 44_900);
     const started = await post(
       START,
@@ -129,12 +130,12 @@ describe('payments module', () => {
       'errors:billing.invoiceNotPayable',
     );
     // Another dealer sees nothing of it.
-    const other = await newDealer(harness.db, 'Alt Dealer SRL');
+    const other = await createTestDealer(harness.db, { name: 'Alt Dealer SRL' });
     expect((await post(PAYMENT, { id: payment.id }, other)).data).toEqual({ payment: null });
   });
 
   it('buys credits, lists the ledger in words and spends them on a promotion', async () => {
-    const account = await newDealer(harness.db);
+    const account = await createTestDealer(harness.db);
     const wallet = (await post(WALLET, {}, account)).data as {
       wallet: { balance: number; packs: { id: string; credits: number; price: { bani: number } }[] };
     };
@@ -268,7 +269,7 @@ describe('payments module', () => {
   });
 
   it('refuses bad input with errors:billing.* keys, never a 500', async () => {
-    const account = await newDealer(harness.db);
+    const account = await createTestDealer(harness.db);
     const cases: [string, Record<string, unknown>, string, string?][] = [
       [
         START,

@@ -1,57 +1,44 @@
-/** Fixtures of the payment tests: a fresh dealer account, unpaid invoices, an advert of its own. */
+/** Test dealers for the billing tests: a professional account of its own, with adverts moved to it. */
 import { randomUUID } from 'node:crypto';
 import { rawQuery, type Db } from '@/server/db/client';
 
-/** A new professional main account (active); returns its id. */
-export async function newDealer(db: Db, name = 'Test Auto SRL'): Promise<string> {
+/** A new active professional account; `adverts` of the seed's active adverts become its own. */
+export async function createTestDealer(db: Db, options: { adverts?: number; name?: string } = {}): Promise<string> {
   const id = randomUUID();
+  const name = options.name ?? `Dealer Test ${id.slice(0, 6)} SRL`;
   await rawQuery(
     db,
     `insert into users (id, email, display_name, user_type, account_status, company_name)
      values ($1, $2, $3, 'professional', 'active', $3)`,
     [id, `dealer-${id}@volan.test`, name],
   );
+  if (options.adverts) {
+    await rawQuery(
+      db,
+      `update adverts set user_id = $1 where id in (
+         select id from adverts where status = 'active' and user_id <> $1 order by id desc limit $2)`,
+      [id, options.adverts],
+    );
+  }
   return id;
 }
 
-let nextSeq = 900_000;
-
-/** An unpaid subscription invoice of `totalBani` (net + 21 % VAT), due on `dueDate`; returns its id. */
-export async function unpaidInvoice(
+/** The account's status and reason, and its adverts' statuses. */
+export async function accountState(
   db: Db,
   accountId: string,
-  netBani: number,
-  dueDate = '2026-12-10',
-): Promise<string> {
-  const vat = Math.floor((netBani * 21 + 50) / 100);
-  nextSeq += 1;
-  const [row] = await rawQuery<{ id: string }>(
+): Promise<{ status: string; reason: string | null; adverts: string[] }> {
+  const [user] = await rawQuery<{ account_status: string; suspend_reason: string | null }>(
     db,
-    `insert into invoices (account_id, number, year, seq, kind, issue_date, period_start, period_end, due_date,
-       vat_rate_percent, net_bani, vat_bani, total_bani, status, buyer_name)
-     values ($1, $2, 2099, $3, 'subscription', '2026-11-26', '2026-11-26', '2026-12-25', $4, 21, $5, $6, $7, 'unpaid', 'Test')
-     returning id`,
-    [accountId, `VOL-2099-${String(nextSeq)}-${accountId.slice(0, 4)}`, nextSeq, dueDate, netBani, vat, netBani + vat],
-  );
-  await rawQuery(
-    db,
-    `insert into invoice_lines (invoice_id, position, description, quantity, unit_price_bani, net_bani)
-     values ($1, 1, 'Pachet Standard', 1, $2, $2)`,
-    [row!.id, netBani],
-  );
-  return row!.id;
-}
-
-/** Hands an active car advert (autoturisme) of a private seller over to `accountId`; returns its id. */
-export async function ownAdvert(db: Db, accountId: string): Promise<number> {
-  const [row] = await rawQuery<{ id: string }>(
-    db,
-    `update adverts set user_id = $1
-     where id = (select id from adverts where status = 'active' and category_id = 29 and user_id <> $1
-                 and user_id not in (select id from users where user_type = 'professional')
-                 order by id desc limit 1)
-     returning id`,
+    'select account_status, suspend_reason from users where id = $1',
     [accountId],
   );
-  return Number(row!.id);
+  const adverts = await rawQuery<{ status: string }>(db, 'select status from adverts where user_id = $1 order by id', [
+    accountId,
+  ]);
+  return {
+    status: user?.account_status ?? '',
+    reason: user?.suspend_reason ?? null,
+    adverts: adverts.map((a) => a.status),
+  };
 }
