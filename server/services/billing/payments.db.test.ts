@@ -10,7 +10,7 @@ import { createPgTestDb, postgresReachable } from '@/server/db/testing/pg-test-d
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { DEFAULT_BILLING_SETTINGS } from './billing-settings';
 import { receiveCallback } from './payment-callback';
-import { expirePayments, startPayment } from './payments';
+import { expirePayments, getPayment, startPayment } from './payments';
 import { confirmSandboxChallenge, confirmSandboxTransfers, submitSandboxCard } from './sandbox-payments';
 import { sandboxProvider, signBody } from './sandbox-provider';
 import { createTestDealer } from './testing/billing-fixtures';
@@ -248,7 +248,22 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
       await count("select count(*)::int as n from payments where id = $1 and status = 'pending'", [payment.id]),
     ).toBe(1);
     const later = new Date(NOW.getTime() + 30 * 60_000);
+    // Reading it at its time answers it expired, before the job's next run.
+    expect(await getPayment(t!.db, dealer, payment.id, later)).toMatchObject({
+      status: 'CANCELLED',
+      failure: 'EXPIRED',
+    });
+    const other = await startPayment(
+      t!.db,
+      sandbox,
+      payer,
+      { purpose: 'INVOICES', method: 'CARD', invoiceIds: [await unpaidInvoice(t!.db, dealer, 10_000)] },
+      NOW,
+    );
     expect(await expirePayments(t!.db, later)).toBeGreaterThanOrEqual(1);
+    expect(
+      await count("select count(*)::int as n from payments where id = $1 and status = 'cancelled'", [other.id]),
+    ).toBe(1);
     await expect(
       submitSandboxCard(t!.db, sandbox, payer, { ...CARD, paymentId: payment.id }, later, settings),
     ).rejects.toMatchObject({ key: 'errors:billing.paymentExpired' });

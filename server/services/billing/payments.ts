@@ -47,6 +47,18 @@ export async function paymentRow(db: Db, accountId: string, id: string): Promise
   return row ?? null;
 }
 
+/**
+ * Card payments of the account past their 30 minutes become CANCELLED (EXPIRED) when they are read,
+ * so the answer is exact without waiting for the job's next 5-minute run.
+ */
+async function expireDueOf(db: Db, accountId: string, now: Date): Promise<void> {
+  await db.execute(
+    sql`update payments set status = 'cancelled', failure = 'EXPIRED', completed_at = ${now.toISOString()}
+        where account_id = ${accountId} and status in ('pending', 'action_required')
+          and expires_at <= ${now.toISOString()}`,
+  );
+}
+
 /** The account's payment `id`, or null (unknown and foreign ones alike). */
 export async function getPayment(
   db: Db,
@@ -55,6 +67,7 @@ export async function getPayment(
   now: Date,
   settings: BillingSettings = billingSettings(),
 ): Promise<Payment | null> {
+  await expireDueOf(db, accountId, now);
   const row = await paymentRow(db, accountId, id);
   return row ? ((await paymentDtos(db, [row], now, settings))[0] ?? null) : null;
 }
@@ -224,6 +237,7 @@ export async function listPayments(
 ): Promise<PaymentPage> {
   if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX) throw paymentErrors.badPageSize();
   const from = after ? decodeCursor(after) : null;
+  await expireDueOf(db, accountId, now);
   const rows = await rowsOf<PaymentRow>(
     db,
     sql`select ${COLUMNS} from payments where account_id = ${accountId}
