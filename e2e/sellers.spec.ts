@@ -219,7 +219,7 @@ for (const layout of LAYOUTS) {
       for (const id of [randomUUID(), 'nu-este-un-id', DEMO_ACCOUNTS.employee.id]) {
         expect((await request.get(`/vanzator/${id}`)).status(), id).toBe(404);
       }
-      // A suspended dealer's adverts stay public, and so does the profile their cards link to.
+      // A dealer blocked for an unpaid invoice keeps its public profile (its adverts are hidden until it pays).
       expect((await request.get(`/vanzator/${DEMO_ACCOUNTS.suspendedDealer.id}`)).status()).toBe(200);
 
       const res = await page.goto('/dealeri?county=ZZ&sort=pret&after=%3Cscript%3E');
