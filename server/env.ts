@@ -178,7 +178,16 @@ const schema = z.object({
    * register answers at once, so a few minutes keep the demo believable.
    */
   REGISTER_CHECK_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
+  /**
+   * Key of the sandbox payment provider's callbacks (HMAC-SHA256 of the body, docs/billing.md,
+   * Payments). Outside production a fixed development key when absent; in production a random key
+   * generated and kept under DATA_DIR when absent (never a key anyone knows).
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
 });
+
+/** The sandbox provider's key outside production when PAYMENT_SANDBOX_SECRET is absent. */
+export const DEV_PAYMENT_SANDBOX_SECRET = 'volan-dev-payment-sandbox-secret';
 
 /** The variables ATTACHMENT_STORE=s3 cannot do without. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -210,8 +219,14 @@ export interface S3Settings {
 
 export type Env = Omit<
   z.infer<typeof schema>,
-  'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR' | 'MAILBOX_SECRET' | 'SAVED_SEARCH_SECRET'
+  | 'NEXTAUTH_SECRET'
+  | 'NEXTAUTH_URL'
+  | 'UPLOAD_DIR'
+  | 'MAILBOX_SECRET'
+  | 'SAVED_SEARCH_SECRET'
+  | 'PAYMENT_SANDBOX_SECRET'
 > & {
+  PAYMENT_SANDBOX_SECRET: string;
   NEXTAUTH_SECRET: string;
   MAILBOX_SECRET: string;
   SAVED_SEARCH_SECRET: string;
@@ -247,6 +262,9 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>> = 
     NEXTAUTH_SECRET: parsed.NEXTAUTH_SECRET ?? readSecret(dataDir, 'nextauth-secret'),
     MAILBOX_SECRET: parsed.MAILBOX_SECRET ?? readSecret(dataDir, 'mailbox-secret'),
     SAVED_SEARCH_SECRET: parsed.SAVED_SEARCH_SECRET ?? readSecret(dataDir, 'saved-search-secret'),
+    PAYMENT_SANDBOX_SECRET:
+      parsed.PAYMENT_SANDBOX_SECRET ??
+      (parsed.NODE_ENV === 'production' ? readSecret(dataDir, 'payment-sandbox-secret') : DEV_PAYMENT_SANDBOX_SECRET),
     NEXTAUTH_URL: parsed.NEXTAUTH_URL ?? `${new URL(parsed.SITE_ORIGIN).origin}/api/auth`,
     // A run-time folder (photos), not part of the app: turbopackIgnore keeps Next's file tracing from
     // taking in the whole project for it.

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'favourites',
   'savedSearches',
   'billing-catalogue',
+  'wallet',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -22,6 +22,7 @@ import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
 import { favouritesResolvers } from './modules/favourites/favourites.resolvers';
 import { savedSearchesResolvers } from './modules/saved-searches/saved-searches.resolvers';
+import { paymentsResolvers } from './modules/billing/payments.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
 import { billingResolvers } from './modules/billing/billing.resolvers';
 import { sdlByModule } from './sdl.generated';
@@ -52,6 +53,7 @@ export const resolvers = [
   favouritesResolvers,
   savedSearchesResolvers,
   billingResolvers,
+  paymentsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -4,6 +4,7 @@ import { searchChangesJobs, searchChangesSchedules } from '@/server/services/sea
 import { savedSearchAlertJobs, savedSearchAlertSchedules } from '@/server/services/saved-searches/saved-search-alerts';
 import { registerCheckJobs, registerCheckSchedules } from '@/server/services/vehicle-check/register.jobs';
 import { billingJobs, billingSchedules } from '@/server/services/billing/billing.jobs';
+import { paymentJobs, paymentSchedules } from '@/server/services/billing/payments.jobs';
 import type { JobDefinition, JobSchedule } from './jobs.types';
 
 export const JOBS: readonly JobDefinition[] = [
@@ -12,6 +13,7 @@ export const JOBS: readonly JobDefinition[] = [
   ...registerCheckJobs,
   ...savedSearchAlertJobs,
   ...billingJobs,
+  ...paymentJobs,
 ];
 
 export const SCHEDULES: readonly JobSchedule[] = [
@@ -20,4 +22,5 @@ export const SCHEDULES: readonly JobSchedule[] = [
   ...registerCheckSchedules,
   ...savedSearchAlertSchedules,
   ...billingSchedules,
+  ...paymentSchedules,
 ];

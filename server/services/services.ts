@@ -66,6 +66,7 @@ import { cancelSubscription, changePackage, subscribeAddOn } from './billing/sub
 import { packageCalculator } from './billing/package-calculator';
 import { billingSettings } from './billing/billing-settings';
 import { appNow } from '@/server/clock';
+import { paymentsServices } from './billing/payments-services';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -171,6 +172,7 @@ export const services = {
     subscribeAddOn,
     cancelSubscription,
   },
+  payments: paymentsServices,
 };
 
 /** What `context.services` holds. */

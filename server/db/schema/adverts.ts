@@ -150,6 +150,12 @@ export const adverts = pgTable(
     photoCount: smallint('photo_count').notNull().default(0),
     /** RELEVANCE sort key in seconds: created_at + bonuses (docs/search.md), kept by a trigger. */
     relevanceKey: bigint('relevance_key', { mode: 'number' }).notNull().default(0),
+    /**
+     * The relevance bonus of the advert's running promotions in seconds (docs/billing.md,
+     * Promotions): stored by promoteAdvert and the job that ends promotions, added by
+     * volan_relevance_key (migration 0026), never computed from the time of reading.
+     */
+    promotionBonusSeconds: bigint('promotion_bonus_seconds', { mode: 'number' }).notNull().default(0),
     /** A new vehicle (from a dealer, never registered): the home page's new-cars entry and 'none' price indicator. */
     isNew: boolean('is_new').notNull().default(false),
     /**

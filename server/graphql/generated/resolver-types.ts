@@ -1767,7 +1767,7 @@ export type Payment = {
   amount: Money;
   status: PaymentStatus;
   failure: Maybe<PaymentFailure>;
-  /** The invoices it pays (INVOICES). */
+  /** The invoices it pays (INVOICES); for a TOP_UP, the invoice issued paid for the pack once it succeeded. */
   invoices: Array<Invoice>;
   /** The top-up pack it buys (TOP_UP). */
   topUp: Maybe<TopUpPack>;
@@ -1849,7 +1849,10 @@ export type Wallet = {
 };
 
 export type PromotionKind =
-  /** Moves the advert to the top of 'newest' and 'relevance' once (as if posted now). */
+  /**
+   * Ranks the advert in the 'relevance' order as if it were posted now (once; the bonus is stored and
+   * stays until a later bump). The 'newest' order keeps the real posting time.
+   */
   | 'BUMP'
   /** The 'Promovat' badge and 72 h of relevance for 7 days. */
   | 'PROMOTED_7'
@@ -1860,6 +1863,7 @@ export type PromotionOption = {
   __typename?: 'PromotionOption';
   kind: PromotionKind;
   credits: Scalars['Int']['output'];
+  /** How long it runs; 0 for BUMP (once). */
   days: Scalars['Int']['output'];
 };
 
@@ -1967,8 +1971,11 @@ export type StartPaymentInput = {
 
 /**
  * The sandbox card form's submission. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002
- * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 3220 asks for the extra
- * step (code 123456 passes, anything else fails).
+ * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is an expired card;
+ * 4000 0000 0000 0119 finds the provider unavailable; 4000 0000 0000 3220 asks for the extra step
+ * (code 123456 passes, any other 6 digits fail: AUTHENTICATION_FAILED). Any other valid number is
+ * declined. The answer comes after the provider's callback is recorded: the payment is already
+ * SUCCEEDED, FAILED or ACTION_REQUIRED.
  */
 export type SandboxCardInput = {
   paymentId: Scalars['ID']['input'];
