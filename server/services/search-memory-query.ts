@@ -20,11 +20,37 @@ const INF = Number.POSITIVE_INFINITY;
 
 type Test = GroupTests;
 
+/**
+ * Columns of few values whose filters narrow scans by a bitset per value (search-memory-values.ts).
+ * Makes, models and cities narrow by the store's lists; sellers, generations and compatible
+ * vehicles have too many values.
+ */
+const VALUE_COLUMNS: ReadonlySet<string> = new Set<IdColumn | CodeColumn>([
+  'subcategory_id',
+  'is_new',
+  'door_count',
+  'fuel_type',
+  'gearbox',
+  'body_type',
+  'color',
+  'seller_type',
+  'price_indicator',
+  'part_type',
+  'county_code',
+]);
+
+/** The atom "column[i] is one of ok", narrowing by values when the column has few. */
+function inValues(name: IdColumn | CodeColumn, column: ArrayLike<number>, ok: Uint8Array): Atom {
+  const atom: Atom = { code: `$1[$0[i]] === 1 /*${name}*/`, params: [column, ok] };
+  if (VALUE_COLUMNS.has(name)) atom.narrow = { kind: 'values', name, column, ok };
+  return atom;
+}
+
 /** "Id column in values" (0 = none never matches). */
 function idIn(store: CategoryStore, column: IdColumn, values: readonly number[]): Atom {
   const ok = new Uint8Array(store.maxIds[column] + 2);
   for (const v of values) if (v > 0 && v < ok.length) ok[v] = 1;
-  return { code: `$1[$0[i]] === 1 /*${column}*/`, params: [store.idColumns[column], ok] };
+  return inValues(column, store.idColumns[column], ok);
 }
 
 /** "Code column in values" (values the index never saw match nothing). */
@@ -35,7 +61,7 @@ function codeIn(store: CategoryStore, column: CodeColumn, values: readonly strin
     const code = dictionary.find(v);
     if (code > 0) ok[code] = 1;
   }
-  return { code: `$1[$0[i]] === 1 /*${column}*/`, params: [store.codes[column], ok] };
+  return inValues(column, store.codes[column], ok);
 }
 
 /** lo <= value <= hi, a missing value (NaN) read as `none` (NaN: fails every bound). */
@@ -176,7 +202,7 @@ export interface MemoryPlan {
 export function memoryPlan(store: CategoryStore, f: ResolvedFilters): MemoryPlan | null {
   const all = tests(store, f);
   if (all === null) return null;
-  const narrowed = narrowSource(store, f, new Set(), all);
+  const narrowed = narrowSource(store, f, new Set(), all, false);
   return {
     atoms: all.flatMap((t) => t.atoms),
     source: narrowed.source,
@@ -222,15 +248,27 @@ export function memoryFacetCounts(
 ): Map<string, Map<string, number>> | null {
   const all = tests(store, f);
   if (all === null) return null;
-  // The facets that keep the chosen models (or makes) walk only their slots; those that ignore
-  // them (the make and model facets) need every slot, in a second, lighter pass of their own.
-  const listGroup: FilterGroup | null = f.modelIds ? 'model' : f.makeIds ? 'make' : null;
-  const wide = listGroup ? facets.filter((facet) => facet.omit.includes(listGroup)) : [];
-  if (wide.length > 0 && wide.length < facets.length) {
-    const narrow = facets.filter((facet) => !wide.includes(facet));
-    return new Map([...facetPass(store, f, all, narrow), ...facetPass(store, f, all, wide)]);
+  // One pass per set of narrowing filters the facets ignore: the facets that keep every such
+  // filter scan only the slots those filters name (the chosen makes' lists, the bitsets of a text,
+  // of ranges, of a gearbox or colour…); a facet that ignores one of them (the make facet under a
+  // make, the gearbox facet under a gearbox) scans the slots of the others, in a lighter pass of
+  // its own. Filters that cannot narrow stay soft tests inside a pass (the fail mask).
+  const narrowing = new Set(all.filter((t) => t.atoms.some((atom) => narrowsBy(atom, f, t.group))).map((t) => t.group));
+  const passes = new Map<string, MemoryFacet[]>();
+  for (const facet of facets) {
+    const key = facet.omit
+      .filter((g) => narrowing.has(g))
+      .sort()
+      .join(',');
+    passes.set(key, [...(passes.get(key) ?? []), facet]);
   }
-  return facetPass(store, f, all, facets);
+  return new Map([...passes.values()].flatMap((pass) => [...facetPass(store, f, all, pass)]));
+}
+
+/** True when the atom (of the group) can narrow a scan: a make's or model's lists, the text, a range, values, cities. */
+function narrowsBy(atom: Atom, f: ResolvedFilters, group: FilterGroup): boolean {
+  if (atom.narrow) return true;
+  return (group === 'model' && f.modelIds !== null) || (group === 'make' && f.makeIds !== null) || group === 'query';
 }
 
 /** The facets of one pass (see memoryFacetCounts). */
