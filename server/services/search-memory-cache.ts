@@ -38,7 +38,11 @@ function recall(store: CategoryStore, key: string): { value: unknown } | null {
 
 /** `compute()` of the store's current contents, kept until the store changes. */
 export function keptOnStore<T>(store: CategoryStore, kind: string, f: ResolvedFilters, compute: () => T): T {
-  const key = keyOf(kind, f);
+  return keptByKey(store, keyOf(kind, f), compute);
+}
+
+/** keptOnStore under a key of the caller's (a result that depends on no filter). */
+export function keptByKey<T>(store: CategoryStore, key: string, compute: () => T): T {
   const hit = recall(store, key);
   if (hit) return hit.value as T;
   const version = store.version;

@@ -359,3 +359,16 @@ export function memoryBounds(
     }),
   );
 }
+
+/** Active adverts per sub-category (0: none), as advert_facet_counts sums them (catalog.ts categoryCounts). */
+export function memorySubcategoryCounts(store: CategoryStore): Map<number, number> {
+  const counts = new Map<number, number>();
+  const alive = store.alive;
+  const column = store.idColumns.subcategory_id;
+  for (let i = 0; i < store.size; i += 1)
+    if (alive[i] === 1) {
+      const sub = column[i] as number;
+      counts.set(sub, (counts.get(sub) ?? 0) + 1);
+    }
+  return counts;
+}

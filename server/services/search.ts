@@ -26,9 +26,9 @@ import {
 import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } from './search-cursor';
 import { resolveFilters, type ResolvedFilters, searchKey } from './search-filters';
 import { memoryStore, storeBeforeLook } from './search-memory';
-import { keptOnStore } from './search-memory-cache';
+import { keptByKey, keptOnStore } from './search-memory-cache';
 import { pageOfStore } from './search-memory-page';
-import { memoryCount } from './search-memory-query';
+import { memoryCount, memorySubcategoryCounts } from './search-memory-query';
 import type { CategoryStore } from './search-memory-store';
 import { searchError } from './search-validate';
 
@@ -216,6 +216,21 @@ function sortKeyOf(row: CardRow, sort: AdvertSort): string | number {
   }
 }
 
+/**
+ * The advert counts of the category and its sub-categories (catalog.ts categoryCounts): from the
+ * in-memory index when it is loaded (kept per store version, beside the page's look at the change
+ * log, no round trip of their own), else from the rollup.
+ */
+async function listingCounts(db: Db, categoryId: number): Promise<Map<number, number>> {
+  const store = storeBeforeLook(db, categoryId) ? await memoryStore(db, categoryId) : null;
+  if (!store) return categoryCounts(db, categoryId);
+  return keptByKey(store, 'subcategory-counts', () => {
+    const counts = new Map<number, number>([[categoryId, store.live]]);
+    for (const [sub, n] of memorySubcategoryCounts(store)) if (sub !== 0) counts.set(sub, n);
+    return counts;
+  });
+}
+
 /** The sub-category of a search, as the listing shows it. */
 function subcategoryOf(category: CategoryNode, f: ResolvedFilters): CategoryNode | null {
   return f.subcategoryId === null ? null : (category.children.find((c) => c.id === f.subcategoryId) ?? null);
@@ -240,7 +255,7 @@ export async function listingScreen(db: Db, input: ListingInput, viewerId?: stri
   const [rows, totalCount, counts, tree] = await Promise.all([
     pageRows(db, f, sort, first + 1, cursor, backward),
     cursor ? cursor.total : count(db, f),
-    categoryCounts(db, category.id),
+    listingCounts(db, category.id),
     getCategoryTree(db),
   ]);
   const more = rows.length > first;
