@@ -5,14 +5,20 @@
  * with new ids (10 × 100k ≈ the cars of 1M adverts), then times counts, facets and range bounds
  * of the benchmark's filter mixes (free text included: its matches are computed once per text and
  * store version, as in the app; the facets are counted at every call, nothing is kept) and prints
- * p50/p95 per kind.
+ * p50/p95 per kind, with decision 0038's scans and, marked (0032), those before it, alternately.
  */
 import { performance } from 'node:perf_hooks';
 import { createDb, rawQuery } from '@/server/db/client';
 import { requireCategory } from '@/server/services/catalog';
 import { resolveFilters } from '@/server/services/search-filters';
 import { LOAD_COLUMNS } from '@/server/services/search-memory';
-import { type MemoryFacet, memoryBounds, memoryCount, memoryFacetCounts } from '@/server/services/search-memory-query';
+import {
+  type MemoryFacet,
+  memoryBounds,
+  memoryCount,
+  memoryFacetCounts,
+  SCAN_TUNING,
+} from '@/server/services/search-memory-query';
 import { CategoryStore, type MemoryRow, newDictionaries } from '@/server/services/search-memory-store';
 import { prepareText } from '@/server/services/search-memory-text';
 import type { AdvertFilters } from '@/server/services/ads.types';
@@ -103,9 +109,19 @@ async function main(): Promise<void> {
           const ms = performance.now() - started;
           if (k >= 5) timings.set(label, [...(timings.get(label) ?? []), ms]);
         };
-        measure(`count: ${name}`, () => memoryCount(store, f));
-        measure(`facets: ${name}`, () => memoryFacetCounts(store, f, FACETS));
-        measure(`bounds: ${name}`, () => memoryBounds(store, f, ['price_lei', 'year', 'mileage', 'engine_power']));
+        // Decision 0038's scans and those of decision 0032, one after the other on the same store.
+        for (const [way, byValues] of [
+          ['', true],
+          [' (0032)', false],
+        ] as const) {
+          SCAN_TUNING.byValues = byValues;
+          measure(`count: ${name}${way}`, () => memoryCount(store, f));
+          measure(`facets: ${name}${way}`, () => memoryFacetCounts(store, f, FACETS));
+          measure(`bounds: ${name}${way}`, () =>
+            memoryBounds(store, f, ['price_lei', 'year', 'mileage', 'engine_power']),
+          );
+        }
+        SCAN_TUNING.byValues = true;
       }
     }
     for (const [name, values] of timings) {

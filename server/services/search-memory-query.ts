@@ -15,10 +15,18 @@ import { radiusAtom } from './search-memory-radius';
 import { type Atom, type ScanFacet, scanBounds, scanCount, scanFacets, type Source } from './search-memory-scan';
 import { type GroupTests, type Narrowed, narrowSource } from './search-memory-narrow';
 import { type TextMatch, textMatch } from './search-memory-text-match';
+import { countByValues } from './search-memory-values';
 
 const INF = Number.POSITIVE_INFINITY;
 
 type Test = GroupTests;
+
+/**
+ * Decision 0038's narrowing by values and facet passes per ignored narrowing filters; off, the
+ * scans of decision 0032 (the in-memory micro-benchmark compares both on one store, and the
+ * equivalence tests run both).
+ */
+export const SCAN_TUNING = { byValues: true };
 
 /**
  * Columns of few values whose filters narrow scans by a bitset per value (search-memory-values.ts).
@@ -178,7 +186,7 @@ function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
 export function memoryCount(store: CategoryStore, f: ResolvedFilters): number | null {
   const all = tests(store, f);
   if (all === null) return null;
-  const narrowed = narrowSource(store, f, new Set(), all);
+  const narrowed = narrowSource(store, f, new Set(), all, SCAN_TUNING.byValues);
   if (narrowed.exact) return narrowed.size;
   return scanCount(store, narrowed.source, uncovered(all, narrowed));
 }
@@ -254,6 +262,7 @@ export function memoryFacetCounts(
   // make, the gearbox facet under a gearbox) scans the slots of the others, in a lighter pass of
   // its own. Filters that cannot narrow stay soft tests inside a pass (the fail mask).
   const narrowing = new Set(all.filter((t) => t.atoms.some((atom) => narrowsBy(atom, f, t.group))).map((t) => t.group));
+  if (!SCAN_TUNING.byValues) return facetsAsBefore(store, f, all, facets);
   const passes = new Map<string, MemoryFacet[]>();
   for (const facet of facets) {
     const key = facet.omit
@@ -265,9 +274,30 @@ export function memoryFacetCounts(
   return new Map([...passes.values()].flatMap((pass) => [...facetPass(store, f, all, pass)]));
 }
 
-/** True when the atom (of the group) can narrow a scan: a make's or model's lists, the text, a range, values, cities. */
+/** The facets as decision 0032 counted them: the chosen makes' or models' slots, and one wide pass. */
+function facetsAsBefore(
+  store: CategoryStore,
+  f: ResolvedFilters,
+  all: readonly Test[],
+  facets: readonly MemoryFacet[],
+): Map<string, Map<string, number>> {
+  const listGroup: FilterGroup | null = f.modelIds ? 'model' : f.makeIds ? 'make' : null;
+  const wide = listGroup ? facets.filter((facet) => facet.omit.includes(listGroup)) : [];
+  if (wide.length > 0 && wide.length < facets.length) {
+    const narrow = facets.filter((facet) => !wide.includes(facet));
+    return new Map([...facetPass(store, f, all, narrow), ...facetPass(store, f, all, wide)]);
+  }
+  return facetPass(store, f, all, facets);
+}
+
+/**
+ * True when the atom (of the group) narrows a scan to a set of its own: a make's or model's lists,
+ * the text, a range, values. Not the cities of a city or radius filter: a pass over their lists
+ * (slots scattered over the store) for the other facets and a full pass for the county facet cost
+ * more than one full pass for all (measured).
+ */
 function narrowsBy(atom: Atom, f: ResolvedFilters, group: FilterGroup): boolean {
-  if (atom.narrow) return true;
+  if (atom.narrow) return atom.narrow.kind !== 'cities';
   return (group === 'model' && f.modelIds !== null) || (group === 'make' && f.makeIds !== null) || group === 'query';
 }
 
@@ -307,14 +337,32 @@ function facetPass(
       ...(codeColumn ? { codeColumn } : {}),
     };
   });
-  const narrowed = narrowSource(store, f, new Set(soft.map((t) => t.group)), all);
-  scanFacets(
-    store,
-    narrowed.source,
-    uncovered(hard, narrowed),
-    soft.map((t) => t.atoms),
-    scanned,
-  );
+  const narrowed = narrowSource(store, f, new Set(soft.map((t) => t.group)), all, SCAN_TUNING.byValues);
+  const left = uncovered(hard, narrowed);
+  // A facet of few values that counts every slot of an exact bitset (it ignores the pass's soft
+  // tests): popcounts of the bitset with each value's, when that reads fewer words than the matches.
+  const exactBits = SCAN_TUNING.byValues && narrowed.source.kind === 'bits' && left.length === 0;
+  const popcounted = scanned.filter((facet) => {
+    const name = facet.idColumn ?? facet.codeColumn;
+    return (
+      exactBits &&
+      narrowed.source.kind === 'bits' &&
+      facet.strict === 0 &&
+      facet.restrict === null &&
+      name !== undefined &&
+      VALUE_COLUMNS.has(name) &&
+      countByValues(store, name, facet.column, narrowed.source.bits, narrowed.size, facet.counts)
+    );
+  });
+  const rest = scanned.filter((facet) => !popcounted.includes(facet));
+  if (rest.length > 0)
+    scanFacets(
+      store,
+      narrowed.source,
+      left,
+      soft.map((t) => t.atoms),
+      rest,
+    );
   const result = new Map<string, Map<string, number>>();
   facets.forEach((facet, index) => {
     const { counts, idColumn, codeColumn } = scanned[index] as (typeof scanned)[number];
@@ -345,7 +393,7 @@ export function memoryBounds(
   const all = tests(store, f);
   if (all === null) return null;
   const others = all.filter((t) => t.group !== 'ranges');
-  const narrowed = narrowSource(store, f, new Set(['ranges']), all);
+  const narrowed = narrowSource(store, f, new Set(['ranges']), all, SCAN_TUNING.byValues);
   const found = scanBounds(
     store,
     narrowed.source,

@@ -85,3 +85,38 @@ export function valuesBits(
   }
   return out;
 }
+
+function popcount(v: number): number {
+  let x = v - ((v >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * Adds to `counts[value]` how many slots of `bits` (live slots, `matches` of them) have each value
+ * of the column, by the popcount of `bits` AND the value's bitset, word by word; false (nothing
+ * counted) when the column has too many values, or when that would read more words than a scan
+ * reads matches (a sparse set is cheaper to scan).
+ */
+export function countByValues(
+  store: CategoryStore,
+  name: string,
+  column: ArrayLike<number>,
+  bits: Uint32Array,
+  matches: number,
+  counts: Int32Array,
+): boolean {
+  const byValue = valueBits(store, name, column);
+  if (!byValue || byValue.size * bits.length > matches) return false;
+  for (const [value, slots] of byValue) {
+    if (value >= counts.length) return false;
+    const n = Math.min(bits.length, slots.length);
+    let count = 0;
+    for (let w = 0; w < n; w += 1) {
+      const word = (bits[w] as number) & (slots[w] as number);
+      if (word !== 0) count += popcount(word);
+    }
+    counts[value] = (counts[value] as number) + count;
+  }
+  return true;
+}
