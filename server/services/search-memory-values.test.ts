@@ -80,7 +80,11 @@ describe('bitsets per value of the in-memory index', () => {
       const counts = new Int32Array(8);
       expect(countByValues(store, 'gearbox', column, liveBits(store), store.live, counts)).toBe(true);
       const expected = new Int32Array(8);
-      for (let i = 0; i < store.size; i += 1) if (store.alive[i] === 1) expected[column[i] as number] += 1;
+      for (let i = 0; i < store.size; i += 1)
+        if (store.alive[i] === 1) {
+          const v = column[i] as number;
+          expected[v] = (expected[v] as number) + 1;
+        }
       expect([...counts]).toEqual([...expected]);
     };
     check();

@@ -210,6 +210,8 @@ export async function memoryStore(
   const existing = index.stores.get(categoryId);
   // The text is parsed beside the look (its own round trip, only for a text not seen before).
   const parsed = existing && query !== null ? prepareText(db, existing.text, query) : null;
+  // Awaited below; a failed look must not leave its rejection unhandled.
+  parsed?.catch(() => undefined);
   await r.looking;
   await parsed;
   const store = index.stores.get(categoryId) ?? storeOf(index, categoryId);
