@@ -12,13 +12,8 @@ import { createDb, rawQuery } from '@/server/db/client';
 import { requireCategory } from '@/server/services/catalog';
 import { resolveFilters } from '@/server/services/search-filters';
 import { LOAD_COLUMNS } from '@/server/services/search-memory';
-import {
-  type MemoryFacet,
-  memoryBounds,
-  memoryCount,
-  memoryFacetCounts,
-  SCAN_TUNING,
-} from '@/server/services/search-memory-query';
+import { type MemoryFacet, memoryFacetCounts } from '@/server/services/search-memory-facets';
+import { memoryBounds, memoryCount, SCAN_TUNING } from '@/server/services/search-memory-query';
 import { CategoryStore, type MemoryRow, newDictionaries } from '@/server/services/search-memory-store';
 import { prepareText } from '@/server/services/search-memory-text';
 import type { AdvertFilters } from '@/server/services/ads.types';

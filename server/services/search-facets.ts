@@ -32,7 +32,7 @@ import { type LiveFacet, liveFacetCounts } from './search-facets-live';
 import { memoryStore } from './search-memory';
 import { keptUntilChange } from './search-memory-cache';
 import { catalogueLookup } from './search-lookups';
-import { type MemoryFacet, memoryFacetCounts } from './search-memory-query';
+import { type MemoryFacet, memoryFacetCounts } from './search-memory-facets';
 import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type ResolvedFilters } from './search-filters';
 
 type Counts = Map<string, number>;

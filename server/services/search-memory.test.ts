@@ -15,7 +15,8 @@ import { getAdvertSearchFilters } from './search-facets';
 import { requireCategory } from './catalog';
 import { resolveFilters } from './search-filters';
 import { memoryStore, setMemoryIndexOn } from './search-memory';
-import { type MemoryFacet, memoryCount, memoryFacetCounts, SCAN_TUNING } from './search-memory-query';
+import { type MemoryFacet, memoryFacetCounts } from './search-memory-facets';
+import { memoryCount, SCAN_TUNING } from './search-memory-query';
 
 /** The facets of the car listing, as search-facets.ts asks them (the model facet under a make). */
 const FACETS: MemoryFacet[] = [
