@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     'free text': () => s.listingScreen(db, { categorySlug: 'autoturisme', filters: { query: 'garantie' } }),
     'county+make+gearbox': () => s.listingScreen(db, { categorySlug: 'autoturisme', filters: { countyCode: 'B', makes: ['dacia'], gearboxes: ['AUTOMATIC'] } }),
     'new cars': () => s.listingScreen(db, { categorySlug: 'autoturisme', filters: { condition: 'NEW' } }),
+    'facets computed (new ranges)': () => s.getAdvertSearchFilters(db, 'autoturisme', { makes: ['dacia'], priceTo: 100000 + Math.floor(Math.random() * 1e6) }),
     'facets make+gearbox+colour': () => s.getAdvertSearchFilters(db, 'autoturisme', { makes: ['dacia'], gearboxes: ['MANUAL'], colors: ['black'] }),
   };
   for (const [name, run] of Object.entries(kinds)) {
