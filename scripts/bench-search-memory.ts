@@ -3,15 +3,19 @@
  * index alone (no round trip). Loads the active cars of BENCH_DATABASE (an already seeded
  * database, e.g. volan_bench_100k; never seeds or migrates it) into a CategoryStore, N times over
  * with new ids (10 × 100k ≈ the cars of 1M adverts), then times counts, facets and range bounds
- * of the benchmark's filter mixes and prints p50/p95 per kind.
+ * of the benchmark's filter mixes (free text included: its matches are computed once per text and
+ * store version, as in the app; the facets are counted at every call, nothing is kept) and prints
+ * p50/p95 per kind, with decision 0038's scans and, marked (0032), those before it, alternately.
  */
 import { performance } from 'node:perf_hooks';
 import { createDb, rawQuery } from '@/server/db/client';
 import { requireCategory } from '@/server/services/catalog';
 import { resolveFilters } from '@/server/services/search-filters';
 import { LOAD_COLUMNS } from '@/server/services/search-memory';
-import { type MemoryFacet, memoryBounds, memoryCount, memoryFacetCounts } from '@/server/services/search-memory-query';
+import { type MemoryFacet, memoryFacetCounts } from '@/server/services/search-memory-facets';
+import { memoryBounds, memoryCount, SCAN_TUNING } from '@/server/services/search-memory-query';
 import { CategoryStore, type MemoryRow, newDictionaries } from '@/server/services/search-memory-store';
+import { prepareText } from '@/server/services/search-memory-text';
 import type { AdvertFilters } from '@/server/services/ads.types';
 import { Rng } from '@/server/db/seed/random';
 
@@ -29,7 +33,10 @@ const FACETS: MemoryFacet[] = [
     (key) => ({ key, omit: [key] }) as MemoryFacet,
   ),
   { key: 'county', omit: ['location'] },
+  { key: 'condition', omit: ['condition'] },
 ];
+/** The free texts of bench-search.ts: a frequent word (a third of cars), rarer pairs, OR, negation. */
+const TEXTS = ['garantie', 'golf diesel', 'bmw xdrive', 'automata navigatie', 'logan or sandero', 'diesel -garantie'];
 
 async function main(): Promise<void> {
   const times = arg('times', 10);
@@ -83,20 +90,33 @@ async function main(): Promise<void> {
         colors: [rng.pick(['black', 'white', 'grey'])],
       }),
       'county + gearbox': () => ({ countyCode: rng.pick(['B', 'CJ', 'TM', 'IS']), gearboxes: ['AUTOMATIC'] }),
+      'free text': () => ({ query: rng.pick(TEXTS) }),
+      'new cars + ranges': () => ({ ...ranges(), condition: 'NEW' }),
     };
     const timings = new Map<string, number[]>();
     for (const [name, make] of Object.entries(kinds)) {
       for (let k = 0; k < iterations + 5; k += 1) {
         const f = await resolveFilters(db, category, make());
+        if (f.query !== null) await prepareText(db, store.text, f.query);
         const measure = (label: string, call: () => unknown): void => {
           const started = performance.now();
           call();
           const ms = performance.now() - started;
           if (k >= 5) timings.set(label, [...(timings.get(label) ?? []), ms]);
         };
-        measure(`count: ${name}`, () => memoryCount(store, f));
-        measure(`facets: ${name}`, () => memoryFacetCounts(store, f, FACETS));
-        measure(`bounds: ${name}`, () => memoryBounds(store, f, ['price_lei', 'year', 'mileage', 'engine_power']));
+        // Decision 0038's scans and those of decision 0032, one after the other on the same store.
+        for (const [way, byValues] of [
+          ['', true],
+          [' (0032)', false],
+        ] as const) {
+          SCAN_TUNING.byValues = byValues;
+          measure(`count: ${name}${way}`, () => memoryCount(store, f));
+          measure(`facets: ${name}${way}`, () => memoryFacetCounts(store, f, FACETS));
+          measure(`bounds: ${name}${way}`, () =>
+            memoryBounds(store, f, ['price_lei', 'year', 'mileage', 'engine_power']),
+          );
+        }
+        SCAN_TUNING.byValues = true;
       }
     }
     for (const [name, values] of timings) {

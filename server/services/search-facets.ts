@@ -31,7 +31,8 @@ import { rangeBounds } from './search-facet-bounds';
 import { type LiveFacet, liveFacetCounts } from './search-facets-live';
 import { memoryStore } from './search-memory';
 import { keptUntilChange } from './search-memory-cache';
-import { type MemoryFacet, memoryFacetCounts } from './search-memory-query';
+import { catalogueLookup } from './search-lookups';
+import { type MemoryFacet, memoryFacetCounts } from './search-memory-facets';
 import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type ResolvedFilters } from './search-filters';
 
 type Counts = Map<string, number>;
@@ -218,12 +219,34 @@ const lowerList = (values: Record<string, string>): string[] => Object.values(va
 
 async function namedOptions(db: Db, counts: Counts, table: typeof makes | typeof models): Promise<FilterOptionDto[]> {
   if (counts.size === 0) return [];
-  const rows = await db
-    .select({ id: table.id, slug: table.slug, name: table.name })
-    .from(table)
-    .where(inArray(table.id, [...counts.keys()].map(Number)))
-    .orderBy(table.name);
+  const ids = [...counts.keys()].map(Number).sort((a, b) => a - b);
+  const rows = await catalogueLookup(
+    db,
+    `names:${table === makes ? 'makes' : 'models'}:${ids.join(',')}`,
+    () =>
+      db
+        .select({ id: table.id, slug: table.slug, name: table.name })
+        .from(table)
+        .where(inArray(table.id, ids))
+        .orderBy(table.name),
+    (found) => found.length === ids.length,
+  );
   return rows.map((r) => ({ value: r.slug, label: r.name, count: counts.get(String(r.id)) ?? 0 }));
+}
+
+/** The counties of these codes, by name (kept once found: search-lookups.ts). */
+function countyNames(db: Db, codes: string[]): Promise<{ code: string; name: string }[]> {
+  return catalogueLookup(
+    db,
+    `names:counties:${codes.join(',')}`,
+    () =>
+      db
+        .select({ code: counties.code, name: counties.name })
+        .from(counties)
+        .where(inArray(counties.code, codes))
+        .orderBy(counties.name),
+    (found) => found.length === codes.length,
+  );
 }
 
 /** Sub-category slug as a readable label ('cap-tractor' -> 'Cap tractor'). */
@@ -287,13 +310,7 @@ export async function getAdvertSearchFilters(
   // The names of the counted options, in one round of parallel queries.
   const [generationOptions, countyRows, makeOptions, modelOptions] = await Promise.all([
     generationFacet(db, generationCounts ?? NONE),
-    countyCounts && countyCounts.size > 0
-      ? db
-          .select()
-          .from(counties)
-          .where(inArray(counties.code, [...countyCounts.keys()]))
-          .orderBy(counties.name)
-      : Promise.resolve([]),
+    countyCounts && countyCounts.size > 0 ? countyNames(db, [...countyCounts.keys()].sort()) : Promise.resolve([]),
     namedOptions(db, makeCounts, makes),
     namedOptions(db, modelCounts, models),
   ]);

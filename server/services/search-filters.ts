@@ -34,6 +34,7 @@ import {
   MAX_INT,
   searchError,
 } from './search-validate';
+import { catalogueLookup } from './search-lookups';
 import { normaliseSearchText } from './search-text';
 
 /** Body-type and colour codes: the vehicle catalogue's label keys are the list of known codes. */
@@ -114,14 +115,20 @@ async function resolveMakes(
   field: string,
 ): Promise<number[] | null> {
   if (!slugs) return null;
-  const found = await db
-    .select({ id: makes.id })
-    .from(makes)
-    .where(
-      categoryId === null
-        ? inArray(makes.slug, slugs)
-        : and(inArray(makes.slug, slugs), arrayContains(makes.categoryIds, [categoryId])),
-    );
+  const found = await catalogueLookup(
+    db,
+    `makes:${JSON.stringify([slugs, categoryId])}`,
+    () =>
+      db
+        .select({ id: makes.id })
+        .from(makes)
+        .where(
+          categoryId === null
+            ? inArray(makes.slug, slugs)
+            : and(inArray(makes.slug, slugs), arrayContains(makes.categoryIds, [categoryId])),
+        ),
+    (rows) => rows.length === slugs.length,
+  );
   if (found.length !== slugs.length) throw searchError('unknownMake', 'Unknown make for this category.', field);
   return found.map((m) => m.id).sort((a, b) => a - b);
 }
@@ -137,10 +144,16 @@ async function resolveModels(
   const conditions = [inArray(models.slug, slugs)];
   if (categoryId !== null) conditions.push(arrayContains(models.categoryIds, [categoryId]));
   if (makeIds) conditions.push(inArray(models.makeId, makeIds));
-  const found = await db
-    .select({ id: models.id, slug: models.slug })
-    .from(models)
-    .where(and(...conditions));
+  const found = await catalogueLookup(
+    db,
+    `models:${JSON.stringify([slugs, categoryId, makeIds])}`,
+    () =>
+      db
+        .select({ id: models.id, slug: models.slug })
+        .from(models)
+        .where(and(...conditions)),
+    (rows) => slugs.every((slug) => rows.some((m) => m.slug === slug)),
+  );
   const foundSlugs = new Set(found.map((m) => m.slug));
   if (slugs.some((slug) => !foundSlugs.has(slug)))
     throw searchError('unknownModel', 'Unknown model for the chosen makes.', field);
@@ -153,10 +166,16 @@ export const generationSlug = slugify;
 async function resolveGenerations(db: Db, slugs: string[] | null, modelIds: number[] | null): Promise<number[] | null> {
   if (!slugs) return null;
   if (!modelIds) throw searchError('generationWithoutModel', 'Choose a model before a generation.', 'generations');
-  const rows = await db
-    .select({ id: generations.id, name: generations.name })
-    .from(generations)
-    .where(inArray(generations.modelId, modelIds));
+  const rows = await catalogueLookup(
+    db,
+    `generations:${JSON.stringify(modelIds)}`,
+    () =>
+      db
+        .select({ id: generations.id, name: generations.name })
+        .from(generations)
+        .where(inArray(generations.modelId, modelIds)),
+    (found) => found.length > 0,
+  );
   const wanted = new Set(slugs);
   const ids = rows.filter((g) => wanted.has(generationSlug(g.name))).map((g) => g.id);
   const known = new Set(rows.map((g) => generationSlug(g.name)));
@@ -172,7 +191,12 @@ async function resolveLocation(
   if (f.countyCode !== null && f.countyCode !== undefined) {
     const code = String(f.countyCode).toUpperCase();
     const [row] = /^[A-Z]{1,2}$/.test(code)
-      ? await db.select({ code: counties.code }).from(counties).where(eq(counties.code, code))
+      ? await catalogueLookup(
+          db,
+          `county:${code}`,
+          () => db.select({ code: counties.code }).from(counties).where(eq(counties.code, code)),
+          (found) => found.length > 0,
+        )
       : [];
     if (!row) throw searchError('unknownCounty', 'Unknown county.', 'countyCode');
     countyCode = row.code;
@@ -183,10 +207,16 @@ async function resolveLocation(
     if (km !== null) throw searchError('radiusWithoutCity', 'A radius needs a city.', 'radiusKm');
     return { countyCode, cityId: null, radius: null };
   }
-  const [city] = await db
-    .select({ countyCode: cities.countyCode, latitude: cities.latitude, longitude: cities.longitude })
-    .from(cities)
-    .where(eq(cities.id, cityId));
+  const [city] = await catalogueLookup(
+    db,
+    `city:${cityId}`,
+    () =>
+      db
+        .select({ countyCode: cities.countyCode, latitude: cities.latitude, longitude: cities.longitude })
+        .from(cities)
+        .where(eq(cities.id, cityId)),
+    (found) => found.length > 0,
+  );
   if (!city) throw searchError('unknownCity', 'Unknown city.', 'cityId');
   if (countyCode !== null && city.countyCode !== countyCode)
     throw searchError('cityNotInCounty', 'The city is not in the chosen county.', 'cityId');

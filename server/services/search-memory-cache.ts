@@ -4,7 +4,9 @@
  * and it takes every change the log of migration 0012 records before it answers, so a kept result
  * is as exact as a new one: repeated searches (the category's facets without filters, the mobile
  * sheet's count while a filter is edited back and forth) skip the scan and the rollup queries.
- * Free text and a database without the index (still loading, SEARCH_MEMORY=off) are not kept.
+ * Free text is kept like any filter: its matches change only with the store (the log also records
+ * edits of search_vector). A database without the index (still loading, SEARCH_MEMORY=off) keeps
+ * nothing.
  */
 import type { Db } from '@/server/db/client';
 import { type ResolvedFilters, searchKey } from './search-filters';
@@ -36,7 +38,11 @@ function recall(store: CategoryStore, key: string): { value: unknown } | null {
 
 /** `compute()` of the store's current contents, kept until the store changes. */
 export function keptOnStore<T>(store: CategoryStore, kind: string, f: ResolvedFilters, compute: () => T): T {
-  const key = keyOf(kind, f);
+  return keptByKey(store, keyOf(kind, f), compute);
+}
+
+/** keptOnStore under a key of the caller's (a result that depends on no filter). */
+export function keptByKey<T>(store: CategoryStore, key: string, compute: () => T): T {
   const hit = recall(store, key);
   if (hit) return hit.value as T;
   const version = store.version;
@@ -55,7 +61,7 @@ export async function keptUntilChange<T>(
   f: ResolvedFilters,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const store = f.query === null ? await memoryStore(db, f.categoryId) : null;
+  const store = await memoryStore(db, f.categoryId, f.query);
   if (!store) return compute();
   const key = keyOf(kind, f);
   const hit = recall(store, key);

@@ -19,6 +19,7 @@ import { keyBound, keyReader, type OrderKey, type SlotOrder, storeOrder } from '
 import type { Atom, Source } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
 import { liveBits, textMatch } from './search-memory-text-match';
+import { valuesBits } from './search-memory-values';
 
 /** A filter group's tests (search-memory-query.ts). */
 export interface GroupTests {
@@ -121,12 +122,18 @@ function popcount(v: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** The narrowest source for the tests of `f`, leaving out the groups in `omit` (they may fail). */
+/**
+ * The narrowest source for the tests of `f`, leaving out the groups in `omit` (they may fail).
+ * `byValues`: also narrow by the filters on columns of few values (counts, facets, bounds); a
+ * page leaves them to its walk, which finds a page of a frequent value sooner than a heap over
+ * all its slots.
+ */
 export function narrowSource(
   store: CategoryStore,
   f: ResolvedFilters,
   omit: ReadonlySet<FilterGroup>,
   tests: readonly GroupTests[],
+  byValues = true,
 ): Narrowed {
   const lists = (map: Map<number, number[]>, keys: number[]): Narrowed => {
     const chosen = keys.map((key) => map.get(key) ?? []);
@@ -156,6 +163,24 @@ export function narrowSource(
     for (let w = 0; w < range.length; w += 1) range[w] = (range[w] as number) & (and[w] as number);
     bits = range;
     size = Math.min(size, span);
+    covered.add(atom);
+    ranged = true;
+  }
+  for (const atom of byValues ? atoms : []) {
+    const n = atom.narrow;
+    if (n?.kind !== 'values') continue;
+    const words = Math.ceil(store.size / 32) + 1;
+    const found = valuesBits(store, n.name, n.column, n.ok, words);
+    if (!found) continue;
+    const and = bits ?? liveBits(store);
+    let count = 0;
+    for (let w = 0; w < words; w += 1) {
+      const word = (found[w] as number) & (and[w] ?? 0);
+      found[w] = word;
+      if (word !== 0) count += popcount(word);
+    }
+    bits = found;
+    size = Math.min(size, count);
     covered.add(atom);
     ranged = true;
   }

@@ -107,6 +107,39 @@ function describePages(label: string, open: () => Promise<TestDb>): void {
       );
       await expectSameAsSql();
     }, 300_000);
+
+    // A memory page is computed from the store as it stands and its cards are read beside the
+    // index's look at the change log (search.ts, memoryPageRows). A change committed since the
+    // index last looked makes that guess stale: the page must be computed and read again.
+    it('are computed again when the look finds a change the guessed page did not know', async () => {
+      const input = { categorySlug: 'autoturisme', sort: 'PRICE_ASC' as const, first: 5 };
+      const page = async (): Promise<unknown[]> => {
+        const screen = await listingScreen(t.db, input);
+        const cards = screen.adverts.nodes.map((n) => [n.id, n.price]);
+        return [cards, screen.adverts.totalCount, screen.category, screen.adverts.pageInfo.hasNextPage];
+      };
+      const sqlPage = async (): Promise<unknown[]> => {
+        setMemoryIndexOn(t.db, false);
+        const fromSql = await page();
+        setMemoryIndexOn(t.db, true);
+        return fromSql;
+      };
+      const ids = async (): Promise<string[]> => (await listingScreen(t.db, input)).adverts.nodes.map((n) => n.id);
+      const [cheapest, second] = await ids();
+      // The cheapest car becomes the dearest: the guess still puts it first.
+      await rawQuery(t.db, `update adverts set price_gross = 90000000, price_lei = 90000000 where id = $1`, [cheapest]);
+      const afterEdit = await page();
+      expect((afterEdit[0] as string[][]).map(([id]) => id)).not.toContain(cheapest);
+      expect(afterEdit).toEqual(await sqlPage());
+      // The next cheapest is archived: the guess still holds it (its card would be missing, the page short).
+      await rawQuery(t.db, `update adverts set status = 'archived' where id = $1`, [second]);
+      const afterExpiry = await page();
+      expect((afterExpiry[0] as unknown[]).length).toBe(5);
+      expect((afterExpiry[0] as string[][]).map(([id]) => id)).not.toContain(second);
+      expect(afterExpiry).toEqual(await sqlPage());
+      // Nothing changed since: the guessed page is the answer, and still SQL's.
+      expect(await page()).toEqual(await sqlPage());
+    }, 120_000);
   });
 }
 

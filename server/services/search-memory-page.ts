@@ -12,11 +12,9 @@
  *   page gives up and the heap answers: a selective search costs at most that much more.
  * The slots added since the order was built (its tail) are tested apart and merged in.
  */
-import type { Db } from '@/server/db/client';
 import type { AdvertSort } from './ads.types';
 import type { CursorPosition } from './search-cursor';
 import type { ResolvedFilters } from './search-filters';
-import { memoryStore } from './search-memory';
 import { keyBound, keyReader, type OrderKey, storeOrder } from './search-memory-order';
 import { memoryPlan } from './search-memory-query';
 import { scanSlots, walkOrder } from './search-memory-scan';
@@ -41,22 +39,10 @@ const SORT_KEYS: Record<AdvertSort, { key: OrderKey; asc: boolean }> = {
 };
 
 /**
- * The first `limit` matching ids in reading order (the sort's order, or the opposite when reading
- * backwards), after `cursor`; null when the index cannot answer (loading, off, a phrase).
+ * The first `limit` matching ids of the store in reading order (the sort's order, or the opposite
+ * when reading backwards), after `cursor`; null when the index cannot answer (a phrase). The caller
+ * makes sure the store is up to date (search.ts, memoryPageRows).
  */
-export async function memoryPageIds(
-  db: Db,
-  f: ResolvedFilters,
-  sort: AdvertSort,
-  limit: number,
-  cursor: CursorPosition | null,
-  backward: boolean,
-): Promise<number[] | null> {
-  const store = await memoryStore(db, f.categoryId, f.query);
-  return store ? pageOfStore(store, f, sort, limit, cursor, backward) : null;
-}
-
-/** memoryPageIds on a store that is up to date. */
 export function pageOfStore(
   store: CategoryStore,
   f: ResolvedFilters,

@@ -1,10 +1,11 @@
 /**
- * Counts, facet counts and range bounds from the in-memory search index (search-memory.ts), with
+ * Counts, range bounds and page plans from the in-memory search index (search-memory.ts), with
  * the same meaning as the SQL conditions of search-conditions.ts: every filter group becomes a
- * test on a slot; a count walks the slots of the chosen models or makes (or all); the facets are
- * one pass where each slot records which filter groups it fails, and a facet counts the slot when
- * it fails only groups that facet ignores. Free text is the word index's test (search-memory-text.ts);
- * a phrase, which it cannot answer, makes every function here answer null = ask SQL.
+ * test on a slot; a count walks the slots the filters narrow to (the chosen models or makes,
+ * bitsets of a text, of ranges, of values) or all of them. The facets, one pass per set of
+ * narrowing filters they ignore, are search-memory-facets.ts. Free text is the word index's test
+ * (search-memory-text.ts); a phrase, which it cannot answer, makes every function here answer
+ * null = ask SQL.
  */
 import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import { type FilterGroup, usedGroups } from './search-conditions';
@@ -12,7 +13,7 @@ import type { ResolvedFilters } from './search-filters';
 import type { CategoryStore, CodeColumn, IdColumn, MeasureColumn } from './search-memory-store';
 import { isOrderKey, ORDER_NONE } from './search-memory-order';
 import { radiusAtom } from './search-memory-radius';
-import { type Atom, type ScanFacet, scanBounds, scanCount, scanFacets, type Source } from './search-memory-scan';
+import { type Atom, scanBounds, scanCount, type Source } from './search-memory-scan';
 import { type GroupTests, type Narrowed, narrowSource } from './search-memory-narrow';
 import { type TextMatch, textMatch } from './search-memory-text-match';
 
@@ -20,11 +21,44 @@ const INF = Number.POSITIVE_INFINITY;
 
 type Test = GroupTests;
 
+/**
+ * Decision 0038's narrowing by values and facet passes per ignored narrowing filters; off, the
+ * scans of decision 0032 (the in-memory micro-benchmark compares both on one store, and the
+ * equivalence tests run both).
+ */
+export const SCAN_TUNING = { byValues: true };
+
+/**
+ * Columns of few values whose filters narrow scans by a bitset per value (search-memory-values.ts).
+ * Makes, models and cities narrow by the store's lists; sellers, generations and compatible
+ * vehicles have too many values.
+ */
+export const VALUE_COLUMNS: ReadonlySet<string> = new Set<IdColumn | CodeColumn>([
+  'subcategory_id',
+  'is_new',
+  'door_count',
+  'fuel_type',
+  'gearbox',
+  'body_type',
+  'color',
+  'seller_type',
+  'price_indicator',
+  'part_type',
+  'county_code',
+]);
+
+/** The atom "column[i] is one of ok", narrowing by values when the column has few. */
+function inValues(name: IdColumn | CodeColumn, column: ArrayLike<number>, ok: Uint8Array): Atom {
+  const atom: Atom = { code: `$1[$0[i]] === 1 /*${name}*/`, params: [column, ok] };
+  if (VALUE_COLUMNS.has(name)) atom.narrow = { kind: 'values', name, column, ok };
+  return atom;
+}
+
 /** "Id column in values" (0 = none never matches). */
 function idIn(store: CategoryStore, column: IdColumn, values: readonly number[]): Atom {
   const ok = new Uint8Array(store.maxIds[column] + 2);
   for (const v of values) if (v > 0 && v < ok.length) ok[v] = 1;
-  return { code: `$1[$0[i]] === 1 /*${column}*/`, params: [store.idColumns[column], ok] };
+  return inValues(column, store.idColumns[column], ok);
 }
 
 /** "Code column in values" (values the index never saw match nothing). */
@@ -35,7 +69,7 @@ function codeIn(store: CategoryStore, column: CodeColumn, values: readonly strin
     const code = dictionary.find(v);
     if (code > 0) ok[code] = 1;
   }
-  return { code: `$1[$0[i]] === 1 /*${column}*/`, params: [store.codes[column], ok] };
+  return inValues(column, store.codes[column], ok);
 }
 
 /** lo <= value <= hi, a missing value (NaN) read as `none` (NaN: fails every bound). */
@@ -110,7 +144,7 @@ function textAtom(match: TextMatch): Atom {
 }
 
 /** The tests of the used filter groups, most selective first (null: a text only SQL answers, a phrase). */
-function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
+export function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
   const match = f.query === null ? null : textMatch(store, f.query);
   if (f.query !== null && match === null) return null;
   const text = match && textAtom(match);
@@ -152,13 +186,13 @@ function tests(store: CategoryStore, f: ResolvedFilters): Test[] | null {
 export function memoryCount(store: CategoryStore, f: ResolvedFilters): number | null {
   const all = tests(store, f);
   if (all === null) return null;
-  const narrowed = narrowSource(store, f, new Set(), all);
+  const narrowed = narrowSource(store, f, new Set(), all, SCAN_TUNING.byValues);
   if (narrowed.exact) return narrowed.size;
   return scanCount(store, narrowed.source, uncovered(all, narrowed));
 }
 
 /** The atoms of the tests that the source does not already pass. */
-function uncovered(tests: readonly Test[], narrowed: Narrowed): Atom[] {
+export function uncovered(tests: readonly Test[], narrowed: Narrowed): Atom[] {
   return tests.flatMap((t) => t.atoms).filter((atom) => !narrowed.covered.has(atom));
 }
 
@@ -176,120 +210,13 @@ export interface MemoryPlan {
 export function memoryPlan(store: CategoryStore, f: ResolvedFilters): MemoryPlan | null {
   const all = tests(store, f);
   if (all === null) return null;
-  const narrowed = narrowSource(store, f, new Set(), all);
+  const narrowed = narrowSource(store, f, new Set(), all, false);
   return {
     atoms: all.flatMap((t) => t.atoms),
     source: narrowed.source,
     sourceAtoms: uncovered(all, narrowed),
     candidates: narrowed.size,
   };
-}
-
-/** A facet to count: its key (make, model, fuel, subcategory or an attribute) and the groups it ignores. */
-export interface MemoryFacet {
-  key: string;
-  omit: readonly FilterGroup[];
-  /** Only adverts of these makes (the model facet). */
-  restrictMakes?: readonly number[] | null;
-}
-
-const ID_FACETS: Record<string, IdColumn> = {
-  make: 'make_id',
-  model: 'model_id',
-  subcategory: 'subcategory_id',
-  generation: 'generation_id',
-  doors: 'door_count',
-  condition: 'is_new',
-};
-/** Id facets whose values SQL gives as codes: the id is the index (is_new: 1 new, 2 used, as the store keeps it). */
-const ID_FACET_CODES: Partial<Record<string, readonly string[]>> = { condition: ['', 'new', 'used'] };
-const CODE_FACETS: Record<string, CodeColumn> = {
-  fuel: 'fuel_type',
-  gearbox: 'gearbox',
-  body: 'body_type',
-  color: 'color',
-  seller: 'seller_type',
-  indicator: 'price_indicator',
-  part: 'part_type',
-  county: 'county_code',
-};
-
-/** Counts per facet key and value (value as SQL gives it: ids and numbers as text, codes as stored). */
-export function memoryFacetCounts(
-  store: CategoryStore,
-  f: ResolvedFilters,
-  facets: readonly MemoryFacet[],
-): Map<string, Map<string, number>> | null {
-  const all = tests(store, f);
-  if (all === null) return null;
-  // The facets that keep the chosen models (or makes) walk only their slots; those that ignore
-  // them (the make and model facets) need every slot, in a second, lighter pass of their own.
-  const listGroup: FilterGroup | null = f.modelIds ? 'model' : f.makeIds ? 'make' : null;
-  const wide = listGroup ? facets.filter((facet) => facet.omit.includes(listGroup)) : [];
-  if (wide.length > 0 && wide.length < facets.length) {
-    const narrow = facets.filter((facet) => !wide.includes(facet));
-    return new Map([...facetPass(store, f, all, narrow), ...facetPass(store, f, all, wide)]);
-  }
-  return facetPass(store, f, all, facets);
-}
-
-/** The facets of one pass (see memoryFacetCounts). */
-function facetPass(
-  store: CategoryStore,
-  f: ResolvedFilters,
-  all: readonly Test[],
-  facets: readonly MemoryFacet[],
-): Map<string, Map<string, number>> {
-  const tolerated = new Set(facets.flatMap((facet) => facet.omit));
-  // Groups no facet ignores narrow the slots; each other group sets a bit of the slot's fail mask.
-  const hard = all.filter((t) => !tolerated.has(t.group));
-  const soft = all.filter((t) => tolerated.has(t.group));
-  const bit = new Map<FilterGroup, number>(soft.map((t, k) => [t.group, 1 << k]));
-  const everySoft = (1 << soft.length) - 1;
-  const scanned = facets.map((facet): ScanFacet & { idColumn?: IdColumn; codeColumn?: CodeColumn } => {
-    const idColumn = ID_FACETS[facet.key];
-    const codeColumn = CODE_FACETS[facet.key];
-    const ignores = facet.omit.reduce((m, g) => m | (bit.get(g) ?? 0), 0);
-    let restrict: ScanFacet['restrict'] = null;
-    if (facet.restrictMakes) {
-      const ok = new Uint8Array(store.maxIds.make_id + 2);
-      for (const make of facet.restrictMakes) if (make > 0 && make < ok.length) ok[make] = 1;
-      restrict = { makes: store.idColumns.make_id, ok };
-    }
-    return {
-      kind: idColumn || codeColumn ? 'value' : 'bits',
-      column: idColumn ? store.idColumns[idColumn] : codeColumn ? store.codes[codeColumn] : store.badges,
-      // One counter per id, per code, or per badge bit.
-      counts: new Int32Array(
-        idColumn ? store.maxIds[idColumn] + 1 : codeColumn ? store.dictionaries[codeColumn].values.length : 33,
-      ),
-      strict: everySoft & ~ignores,
-      restrict,
-      ...(idColumn ? { idColumn } : {}),
-      ...(codeColumn ? { codeColumn } : {}),
-    };
-  });
-  const narrowed = narrowSource(store, f, new Set(soft.map((t) => t.group)), all);
-  scanFacets(
-    store,
-    narrowed.source,
-    uncovered(hard, narrowed),
-    soft.map((t) => t.atoms),
-    scanned,
-  );
-  const result = new Map<string, Map<string, number>>();
-  facets.forEach((facet, index) => {
-    const { counts, idColumn, codeColumn } = scanned[index] as (typeof scanned)[number];
-    const dictionary = codeColumn ? store.dictionaries[codeColumn] : store.dictionaries.badge;
-    const idCodes = ID_FACET_CODES[facet.key];
-    const found = new Map<string, number>();
-    counts.forEach((count, v) => {
-      if (count > 0 && v > 0)
-        found.set(idColumn ? (idCodes ? (idCodes[v] ?? '') : String(v)) : (dictionary.values[v] ?? ''), count);
-    });
-    result.set(facet.key, found);
-  });
-  return result;
 }
 
 /** A range's bounds. */
@@ -307,7 +234,7 @@ export function memoryBounds(
   const all = tests(store, f);
   if (all === null) return null;
   const others = all.filter((t) => t.group !== 'ranges');
-  const narrowed = narrowSource(store, f, new Set(['ranges']), all);
+  const narrowed = narrowSource(store, f, new Set(['ranges']), all, SCAN_TUNING.byValues);
   const found = scanBounds(
     store,
     narrowed.source,
@@ -320,4 +247,17 @@ export function memoryBounds(
       return [column, min <= max ? { min, max } : { min: null, max: null }];
     }),
   );
+}
+
+/** Active adverts per sub-category (0: none), as advert_facet_counts sums them (catalog.ts categoryCounts). */
+export function memorySubcategoryCounts(store: CategoryStore): Map<number, number> {
+  const counts = new Map<number, number>();
+  const alive = store.alive;
+  const column = store.idColumns.subcategory_id;
+  for (let i = 0; i < store.size; i += 1)
+    if (alive[i] === 1) {
+      const sub = column[i] as number;
+      counts.set(sub, (counts.get(sub) ?? 0) + 1);
+    }
+  return counts;
 }

@@ -22,11 +22,13 @@ export interface Atom {
   params: readonly unknown[];
   /**
    * The same test as a set the index can narrow a scan with (search-memory-narrow.ts): a key of a
-   * sort order within [lo, hi] (a missing key read as the order reads it), or the cities a slot's
-   * city must be one of.
+   * sort order within [lo, hi] (a missing key read as the order reads it), the cities a slot's
+   * city must be one of, or the values (ok[value] === 1) of a column with few values.
    */
   narrow?:
-    { kind: 'range'; key: OrderKey; lo: number; hi: number } | { kind: 'cities'; keep: (city: number) => boolean };
+    | { kind: 'range'; key: OrderKey; lo: number; hi: number }
+    | { kind: 'cities'; keep: (city: number) => boolean }
+    | { kind: 'values'; name: string; column: ArrayLike<number>; ok: Uint8Array };
 }
 
 /**

@@ -133,6 +133,8 @@ export class CategoryStore {
   live = 0;
   /** Bumped by every change (results cached per store stay valid while it holds: search-memory-cache.ts). */
   version = 0;
+  /** Bumped by every compaction (slots renumbered: what was built over slots is rebuilt). */
+  generation = 0;
   alive = new Uint8Array(INITIAL_CAPACITY);
   ids = new Float64Array(INITIAL_CAPACITY);
   badges = new Uint32Array(INITIAL_CAPACITY);
@@ -238,6 +240,7 @@ export class CategoryStore {
 
   /** Rebuilds the store without its dead slots. */
   private compact(): void {
+    this.generation += 1;
     const rows: MemoryRow[] = [];
     const map = new Int32Array(this.size).fill(-1);
     for (let i = 0; i < this.size; i += 1)

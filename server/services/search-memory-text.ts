@@ -254,6 +254,11 @@ function parsedQueries(lexemes: LexemeCodes): Map<string, TextQuery | null> {
   return map;
 }
 
+/** True when the search text has been parsed (prepareText) and is still cached. */
+export function isTextPrepared(text: TextIndex, query: string): boolean {
+  return parsedQueries(text.lexemes).has(query);
+}
+
 /** Parses the search text with PostgreSQL once (cached), so that `kernel` can answer for it. */
 export async function prepareText(db: Db, text: TextIndex, query: string): Promise<void> {
   const map = parsedQueries(text.lexemes);

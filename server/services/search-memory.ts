@@ -21,7 +21,7 @@ import { pruneSearchChanges } from './search-changes';
 import { prepareRanges } from './search-memory-narrow';
 import { buildOrders } from './search-memory-order';
 import { CategoryStore, type Dictionaries, type MemoryRow, newDictionaries } from './search-memory-store';
-import { prepareText } from './search-memory-text';
+import { isTextPrepared, prepareText } from './search-memory-text';
 
 /** An index that has not looked at the log for this long reloads (the log may have lost changes). */
 const STALE_AFTER_MS = 10 * 60_000;
@@ -207,9 +207,30 @@ export async function memoryStore(
   r.looking ??= look(db, index).finally(() => {
     r.looking = null;
   });
+  const existing = index.stores.get(categoryId);
+  // The text is parsed beside the look (its own round trip, only for a text not seen before).
+  const parsed = existing && query !== null ? prepareText(db, existing.text, query) : null;
+  // Awaited below; a failed look must not leave its rejection unhandled.
+  parsed?.catch(() => undefined);
   await r.looking;
+  await parsed;
   const store = index.stores.get(categoryId) ?? storeOf(index, categoryId);
-  if (query !== null) await prepareText(db, store.text, query);
+  if (query !== null && store !== existing) await prepareText(db, store.text, query);
+  return store;
+}
+
+/**
+ * The category's store as it is now, before the look that memoryStore makes — null when the index
+ * is not loaded, off, due to reload, or the search's text has not been parsed yet. A caller may
+ * compute an answer from it speculatively (and fetch what it needs beside the look), then use that
+ * answer only if memoryStore returns the same store at the same version (search.ts, pageRows).
+ */
+export function storeBeforeLook(db: Db, categoryId: number, query: string | null = null): CategoryStore | null {
+  const r = registryOf(db);
+  const index = r.index;
+  if (r.disabled || !index || Date.now() - index.lookedAt > STALE_AFTER_MS) return null;
+  const store = index.stores.get(categoryId);
+  if (!store || (query !== null && !isTextPrepared(store.text, query))) return null;
   return store;
 }
 

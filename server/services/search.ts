@@ -25,10 +25,11 @@ import {
 } from './search-conditions';
 import { type CursorPosition, decodeCursor, encodeCursor, searchFingerprint } from './search-cursor';
 import { resolveFilters, type ResolvedFilters, searchKey } from './search-filters';
-import { memoryStore } from './search-memory';
-import { keptOnStore } from './search-memory-cache';
-import { memoryPageIds } from './search-memory-page';
-import { memoryCount } from './search-memory-query';
+import { memoryStore, storeBeforeLook } from './search-memory';
+import { keptByKey, keptOnStore } from './search-memory-cache';
+import { pageOfStore } from './search-memory-page';
+import { memoryCount, memorySubcategoryCounts } from './search-memory-query';
+import type { CategoryStore } from './search-memory-store';
 import { searchError } from './search-validate';
 
 const DEFAULT_PAGE_SIZE = 32;
@@ -53,8 +54,22 @@ function checkSort(sort: AdvertSort | null | undefined): AdvertSort {
   return value;
 }
 
-/** How many active adverts match (rollup when possible, else the in-memory index, else SQL). */
+/** The count from the in-memory index (kept per store version, free text included); null when it cannot answer. */
+function countOfStore(store: CategoryStore, f: ResolvedFilters): number | null {
+  return keptOnStore(store, 'count', f, () => memoryCount(store, f));
+}
+
+/**
+ * How many active adverts match: from the in-memory index when it is loaded (its look at the
+ * change log is the round trip the page makes anyway), else the rollups when they can answer,
+ * else the index that loads at this call (a small database), else SQL.
+ */
 async function count(db: Db, f: ResolvedFilters): Promise<number> {
+  if (storeBeforeLook(db, f.categoryId, f.query)) {
+    const store = await memoryStore(db, f.categoryId, f.query);
+    const counted = store ? countOfStore(store, f) : null;
+    if (counted !== null) return counted;
+  }
   if (rollupCanAnswer(f)) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${advertFacetCounts.advertCount}), 0)::int` })
@@ -73,12 +88,7 @@ async function count(db: Db, f: ResolvedFilters): Promise<number> {
     return row?.n ?? 0;
   }
   const store = await memoryStore(db, f.categoryId, f.query);
-  // Free-text counts are not kept (search-memory-cache.ts): a phrase answers null (SQL) anyway.
-  const counted = store
-    ? f.query === null
-      ? keptOnStore(store, 'count', f, () => memoryCount(store, f))
-      : memoryCount(store, f)
-    : null;
+  const counted = store ? countOfStore(store, f) : null;
   if (counted !== null) return counted;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -97,8 +107,8 @@ async function pageRows(
   backward: boolean,
 ): Promise<PageRow[]> {
   const { key, dir } = SORTS[sort];
-  const memoryIds = await memoryPageIds(db, f, sort, limit, cursor, backward);
-  if (memoryIds) return cardsOf(db, memoryIds, backward);
+  const fromMemory = await memoryPageRows(db, f, sort, limit, cursor, backward);
+  if (fromMemory) return fromMemory;
   // Reading backwards = the opposite order, then reversed in memory.
   const ascending = (dir === 'asc') !== backward;
   const conditions = advertConditions(f);
@@ -125,6 +135,33 @@ async function pageRows(
     .innerJoin(adverts, eq(adverts.id, page.pageId))
     .orderBy(...order);
   return backward ? rows.reverse() : rows;
+}
+
+/**
+ * A page from the in-memory index in one round trip in the common case: the page is computed from
+ * the store as it is, and its cards are read beside the index's look at the change log. When the
+ * look changed the store (or replaced it), the page is computed again and its cards read again, so
+ * the page is exact as of the look (docs/search.md, "Exactness"). Null when the index cannot answer.
+ */
+async function memoryPageRows(
+  db: Db,
+  f: ResolvedFilters,
+  sort: AdvertSort,
+  limit: number,
+  cursor: CursorPosition | null,
+  backward: boolean,
+): Promise<PageRow[] | null> {
+  const early = storeBeforeLook(db, f.categoryId, f.query);
+  const version = early?.version;
+  const guess = early ? pageOfStore(early, f, sort, limit, cursor, backward) : null;
+  const [store, guessed] = await Promise.all([
+    memoryStore(db, f.categoryId, f.query),
+    guess ? cardsOf(db, guess, backward) : null,
+  ]);
+  if (!store) return null;
+  if (guess && guessed && store === early && store.version === version) return guessed;
+  const ids = pageOfStore(store, f, sort, limit, cursor, backward);
+  return ids ? cardsOf(db, ids, backward) : null;
 }
 
 /**
@@ -179,6 +216,21 @@ function sortKeyOf(row: CardRow, sort: AdvertSort): string | number {
   }
 }
 
+/**
+ * The advert counts of the category and its sub-categories (catalog.ts categoryCounts): from the
+ * in-memory index when it is loaded (kept per store version, beside the page's look at the change
+ * log, no round trip of their own), else from the rollup.
+ */
+async function listingCounts(db: Db, categoryId: number): Promise<Map<number, number>> {
+  const store = storeBeforeLook(db, categoryId) ? await memoryStore(db, categoryId) : null;
+  if (!store) return categoryCounts(db, categoryId);
+  return keptByKey(store, 'subcategory-counts', () => {
+    const counts = new Map<number, number>([[categoryId, store.live]]);
+    for (const [sub, n] of memorySubcategoryCounts(store)) if (sub !== 0) counts.set(sub, n);
+    return counts;
+  });
+}
+
 /** The sub-category of a search, as the listing shows it. */
 function subcategoryOf(category: CategoryNode, f: ResolvedFilters): CategoryNode | null {
   return f.subcategoryId === null ? null : (category.children.find((c) => c.id === f.subcategoryId) ?? null);
@@ -203,7 +255,7 @@ export async function listingScreen(db: Db, input: ListingInput, viewerId?: stri
   const [rows, totalCount, counts, tree] = await Promise.all([
     pageRows(db, f, sort, first + 1, cursor, backward),
     cursor ? cursor.total : count(db, f),
-    categoryCounts(db, category.id),
+    listingCounts(db, category.id),
     getCategoryTree(db),
   ]);
   const more = rows.length > first;
