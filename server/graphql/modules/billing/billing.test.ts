@@ -190,9 +190,17 @@ describe('billing module', () => {
   });
 
   it('translates every errors:billing key in all four catalogues', () => {
-    const ro = translated('ro', 'errors:billing') as Record<string, string>;
+    // Leaf keys, nested groups (card.*, challenge.*) included.
+    const leaves = (tree: unknown, prefix = ''): string[] =>
+      typeof tree === 'string'
+        ? [prefix]
+        : Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+            leaves(value, prefix ? `${prefix}.${key}` : key),
+          );
+    const ro = leaves(translated('ro', 'errors:billing'));
+    expect(ro.length).toBeGreaterThan(10);
     for (const language of ['ro', 'en', 'pl', 'pt']) {
-      for (const key of Object.keys(ro)) {
+      for (const key of ro) {
         const text = translated(language, `errors:billing.${key}`);
         expect(typeof text === 'string' && text.length > 0, `${language} ${key}`).toBe(true);
       }
