@@ -136,6 +136,21 @@ const schema = z.object({
   POSTING_PHOTO_LIMIT: z.coerce.number().int().min(1).max(100).default(20),
   /** Photos the posting form recommends at least (SPEC §5 '{recommended}'); at most the limit. */
   POSTING_PHOTO_RECOMMENDED: z.coerce.number().int().min(0).max(100).default(8),
+  /** VAT of new invoices, a whole percentage (docs/billing.md, Money): 21, Romania's rate since 1 Aug 2025. */
+  VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(21),
+  /** Calendar days between an invoice's issue date and its due date. */
+  INVOICE_PAYMENT_DAYS: z.coerce.number().int().min(0).max(120).default(14),
+  /** Calendar days after the due date of an unpaid invoice until the account is blocked (SPEC §4). */
+  BLOCK_AFTER_DAYS: z.coerce.number().int().min(1).max(120).default(10),
+  /** Days a temporary unblock lasts (SPEC §4 unblock modal, '{number} zile'). */
+  UNBLOCK_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /** The seller block of the invoices (the PDF); the defaults are the demo's. */
+  BILLING_COMPANY_NAME: z.string().min(1).default('Volan Marketplace SRL'),
+  BILLING_COMPANY_TAX_ID: z.string().min(1).default('RO 41234567'),
+  BILLING_COMPANY_REGISTRY: z.string().min(1).default('J40/12345/2019'),
+  BILLING_COMPANY_ADDRESS: z.string().min(1).default('Str. Fabrica de Glucoză 11, 020331 București'),
+  BILLING_COMPANY_IBAN: z.string().min(1).default('RO49 AAAA 1B31 0075 9384 0000'),
+  BILLING_COMPANY_BANK: z.string().min(1).default('Banca demo (sandbox)'),
   /**
    * '0' keeps this server process from running the job queue's worker (server/jobs/start.ts): a
    * web-only instance, with the jobs run by `npm run worker` or other instances (PostgreSQL only).

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'my-ads',
   'favourites',
   'savedSearches',
+  'billing-catalogue',
   'billing',
 ] as const;
 /** A catalogue namespace. */

@@ -23,6 +23,7 @@ import { postingResolvers } from './modules/posting/posting.resolvers';
 import { favouritesResolvers } from './modules/favourites/favourites.resolvers';
 import { savedSearchesResolvers } from './modules/saved-searches/saved-searches.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
+import { billingResolvers } from './modules/billing/billing.resolvers';
 import { sdlByModule } from './sdl.generated';
 
 /** The type definitions of every module, in a stable order. */
@@ -50,6 +51,7 @@ export const resolvers = [
   myAdsResolvers,
   favouritesResolvers,
   savedSearchesResolvers,
+  billingResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

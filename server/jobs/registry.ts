@@ -3,6 +3,7 @@ import { priceIndicatorJobs, priceIndicatorSchedules } from '@/server/price-indi
 import { searchChangesJobs, searchChangesSchedules } from '@/server/services/search-changes';
 import { savedSearchAlertJobs, savedSearchAlertSchedules } from '@/server/services/saved-searches/saved-search-alerts';
 import { registerCheckJobs, registerCheckSchedules } from '@/server/services/vehicle-check/register.jobs';
+import { billingJobs, billingSchedules } from '@/server/services/billing/billing.jobs';
 import type { JobDefinition, JobSchedule } from './jobs.types';
 
 export const JOBS: readonly JobDefinition[] = [
@@ -10,6 +11,7 @@ export const JOBS: readonly JobDefinition[] = [
   ...searchChangesJobs,
   ...registerCheckJobs,
   ...savedSearchAlertJobs,
+  ...billingJobs,
 ];
 
 export const SCHEDULES: readonly JobSchedule[] = [
@@ -17,4 +19,5 @@ export const SCHEDULES: readonly JobSchedule[] = [
   ...searchChangesSchedules,
   ...registerCheckSchedules,
   ...savedSearchAlertSchedules,
+  ...billingSchedules,
 ];

@@ -25,8 +25,11 @@ import { categories } from './categories';
 import { cities, counties } from './locations';
 import { users } from './users';
 
-/** Advert state as stored (SPEC §3: active, pending = waiting, archived, moderated, draft). */
-export type AdvertStatusCode = 'active' | 'waiting' | 'archived' | 'moderated' | 'draft';
+/**
+ * Advert state as stored (SPEC §3: active, pending = waiting, archived, moderated, draft;
+ * suspended = hidden while the dealer's account is blocked for an unpaid invoice, docs/billing.md).
+ */
+export type AdvertStatusCode = 'active' | 'waiting' | 'archived' | 'moderated' | 'draft' | 'suspended';
 /** Badge codes as stored. */
 export type BadgeCode = 'low_mileage' | 'verified_details' | 'premium_dealer';
 /** Price indicator level as stored (SPEC §3: below, in (average), above, none). */
@@ -160,7 +163,10 @@ export const adverts = pgTable(
     adStrength: smallint('ad_strength').notNull().default(0),
   },
   (t) => [
-    check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),
+    check(
+      'adverts_status_ck',
+      sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft', 'suspended')`,
+    ),
     check('adverts_price_indicator_ck', sql`${t.priceIndicator} in ('below', 'in', 'above', 'none')`),
     check('adverts_register_status_ck', sql`${t.registerStatus} in ('pending', 'verified', 'failed', 'no_consent')`),
     check('adverts_currency_ck', sql`${t.currency} in ('LEI', 'EUR')`),
