@@ -80,46 +80,7 @@ export async function fetchInvoicePage(status: InvoiceStatus | null, after: stri
 /** The invoices page's filter. */
 export type InvoiceFilter = 'ALL' | 'UNPAID' | 'PAID';
 
-/** The statuses a filter lists, in the page's order: unpaid first, then paid, then cancelled. */
-const PHASES: Readonly<Record<InvoiceFilter, readonly InvoiceStatus[]>> = {
-  ALL: ['UNPAID', 'PAID', 'CANCELLED'],
-  UNPAID: ['UNPAID'],
-  PAID: ['PAID'],
-};
-
-/** `2:abc` → phase 2 after the server's cursor `abc` (empty: its first page). */
-function parseCursor(cursor: string | null): { phase: number; after: string | null } {
-  if (!cursor) return { phase: 0, after: null };
-  const split = cursor.indexOf(':');
-  const phase = Number(cursor.slice(0, split));
-  const after = cursor.slice(split + 1);
-  return { phase: Number.isInteger(phase) && phase >= 0 ? phase : 0, after: after === '' ? null : after };
-}
-
-/**
- * A page of the invoices list: the server's pages of each status of the filter, one status after
- * the other (so 'all' lists the unpaid ones first), until a page is full. The cursor is ours: the
- * status reached and the server's cursor in it; null when nothing is left.
- */
-export async function fetchInvoiceListPage(
-  filter: InvoiceFilter,
-  cursor: string | null,
-  fetchPage: typeof fetchInvoicePage = fetchInvoicePage,
-): Promise<InvoicePageView> {
-  const phases = PHASES[filter];
-  let { phase, after } = parseCursor(cursor);
-  const invoices: BillingInvoiceView[] = [];
-  let unpaidTotal: InvoicePageView['unpaidTotal'] | null = null;
-  while (phase < phases.length) {
-    const page = await fetchPage(phases[phase] ?? null, after);
-    invoices.push(...page.invoices);
-    unpaidTotal ??= page.unpaidTotal;
-    if (page.nextCursor) return { invoices, nextCursor: `${phase}:${page.nextCursor}`, unpaidTotal };
-    phase += 1;
-    after = null;
-    if (invoices.length >= INVOICES_PAGE_SIZE && phase < phases.length) {
-      return { invoices, nextCursor: `${phase}:`, unpaidTotal };
-    }
-  }
-  return { invoices, nextCursor: null, unpaidTotal: unpaidTotal ?? { bani: 0, formatted: '' } };
+/** A page of the invoices list of `filter` ('ALL': the unpaid ones first, then the others). */
+export function fetchInvoiceListPage(filter: InvoiceFilter, cursor: string | null): Promise<InvoicePageView> {
+  return fetchInvoicePage(filter === 'ALL' ? null : filter, cursor);
 }

@@ -24,6 +24,7 @@ export const invoiceListFlow = defineFlow({
     filter: context.filter,
     ids: context.items.map((i) => i.id),
     more: context.nextCursor !== null,
+    owed: context.unpaidTotal?.bani ?? null,
     selected: context.selected,
     error: context.error,
     actionError: context.actionError,
