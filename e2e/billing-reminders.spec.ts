@@ -15,7 +15,7 @@ import { formatLongDate } from '@/lib/billing/billing-format';
 import type { BillingStatusView } from '@/lib/graphql/generated/operations';
 import { expect, test } from './fixtures';
 import { advanceServerClock, expectNoAxeViolations, serverClock, signIn } from './helpers';
-import { anActiveAdvertUrl, billingStatusOf, choosePackage } from './paths/billing-account';
+import { anActiveAdvertUrl, billingStatusOf, choosePackage, renewSession } from './paths/billing-account';
 
 const DEALER = 'dealer@volan.test';
 const DEMO_PASSWORD = 'volan-demo-2026';
@@ -148,6 +148,9 @@ test.describe('payment reminders', { tag: '@test-clock' }, () => {
     expect(status.stage).toBe('BLOCKED');
     expect(status.canUnblock).toBe(true);
     expect((await page.request.get(advert)).status()).toBe(410);
+    // The id token signed in before the block still says 'active' until it is renewed; renewed,
+    // every page leads to the invoices page.
+    await renewSession(page);
     await page.goto(OVERVIEW);
     await expect(page).toHaveURL(INVOICES);
     await expectBanner(

@@ -22,7 +22,7 @@ const SEVERITY: Readonly<Record<Exclude<BillingStatusView['stage'], 'NONE'>, Sev
   TEMPORARILY_UNBLOCKED: 'warning',
 };
 
-const ICON: Readonly<Record<Severity, string>> = { info: 'ℹ', warning: '⚠', danger: '⛔' };
+const ICON: Readonly<Record<Severity, string>> = { info: 'i', warning: '!', danger: '!' };
 
 /** Props of ReminderBanner. */
 export interface ReminderBannerProps {
@@ -54,7 +54,7 @@ export function ReminderBanner({ status, onInvoicesPage, onUnblock }: ReminderBa
       data-billing-stage={stage}
     >
       <span className={styles.icon} aria-hidden="true">
-        {ICON[severity]}
+        <span>{ICON[severity]}</span>
       </span>
       <div className={styles.bannerBody}>
         <p className={styles.severity}>{t(`severity.${severity}`)}</p>

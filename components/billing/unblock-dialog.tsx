@@ -52,11 +52,11 @@ export function UnblockDialog({
             checked={confirmed}
             disabled={busy}
             onChange={(event) => onConfirmedChange(event.currentTarget.checked)}
-            aria-describedby={confirmed ? undefined : `${id}-hint`}
+            aria-describedby={confirmed || error ? undefined : `${id}-hint`}
           />
           <span>{t('unblock.checkbox', { count })}</span>
         </label>
-        {confirmed ? null : (
+        {confirmed || error ? null : (
           <p id={`${id}-hint`} className={styles.hint}>
             {t('unblock.hint')}
           </p>
