@@ -11,10 +11,9 @@ import { refusalKey } from '@/lib/graphql/refusal';
 import { BillingRefusal } from './billing-refusal';
 
 export type { BillingInvoiceView, BillingStatusView };
-export { BillingRefusal };
 
 /** How many invoices a page of the list holds. */
-export const INVOICES_PAGE_SIZE = 20;
+const INVOICES_PAGE_SIZE = 20;
 
 /** A page of invoices with the total still owed. */
 export interface InvoicePageView {
@@ -67,7 +66,7 @@ export async function unblockAccount(confirmed: boolean): Promise<BillingStatusV
 }
 
 /** A page of invoices (status null: all of them) after `after` (null: the first page). */
-export async function fetchInvoicePage(status: InvoiceStatus | null, after: string | null): Promise<InvoicePageView> {
+async function fetchInvoicePage(status: InvoiceStatus | null, after: string | null): Promise<InvoicePageView> {
   const [ops, client] = await Promise.all([operations(), getApolloClient()]);
   const result = await client.query({
     query: ops.BillingInvoices_PageDocument,

@@ -25,7 +25,7 @@ export function invoiceFixture(overrides: Partial<BillingInvoiceView> = {}): Bil
 }
 
 /** The unpaid invoice the reminders below are about. */
-export const REMINDER_INVOICE = invoiceFixture();
+const REMINDER_INVOICE = invoiceFixture();
 
 const common = {
   invoice: REMINDER_INVOICE,

@@ -36,7 +36,7 @@ export interface PaymentRemindersView extends Pick<PaymentRemindersContext, 'err
 }
 
 /** Where the closed 'Ai plătit factura?' modal is remembered for this visit (the invoice's id). */
-export const DECLARE_CLOSED_KEY = 'volan.billing.declareClosed';
+const DECLARE_CLOSED_KEY = 'volan.billing.declareClosed';
 
 /** Replacement calls (model tests park them) and the page reload after an unblock. */
 export interface PaymentRemindersDeps {
