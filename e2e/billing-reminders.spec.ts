@@ -75,7 +75,7 @@ test.describe('payment reminders', { tag: '@test-clock' }, () => {
     test.setTimeout(300_000);
     await page.goto(OVERVIEW);
     await signIn(page, DEALER, DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(OVERVIEW);
     await choosePackage(page.request);
     const advert = await anActiveAdvertUrl(page.request);
 

@@ -31,15 +31,14 @@ export function suspendReasonKey(reason: string | null): string {
 /** Props of InvoicesScreen. */
 export interface InvoicesScreenProps {
   readonly session: PageSession;
-  readonly view: InvoiceListView;
+  /** The invoices list; null for an account without billing (a suspended private account). */
+  readonly view: InvoiceListView | null;
 }
 
 export function InvoicesScreen({ session, view }: InvoicesScreenProps) {
   const { t } = useTranslation('billing');
   const { t: tAccount } = useTranslation('account');
-  const filterName = useId();
   const suspended = session.user.accountStatus === 'suspended';
-  const owed = view.unpaidTotal && view.unpaidTotal.bani > 0 ? view.unpaidTotal : null;
   return (
     <section className={accountStyles.panel} aria-labelledby="invoices-title">
       <h1 id="invoices-title" className={accountStyles.title}>
@@ -53,7 +52,7 @@ export function InvoicesScreen({ session, view }: InvoicesScreenProps) {
             <strong>{tAccount('suspended.reasonLabel')}:</strong>{' '}
             {tAccount(suspendReasonKey(session.user.suspendReason))}
           </p>
-          <p>{t('invoices.suspendedHelp')}</p>
+          {view ? <p>{t('invoices.suspendedHelp')}</p> : null}
           <p>
             <Link href={routeUrl('logout')} prefetch={false}>
               {tAccount('menu.logOut')}
@@ -61,6 +60,18 @@ export function InvoicesScreen({ session, view }: InvoicesScreenProps) {
           </p>
         </div>
       ) : null}
+      {view ? <InvoiceList view={view} /> : null}
+    </section>
+  );
+}
+
+/** The list, its filter, its states and the payment of the ticked invoices. */
+function InvoiceList({ view }: { view: InvoiceListView }) {
+  const { t } = useTranslation('billing');
+  const filterName = useId();
+  const owed = view.unpaidTotal && view.unpaidTotal.bani > 0 ? view.unpaidTotal : null;
+  return (
+    <>
       <div className={styles.toolbar}>
         <fieldset className={styles.filters}>
           <legend className="visually-hidden">{t('invoices.filterLabel')}</legend>
@@ -128,6 +139,6 @@ export function InvoicesScreen({ session, view }: InvoicesScreenProps) {
           </button>
         </div>
       ) : null}
-    </section>
+    </>
   );
 }

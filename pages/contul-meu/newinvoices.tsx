@@ -9,9 +9,10 @@ import { InvoicesScreen } from '@/components/billing/invoices-screen';
 import { useInvoiceList } from '@/machines/invoice-list/use-invoice-list';
 import type { PageSession } from '@/lib/session/session.types';
 import { loadAccountPage, type AccountPageProps } from '@/server/page/account.loader';
+import { forAccountsWithInvoices } from '@/server/page/invoices.loader';
 
-export const getServerSideProps: GetServerSideProps<AccountPageProps> = (ctx) =>
-  loadAccountPage(ctx, { namespaces: ['billing'] });
+export const getServerSideProps: GetServerSideProps<AccountPageProps> = async (ctx) =>
+  forAccountsWithInvoices(await loadAccountPage(ctx, { namespaces: ['billing'] }));
 
 function Invoices({ session }: { session: PageSession }) {
   const view = useInvoiceList();
@@ -33,7 +34,12 @@ export default function AccountInvoicesPage({
       accessRestricted={accessRestricted}
       billing={billing}
     >
-      <Invoices session={pageSession} />
+      {/* A suspended private account has no invoices: only why it is suspended. */}
+      {pageSession.user.userType === 'professional' ? (
+        <Invoices session={pageSession} />
+      ) : (
+        <InvoicesScreen session={pageSession} view={null} />
+      )}
     </AccountPage>
   );
 }

@@ -43,15 +43,11 @@ export function loadAccountPage(
 ): Promise<GetServerSidePropsResult<AccountPageProps>> {
   // The rights read below goes to the database too: an outage there is the 503 error page as well.
   return orUnavailablePage(ctx, async () => {
-    const result = await loadPage<{ billing: AccountBilling | null }>(ctx, {
+    const result = await loadPage(ctx, {
       // 'ui': the access-restricted dialog a sub-user without the section's right meets (components/ui).
       // 'billing': the payment reminder's banner and modals, above every account page of a dealer.
       namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui', 'billing', ...(options.namespaces ?? [])],
       auth: 'redirect',
-      // The dealer's payment reminder, with the page's own executor (server/page/account-billing.ts).
-      load: async (execute, _ctx, { session }) => ({
-        props: { billing: session ? await loadAccountBilling(execute, session) : null },
-      }),
       ...(options.readSession ? { readSession: options.readSession } : {}),
       ...(options.createExecutor ? { createExecutor: options.createExecutor } : {}),
     });
@@ -71,8 +67,8 @@ export function loadAccountPage(
             db,
             await viewerOf(db, { id: session.user.userUUID, email: session.user.email }),
           );
-    return {
-      props: { ...props, billing: props.billing ?? null, pageSession: session, accessRestricted, unreadMessages },
-    };
+    // The payment reminder above every page of an account with billing (SPEC §4).
+    const billing = await loadAccountBilling(db, session);
+    return { props: { ...props, pageSession: session, accessRestricted, unreadMessages, billing } };
   });
 }
