@@ -44,6 +44,7 @@ function rowOf(input: AdvertStateInput): MyAdRow {
     editedAt: '2026-03-10T09:00:00.000Z',
     moderationReason: input.tab === 'MODERATED' ? 'contact_in_text' : null,
     url: input.tab === 'ACTIVE' ? `/autoturisme/anunt/${input.id}` : null,
+    hiddenUntilPayment: false,
     editUrl: `/autoturisme/anunt-nou/edit/${input.id}`,
     duplicateUrl: draft ? null : `/autoturisme/anunt-nou/duplicate/${input.id}`,
     stats: { views: 12, phoneReveals: 3, messages: 1 },

@@ -77,6 +77,7 @@ export function MyAdCardView({ row, view }: { row: MyAdRow; view: AdvertStateVie
             </li>
           </ul>
         )}
+        {row.hiddenUntilPayment ? <p className={styles.reason}>{t('row.hiddenUntilPayment')}</p> : null}
         {row.moderationReason ? (
           <p className={styles.reason}>
             {t('row.moderationReason')} {t(moderationReasonKey(row.moderationReason))}
@@ -105,7 +106,9 @@ export function MyAdCardView({ row, view }: { row: MyAdRow; view: AdvertStateVie
             {t('row.duplicate')}
           </Link>
         ) : null}
-        {view.canDeactivate || view.confirming === 'deactivate' || view.pending === 'deactivate' ? (
+        {(view.canDeactivate && !row.hiddenUntilPayment) ||
+        view.confirming === 'deactivate' ||
+        view.pending === 'deactivate' ? (
           <button
             type="button"
             className={secondary}

@@ -22,6 +22,7 @@ const row = (id: string, title: string, over: Partial<MyAdRow> = {}): MyAdRow =>
   editedAt: '2026-03-10T09:00:00.000Z',
   moderationReason: null,
   url: `/autoturisme/anunt/${id}`,
+  hiddenUntilPayment: false,
   editUrl: `/autoturisme/anunt-nou/edit/${id}`,
   duplicateUrl: `/autoturisme/anunt-nou/duplicate/${id}`,
   stats: { views: 120, phoneReveals: 4, messages: 2 },

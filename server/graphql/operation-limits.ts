@@ -7,8 +7,10 @@
  * The cost multiplies by list sizes, which is what bounds the answer's size: a list field counts
  * its selection once per item, the item count being its literal `first` (at most the page size),
  * the schema's default of `first` when the argument is absent, and the largest page (100) for a
- * variable or a list without a `first` argument (a variable can be anything up to that). Every
- * other field counts 1 and `__typename` nothing. GraphQL Armor's cost rule counts fields only,
+ * variable or a list without a `first` argument (a variable can be anything up to that) — unless
+ * the schema bounds the list with `@listSize(assumedSize: n)` (a short list the server never lets
+ * grow past n: a package's benefits, an invoice's lines), which then counts n. Every other field
+ * counts 1 and `__typename` nothing. GraphQL Armor's cost rule counts fields only,
  * hence this one.
  *
  * The walk resolves field types from the schema by name and checks list types by their tag, not
@@ -73,6 +75,21 @@ interface TypeLike {
 interface FieldLike {
   type: TypeLike;
   args: readonly { name: string; defaultValue?: unknown }[];
+  astNode?: {
+    directives?: readonly {
+      name: { value: string };
+      arguments?: readonly { name: { value: string }; value: { kind: string; value?: string } }[];
+    }[];
+  } | null;
+}
+
+/** The `@listSize(assumedSize: n)` of a field's definition, if it has one. */
+function assumedSize(field: FieldLike): number | null {
+  const directive = field.astNode?.directives?.find((d) => d.name.value === 'listSize');
+  const argument = directive?.arguments?.find((a) => a.name.value === 'assumedSize');
+  if (argument?.value.kind !== Kind.INT || argument.value.value === undefined) return null;
+  const value = Number.parseInt(argument.value.value, 10);
+  return Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPageSize) : null;
 }
 
 const tagOf = (value: unknown): string => Object.prototype.toString.call(value);
@@ -95,7 +112,8 @@ function itemCount(field: FieldLike, node: FieldNode): number {
     return Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPageSize) : maxPageSize;
   }
   const declared = field.args.find((argument) => argument.name === 'first')?.defaultValue;
-  return typeof declared === 'number' ? Math.min(Math.max(declared, 1), maxPageSize) : maxPageSize;
+  if (typeof declared === 'number') return Math.min(Math.max(declared, 1), maxPageSize);
+  return assumedSize(field) ?? maxPageSize;
 }
 
 class Walker {

@@ -1,6 +1,7 @@
 /**
  * Who may see a page (SPEC §2.4, §4, §6), decided before it loads: the session of the request
- * (read only when a session cookie is present), and one pure decision —
+ * (read only when a session cookie is present, its account status read live from the database:
+ * live-account-status.ts), and one pure decision —
  *   - a suspended account is sent to /contul-meu/newinvoices from every other page;
  *   - 'redirect' pages send the unauthenticated to /authentication?redirectUrl=<current url> with
  *     a permanent redirect (301), marked uncacheable so the return after login is not short-cut
@@ -14,6 +15,7 @@ import { routeUrl } from '@/lib/routes/navigate';
 import type { PageSession } from '@/lib/session/session.types';
 import { logger } from '@/lib/logger/logger';
 import { getPageSession } from '@/server/auth/next-auth-handler';
+import { withLiveAccountStatus } from './live-account-status';
 
 /** How a page treats the visitor's session. */
 export type PageAuthMode = 'optional' | 'redirect' | 'required';
@@ -75,7 +77,8 @@ export const readPageSession: PageSessionReader = async (ctx) => {
   if (!hasSessionCookie(ctx.req.cookies)) return null;
   try {
     const session = await getPageSession(ctx.req, ctx.res);
-    return session ? toPageSession(session) : null;
+    // The token's account status may be minutes old: billing blocks and lifts in between.
+    return session ? await withLiveAccountStatus(toPageSession(session)) : null;
   } catch (error) {
     // A page must not fail because the session could not be read: it is shown as signed out.
     logger.warn(error, { during: 'readPageSession', url: ctx.resolvedUrl });

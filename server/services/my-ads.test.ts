@@ -13,6 +13,8 @@ import { deactivateMyAd, deleteMyDraft, reactivateMyAd } from './my-ads-transiti
 import { adsAccountOf, MyAdsForbiddenError } from './my-ads-access';
 import { getAdvertSearchFilters } from './search-facets';
 import { listingScreen } from './search';
+import { getAdvert } from './ads';
+import { InactiveAdError } from '@/lib/errors/app-errors';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -69,6 +71,7 @@ describe('lists and counts', () => {
       moderationReason: null,
     });
     expect(active?.price).toMatch(/^\d[\d.]* (EUR|LEI)$/);
+    expect(active?.hiddenUntilPayment).toBe(false);
     const archived = (await listMyAds(t.db, seller.id, 'ARCHIVED')).items.map((i) => [i.id, i.actions, i.url]);
     expect(archived).toContainEqual([String(DEMO_ADVERT_IDS.archivedCar), ['REACTIVATE', 'EDIT', 'DUPLICATE'], null]);
     await rawQuery(t.db, `update adverts set moderation_reason = 'contact_in_text' where id = $1`, [
@@ -223,6 +226,24 @@ describe('search follows the status at once', () => {
     );
     // Within 30 days of posting: straight back to active (older, it would wait for the checks).
     expect((await reactivateMyAd(t.db, seller.id, id, new Date(posted!.ms + 86_400_000))).tab).toBe('ACTIVE');
+    expect(await look()).toEqual(before);
+
+    // Suspended while the account is blocked for an unpaid invoice (docs/billing.md): out of search,
+    // counts and its page, still in the owner's active list, marked hidden until payment.
+    const countsBefore = await countMyAds(t.db, seller.id);
+    await rawQuery(t.db, `update adverts set status = 'suspended' where id = $1`, [id]);
+    expect(await look()).toEqual({ listed: false, total: before.total - 1, facet: before.facet - 1 });
+    await expect(getAdvert(t.db, id)).rejects.toBeInstanceOf(InactiveAdError);
+    const hidden = (await listMyAds(t.db, seller.id, 'ACTIVE', 50)).items.find((i) => i.id === id);
+    expect(hidden).toMatchObject({
+      tab: 'ACTIVE',
+      hiddenUntilPayment: true,
+      url: null,
+      actions: ['EDIT', 'DUPLICATE'],
+    });
+    expect(await countMyAds(t.db, seller.id)).toEqual(countsBefore);
+    expect(await key(deactivateMyAd(t.db, seller.id, id, NOW))).toBe('errors:myAds.notAllowed');
+    await rawQuery(t.db, `update adverts set status = 'active' where id = $1`, [id]);
     expect(await look()).toEqual(before);
   });
 });

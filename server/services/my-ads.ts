@@ -23,6 +23,9 @@ const STATUS_OF_TAB: Readonly<Record<Exclude<MyAdsTab, 'DRAFT'>, string>> = {
 };
 export const TAB_OF_STATUS: Readonly<Record<string, MyAdsTab>> = {
   active: 'ACTIVE',
+  // Hidden while the dealer's account is blocked for an unpaid invoice (docs/billing.md): still
+  // the dealer's active advert, marked as hidden until payment.
+  suspended: 'ACTIVE',
   waiting: 'WAITING',
   archived: 'ARCHIVED',
   moderated: 'MODERATED',
@@ -101,7 +104,7 @@ async function rowsOf(db: Db, owner: string, tab: MyAdsTab, after: { ms: number;
       ? `select ${ADVERT_COLUMNS}, ${ms('a.updated_at')} as sort_ms ${ADVERT_FROM} where a.user_id = $1 and a.status = 'draft'
          union all select ${DRAFT_COLUMNS}, ${ms('d.updated_at')} as sort_ms ${DRAFT_FROM}`
       : `select ${ADVERT_COLUMNS}, ${ms('a.created_at')} as sort_ms ${ADVERT_FROM}
-         where a.user_id = $1 and a.status = '${STATUS_OF_TAB[tab]}'`;
+         where a.user_id = $1 and a.status ${tab === 'ACTIVE' ? "in ('active', 'suspended')" : `= '${STATUS_OF_TAB[tab]}'`}`;
   return rawQuery<Row>(
     db,
     `select * from (select q.*, q.kind || ':' || q.id as key from (${sql}) q) r ${keyset}
@@ -124,7 +127,8 @@ function toMyAd(row: Row, stats: MyAd['stats']): MyAd {
     createdAt: new Date(row.created_ms).toISOString(),
     editedAt: new Date(row.edited_ms).toISOString(),
     moderationReason: tab === 'MODERATED' ? (row.moderation_reason ?? 'other') : null,
-    url: tab === 'ACTIVE' ? advertUrl(row.category_slug, row.id) : null,
+    url: row.status === 'active' ? advertUrl(row.category_slug, row.id) : null,
+    hiddenUntilPayment: row.status === 'suspended',
     // A draft of a new advert continues in the new-advert form, named by ?draft= (docs/posting.md).
     editUrl:
       row.kind === 'draft'
@@ -132,7 +136,8 @@ function toMyAd(row: Row, stats: MyAd['stats']): MyAd {
         : postingUrl({ ...slugs, mode: 'edit', id: row.id }),
     duplicateUrl: row.kind === 'draft' ? null : postingUrl({ ...slugs, mode: 'duplicate', id: row.id }),
     stats,
-    actions: [...ACTIONS_OF_TAB[tab]],
+    // A hidden advert cannot be deactivated until the account is settled; it can be edited.
+    actions: row.status === 'suspended' ? ['EDIT', 'DUPLICATE'] : [...ACTIONS_OF_TAB[tab]],
   };
 }
 
@@ -169,7 +174,7 @@ export async function countMyAds(db: Db, owner: string): Promise<MyAdsCounts> {
   );
   const of = (status: string) => rows.filter((r) => r.status === status).reduce((sum, r) => sum + r.n, 0);
   return {
-    active: of('active'),
+    active: of('active') + of('suspended'),
     waiting: of('waiting'),
     archived: of('archived'),
     moderated: of('moderated'),

@@ -18,6 +18,8 @@ import { cityRows, countyRows, type CityRow } from './locations-data';
 import { ensureSeedPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoSubject, seedPhotoKeys } from './photos';
 import { Rng } from './random';
 import { buildUsers } from './users';
+import { seedBilling } from './billing';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Options of the seed. */
 export interface SeedOptions {
@@ -44,6 +46,15 @@ export interface SeedSummary {
 }
 
 export const DEFAULT_SEED_ADS = 5000;
+
+/** Seeded dealers (not the demo ones) that get a billing history: the first five, in seed order. */
+function billedDealers(users: readonly { id: string; userType: string; companyName: string | null }[]): string[] {
+  const demo = new Set<string>(Object.values(DEMO_ACCOUNTS).map((a) => a.id));
+  return users
+    .filter((u) => u.userType === 'professional' && u.companyName !== null && !demo.has(u.id))
+    .slice(0, 5)
+    .map((u) => u.id);
+}
 const SEED = 20_240_601;
 
 const ADVERT_COLUMNS: readonly (readonly [keyof AdvertRow, string, BulkColumn[1]])[] = [
@@ -389,6 +400,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       log(`${done}/${total} adverts (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await syncIdentity(db, 'adverts');
+  log(`${await seedBilling(db, { now, otherDealerIds: billedDealers(users) })} invoices`);
   // The demo adverts the conversations are about exist from 10 adverts on.
   if (total >= 10 && options.conversations !== false)
     log(
@@ -432,6 +444,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 export async function clearDemoData(db: Db): Promise<void> {
   await rawQuery(
     db,
-    'TRUNCATE advert_facet_counts, advert_price_changes, photos, adverts, user_links, dealer_profiles, users RESTART IDENTITY CASCADE',
+    'TRUNCATE advert_facet_counts, advert_price_changes, photos, adverts, user_links, dealer_profiles, invoice_lines, invoices, invoice_number_series, subscriptions, billing_accounts, users RESTART IDENTITY CASCADE',
   );
 }

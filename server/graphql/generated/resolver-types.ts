@@ -1684,6 +1684,7 @@ export type Invoice = {
 
 export type InvoicePage = {
   __typename?: 'InvoicePage';
+  /** At most 50 (the largest page). */
   invoices: Array<Invoice>;
   /** Opaque; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
@@ -2276,8 +2277,13 @@ export type MyAd = {
   editedAt: Scalars['String']['output'];
   /** MODERATED: the reason code (lib/posting/moderation.ts); null otherwise. */
   moderationReason: Maybe<Scalars['String']['output']>;
-  /** The public ad page (ACTIVE only). */
+  /** The public ad page (ACTIVE only, and not while hidden until payment). */
   url: Maybe<Scalars['String']['output']>;
+  /**
+   * ACTIVE tab: the dealer's account is blocked for an unpaid invoice (docs/billing.md), so the advert
+   * is out of search and its page shows it as inactive until the invoice is paid.
+   */
+  hiddenUntilPayment: Scalars['Boolean']['output'];
   /** The posting form's edit route (a draft's 'Continuă'). */
   editUrl: Scalars['String']['output'];
   /** The posting form's duplicate route; null for drafts. */
@@ -3196,7 +3202,6 @@ export type ResolversTypes = {
   AuthChallengePurpose: AuthChallengePurpose;
   AuthChallengeInput: AuthChallengeInput;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ConfirmSignUpInput: ConfirmSignUpInput;
   ConfirmSignUpResult: ResolverTypeWrapper<ConfirmSignUpResult>;
   EmailInput: EmailInput;
@@ -3372,6 +3377,7 @@ export type ResolversTypes = {
   VinChallenge: ResolverTypeWrapper<VinChallenge>;
   HistoryReportLink: ResolverTypeWrapper<HistoryReportLink>;
   VinReveal: ResolverTypeWrapper<VinReveal>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3386,7 +3392,6 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   AuthChallengeInput: AuthChallengeInput;
   AuthChallenge: AuthChallenge;
-  Int: Scalars['Int']['output'];
   ConfirmSignUpInput: ConfirmSignUpInput;
   ConfirmSignUpResult: ConfirmSignUpResult;
   EmailInput: EmailInput;
@@ -3519,7 +3524,14 @@ export type ResolversParentTypes = {
   VinChallenge: VinChallenge;
   HistoryReportLink: HistoryReportLink;
   VinReveal: VinReveal;
+  Int: Scalars['Int']['output'];
 };
+
+export type ListSizeDirectiveArgs = {
+  assumedSize: Scalars['Int']['input'];
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CodeDeliveryDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeDeliveryDetails'] = ResolversParentTypes['CodeDeliveryDetails']> = {
   destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4225,6 +4237,7 @@ export type MyAdResolvers<ContextType = GraphQLContext, ParentType extends Resol
   editedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moderationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hiddenUntilPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duplicateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['MyAdStats'], ParentType, ContextType>;
@@ -4718,3 +4731,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VinReveal?: VinRevealResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+};

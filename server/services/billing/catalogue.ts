@@ -3,7 +3,7 @@
  * the account's subscriptions and the benefits it has now. Names and descriptions are in the
  * request's language (billing-catalogue namespace); invoices print the Romanian names.
  */
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Db } from '@/server/db/client';
 import {
@@ -23,6 +23,9 @@ import {
   type PackageDto,
   type SubscriptionDto,
 } from './billing.types';
+
+/** Most subscriptions the list answers (billing.graphql @listSize). */
+export const SUBSCRIPTIONS_LIST_MAX = 50;
 
 export type ProductRow = typeof billingProducts.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -154,16 +157,17 @@ export async function subscriptionDtos(
   });
 }
 
-/** Every subscription of the account: running ones first, then ended ones, newest first. */
+/** Every subscription of the account: running ones first (oldest first), then ended ones, newest first. */
 export async function listSubscriptions(db: Db, accountId: string, locale: Locale): Promise<SubscriptionDto[]> {
   const rows = await db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.accountId, accountId))
-    .orderBy(asc(subscriptions.endedOn), desc(subscriptions.startedOn), desc(subscriptions.createdAt));
+    .orderBy(asc(subscriptions.startedOn), asc(subscriptions.createdAt));
   const running = rows.filter((r) => r.status !== 'ended');
-  const ended = rows.filter((r) => r.status === 'ended');
-  return subscriptionDtos(db, [...running, ...ended], locale);
+  const ended = rows.filter((r) => r.status === 'ended').reverse();
+  // The schema bounds the list (@listSize 50): the running ones and the latest ended ones.
+  return subscriptionDtos(db, [...running, ...ended].slice(0, SUBSCRIPTIONS_LIST_MAX), locale);
 }
 
 /**

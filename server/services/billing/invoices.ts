@@ -274,20 +274,25 @@ export async function listInvoices(
   if (!Number.isInteger(first) || first < 1 || first > INVOICES_PAGE_MAX)
     throw new UserInputError('errors:billing.badPageSize', 'Between 1 and 50 invoices a page.', 'first');
   const unpaidFirst = input.unpaidFirst === true;
-  const rank = unpaidFirst ? sql`(case when ${invoices.status} = 'unpaid' then 1 else 0 end)` : sql`0`;
+  // Unpaid first: a rank of 1 for unpaid invoices leads the order and the cursor (0 otherwise).
+  const rank = unpaidFirst ? sql<number>`(case when ${invoices.status} = 'unpaid' then 1 else 0 end)` : null;
   const conditions = [eq(invoices.accountId, accountId)];
   if (input.status) conditions.push(eq(invoices.status, STATUS_IN[input.status]));
   if (input.after) {
     const c = decodeCursor(input.after);
-    conditions.push(
-      sql`(${rank}, ${invoices.issueDate}, ${invoices.year}, ${invoices.seq}) < (${c.u}, ${c.d}::date, ${c.y}, ${c.s})`,
-    );
+    const key = sql`(${invoices.issueDate}, ${invoices.year}, ${invoices.seq}) < (${c.d}::date, ${c.y}, ${c.s})`;
+    conditions.push(rank ? sql`(${rank} < ${c.u} or (${rank} = ${c.u} and ${key}))` : key);
   }
   const rows = await db
-    .select({ invoice: invoices, rank: sql<number>`${rank}` })
+    .select({ invoice: invoices, rank: rank ?? sql<number>`0` })
     .from(invoices)
     .where(and(...conditions))
-    .orderBy(sql`${rank} desc`, sql`${invoices.issueDate} desc`, sql`${invoices.year} desc`, sql`${invoices.seq} desc`)
+    .orderBy(
+      ...(rank ? [sql`${rank} desc`] : []),
+      sql`${invoices.issueDate} desc`,
+      sql`${invoices.year} desc`,
+      sql`${invoices.seq} desc`,
+    )
     .limit(first + 1);
   const page = rows.slice(0, first);
   const last = page.at(-1);

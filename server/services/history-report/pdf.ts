@@ -3,26 +3,12 @@
  * Sans embedded and subset (the standard PDF fonts have no ș ț ă â î; the font and its licence are
  * in ./fonts). A sandbox report says so in a banner on the page and in the document's title.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import type { TFunction } from 'i18next';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { formatDate } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
+import { embedDejaVu } from '@/server/pdf/dejavu';
 import type { HistoryReport } from './types';
-
-const FONT_DIR = path.join(process.cwd(), 'server', 'services', 'history-report', 'fonts');
-let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
-
-function fontBytes(): Promise<[Uint8Array, Uint8Array]> {
-  fonts ??= Promise.all([
-    readFile(path.join(FONT_DIR, 'DejaVuSans.ttf')),
-    readFile(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
-  ]);
-  fonts.catch(() => (fonts = undefined));
-  return fonts;
-}
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -112,10 +98,7 @@ class Writer {
 /** The report's PDF bytes, in the language of `t` (the history namespace). */
 export async function renderHistoryReportPdf(report: HistoryReport, t: TFunction): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await fontBytes();
-  const regular = await doc.embedFont(regularBytes, { subset: true });
-  const bold = await doc.embedFont(boldBytes, { subset: true });
+  const { regular, bold } = await embedDejaVu(doc);
   const sandbox = report.provider.sandbox ? ` (${t('history:sandbox.label')})` : '';
   doc.setTitle(`${t('history:pdf.title')} ${report.vin}${sandbox}`);
   doc.setAuthor('Volan');
