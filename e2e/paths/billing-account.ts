@@ -3,7 +3,7 @@
  * account of a page's context: a package chosen (its first invoice issued at once), the reminder
  * status the server computes, and one of the account's active adverts.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { print } from 'graphql';
 import { BillingReminders_StatusDocument, MyAds_PageDocument } from '@/lib/graphql/generated/operations';
 import type { BillingStatusView } from '@/lib/graphql/generated/operations';
@@ -55,19 +55,4 @@ export async function anActiveAdvertUrl(request: APIRequestContext): Promise<str
   const url = myAds.items[0]?.url;
   if (!url) throw new Error('the account has no active advert');
   return url;
-}
-
-/**
- * The session update a client makes when its id token is renewed (POST /api/auth/session with the
- * CSRF token): the token then carries the account status the clock's jobs just changed.
- */
-export async function renewSession(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
-    await fetch('/api/auth/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ csrfToken, data: {} }),
-    });
-  });
 }
