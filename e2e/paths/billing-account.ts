@@ -46,13 +46,24 @@ export async function choosePackage(request: APIRequestContext, code = 'start'):
   );
 }
 
-/** The URL of one of the account's active adverts (its public page). */
-export async function anActiveAdvertUrl(request: APIRequestContext): Promise<string> {
-  const { myAds } = await graphql<{ myAds: { items: { url: string }[] } }>(request, print(MyAds_PageDocument), {
+/** The id of one of the account's active adverts. */
+export async function anActiveAdvertId(request: APIRequestContext): Promise<string> {
+  const { myAds } = await graphql<{ myAds: { items: { id: string }[] } }>(request, print(MyAds_PageDocument), {
     tab: 'ACTIVE',
     first: 1,
   });
-  const url = myAds.items[0]?.url;
-  if (!url) throw new Error('the account has no active advert');
-  return url;
+  const id = myAds.items[0]?.id;
+  if (!id) throw new Error('the account has no active advert');
+  return id;
+}
+
+/** True when the site answers INACTIVE_AD for the advert (out of search and its page: SPEC §2.3). */
+export async function advertIsInactive(request: APIRequestContext, id: string): Promise<boolean> {
+  const session = (await (await request.get('/api/auth/session')).json()) as { idToken?: string };
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${session.idToken ?? ''}` },
+    data: { query: 'query E2E_Advert($id: ID!) { advert(id: $id) { id } }', variables: { id } },
+  });
+  const body = (await response.json()) as { errors?: { extensions?: Record<string, unknown> }[] };
+  return body.errors?.[0]?.extensions?.['code'] === 'INACTIVE_AD';
 }
