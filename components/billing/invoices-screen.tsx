@@ -54,7 +54,7 @@ export function InvoicesScreen({ session, view }: InvoicesScreenProps) {
           </p>
           {view ? <p>{t('invoices.suspendedHelp')}</p> : null}
           <p>
-            <Link href={routeUrl('logout')} prefetch={false}>
+            <Link href={routeUrl('logout')} className={styles.link} prefetch={false}>
               {tAccount('menu.logOut')}
             </Link>
           </p>
