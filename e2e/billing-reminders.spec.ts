@@ -172,7 +172,10 @@ test.describe('payment reminders', { tag: '@test-clock' }, () => {
     await unblock.getByRole('button', { name: 'Deblochează contul' }).click();
     await expect(unblock.getByRole('alert')).toHaveText('Bifează mai întâi confirmarea că vei plăti factura restantă.');
     await unblock.getByLabel(`Confirm că voi plăti factura restantă în ${status.unblockDays} zile`).check();
+    // Unblocked, the page loads again (the menu and the adverts are back): waited for before going on.
+    const reloaded = page.waitForEvent('load');
     await unblock.getByRole('button', { name: 'Deblochează contul' }).click();
+    await reloaded;
 
     // 5. Temporarily unblocked: the page comes back with the menu, the advert is back.
     await expect(page.locator('[data-billing-stage="TEMPORARILY_UNBLOCKED"]')).toBeVisible();
