@@ -37,6 +37,8 @@ import type { RegisteredMachine } from './registry.types';
 import { selectFlow } from './select/select.registry';
 import { savedSearchFlow } from './saved-search/saved-search.registry';
 import { savedSearchListFlow } from './saved-search-list/saved-search-list.registry';
+import { paymentRemindersFlow } from './payment-reminders/payment-reminders.registry';
+import { invoiceListFlow } from './invoice-list/invoice-list.registry';
 import { savedSearchUnsubscribeFlow } from './saved-search-unsubscribe/saved-search-unsubscribe.registry';
 import { reportAdFlow } from './report-ad/report-ad.registry';
 import { vinRevealFlow } from './vin-reveal/vin-reveal.registry';
@@ -80,6 +82,8 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   savedSearchFlow,
   savedSearchListFlow,
   savedSearchUnsubscribeFlow,
+  paymentRemindersFlow,
+  invoiceListFlow,
   galleryFlow,
   contactSellerFlow,
   inboxFlow,

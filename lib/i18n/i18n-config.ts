@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'savedSearches',
   'billing-catalogue',
   'wallet',
+  'billing',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

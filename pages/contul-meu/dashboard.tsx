@@ -14,11 +14,18 @@ export default function DashboardPage({
   path,
   accessRestricted,
   unreadMessages,
+  billing,
   dashboard,
 }: DashboardPageProps) {
   const { t } = useTranslation('my-ads');
   return (
-    <AccountPage session={pageSession} path={path} accessRestricted={accessRestricted} unreadMessages={unreadMessages}>
+    <AccountPage
+      session={pageSession}
+      billing={billing}
+      path={path}
+      accessRestricted={accessRestricted}
+      unreadMessages={unreadMessages}
+    >
       {dashboard ? <DashboardScreen dashboard={dashboard} /> : <p>{t('dashboard.restricted')}</p>}
     </AccountPage>
   );

@@ -13,11 +13,12 @@ export default function AccountOverviewPage({
   pageSession,
   path,
   unreadMessages,
+  billing,
   adsCounts,
   canSeeDashboard,
 }: OverviewPageProps) {
   return (
-    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages}>
+    <AccountPage session={pageSession} billing={billing} path={path} unreadMessages={unreadMessages}>
       <OverviewScreen session={pageSession} />
       {adsCounts ? <AdsSummary counts={adsCounts} dashboard={canSeeDashboard} /> : null}
     </AccountPage>

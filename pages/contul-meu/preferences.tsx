@@ -6,9 +6,9 @@ import { loadAccountPage, type AccountPageProps } from '@/server/page/account.lo
 
 export const getServerSideProps: GetServerSideProps<AccountPageProps> = loadAccountPage;
 
-export default function AccountPreferencesPage({ pageSession, path, unreadMessages }: AccountPageProps) {
+export default function AccountPreferencesPage({ pageSession, path, unreadMessages, billing }: AccountPageProps) {
   return (
-    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages}>
+    <AccountPage session={pageSession} billing={billing} path={path} unreadMessages={unreadMessages}>
       <PreferencesScreen session={pageSession} />
     </AccountPage>
   );

@@ -7,10 +7,10 @@ import { loadAccountPage, type AccountPageProps } from '@/server/page/account.lo
 
 export const getServerSideProps: GetServerSideProps<AccountPageProps> = loadAccountPage;
 
-export default function AccountSettingsPage({ pageSession, path, unreadMessages }: AccountPageProps) {
+export default function AccountSettingsPage({ pageSession, path, unreadMessages, billing }: AccountPageProps) {
   const changePassword = useAuthChangePassword({ email: pageSession.user.email });
   return (
-    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages}>
+    <AccountPage session={pageSession} billing={billing} path={path} unreadMessages={unreadMessages}>
       <SettingsScreen changePassword={changePassword} impersonating={Boolean(pageSession.multiUser?.impersonatedBy)} />
     </AccountPage>
   );

@@ -22,9 +22,16 @@ export default function AccountUserAdministrationPage({
   path,
   accessRestricted,
   unreadMessages,
+  billing,
 }: AccountPageProps) {
   return (
-    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages} accessRestricted={accessRestricted}>
+    <AccountPage
+      session={pageSession}
+      billing={billing}
+      path={path}
+      unreadMessages={unreadMessages}
+      accessRestricted={accessRestricted}
+    >
       <TeamAdmin />
     </AccountPage>
   );

@@ -11,6 +11,8 @@ import { ACCOUNT_NAMESPACE, AUTH_NAMESPACE } from '@/lib/session/i18n-namespaces
 import type { PageSession } from '@/lib/session/session.types';
 import { getDb, type Db } from '@/server/db/client';
 import { unreadConversationCount, viewerOf } from '@/server/services/conversations';
+import type { AccountBilling } from '@/lib/billing/account-billing';
+import { loadAccountBilling } from './account-billing';
 import { loadPage, type LoadPageOptions, orUnavailablePage } from './load-page';
 import { sectionRestricted } from './section-access';
 
@@ -21,6 +23,8 @@ export type AccountPageProps = BasePageProps & {
   accessRestricted: boolean;
   /** How many of the visitor's conversations have a message not read yet (the menu's "Mesaje" count). */
   unreadMessages: number;
+  /** The payment reminder of a dealer's account (SPEC §4); null for accounts without billing. */
+  billing: AccountBilling | null;
 };
 
 /** For tests: the session reader, the GraphQL executor and the database. */
@@ -41,7 +45,8 @@ export function loadAccountPage(
   return orUnavailablePage(ctx, async () => {
     const result = await loadPage(ctx, {
       // 'ui': the access-restricted dialog a sub-user without the section's right meets (components/ui).
-      namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui', ...(options.namespaces ?? [])],
+      // 'billing': the payment reminder's banner and modals, above every account page of a dealer.
+      namespaces: [AUTH_NAMESPACE, ACCOUNT_NAMESPACE, 'ui', 'billing', ...(options.namespaces ?? [])],
       auth: 'redirect',
       ...(options.readSession ? { readSession: options.readSession } : {}),
       ...(options.createExecutor ? { createExecutor: options.createExecutor } : {}),
@@ -62,6 +67,8 @@ export function loadAccountPage(
             db,
             await viewerOf(db, { id: session.user.userUUID, email: session.user.email }),
           );
-    return { props: { ...props, pageSession: session, accessRestricted, unreadMessages } };
+    // The payment reminder above every page of an account with billing (SPEC §4).
+    const billing = await loadAccountBilling(db, session);
+    return { props: { ...props, pageSession: session, accessRestricted, unreadMessages, billing } };
   });
 }

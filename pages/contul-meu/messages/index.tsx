@@ -10,10 +10,10 @@ import { redirectToReceived } from '@/server/page/messages.loader';
 export const getServerSideProps: GetServerSideProps<AccountPageProps> = async (ctx) =>
   redirectToReceived(await loadAccountPage(ctx));
 
-export default function AccountMessagesRedirectPage({ pageSession, path, unreadMessages }: AccountPageProps) {
+export default function AccountMessagesRedirectPage({ pageSession, path, unreadMessages, billing }: AccountPageProps) {
   // Only a restricted sub-user gets here (everyone else was redirected).
   return (
-    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages} accessRestricted>
+    <AccountPage session={pageSession} billing={billing} path={path} unreadMessages={unreadMessages} accessRestricted>
       {null}
     </AccountPage>
   );

@@ -31,11 +31,18 @@ export default function AccountConversationPage({
   path,
   accessRestricted,
   unreadMessages,
+  billing,
   tab,
   conversationId,
 }: ConversationPageProps) {
   return (
-    <AccountPage session={pageSession} path={path} accessRestricted={accessRestricted} unreadMessages={unreadMessages}>
+    <AccountPage
+      session={pageSession}
+      billing={billing}
+      path={path}
+      accessRestricted={accessRestricted}
+      unreadMessages={unreadMessages}
+    >
       <Conversation key={conversationId} conversationId={conversationId} tab={tab} />
     </AccountPage>
   );

@@ -27,10 +27,17 @@ export default function AccountMessagesPage({
   path,
   accessRestricted,
   unreadMessages,
+  billing,
   tab,
 }: InboxPageProps) {
   return (
-    <AccountPage session={pageSession} path={path} accessRestricted={accessRestricted} unreadMessages={unreadMessages}>
+    <AccountPage
+      session={pageSession}
+      billing={billing}
+      path={path}
+      accessRestricted={accessRestricted}
+      unreadMessages={unreadMessages}
+    >
       {/* A new flow per tab: the tabs are links between pages of the same component. */}
       <Inbox key={tab} tab={tab} />
     </AccountPage>
