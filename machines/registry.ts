@@ -27,6 +27,7 @@ import { advertStateFlow } from './advert-state/advert-state.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
+import { paymentFlow } from './payment/payment.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
@@ -91,6 +92,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   postingPhotosFlow,
   myAdsFlow,
   advertStateFlow,
+  paymentFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

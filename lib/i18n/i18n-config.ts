@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'my-ads',
   'favourites',
   'savedSearches',
+  'payments',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -47,15 +47,14 @@ const EMAILS: Record<Exclude<Persona, 'anonymous' | 'dealerActingForEmployee'>, 
   suspendedDealer: DEMO_ACCOUNTS.suspendedDealer.email,
 };
 
-/** Account routes every team member may open (stated here, independently of lib/team/section-rights.ts). */
+/**
+ * Account routes every team member may open (stated here, independently of lib/team/section-rights.ts).
+ * The packages pages (benefits, subscriptions, new-packaging, calculator, comparison) need the
+ * payments right since issue 14 (docs/billing.md "Routes").
+ */
 const OPEN_TO_EVERY_MEMBER = new Set<RouteId>([
   'myAccount',
-  'myAccountBenefits',
-  'myAccountSubscriptions',
   'myAccountBusinessSiteBackoffice',
-  'myAccountNewPackaging',
-  'myAccountPackageCalculator',
-  'myAccountPackageComparison',
   'myAccountAppraisal',
   'myAccountPartsSettings',
   'myAccountPreferences',
