@@ -136,6 +136,21 @@ const schema = z.object({
   POSTING_PHOTO_LIMIT: z.coerce.number().int().min(1).max(100).default(20),
   /** Photos the posting form recommends at least (SPEC §5 '{recommended}'); at most the limit. */
   POSTING_PHOTO_RECOMMENDED: z.coerce.number().int().min(0).max(100).default(8),
+  /** VAT of new invoices, a whole percentage (docs/billing.md, Money): 21, Romania's rate since 1 Aug 2025. */
+  VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(21),
+  /** Calendar days between an invoice's issue date and its due date. */
+  INVOICE_PAYMENT_DAYS: z.coerce.number().int().min(0).max(120).default(14),
+  /** Calendar days after the due date of an unpaid invoice until the account is blocked (SPEC §4). */
+  BLOCK_AFTER_DAYS: z.coerce.number().int().min(1).max(120).default(10),
+  /** Days a temporary unblock lasts (SPEC §4 unblock modal, '{number} zile'). */
+  UNBLOCK_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /** The seller block of the invoices (the PDF); the defaults are the demo's. */
+  BILLING_COMPANY_NAME: z.string().min(1).default('Volan Marketplace SRL'),
+  BILLING_COMPANY_TAX_ID: z.string().min(1).default('RO 41234567'),
+  BILLING_COMPANY_REGISTRY: z.string().min(1).default('J40/12345/2019'),
+  BILLING_COMPANY_ADDRESS: z.string().min(1).default('Str. Fabrica de Glucoză 11, 020331 București'),
+  BILLING_COMPANY_IBAN: z.string().min(1).default('RO49 AAAA 1B31 0075 9384 0000'),
+  BILLING_COMPANY_BANK: z.string().min(1).default('Banca demo (sandbox)'),
   /**
    * '0' keeps this server process from running the job queue's worker (server/jobs/start.ts): a
    * web-only instance, with the jobs run by `npm run worker` or other instances (PostgreSQL only).
@@ -163,7 +178,16 @@ const schema = z.object({
    * register answers at once, so a few minutes keep the demo believable.
    */
   REGISTER_CHECK_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
+  /**
+   * Key of the sandbox payment provider's callbacks (HMAC-SHA256 of the body, docs/billing.md,
+   * Payments). Outside production a fixed development key when absent; in production a random key
+   * generated and kept under DATA_DIR when absent (never a key anyone knows).
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
 });
+
+/** The sandbox provider's key outside production when PAYMENT_SANDBOX_SECRET is absent. */
+export const DEV_PAYMENT_SANDBOX_SECRET = 'volan-dev-payment-sandbox-secret';
 
 /** The variables ATTACHMENT_STORE=s3 cannot do without. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -195,8 +219,14 @@ export interface S3Settings {
 
 export type Env = Omit<
   z.infer<typeof schema>,
-  'NEXTAUTH_SECRET' | 'NEXTAUTH_URL' | 'UPLOAD_DIR' | 'MAILBOX_SECRET' | 'SAVED_SEARCH_SECRET'
+  | 'NEXTAUTH_SECRET'
+  | 'NEXTAUTH_URL'
+  | 'UPLOAD_DIR'
+  | 'MAILBOX_SECRET'
+  | 'SAVED_SEARCH_SECRET'
+  | 'PAYMENT_SANDBOX_SECRET'
 > & {
+  PAYMENT_SANDBOX_SECRET: string;
   NEXTAUTH_SECRET: string;
   MAILBOX_SECRET: string;
   SAVED_SEARCH_SECRET: string;
@@ -232,6 +262,9 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>> = 
     NEXTAUTH_SECRET: parsed.NEXTAUTH_SECRET ?? readSecret(dataDir, 'nextauth-secret'),
     MAILBOX_SECRET: parsed.MAILBOX_SECRET ?? readSecret(dataDir, 'mailbox-secret'),
     SAVED_SEARCH_SECRET: parsed.SAVED_SEARCH_SECRET ?? readSecret(dataDir, 'saved-search-secret'),
+    PAYMENT_SANDBOX_SECRET:
+      parsed.PAYMENT_SANDBOX_SECRET ??
+      (parsed.NODE_ENV === 'production' ? readSecret(dataDir, 'payment-sandbox-secret') : DEV_PAYMENT_SANDBOX_SECRET),
     NEXTAUTH_URL: parsed.NEXTAUTH_URL ?? `${new URL(parsed.SITE_ORIGIN).origin}/api/auth`,
     // A run-time folder (photos), not part of the app: turbopackIgnore keeps Next's file tracing from
     // taking in the whole project for it.

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'my-ads',
   'favourites',
   'savedSearches',
+  'billing-catalogue',
+  'wallet',
   'payments',
 ] as const;
 /** A catalogue namespace. */

@@ -22,7 +22,9 @@ import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
 import { favouritesResolvers } from './modules/favourites/favourites.resolvers';
 import { savedSearchesResolvers } from './modules/saved-searches/saved-searches.resolvers';
+import { paymentsResolvers } from './modules/billing/payments.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
+import { billingResolvers } from './modules/billing/billing.resolvers';
 import { sdlByModule } from './sdl.generated';
 
 /** The type definitions of every module, in a stable order. */
@@ -50,6 +52,8 @@ export const resolvers = [
   myAdsResolvers,
   favouritesResolvers,
   savedSearchesResolvers,
+  billingResolvers,
+  paymentsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

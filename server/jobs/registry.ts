@@ -3,6 +3,8 @@ import { priceIndicatorJobs, priceIndicatorSchedules } from '@/server/price-indi
 import { searchChangesJobs, searchChangesSchedules } from '@/server/services/search-changes';
 import { savedSearchAlertJobs, savedSearchAlertSchedules } from '@/server/services/saved-searches/saved-search-alerts';
 import { registerCheckJobs, registerCheckSchedules } from '@/server/services/vehicle-check/register.jobs';
+import { billingJobs, billingSchedules } from '@/server/services/billing/billing.jobs';
+import { paymentJobs, paymentSchedules } from '@/server/services/billing/payments.jobs';
 import type { JobDefinition, JobSchedule } from './jobs.types';
 
 export const JOBS: readonly JobDefinition[] = [
@@ -10,6 +12,8 @@ export const JOBS: readonly JobDefinition[] = [
   ...searchChangesJobs,
   ...registerCheckJobs,
   ...savedSearchAlertJobs,
+  ...billingJobs,
+  ...paymentJobs,
 ];
 
 export const SCHEDULES: readonly JobSchedule[] = [
@@ -17,4 +21,6 @@ export const SCHEDULES: readonly JobSchedule[] = [
   ...searchChangesSchedules,
   ...registerCheckSchedules,
   ...savedSearchAlertSchedules,
+  ...billingSchedules,
+  ...paymentSchedules,
 ];

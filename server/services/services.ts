@@ -58,6 +58,15 @@ import {
   setSavedSearchFrequency,
   unsubscribeSavedSearch,
 } from './saved-searches/saved-searches';
+import { billingAccountOf, billingAccountOrNull } from './billing/billing-access';
+import { billingStatusOf, declareInvoicePaid, noBillingStatus, unblockAccount } from './billing/billing-status';
+import { getInvoice, listInvoices } from './billing/invoices';
+import { activeBenefits, listAddOns, listPackages, listSubscriptions } from './billing/catalogue';
+import { cancelSubscription, changePackage, subscribeAddOn } from './billing/subscriptions';
+import { packageCalculator } from './billing/package-calculator';
+import { billingSettings } from './billing/billing-settings';
+import { appNow } from '@/server/clock';
+import { paymentsServices } from './billing/payments-services';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 
 /** The real services. */
@@ -142,6 +151,28 @@ export const services = {
     markVisited: markSavedSearchVisited,
     unsubscribe: unsubscribeSavedSearch,
   },
+  billing: {
+    /** Billing's clock: the app's (the test clock moves it), not the sign-in clock. */
+    now: () => appNow(),
+    settings: () => billingSettings(),
+    accountOf: billingAccountOf,
+    accountOrNull: billingAccountOrNull,
+    status: billingStatusOf,
+    noStatus: noBillingStatus,
+    declareInvoicePaid,
+    unblockAccount,
+    invoices: listInvoices,
+    invoice: getInvoice,
+    packages: listPackages,
+    addOns: listAddOns,
+    subscriptions: listSubscriptions,
+    activeBenefits,
+    packageCalculator,
+    changePackage,
+    subscribeAddOn,
+    cancelSubscription,
+  },
+  payments: paymentsServices,
 };
 
 /** What `context.services` holds. */

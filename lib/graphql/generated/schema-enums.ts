@@ -193,7 +193,10 @@ export const WalletEntryKind = {
 
 export type WalletEntryKind = typeof WalletEntryKind[keyof typeof WalletEntryKind];
 export const PromotionKind = {
-  /** Moves the advert to the top of 'newest' and 'relevance' once (as if posted now). */
+  /**
+   * Ranks the advert in the 'relevance' order as if it were posted now (once; the bonus is stored and
+   * stays until a later bump). The 'newest' order keeps the real posting time.
+   */
   BUMP: 'BUMP',
   /** The 'Promovat' badge and 72 h of relevance for 7 days. */
   PROMOTED_7: 'PROMOTED_7',

@@ -25,8 +25,11 @@ import { categories } from './categories';
 import { cities, counties } from './locations';
 import { users } from './users';
 
-/** Advert state as stored (SPEC §3: active, pending = waiting, archived, moderated, draft). */
-export type AdvertStatusCode = 'active' | 'waiting' | 'archived' | 'moderated' | 'draft';
+/**
+ * Advert state as stored (SPEC §3: active, pending = waiting, archived, moderated, draft;
+ * suspended = hidden while the dealer's account is blocked for an unpaid invoice, docs/billing.md).
+ */
+export type AdvertStatusCode = 'active' | 'waiting' | 'archived' | 'moderated' | 'draft' | 'suspended';
 /** Badge codes as stored. */
 export type BadgeCode = 'low_mileage' | 'verified_details' | 'premium_dealer';
 /** Price indicator level as stored (SPEC §3: below, in (average), above, none). */
@@ -147,6 +150,12 @@ export const adverts = pgTable(
     photoCount: smallint('photo_count').notNull().default(0),
     /** RELEVANCE sort key in seconds: created_at + bonuses (docs/search.md), kept by a trigger. */
     relevanceKey: bigint('relevance_key', { mode: 'number' }).notNull().default(0),
+    /**
+     * The relevance bonus of the advert's running promotions in seconds (docs/billing.md,
+     * Promotions): stored by promoteAdvert and the job that ends promotions, added by
+     * volan_relevance_key (migration 0026), never computed from the time of reading.
+     */
+    promotionBonusSeconds: bigint('promotion_bonus_seconds', { mode: 'number' }).notNull().default(0),
     /** A new vehicle (from a dealer, never registered): the home page's new-cars entry and 'none' price indicator. */
     isNew: boolean('is_new').notNull().default(false),
     /**
@@ -160,7 +169,10 @@ export const adverts = pgTable(
     adStrength: smallint('ad_strength').notNull().default(0),
   },
   (t) => [
-    check('adverts_status_ck', sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft')`),
+    check(
+      'adverts_status_ck',
+      sql`${t.status} in ('active', 'waiting', 'archived', 'moderated', 'draft', 'suspended')`,
+    ),
     check('adverts_price_indicator_ck', sql`${t.priceIndicator} in ('below', 'in', 'above', 'none')`),
     check('adverts_register_status_ck', sql`${t.registerStatus} in ('pending', 'verified', 'failed', 'no_consent')`),
     check('adverts_currency_ck', sql`${t.currency} in ('LEI', 'EUR')`),

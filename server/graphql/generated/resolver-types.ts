@@ -207,7 +207,11 @@ export type Query = {
   popularSearches: Array<PopularSearch>;
   /** The reminder the account area shows (SPEC §4). Dealers and their sub-users with the payments right; NONE for others. */
   billingStatus: BillingStatus;
-  /** The account's invoices, newest first. UNAUTHENTICATED without a session; FORBIDDEN for a sub-user without INVOICES or PAYMENTS. */
+  /**
+   * The account's invoices, newest first (unpaidFirst: the unpaid ones first, each part newest first);
+   * first is 1–50. UNAUTHENTICATED without a session; FORBIDDEN for a private account or a sub-user
+   * without INVOICES or PAYMENTS.
+   */
   invoices: InvoicePage;
   invoice: Maybe<Invoice>;
   /** Payments of the account, newest first. */
@@ -217,7 +221,7 @@ export type Query = {
   walletEntries: WalletEntryPage;
   promotionOptions: Array<PromotionOption>;
   packages: Array<Package>;
-  subscriptions: Array<Subscription>;
+  subscriptions: Array<BillingSubscription>;
   addOns: Array<AddOn>;
   /** The benefits the account has now (package and add-ons). */
   activeBenefits: Array<Benefit>;
@@ -369,6 +373,7 @@ export type QueryPopularSearchesArgs = {
 
 export type QueryInvoicesArgs = {
   status: InputMaybe<InvoiceStatus>;
+  unpaidFirst?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
 };
@@ -554,10 +559,10 @@ export type Mutation = {
   /** Spends credits on a promotion of one of the account's active adverts (errors:billing.notEnoughCredits). */
   promoteAdvert: AdvertPromotion;
   /** Changes the package from the next period (upgrades at once, pro rata on the next invoice). */
-  changePackage: Subscription;
-  subscribeAddOn: Subscription;
+  changePackage: BillingSubscription;
+  subscribeAddOn: BillingSubscription;
   /** Stops renewing: it stays ACTIVE→CANCELLING until currentPeriodEnd. */
-  cancelSubscription: Subscription;
+  cancelSubscription: BillingSubscription;
   /**
    * Follows an advert (active or archived); following it again changes nothing. BAD_USER_INPUT
    * (errors:favourites.*) for an id of no such advert or beyond 200 favourites.
@@ -1843,7 +1848,10 @@ export type Wallet = {
 };
 
 export type PromotionKind =
-  /** Moves the advert to the top of 'newest' and 'relevance' once (as if posted now). */
+  /**
+   * Ranks the advert in the 'relevance' order as if it were posted now (once; the bonus is stored and
+   * stays until a later bump). The 'newest' order keeps the real posting time.
+   */
   | 'BUMP'
   /** The 'Promovat' badge and 72 h of relevance for 7 days. */
   | 'PROMOTED_7'
@@ -1854,6 +1862,7 @@ export type PromotionOption = {
   __typename?: 'PromotionOption';
   kind: PromotionKind;
   credits: Scalars['Int']['output'];
+  /** How long it runs; 0 for BUMP (once). */
   days: Scalars['Int']['output'];
 };
 
@@ -1903,11 +1912,11 @@ export type SubscriptionStatus =
   | 'ENDED';
 
 /**
- * Live updates, delivered over server-sent events (GraphQL over SSE, distinct connections mode:
- * `Accept: text/event-stream`). See docs/messages.md, Live delivery.
+ * A package or add-on (featured dealer) the account pays for each period. Named BillingSubscription,
+ * not Subscription: that name is GraphQL's root type of subscriptions (messages.graphql).
  */
-export type Subscription = {
-  __typename?: 'Subscription';
+export type BillingSubscription = {
+  __typename?: 'BillingSubscription';
   id: Scalars['ID']['output'];
   productCode: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -1918,11 +1927,6 @@ export type Subscription = {
   startedOn: Scalars['String']['output'];
   currentPeriodEnd: Scalars['String']['output'];
   benefits: Array<Benefit>;
-  /**
-   * Events of the conversations I am a party of (buyer, seller, or a team member with the messages
-   * right), until I leave or my session ends. UNAUTHENTICATED when signed out.
-   */
-  conversationEvents: ConversationEvent;
 };
 
 /** An add-on a dealer can subscribe to besides the package (featured dealer). */
@@ -1966,8 +1970,11 @@ export type StartPaymentInput = {
 
 /**
  * The sandbox card form's submission. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002
- * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 3220 asks for the extra
- * step (code 123456 passes, anything else fails).
+ * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is an expired card;
+ * 4000 0000 0000 0119 finds the provider unavailable; 4000 0000 0000 3220 asks for the extra step
+ * (code 123456 passes, any other 6 digits fail: AUTHENTICATION_FAILED). Any other valid number is
+ * declined. The answer comes after the provider's callback is recorded: the payment is already
+ * SUCCEEDED, FAILED or ACTION_REQUIRED.
  */
 export type SandboxCardInput = {
   paymentId: Scalars['ID']['input'];
@@ -2214,6 +2221,19 @@ export type ConversationEvent = {
   mine: Scalars['Boolean']['output'];
   /** My unread conversation count after the change (as Query.unreadConversationCount). */
   unreadCount: Scalars['Int']['output'];
+};
+
+/**
+ * Live updates, delivered over server-sent events (GraphQL over SSE, distinct connections mode:
+ * `Accept: text/event-stream`). See docs/messages.md, Live delivery.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Events of the conversations I am a party of (buyer, seller, or a team member with the messages
+   * right), until I leave or my session ends. UNAUTHENTICATED when signed out.
+   */
+  conversationEvents: ConversationEvent;
 };
 
 /** A list of my adverts by state (SPEC §2.5 /contul-meu/{active,waiting,archive,moderated,draft}; §3 status). */
@@ -3256,7 +3276,7 @@ export type ResolversTypes = {
   BillingPeriod: BillingPeriod;
   Package: ResolverTypeWrapper<Package>;
   SubscriptionStatus: SubscriptionStatus;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  BillingSubscription: ResolverTypeWrapper<BillingSubscription>;
   AddOn: ResolverTypeWrapper<AddOn>;
   PackageCalculatorInput: PackageCalculatorInput;
   PackageRecommendation: ResolverTypeWrapper<PackageRecommendation>;
@@ -3283,6 +3303,7 @@ export type ResolversTypes = {
   ReplyResult: ResolverTypeWrapper<ReplyResult>;
   ConversationEventKind: ConversationEventKind;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAdsTab: MyAdsTab;
   MyAdAction: MyAdAction;
   MyAdStats: ResolverTypeWrapper<MyAdStats>;
@@ -3424,7 +3445,7 @@ export type ResolversParentTypes = {
   AdvertPromotion: AdvertPromotion;
   Benefit: Benefit;
   Package: Package;
-  Subscription: Record<PropertyKey, never>;
+  BillingSubscription: BillingSubscription;
   AddOn: AddOn;
   PackageCalculatorInput: PackageCalculatorInput;
   PackageRecommendation: PackageRecommendation;
@@ -3447,6 +3468,7 @@ export type ResolversParentTypes = {
   Conversation: Conversation;
   ReplyResult: ReplyResult;
   ConversationEvent: ConversationEvent;
+  Subscription: Record<PropertyKey, never>;
   MyAdStats: MyAdStats;
   MyAd: MyAd;
   MyAdsPage: MyAdsPage;
@@ -3574,7 +3596,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   similarAdverts?: Resolver<Array<ResolversTypes['AdvertCard']>, ParentType, ContextType, RequireFields<QuerySimilarAdvertsArgs, 'advertId' | 'first'>>;
   popularSearches?: Resolver<Array<ResolversTypes['PopularSearch']>, ParentType, ContextType, RequireFields<QueryPopularSearchesArgs, 'categorySlug' | 'first'>>;
   billingStatus?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
-  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'unpaidFirst' | 'first'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
@@ -3582,7 +3604,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   walletEntries?: Resolver<ResolversTypes['WalletEntryPage'], ParentType, ContextType, RequireFields<QueryWalletEntriesArgs, 'first'>>;
   promotionOptions?: Resolver<Array<ResolversTypes['PromotionOption']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
-  subscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['BillingSubscription']>, ParentType, ContextType>;
   addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
   activeBenefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType>;
   packageCalculator?: Resolver<ResolversTypes['PackageRecommendation'], ParentType, ContextType, RequireFields<QueryPackageCalculatorArgs, 'input'>>;
@@ -3637,9 +3659,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmSandboxChallenge?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmSandboxChallengeArgs, 'paymentId' | 'code'>>;
   cancelPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'paymentId'>>;
   promoteAdvert?: Resolver<ResolversTypes['AdvertPromotion'], ParentType, ContextType, RequireFields<MutationPromoteAdvertArgs, 'advertId' | 'kind'>>;
-  changePackage?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationChangePackageArgs, 'packageId' | 'period'>>;
-  subscribeAddOn?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationSubscribeAddOnArgs, 'code'>>;
-  cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
+  changePackage?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationChangePackageArgs, 'packageId' | 'period'>>;
+  subscribeAddOn?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationSubscribeAddOnArgs, 'code'>>;
+  cancelSubscription?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   followAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationFollowAdvertArgs, 'advertId'>>;
   unfollowAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationUnfollowAdvertArgs, 'advertId'>>;
   mergeFavouriteAdverts?: Resolver<ResolversTypes['FavouriteAdvertsMerge'], ParentType, ContextType, RequireFields<MutationMergeFavouriteAdvertsArgs, 'advertIds'>>;
@@ -4043,17 +4065,16 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  id?: SubscriptionResolver<ResolversTypes['ID'], "id", ParentType, ContextType>;
-  productCode?: SubscriptionResolver<ResolversTypes['String'], "productCode", ParentType, ContextType>;
-  name?: SubscriptionResolver<ResolversTypes['String'], "name", ParentType, ContextType>;
-  period?: SubscriptionResolver<ResolversTypes['BillingPeriod'], "period", ParentType, ContextType>;
-  price?: SubscriptionResolver<ResolversTypes['Money'], "price", ParentType, ContextType>;
-  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
-  startedOn?: SubscriptionResolver<ResolversTypes['String'], "startedOn", ParentType, ContextType>;
-  currentPeriodEnd?: SubscriptionResolver<ResolversTypes['String'], "currentPeriodEnd", ParentType, ContextType>;
-  benefits?: SubscriptionResolver<Array<ResolversTypes['Benefit']>, "benefits", ParentType, ContextType>;
-  conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
+export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingSubscription'] = ResolversParentTypes['BillingSubscription']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  startedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  benefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType>;
 };
 
 export type AddOnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = {
@@ -4188,6 +4209,10 @@ export type ConversationEventResolvers<ContextType = GraphQLContext, ParentType 
   myRole?: Resolver<ResolversTypes['MessageSenderRole'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType>;
 };
 
 export type MyAdStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAdStats'] = ResolversParentTypes['MyAdStats']> = {
@@ -4630,7 +4655,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdvertPromotion?: AdvertPromotionResolvers<ContextType>;
   Benefit?: BenefitResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
-  Subscription?: SubscriptionResolvers<ContextType>;
+  BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
   AddOn?: AddOnResolvers<ContextType>;
   PackageRecommendation?: PackageRecommendationResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -4649,6 +4674,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   ReplyResult?: ReplyResultResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   MyAdStats?: MyAdStatsResolvers<ContextType>;
   MyAd?: MyAdResolvers<ContextType>;
   MyAdsPage?: MyAdsPageResolvers<ContextType>;
