@@ -1,7 +1,7 @@
 /**
  * The sandbox card form's checks in the browser (the server checks again and answers
- * BAD_USER_INPUT with `field`): holder, number (Luhn), MM/YY not past, CVC. Each problem is an
- * i18n key of the payments catalogue.
+ * BAD_USER_INPUT with `field`): holder, number (Luhn), MM/YY not past, CVC. Each problem is the
+ * server's i18n key for it (errors:billing.card.*), so both say the same words.
  */
 
 /** The fields of the card form, in the order the form shows them. */
@@ -46,27 +46,34 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The problem of one field; `thisMonth` is 'YYYY-MM' (the server's today, for the expiry). */
+/**
+ * The problem of one field, with the server's keys (errors:billing.card.*, the same rules as
+ * server/services/billing/sandbox-card.ts); `thisMonth` is 'YYYY-MM' of the server's today.
+ */
 export function cardFieldProblem(field: CardField, draft: CardDraft, thisMonth: string): string | null {
   const value = draft[field].trim();
   switch (field) {
     case 'holder':
-      return value.length < 2 || value.length > 80 ? 'payments:card.errors.holder' : null;
+      return value.length < 2 || value.length > 100 || !/\p{L}/u.test(value)
+        ? 'errors:billing.card.holderInvalid'
+        : null;
     case 'number': {
-      if (value === '') return 'payments:card.errors.numberMissing';
-      if (/[^\d\s]/u.test(value)) return 'payments:card.errors.number';
       const digits = cardDigits(value);
-      return digits.length < 13 || digits.length > 19 || !luhnValid(digits) ? 'payments:card.errors.number' : null;
+      if (digits === '') return 'errors:billing.card.numberRequired';
+      return /[^\d\s]/u.test(value) || digits.length < 12 || digits.length > 19 || !luhnValid(digits)
+        ? 'errors:billing.card.numberInvalid'
+        : null;
     }
     case 'expiry': {
-      const match = /^(\d{2})\/(\d{2})$/u.exec(value);
+      if (value === '') return 'errors:billing.card.expiryRequired';
+      const match = /^(\d{2})\s*\/\s*(\d{2})$/u.exec(value);
       const month = Number(match?.[1]);
-      if (!match || month < 1 || month > 12) return 'payments:card.errors.expiry';
+      if (!match || month < 1 || month > 12) return 'errors:billing.card.expiryInvalid';
       const expiry = `20${match[2] ?? ''}-${match[1] ?? ''}`;
-      return expiry < thisMonth ? 'payments:card.errors.expired' : null;
+      return expiry < thisMonth ? 'errors:billing.card.expiryPast' : null;
     }
     case 'cvc':
-      return /^\d{3,4}$/u.test(value) ? null : 'payments:card.errors.cvc';
+      return /^\d{3,4}$/u.test(value) ? null : 'errors:billing.card.cvcInvalid';
   }
 }
 
@@ -82,5 +89,5 @@ export function cardProblems(draft: CardDraft, thisMonth: string): CardErrors {
 
 /** The extra step's code: six digits. */
 export function challengeCodeProblem(code: string): string | null {
-  return /^\d{6}$/u.test(code.trim()) ? null : 'payments:challenge.errors.code';
+  return /^\d{6}$/u.test(code.trim()) ? null : 'errors:billing.challenge.codeInvalid';
 }

@@ -79,15 +79,15 @@ const paid = (payment: PaymentView): PaymentOutcome => ({ kind: 'payment', payme
 
 export const REFUSED_NUMBER: PaymentOutcome = {
   kind: 'refused',
-  refusal: { key: 'errors:billing.cardNumber', field: 'number' },
+  refusal: { key: 'errors:billing.card.numberInvalid', field: 'number' },
 };
 export const REFUSED_PAID: PaymentOutcome = {
   kind: 'refused',
-  refusal: { key: 'errors:billing.invoiceAlreadyPaid', field: 'invoiceIds' },
+  refusal: { key: 'errors:billing.invoiceNotPayable', field: 'invoiceIds' },
 };
 export const REFUSED_CODE: PaymentOutcome = {
   kind: 'refused',
-  refusal: { key: 'errors:billing.challengeCode', field: 'code' },
+  refusal: { key: 'errors:billing.challenge.codeInvalid', field: 'code' },
 };
 
 export const THIS_MONTH = '2026-11';

@@ -28,9 +28,9 @@ const notProvided = () => Promise.reject(new Error('provided by usePayment'));
 /** Status checks before the confirmation page stops waiting (about a minute with the pauses below). */
 export const MAX_POLL_ATTEMPTS = 10;
 
-/** The pause before status check `attempts + 1`: 1 s, 2 s, 4 s, then 8 s. */
-export function pollDelayMs(attempts: number): number {
-  return Math.min(1000 * 2 ** attempts, 8000);
+/** The pause after the `pauses + 1`-th status check: 1 s, 2 s, 4 s, then 8 s. */
+export function pollDelayMs(pauses: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, pauses), 8000);
 }
 
 /** i18n key of a call that failed without an answer (network, server). */
@@ -57,7 +57,7 @@ export const paymentMachine = setup({
     pollPayment: fromPromise<PaymentView | null, { paymentId: string }>(notProvided),
   },
   delays: {
-    pollDelay: ({ context }) => pollDelayMs(context.attempts),
+    pollDelay: ({ context }) => pollDelayMs(context.attempts - 1),
   },
   guards: {
     isNewPayment: ({ context }) => context.step === 'new',

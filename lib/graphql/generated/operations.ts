@@ -275,8 +275,11 @@ export type StartPaymentInput = {
 
 /**
  * The sandbox card form's submission. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002
- * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 3220 asks for the extra
- * step (code 123456 passes, anything else fails).
+ * is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is an expired card;
+ * 4000 0000 0000 0119 finds the provider unavailable; 4000 0000 0000 3220 asks for the extra step
+ * (code 123456 passes, any other 6 digits fail: AUTHENTICATION_FAILED). Any other valid number is
+ * declined. The answer comes after the provider's callback is recorded: the payment is already
+ * SUCCEEDED, FAILED or ACTION_REQUIRED.
  */
 export type SandboxCardInput = {
   paymentId: string;
