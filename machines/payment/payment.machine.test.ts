@@ -14,7 +14,14 @@ import {
   THIS_MONTH,
 } from './payment.fixtures';
 import { MAX_POLL_ATTEMPTS, paymentMachine, pollDelayMs } from './payment.machine';
-import type { PaymentInput, PaymentOutcome, PaymentView } from './payment.types';
+import type {
+  CardRequest,
+  PaymentInput,
+  PaymentOutcome,
+  PaymentRequest,
+  PaymentSummary,
+  PaymentView,
+} from './payment.types';
 
 const onPage = (step: PaymentInput['step']): PaymentInput => ({
   step,
@@ -30,10 +37,12 @@ function start(
   const log: string[] = [];
   const machine = paymentMachine.provide({
     actors: {
-      loadSummary: fromPromise(() => Promise.resolve(SUMMARY)),
-      loadPayment: fromPromise(() => Promise.resolve(PENDING_CARD)),
-      submitCard: fromPromise(() => answers.submit?.() ?? new Promise<never>(() => {})),
-      pollPayment: fromPromise(() => answers.poll?.() ?? new Promise<never>(() => {})),
+      loadSummary: fromPromise<PaymentSummary, PaymentRequest>(() => Promise.resolve(SUMMARY)),
+      loadPayment: fromPromise<PaymentView | null, { paymentId: string }>(() => Promise.resolve(PENDING_CARD)),
+      submitCard: fromPromise<PaymentOutcome, CardRequest>(() => answers.submit?.() ?? new Promise<never>(() => {})),
+      pollPayment: fromPromise<PaymentView | null, { paymentId: string }>(
+        () => answers.poll?.() ?? new Promise<never>(() => {}),
+      ),
     },
     actions: {
       navigate: ({ context }) => log.push(`navigate ${JSON.stringify(context.destination)}`),
