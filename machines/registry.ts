@@ -28,6 +28,9 @@ import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
 import { paymentFlow } from './payment/payment.registry';
+import { paymentHistoryFlow } from './payment-history/payment-history.registry';
+import { walletLedgerFlow } from './wallet-ledger/wallet-ledger.registry';
+import { walletFlow } from './wallet/wallet.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
@@ -93,6 +96,9 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   myAdsFlow,
   advertStateFlow,
   paymentFlow,
+  paymentHistoryFlow,
+  walletLedgerFlow,
+  walletFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -1,0 +1,63 @@
+/**
+ * The browser calls of the wallet and the payments history (docs/payments-screens.md): the
+ * balance with its packs, the credit ledger and the payments, a page at a time. Anything but an
+ * answer rejects (the lists say so and offer "Încearcă din nou").
+ */
+import { getApolloClient } from '@/lib/graphql/browser-apollo';
+import type {
+  PaymentView,
+  Payments_Wallet,
+  WalletEntryKind,
+  WalletEntryView,
+} from '@/lib/graphql/generated/operations';
+
+const operations = () => import('@/lib/graphql/generated/operations');
+
+/** The wallet as the dealer's wallet page shows it. */
+export type WalletView = Payments_Wallet['wallet'];
+
+/** Rows per page of the ledger and the payments history. */
+export const LIST_PAGE_SIZE = 20;
+
+function rejection(error: unknown): Error {
+  return error instanceof Error ? error : new Error('GraphQL error');
+}
+
+export async function fetchWallet(): Promise<WalletView> {
+  const [ops, client] = await Promise.all([operations(), getApolloClient()]);
+  const result = await client.query({ query: ops.Payments_WalletDocument, fetchPolicy: 'no-cache' });
+  if (result.error) throw rejection(result.error);
+  if (!result.data) throw new Error('no data');
+  return result.data.wallet;
+}
+
+/** One page of the credit ledger, newest first; `kinds` empty: every kind. */
+export async function fetchWalletEntries(
+  kinds: readonly WalletEntryKind[],
+  after: string | null,
+): Promise<{ items: readonly WalletEntryView[]; nextCursor: string | null }> {
+  const [ops, client] = await Promise.all([operations(), getApolloClient()]);
+  const result = await client.query({
+    query: ops.Payments_WalletEntriesDocument,
+    variables: { kinds: kinds.length > 0 ? [...kinds] : null, first: LIST_PAGE_SIZE, after },
+    fetchPolicy: 'no-cache',
+  });
+  if (result.error) throw rejection(result.error);
+  if (!result.data) throw new Error('no data');
+  return { items: result.data.walletEntries.entries, nextCursor: result.data.walletEntries.nextCursor };
+}
+
+/** One page of the payments, newest first. */
+export async function fetchPayments(
+  after: string | null,
+): Promise<{ items: readonly PaymentView[]; nextCursor: string | null }> {
+  const [ops, client] = await Promise.all([operations(), getApolloClient()]);
+  const result = await client.query({
+    query: ops.Payments_ListDocument,
+    variables: { first: LIST_PAGE_SIZE, after },
+    fetchPolicy: 'no-cache',
+  });
+  if (result.error) throw rejection(result.error);
+  if (!result.data) throw new Error('no data');
+  return { items: result.data.payments.payments, nextCursor: result.data.payments.nextCursor };
+}
