@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format/number';
 import buttons from '@/components/ui/button.module.css';
 import { formatDate } from '@/lib/format/date';
 import { routeUrl } from '@/lib/routes/navigate';
@@ -21,7 +22,10 @@ function WhatWasPaid({ view }: { view: PaymentFlowView }) {
       <dt>{t('receipt.what')}</dt>
       <dd>
         {payment.topUp
-          ? t('receipt.topUp', { count: payment.topUp.credits + payment.topUp.bonusCredits })
+          ? t('receipt.topUp', {
+              count: payment.topUp.credits + payment.topUp.bonusCredits,
+              n: formatNumber(payment.topUp.credits + payment.topUp.bonusCredits),
+            })
           : payment.invoices.map((i) => i.number).join(', ')}
       </dd>
       <dd />

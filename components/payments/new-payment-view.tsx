@@ -3,6 +3,7 @@
  * included), the method (card or bank transfer) and "Plătește {total}".
  */
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format/number';
 import buttons from '@/components/ui/button.module.css';
 import { formatDate } from '@/lib/format/date';
 import { formatBani } from '@/lib/payments/money';
@@ -81,9 +82,11 @@ function PackSummary({ summary }: { summary: PaymentSummary }) {
   if (!pack) return null;
   return (
     <div className={styles.card}>
-      <p className={styles.big}>{t('wallet.packCredits', { count: pack.credits })}</p>
+      <p className={styles.big}>{t('wallet.packCredits', { count: pack.credits, n: formatNumber(pack.credits) })}</p>
       {pack.bonusCredits > 0 ? (
-        <p className={styles.plus}>{t('wallet.packBonus', { count: pack.bonusCredits })}</p>
+        <p className={styles.plus}>
+          {t('wallet.packBonus', { count: pack.bonusCredits, n: formatNumber(pack.bonusCredits) })}
+        </p>
       ) : null}
       <p>
         <strong data-total>{formatBani(summary.total)}</strong>{' '}

@@ -4,8 +4,9 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format/number';
 import buttons from '@/components/ui/button.module.css';
-import type { PaymentView } from '@/lib/graphql/generated/operations';
+import type { PaymentRow } from '@/lib/graphql/generated/operations';
 import { formatDate } from '@/lib/format/date';
 import { paymentPageUrl } from '@/lib/payments/payment-urls';
 import { routeUrl } from '@/lib/routes/navigate';
@@ -15,11 +16,19 @@ import { ListEmpty, ListFailed, ListLoading, LoadMore } from './list-states';
 import styles from './payments.module.css';
 
 /** The history's view. */
-export type PaymentHistoryView = CursorListView<PaymentView, null>;
+export type PaymentHistoryView = CursorListView<PaymentRow, null>;
 
-function What({ payment }: { payment: PaymentView }) {
+function What({ payment }: { payment: PaymentRow }) {
   const { t } = useTranslation('payments');
-  if (payment.topUp) return <>{t('history.topUp', { count: payment.topUp.credits + payment.topUp.bonusCredits })}</>;
+  if (payment.topUp)
+    return (
+      <>
+        {t('history.topUp', {
+          count: payment.topUp.credits + payment.topUp.bonusCredits,
+          n: formatNumber(payment.topUp.credits + payment.topUp.bonusCredits),
+        })}
+      </>
+    );
   return <>{payment.invoices.map((i) => i.number).join(', ')}</>;
 }
 

@@ -4,6 +4,7 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format/number';
 import buttons from '@/components/ui/button.module.css';
 import { formatDate } from '@/lib/format/date';
 import { newPaymentUrl } from '@/lib/payments/payment-urls';
@@ -27,14 +28,18 @@ export function WalletScreen({ view }: { view: WalletScreenView }) {
           <div className={styles.panel}>
             <h2 className={styles.subtitle}>{t('wallet.balance')}</h2>
             <p className={styles.big} data-balance={wallet.balance}>
-              {t('wallet.credits', { count: wallet.balance })}
+              {t('wallet.credits', { count: wallet.balance, n: formatNumber(wallet.balance) })}
             </p>
             <p className={styles.muted}>{t('wallet.creditWorth')}</p>
             {wallet.expiring.length > 0 ? (
               <ul>
                 {wallet.expiring.map((lot) => (
                   <li key={`${lot.expiresOn}-${lot.credits}`}>
-                    {t('wallet.expiring', { count: lot.credits, date: formatDate(lot.expiresOn) })}
+                    {t('wallet.expiring', {
+                      count: lot.credits,
+                      n: formatNumber(lot.credits),
+                      date: formatDate(lot.expiresOn),
+                    })}
                   </li>
                 ))}
               </ul>
@@ -45,9 +50,6 @@ export function WalletScreen({ view }: { view: WalletScreenView }) {
               <Link href={routeUrl('myAccountWalletHistory')} prefetch={false}>
                 {t('wallet.history')}
               </Link>
-              <Link href={routeUrl('myAccountCreditPayments')} prefetch={false}>
-                {t('wallet.spend')}
-              </Link>
             </p>
           </div>
           <div className={styles.panel}>
@@ -56,9 +58,13 @@ export function WalletScreen({ view }: { view: WalletScreenView }) {
             <ul className={styles.cards}>
               {wallet.packs.map((pack) => (
                 <li key={pack.id} className={styles.card} data-pack={pack.id}>
-                  <p className={styles.big}>{t('wallet.packCredits', { count: pack.credits })}</p>
+                  <p className={styles.big}>
+                    {t('wallet.packCredits', { count: pack.credits, n: formatNumber(pack.credits) })}
+                  </p>
                   <p className={pack.bonusCredits > 0 ? styles.plus : styles.muted}>
-                    {pack.bonusCredits > 0 ? t('wallet.packBonus', { count: pack.bonusCredits }) : t('wallet.noBonus')}
+                    {pack.bonusCredits > 0
+                      ? t('wallet.packBonus', { count: pack.bonusCredits, n: formatNumber(pack.bonusCredits) })
+                      : t('wallet.noBonus')}
                   </p>
                   <p>
                     <strong>{pack.price.formatted}</strong> <span className={styles.muted}>{t('new.vatIncluded')}</span>

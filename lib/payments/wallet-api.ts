@@ -4,20 +4,12 @@
  * answer rejects (the lists say so and offer "Încearcă din nou").
  */
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
-import type {
-  PaymentView,
-  Payments_Wallet,
-  WalletEntryKind,
-  WalletEntryView,
-} from '@/lib/graphql/generated/operations';
+import type { PaymentRow, Payments_Wallet, WalletEntryKind, WalletEntryView } from '@/lib/graphql/generated/operations';
 
 const operations = () => import('@/lib/graphql/generated/operations');
 
 /** The wallet as the dealer's wallet page shows it. */
 export type WalletView = Payments_Wallet['wallet'];
-
-/** Rows per page of the ledger and the payments history. */
-export const LIST_PAGE_SIZE = 20;
 
 function rejection(error: unknown): Error {
   return error instanceof Error ? error : new Error('GraphQL error');
@@ -39,7 +31,7 @@ export async function fetchWalletEntries(
   const [ops, client] = await Promise.all([operations(), getApolloClient()]);
   const result = await client.query({
     query: ops.Payments_WalletEntriesDocument,
-    variables: { kinds: kinds.length > 0 ? [...kinds] : null, first: LIST_PAGE_SIZE, after },
+    variables: { kinds: kinds.length > 0 ? [...kinds] : null, after },
     fetchPolicy: 'no-cache',
   });
   if (result.error) throw rejection(result.error);
@@ -47,14 +39,14 @@ export async function fetchWalletEntries(
   return { items: result.data.walletEntries.entries, nextCursor: result.data.walletEntries.nextCursor };
 }
 
-/** One page of the payments, newest first. */
+/** One page of the payments, newest first (20 a page, as payments.graphql asks). */
 export async function fetchPayments(
   after: string | null,
-): Promise<{ items: readonly PaymentView[]; nextCursor: string | null }> {
+): Promise<{ items: readonly PaymentRow[]; nextCursor: string | null }> {
   const [ops, client] = await Promise.all([operations(), getApolloClient()]);
   const result = await client.query({
     query: ops.Payments_ListDocument,
-    variables: { first: LIST_PAGE_SIZE, after },
+    variables: { after },
     fetchPolicy: 'no-cache',
   });
   if (result.error) throw rejection(result.error);
