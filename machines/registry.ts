@@ -31,6 +31,7 @@ import { paymentFlow } from './payment/payment.registry';
 import { paymentHistoryFlow } from './payment-history/payment-history.registry';
 import { walletLedgerFlow } from './wallet-ledger/wallet-ledger.registry';
 import { walletFlow } from './wallet/wallet.registry';
+import { packageCalculatorFlow } from './package-calculator/package-calculator.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
@@ -99,6 +100,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   paymentHistoryFlow,
   walletLedgerFlow,
   walletFlow,
+  packageCalculatorFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -82,6 +82,12 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     ],
   },
   {
+    id: 'packages',
+    labelKey: 'menu.packages',
+    professionalOnly: true,
+    items: [billing('packageCalculator', 'menu.packageCalculator', routeUrl('myAccountPackageCalculator'))],
+  },
+  {
     id: 'statistics',
     labelKey: 'menu.statistics',
     items: [{ id: 'dashboard', labelKey: 'menu.dashboard', href: routeUrl('myAccountDashboard') }],
