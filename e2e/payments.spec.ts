@@ -131,7 +131,8 @@ for (const width of [1280, 375]) {
     }) => {
       await dealerOn(page, '/contul-meu/new-packaging/calculator');
       const result = page.locator('[data-recommendation]');
-      await expect(result.locator('[data-package]')).toHaveText('Start');
+      // 20 adverts by default: more than Start's 15.
+      await expect(result.locator('[data-package]')).toHaveText('Standard');
       await page.getByLabel('Anunțuri active').fill('120');
       await expect(result.locator('[data-package]')).toHaveText('Premium');
       await expect(result.locator('[data-monthly-total]')).toContainText('lei');
@@ -139,6 +140,12 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('Scrie un număr întreg de anunțuri, cel puțin 1.')).toBeVisible();
       await page.getByLabel('Anunțuri active').fill('5000');
       await expect(page.getByText('Introdu un număr de anunțuri între 1 și 1000.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await noHorizontalScroll(page);
+      await page.goto('/contul-meu/package-comparison');
+      await expect(page.getByRole('heading', { level: 1, name: 'Compară pachetele' })).toBeVisible();
+      const names = width > 640 ? page.getByRole('columnheader') : page.getByRole('heading', { level: 2 });
+      await expect(names.filter({ hasText: 'Premium' })).toBeVisible();
       await expectNoAxeViolations(page);
       await noHorizontalScroll(page);
     });

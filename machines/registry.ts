@@ -32,6 +32,7 @@ import { paymentHistoryFlow } from './payment-history/payment-history.registry';
 import { walletLedgerFlow } from './wallet-ledger/wallet-ledger.registry';
 import { walletFlow } from './wallet/wallet.registry';
 import { packageCalculatorFlow } from './package-calculator/package-calculator.registry';
+import { packageComparisonFlow } from './package-comparison/package-comparison.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
@@ -101,6 +102,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   walletLedgerFlow,
   walletFlow,
   packageCalculatorFlow,
+  packageComparisonFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

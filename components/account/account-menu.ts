@@ -85,7 +85,10 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     id: 'packages',
     labelKey: 'menu.packages',
     professionalOnly: true,
-    items: [billing('packageCalculator', 'menu.packageCalculator', routeUrl('myAccountPackageCalculator'))],
+    items: [
+      billing('packageComparison', 'menu.packageComparison', routeUrl('myAccountPackageComparison')),
+      billing('packageCalculator', 'menu.packageCalculator', routeUrl('myAccountPackageCalculator')),
+    ],
   },
   {
     id: 'statistics',

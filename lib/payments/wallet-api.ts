@@ -4,7 +4,13 @@
  * answer rejects (the lists say so and offer "Încearcă din nou").
  */
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
-import type { PaymentRow, Payments_Wallet, WalletEntryKind, WalletEntryView } from '@/lib/graphql/generated/operations';
+import type {
+  PackageColumn,
+  PaymentRow,
+  Payments_Wallet,
+  WalletEntryKind,
+  WalletEntryView,
+} from '@/lib/graphql/generated/operations';
 
 const operations = () => import('@/lib/graphql/generated/operations');
 
@@ -52,4 +58,13 @@ export async function fetchPayments(
   if (result.error) throw rejection(result.error);
   if (!result.data) throw new Error('no data');
   return { items: result.data.payments.payments, nextCursor: result.data.payments.nextCursor };
+}
+
+/** The packages, for the comparison. */
+export async function fetchPackages(): Promise<readonly PackageColumn[]> {
+  const [ops, client] = await Promise.all([operations(), getApolloClient()]);
+  const result = await client.query({ query: ops.Payments_PackagesDocument, fetchPolicy: 'no-cache' });
+  if (result.error) throw rejection(result.error);
+  if (!result.data) throw new Error('no data');
+  return result.data.packages;
 }
