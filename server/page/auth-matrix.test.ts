@@ -317,7 +317,12 @@ describe('the pages use these guards', () => {
     const dir = path.join(process.cwd(), 'pages', 'contul-meu');
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(/loadAccountPage/u);
+    // loadBillingPage (the dealers' billing pages, server/page/billing.loader.ts) calls loadAccountPage.
+    for (const file of files)
+      expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(/loadAccountPage|loadBillingPage/u);
+    expect(readFileSync(path.join(process.cwd(), 'server', 'page', 'billing.loader.ts'), 'utf8')).toMatch(
+      /await loadAccountPage\(/u,
+    );
     expect(readFileSync(path.join(process.cwd(), 'pages', 'delete-account.tsx'), 'utf8')).toMatch(/auth: 'required'/u);
   });
 });
