@@ -135,7 +135,7 @@ for (const width of [1280, 375]) {
       await expect(result.locator('[data-package]')).toHaveText('Standard');
       await page.getByLabel('Anunțuri active').fill('120');
       await expect(result.locator('[data-package]')).toHaveText('Premium');
-      await expect(result.locator('[data-monthly-total]')).toContainText('lei');
+      await expect(result.locator('[data-monthly-total]')).toContainText('LEI');
       await page.getByLabel('Anunțuri active').fill('abc');
       await expect(page.getByText('Scrie un număr întreg de anunțuri, cel puțin 1.')).toBeVisible();
       await page.getByLabel('Anunțuri active').fill('5000');

@@ -1,7 +1,7 @@
 /**
  * /contul-meu/package-comparison: the packages side by side — price a month and a year (without
- * VAT), adverts included, and each benefit — as a table with row and column headers; at 375 px
- * one card per package (the table would not fit).
+ * VAT) and adverts included — as a table with row and column headers; at 375 px one card per
+ * package (the table would not fit).
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
@@ -13,25 +13,22 @@ import type { PackageComparisonView } from '@/machines/package-comparison/use-pa
 import { ListFailed, ListLoading } from './list-states';
 import styles from './payments.module.css';
 
-/** Every benefit any package has, in the order they first appear. */
-function benefitRows(packages: readonly PackageColumn[]): { code: string; name: string }[] {
-  const rows = new Map<string, string>();
-  for (const pkg of packages)
-    for (const benefit of pkg.benefits) if (!rows.has(benefit.code)) rows.set(benefit.code, benefit.name);
-  return [...rows].map(([code, name]) => ({ code, name }));
-}
-
-function BenefitCell({ pkg, code }: { pkg: PackageColumn; code: string }) {
-  const { t } = useTranslation('payments');
-  const benefit = pkg.benefits.find((b) => b.code === code);
-  if (!benefit) return <span aria-label={t('comparison.no')}>—</span>;
-  return <>{benefit.quantity === null ? t('comparison.yes') : formatNumber(benefit.quantity)}</>;
-}
+/** The rows of the comparison: a label key and each package's value. */
+const ROWS: readonly { key: string; value: (pkg: PackageColumn) => string }[] = [
+  { key: 'comparison.monthly', value: (pkg) => pkg.monthlyPrice.formatted },
+  { key: 'comparison.yearly', value: (pkg) => pkg.yearlyPrice.formatted },
+  { key: 'comparison.ads', value: (pkg) => formatNumber(pkg.adsIncluded) },
+];
 
 export function PackageComparisonScreen({ view }: { view: PackageComparisonView }) {
   const { t } = useTranslation('payments');
   const packages = view.packages ?? [];
-  const rows = benefitRows(packages);
+  const name = (pkg: PackageColumn) => (
+    <>
+      {pkg.name}
+      {pkg.current ? <span className={styles.muted}> ({t('comparison.current')})</span> : null}
+    </>
+  );
   return (
     <section className={styles.stack} aria-labelledby="comparison-title">
       <h1 id="comparison-title" className={styles.title}>
@@ -50,38 +47,17 @@ export function PackageComparisonScreen({ view }: { view: PackageComparisonView 
                   <td />
                   {packages.map((pkg) => (
                     <th key={pkg.id} scope="col" data-package={pkg.code}>
-                      {pkg.name}
-                      {pkg.current ? <span className={styles.muted}> ({t('comparison.current')})</span> : null}
+                      {name(pkg)}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row">{t('comparison.monthly')}</th>
-                  {packages.map((pkg) => (
-                    <td key={pkg.id}>{pkg.monthlyPrice.formatted}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t('comparison.yearly')}</th>
-                  {packages.map((pkg) => (
-                    <td key={pkg.id}>{pkg.yearlyPrice.formatted}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t('comparison.ads')}</th>
-                  {packages.map((pkg) => (
-                    <td key={pkg.id}>{formatNumber(pkg.adsIncluded)}</td>
-                  ))}
-                </tr>
-                {rows.map((row) => (
-                  <tr key={row.code}>
-                    <th scope="row">{row.name}</th>
+                {ROWS.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{t(row.key)}</th>
                     {packages.map((pkg) => (
-                      <td key={pkg.id}>
-                        <BenefitCell pkg={pkg} code={row.code} />
-                      </td>
+                      <td key={pkg.id}>{row.value(pkg)}</td>
                     ))}
                   </tr>
                 ))}
@@ -91,23 +67,12 @@ export function PackageComparisonScreen({ view }: { view: PackageComparisonView 
           <ul className={`${styles.cards} ${styles.narrowOnly}`}>
             {packages.map((pkg) => (
               <li key={pkg.id} className={styles.card}>
-                <h2 className={styles.subtitle}>
-                  {pkg.name}
-                  {pkg.current ? <span className={styles.muted}> ({t('comparison.current')})</span> : null}
-                </h2>
+                <h2 className={styles.subtitle}>{name(pkg)}</h2>
                 <dl className={styles.facts}>
-                  <dt>{t('comparison.monthly')}</dt>
-                  <dd>{pkg.monthlyPrice.formatted}</dd>
-                  <dt>{t('comparison.yearly')}</dt>
-                  <dd>{pkg.yearlyPrice.formatted}</dd>
-                  <dt>{t('comparison.ads')}</dt>
-                  <dd>{formatNumber(pkg.adsIncluded)}</dd>
-                  {rows.map((row) => (
-                    <div key={row.code} style={{ display: 'contents' }}>
-                      <dt>{row.name}</dt>
-                      <dd>
-                        <BenefitCell pkg={pkg} code={row.code} />
-                      </dd>
+                  {ROWS.map((row) => (
+                    <div key={row.key} style={{ display: 'contents' }}>
+                      <dt>{t(row.key)}</dt>
+                      <dd>{row.value(pkg)}</dd>
                     </div>
                   ))}
                 </dl>

@@ -29,7 +29,7 @@ function What({ payment }: { payment: PaymentRow }) {
         })}
       </>
     );
-  return <>{payment.invoices.map((i) => i.number).join(', ')}</>;
+  return <>{t('history.invoices')}</>;
 }
 
 export function PaymentHistoryScreen({ view }: { view: PaymentHistoryView }) {
