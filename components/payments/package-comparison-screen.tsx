@@ -83,7 +83,7 @@ export function PackageComparisonScreen({ view }: { view: PackageComparisonView 
           <p>
             <Link
               href={routeUrl('myAccountPackageCalculator')}
-              className={`${buttons.button} ${buttons.primary}`}
+              className={`${buttons.button} ${buttons.primary} ${styles.wrap}`}
               prefetch={false}
             >
               {t('comparison.calculator')}
