@@ -27,6 +27,12 @@ import { advertStateFlow } from './advert-state/advert-state.registry';
 import { mapSearchFlow } from './map-search/map-search.registry';
 import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
+import { paymentFlow } from './payment/payment.registry';
+import { paymentHistoryFlow } from './payment-history/payment-history.registry';
+import { walletLedgerFlow } from './wallet-ledger/wallet-ledger.registry';
+import { walletFlow } from './wallet/wallet.registry';
+import { packageCalculatorFlow } from './package-calculator/package-calculator.registry';
+import { packageComparisonFlow } from './package-comparison/package-comparison.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
@@ -95,6 +101,12 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   postingPhotosFlow,
   myAdsFlow,
   advertStateFlow,
+  paymentFlow,
+  paymentHistoryFlow,
+  walletLedgerFlow,
+  walletFlow,
+  packageCalculatorFlow,
+  packageComparisonFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

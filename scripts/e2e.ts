@@ -96,6 +96,7 @@ const BOTH_DATABASES_SPECS = [
   'favourites',
   'favorite-page',
   'saved-searches',
+  'payments',
 ];
 const specsGrep = (names: readonly string[]) => `(${names.join('|')})\\.spec\\.ts`;
 const PGLITE_SPECS_GREP = specsGrep([...PGLITE_SPECS, ...BOTH_DATABASES_SPECS]);

@@ -11,7 +11,20 @@ export interface AccountMenuItem {
   /** Key in the account catalogue. */
   readonly labelKey: string;
   readonly href: string;
+  /** Only for dealers (the billing pages of issue 14). */
+  readonly professionalOnly?: boolean;
+  /** The section right a sub-user needs to see the entry (lib/team/section-rights.ts). */
+  readonly section?: string;
 }
+
+/** A dealer's billing page: sub-users see it with the payments right (docs/billing.md "Routes"). */
+const billing = (id: string, labelKey: string, href: string): AccountMenuItem => ({
+  id,
+  labelKey,
+  href,
+  professionalOnly: true,
+  section: 'payments',
+});
 
 /** A titled group of entries. */
 export interface AccountMenuGroup {
@@ -61,7 +74,21 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
   {
     id: 'payments',
     labelKey: 'menu.payments',
-    items: [{ id: 'invoices', labelKey: 'menu.invoices', href: routeUrl('myAccountInvoices') }],
+    items: [
+      { id: 'invoices', labelKey: 'menu.invoices', href: routeUrl('myAccountInvoices') },
+      billing('dealerPayments', 'menu.dealerPayments', routeUrl('myAccountDealerPayments')),
+      billing('dealerWallet', 'menu.dealerWallet', routeUrl('myAccountDealerWallet')),
+      billing('walletHistory', 'menu.walletHistory', routeUrl('myAccountWalletHistory')),
+    ],
+  },
+  {
+    id: 'packages',
+    labelKey: 'menu.packages',
+    professionalOnly: true,
+    items: [
+      billing('packageComparison', 'menu.packageComparison', routeUrl('myAccountPackageComparison')),
+      billing('packageCalculator', 'menu.packageCalculator', routeUrl('myAccountPackageCalculator')),
+    ],
   },
   {
     id: 'statistics',
@@ -81,9 +108,22 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
   },
 ];
 
-/** The groups a user of this type sees. */
-export function accountMenuFor(userType: SessionUserType): AccountMenuGroup[] {
-  return ACCOUNT_MENU.filter((group) => !group.professionalOnly || userType === 'professional');
+/**
+ * The groups a user of this type sees; `sectionRights` (a sub-user's granted sections) hides the
+ * entries that need another right. Groups left without entries are not shown.
+ */
+export function accountMenuFor(userType: SessionUserType, sectionRights?: readonly string[]): AccountMenuGroup[] {
+  const professional = userType === 'professional';
+  return ACCOUNT_MENU.filter((group) => !group.professionalOnly || professional)
+    .map((group) => ({
+      ...group,
+      items: group.items.filter(
+        (item) =>
+          (!item.professionalOnly || professional) &&
+          (!item.section || !sectionRights || sectionRights.includes(item.section)),
+      ),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 /** Paths under which an entry stays current (the inbox's tabs and conversations). */

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'billing-catalogue',
   'wallet',
   'billing',
+  'payments',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -47,6 +47,11 @@ export interface ClientSession {
 export interface PageSession {
   user: SessionUser;
   multiUser: SessionMultiUser | null;
+  /**
+   * Account pages only (server/page/section-access.ts): the sections a sub-user has a right for,
+   * so the menu lists only what it may open; absent for everyone else (every section).
+   */
+  sectionRights?: readonly string[];
 }
 
 /** Session status (SPEC §3). */

@@ -14,7 +14,7 @@ import { unreadConversationCount, viewerOf } from '@/server/services/conversatio
 import type { AccountBilling } from '@/lib/billing/account-billing';
 import { loadAccountBilling } from './account-billing';
 import { loadPage, type LoadPageOptions, orUnavailablePage } from './load-page';
-import { sectionRestricted } from './section-access';
+import { sectionRestricted, withSectionRights } from './section-access';
 
 /** Props of an account page: the session is always there (the guard redirected otherwise). */
 export type AccountPageProps = BasePageProps & {
@@ -57,7 +57,8 @@ export function loadAccountPage(
     if (props.errorPage) return { props: props as unknown as AccountPageProps };
     if (!props.pageSession) throw new Error('account page rendered without a session');
     const db = options.db ?? (await getDb());
-    const session = props.pageSession;
+    // A sub-user's rights come along for the menu (it lists only the sections it may open).
+    const session = await withSectionRights(db, props.pageSession);
     const accessRestricted = await sectionRestricted(db, session, ctx.resolvedUrl);
     // A suspended account sees no menu.
     const unreadMessages =

@@ -2,7 +2,8 @@
  * Who may see a page (SPEC §2.4, §4, §6), decided before it loads: the session of the request
  * (read only when a session cookie is present, its account status read live from the database:
  * live-account-status.ts), and one pure decision —
- *   - a suspended account is sent to /contul-meu/newinvoices from every other page;
+ *   - a suspended account is sent to /contul-meu/newinvoices from every other page but the
+ *     payment flow's (/plata-prin-volan/*, where it pays);
  *   - 'redirect' pages send the unauthenticated to /authentication?redirectUrl=<current url> with
  *     a permanent redirect (301), marked uncacheable so the return after login is not short-cut
  *     by the browser's redirect cache;
@@ -11,6 +12,7 @@
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import { authenticationRedirectPath, sessionRequiredPath, SUSPENDED_ACCOUNT_PATH } from '@/lib/session/auth-paths';
 import { isSuspended, toPageSession } from '@/lib/session/session-rules';
+import { routeIdOf } from '@/lib/routes/match-route';
 import { routeUrl } from '@/lib/routes/navigate';
 import type { PageSession } from '@/lib/session/session.types';
 import { logger } from '@/lib/logger/logger';
@@ -43,9 +45,18 @@ function pathOf(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/u, '') : path;
 }
 
+/** The payment flow's pages: a blocked dealer pays there to be unblocked (docs/billing.md). */
+const PAYMENT_FLOW_ROUTES: ReadonlySet<string> = new Set([
+  'paymentNew',
+  'paymentNewConfirmation',
+  'payment',
+  'paymentError',
+]);
+
 /** True for the pages a suspended account may open. */
 export function isAllowedWhileSuspended(url: string): boolean {
-  return SUSPENDED_ALLOWED_PATHS.includes(pathOf(url));
+  const path = pathOf(url);
+  return SUSPENDED_ALLOWED_PATHS.includes(path) || PAYMENT_FLOW_ROUTES.has(routeIdOf(path));
 }
 
 /** The access decision of SPEC §2.4 and §6. */

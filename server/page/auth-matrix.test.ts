@@ -47,15 +47,14 @@ const EMAILS: Record<Exclude<Persona, 'anonymous' | 'dealerActingForEmployee'>, 
   suspendedDealer: DEMO_ACCOUNTS.suspendedDealer.email,
 };
 
-/** Account routes every team member may open (stated here, independently of lib/team/section-rights.ts). */
+/**
+ * Account routes every team member may open (stated here, independently of lib/team/section-rights.ts).
+ * The packages pages (benefits, subscriptions, new-packaging, calculator, comparison) need the
+ * payments right since issue 14 (docs/billing.md "Routes").
+ */
 const OPEN_TO_EVERY_MEMBER = new Set<RouteId>([
   'myAccount',
-  'myAccountBenefits',
-  'myAccountSubscriptions',
   'myAccountBusinessSiteBackoffice',
-  'myAccountNewPackaging',
-  'myAccountPackageCalculator',
-  'myAccountPackageComparison',
   'myAccountAppraisal',
   'myAccountPartsSettings',
   'myAccountPreferences',
@@ -318,7 +317,12 @@ describe('the pages use these guards', () => {
     const dir = path.join(process.cwd(), 'pages', 'contul-meu');
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(/loadAccountPage/u);
+    // loadBillingPage (the dealers' billing pages, server/page/billing.loader.ts) calls loadAccountPage.
+    for (const file of files)
+      expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(/loadAccountPage|loadBillingPage/u);
+    expect(readFileSync(path.join(process.cwd(), 'server', 'page', 'billing.loader.ts'), 'utf8')).toMatch(
+      /await loadAccountPage\(/u,
+    );
     expect(readFileSync(path.join(process.cwd(), 'pages', 'delete-account.tsx'), 'utf8')).toMatch(/auth: 'required'/u);
   });
 });

@@ -42,3 +42,10 @@ export async function sectionRestricted(
   if (sectionOfPath(url) === null || !session.multiUser || session.multiUser.isMainAccount) return false;
   return isSectionRestricted(session, url, await readSubUserRights(db, session));
 }
+
+/** The session with a sub-user's granted sections (for the menu); the session as it is for anyone else. */
+export async function withSectionRights(db: Db, session: PageSession): Promise<PageSession> {
+  const rights = await readSubUserRights(db, session);
+  if (!rights) return session;
+  return { ...session, sectionRights: Object.keys(rights).filter((section) => rights[section] === true) };
+}

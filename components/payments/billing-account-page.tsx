@@ -1,0 +1,26 @@
+/** A dealer-only billing page of the account area: the account shell around one screen. */
+import type { ReactNode } from 'react';
+import { AccountPage } from '@/components/account/account-page';
+import type { PageSession } from '@/lib/session/session.types';
+
+/** What server/page/billing.loader.ts gives a billing page. */
+export interface BillingAccountPageProps {
+  readonly pageSession: PageSession;
+  readonly path: string;
+  readonly accessRestricted: boolean;
+  readonly unreadMessages: number;
+}
+
+export function BillingAccountPage({
+  pageSession,
+  path,
+  accessRestricted,
+  unreadMessages,
+  children,
+}: BillingAccountPageProps & { children: ReactNode }) {
+  return (
+    <AccountPage session={pageSession} path={path} unreadMessages={unreadMessages} accessRestricted={accessRestricted}>
+      {children}
+    </AccountPage>
+  );
+}

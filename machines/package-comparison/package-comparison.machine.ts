@@ -1,0 +1,8 @@
+/** The packages side by side of /contul-meu/package-comparison: read once (load-once.machine.ts). */
+import type { PackageColumn } from '@/lib/graphql/generated/operations';
+import { createLoadOnceMachine } from '../load-once/load-once.machine';
+
+export const packageComparisonMachine = createLoadOnceMachine<readonly PackageColumn[]>(
+  'packageComparison',
+  'Pachetele una lângă alta: prețuri, anunțuri incluse și beneficii.',
+);
