@@ -64,8 +64,3 @@ export function addMonths(iso: string, months: number): string {
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   return fromUtcMs(Date.UTC(y, m, Math.min(day, last)));
 }
-
-/** The earlier of two ISO dates. */
-export function minDate(a: string, b: string): string {
-  return a <= b ? a : b;
-}

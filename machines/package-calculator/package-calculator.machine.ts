@@ -15,7 +15,7 @@ import type {
 } from './package-calculator.types';
 
 /** The pause after the last keystroke before the calculator is asked. */
-export const CALCULATOR_DEBOUNCE_MS = 300;
+const CALCULATOR_DEBOUNCE_MS = 300;
 
 const WHOLE = /^\s*\d{1,6}\s*$/u;
 

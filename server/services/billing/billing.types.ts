@@ -5,7 +5,6 @@ import type {
   BillingPeriod,
   BillingStatus,
   Invoice,
-  InvoiceLine,
   InvoicePage,
   InvoiceStatus,
   Money,
@@ -17,7 +16,6 @@ import type {
 import { formatBani } from '@/lib/billing/money';
 
 export type MoneyDto = Omit<Money, '__typename'>;
-export type InvoiceLineDto = Omit<InvoiceLine, '__typename'>;
 export type InvoiceDto = Omit<Invoice, '__typename'>;
 export type InvoicePageDto = Omit<InvoicePage, '__typename'>;
 export type BillingStatusDto = Omit<BillingStatus, '__typename'>;
