@@ -4,11 +4,11 @@
  * a package), and the test clock moves it through the stages: a new invoice → overdue → block imminent
  * ('Ai plătit factura?', answered 'Da, am plătit deja', not offered again) → blocked (its advert
  * gone, only the invoices page reachable) → temporarily unblocked (the advert back) → blocked again
- * (no second unblock). Each banner's words are checked at 1280 and 375 px, with axe.
+ * (no second unblock) → the overdue invoice paid with the sandbox card from the invoices page (the
+ * account active at once, its advert back). Each banner's words are checked at 1280 and 375 px, with axe.
  *
  * Tagged @test-clock and run on a server of its own by scripts/e2e.ts (it moves the clock by weeks,
- * which the other clock specs must not see). Paying in the sandbox (the account active again, its
- * adverts back) needs the payment pages: e2e/billing-reminders-paid.spec.ts.
+ * which the other clock specs must not see).
  */
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@/lib/billing/billing-format';
@@ -211,5 +211,36 @@ test.describe('payment reminders', { tag: '@test-clock' }, () => {
       'Ai folosit deja deblocarea temporară: contul se reactivează după plata tuturor facturilor restante.',
     );
     await expect(page.getByRole('button', { name: 'Deblochează temporar' })).toHaveCount(0);
+
+    // 7. Paid in the sandbox from the invoices page: the block is lifted at once, the advert is back.
+    await page.goto(INVOICES);
+    await page
+      .locator(`[data-invoice="${invoice.id}"]`)
+      .getByRole('checkbox', { name: `Selectează factura ${invoice.number} pentru plată` })
+      .check();
+    await page.getByRole('button', { name: 'Plătește', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plătește facturile' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(invoice.number);
+    await expect(page.getByRole('radio', { name: /Card bancar/ })).toBeChecked();
+    const total = invoice.total.formatted;
+    await page.getByRole('button', { name: `Plătește ${total}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plata cu cardul' })).toBeVisible();
+    await expect(page.getByText('Sandbox — nu se debitează niciun card')).toBeVisible();
+    await page.getByLabel('Numele de pe card').fill('Ion Popescu');
+    await page.getByLabel('Numărul cardului').fill('4242424242424242');
+    await page.getByLabel('Data expirării (LL/AA)').fill('1239');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: `Plătește ${total}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plata a reușit' })).toBeVisible();
+    status = await billingStatusOf(page.request);
+    expect(status.stage).not.toBe('BLOCKED');
+    expect(status.invoice?.id ?? null).not.toBe(invoice.id);
+    expect(await advertIsInactive(page.request, advert)).toBe(false);
+    // The account area opens again (no redirect to the invoices page), with no blocked banner.
+    await page.goto(OVERVIEW);
+    await expect(page).toHaveURL(OVERVIEW);
+    await expect(page.locator('[data-billing-stage="BLOCKED"]')).toHaveCount(0);
+    await page.goto(INVOICES);
+    await expect(page.locator(`[data-invoice="${invoice.id}"]`)).toContainText('Plătită');
   });
 });

@@ -271,10 +271,11 @@ async function main(): Promise<void> {
     scopeMayHold(OUTAGE_TAG) ? runOutageSuite() : Promise.resolve(),
     scopeMayHold(SHORT_TOKEN_TAG) ? runShortTokenSuite(pgliteSeed) : Promise.resolve(),
     pgSeed && scopeMayHold(DB_PROXY_TAG) ? runDbProxySuite(pgSeed.database) : Promise.resolve(),
+    // The shared clock server's specs and the billing walk's own server, side by side (each one
+    // database after the other), like the two main runs.
+    scopeMayHold(TEST_CLOCK_TAG) ? runTestClockSuite(pgliteSeed, pgSeed) : Promise.resolve(),
     scopeMayHold(TEST_CLOCK_TAG)
-      ? runTestClockSuite(pgliteSeed, pgSeed).then(() =>
-          runTestClockSuite(pgliteSeed, pgSeed, 'billing-clock', ['--grep', OWN_CLOCK_SPECS]),
-        )
+      ? runTestClockSuite(pgliteSeed, pgSeed, 'billing-clock', ['--grep', OWN_CLOCK_SPECS])
       : Promise.resolve(),
   ]);
 }
