@@ -68,7 +68,7 @@ async function expectBanner(page: Page, path: string, title: string, text: strin
 }
 
 test.describe('payment reminders', { tag: '@test-clock' }, () => {
-  test('new invoice → overdue → block imminent (declared) → blocked → temporarily unblocked → blocked again', async ({
+  test('new invoice → overdue → block imminent (declared) → blocked → temporarily unblocked → blocked again → paid', async ({
     page,
     consoleErrors: _,
   }) => {
