@@ -201,7 +201,11 @@ test('a suspended dealer is forced to the invoices page', async ({ page, console
   await signIn(page, DEMO_ACCOUNTS.suspendedDealer.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/contul-meu\/newinvoices$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Contul tău este suspendat' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Ai o factură neplătită.');
+  await expect(page.locator('[data-suspended]')).toContainText('Motivul suspendării: Ai o factură neplătită.');
+  // The blocked stage's banner says what to do, above the invoices.
+  await expect(page.locator('[data-billing-stage="BLOCKED"]').getByRole('heading', { level: 2 })).toHaveText(
+    'Contul tău este blocat',
+  );
   await page.goto('/autoturisme');
   await expect(page).toHaveURL(/\/contul-meu\/newinvoices$/);
   await page.goto('/contul-meu/settings');
