@@ -296,7 +296,8 @@ describe('the browser’s watcher (lib/messages/conversation-events-client.ts)',
 });
 
 describe.skipIf(redisDown !== null)('two app instances over Redis', () => {
-  it('delivers a message sent through one instance to a subscriber of the other', async () => {
+  // Generous: on a loaded CI machine two servers and four Redis connections take a while to start.
+  it('delivers a message sent through one instance to a subscriber of the other', { timeout: 90_000 }, async () => {
     const prefix = `volan-test-${randomUUID()}:`;
     const [busA, busB] = [createEventBus({ redisUrl, prefix }), createEventBus({ redisUrl, prefix })];
     const instance = (events: EventBus) =>
@@ -328,8 +329,23 @@ describe.skipIf(redisDown !== null)('two app instances over Redis', () => {
           return Number(count) > 0 ? true : undefined;
         },
         'instance B to subscribe in Redis',
-        30_000,
+        20_000,
       );
+      // Instance A's publishing connection may still be connecting on a loaded machine (it drops
+      // events until it is ready, by design): wait until an event of A's reaches B through Redis.
+      const probe = busB.pubsub.subscribe('test-probe', 'x')[Symbol.asyncIterator]();
+      const arrived = probe.next();
+      let probed = false;
+      void arrived.then(() => (probed = true));
+      await waitFor(
+        () => {
+          if (!probed) busA.pubsub.publish('test-probe', 'x', { at: Date.now() });
+          return probed ? true : undefined;
+        },
+        'an event of instance A to reach instance B',
+        20_000,
+      );
+      await probe.return?.();
       const conversationId = await send(DEMO_ADVERT_IDS.activeCar, buyerToken, a.origin);
       await waitFor(() => seller.results[0], 'the event on instance B');
       expect(seller.results[0]?.data?.conversationEvents).toMatchObject({
