@@ -15,6 +15,7 @@ import { seedDemoConversations } from './conversations';
 import { buildDealerProfiles } from './dealer-profiles';
 import { getSeedCatalogue } from './catalogue';
 import { cityRows, countyRows, type CityRow } from './locations-data';
+import { estimateAdStrength } from './ad-strength-estimate';
 import { ensureSeedPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoSubject, seedPhotoKeys } from './photos';
 import { Rng } from './random';
 import { buildUsers } from './users';
@@ -351,7 +352,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   log(`${users.length} users`);
 
   const generate = advertGenerator({ rng, catalogue: getSeedCatalogue(), sellers, weightedCities, total, now });
-  const columns: BulkColumn[] = ADVERT_COLUMNS.map(([, name, type]) => [name, type]);
+  // The ad-strength score (the RELEVANCE sort reads it) goes in with the row: the seed's exact copy
+  // of migration 0021's SQL estimate (published adverts get lib/posting/ad-strength.ts's score).
+  const columns: BulkColumn[] = [
+    ...ADVERT_COLUMNS.map(([, name, type]): BulkColumn => [name, type]),
+    ['ad_strength', 'smallint'],
+  ];
   let photos = 0;
   for (let first = 1; first <= total; first += batchSize) {
     const batch: AdvertRow[] = [];
@@ -360,7 +366,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       db,
       'adverts',
       columns,
-      batch.map((row) => ADVERT_COLUMNS.map(([key]) => row[key])),
+      batch.map((row) => [
+        ...ADVERT_COLUMNS.map(([key]) => row[key]),
+        estimateAdStrength(row, row.photoCount, PHOTO_WIDTH, PHOTO_HEIGHT),
+      ]),
     );
     // Past price changes (price-history.ts), written as they were: the trigger records only new ones.
     const changes = batch.flatMap((row) =>
@@ -407,10 +416,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       // The PDF goes where the app keeps attachments: the disk under the upload folder, or S3.
       `${await seedDemoConversations(db, now, uploadDir ? attachmentStoreOf({ S3: getEnv().S3, UPLOAD_DIR: uploadDir }) : null)} demo conversations`,
     );
-  // The ad-strength score of the seeded adverts (the RELEVANCE sort reads it), approximated in SQL
-  // from their columns and photo count (migration 0021, docs/ad-strength.md); published adverts get
-  // lib/posting/ad-strength.ts's exact score.
-  await rawQuery(db, 'UPDATE adverts a SET ad_strength = volan_ad_strength_estimate(a)');
   // Statistics first: without them the price-indicator queries of a fresh bulk load are planned
   // for an empty table (at 1M adverts the step took many minutes instead of about 30 s).
   await rawQuery(db, 'ANALYZE adverts');

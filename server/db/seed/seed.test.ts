@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from './demo-accounts';
 import { seedIfEmpty } from './index';
 import { vinCheckDigit } from './vehicle-ids';
 import { shapeAngles } from './drawings';
-import { parseSeedPhotoKey } from './photos';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, parseSeedPhotoKey } from './photos';
+import { type AdStrengthRow, estimateAdStrength } from './ad-strength-estimate';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -199,5 +200,98 @@ describe('seed', () => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+describe('the seed’s ad-strength estimate', () => {
+  it('inserts every advert with the score migration 0021’s SQL estimate gives it', async () => {
+    const [r] = await rawQuery<{ n: number; differ: number; spread: number }>(
+      t.db,
+      `select count(*)::int as n,
+        count(*) filter (where ad_strength <> volan_ad_strength_estimate(a))::int as differ,
+        count(distinct ad_strength)::int as spread
+      from adverts a`,
+    );
+    expect(r?.n).toBe(400);
+    expect(r?.differ).toBe(0);
+    expect(r?.spread).toBeGreaterThan(5);
+  });
+
+  // Each category's checks (the SQL CASE), as columns and the row fields they read.
+  const checks: Record<number, readonly (readonly [column: string, field: keyof AdStrengthRow, value: unknown])[]> = {};
+  const base = [
+    ['make_id', 'makeId', 1],
+    ['model_id', 'modelId', 1],
+    ['year', 'year', 2015],
+  ] as const;
+  checks[29] = [
+    ...base,
+    ['mileage', 'mileage', 1],
+    ['engine_power', 'enginePower', 1],
+    ['engine_capacity', 'engineCapacity', 1],
+    ['fuel_type', 'fuelType', 'diesel'],
+    ['gearbox', 'gearbox', 'manual'],
+    ['body_type', 'bodyType', 'sedan'],
+    ['door_count', 'doorCount', 4],
+    ['color', 'color', 'alb'],
+    ['equipment', 'equipment', ['abs']],
+  ];
+  checks[1] = [
+    ...base,
+    ['operating_hours', 'operatingHours', 1],
+    ['engine_power', 'enginePower', 1],
+    ['weight_kg', 'weightKg', 1],
+  ];
+  checks[67] = [
+    ['part_type', 'partType', 'engine'],
+    ['compatible_make_id', 'compatibleMakeId', 1],
+    ['compatible_model_id', 'compatibleModelId', 1],
+  ];
+  checks[12] = base;
+  const empty: Record<string, unknown> = { color: '', equipment: [], part_type: '' };
+
+  it('rounds every share of filled fields and text length as PostgreSQL does, .5 included', async () => {
+    // An advert with photos: its photos count in both, its fields are replaced per case.
+    const [advert] = await rawQuery<{ id: number; photos: number }>(
+      t.db,
+      'select advert_id::int as id, count(*)::int as photos from photos group by advert_id order by advert_id limit 1',
+    );
+    let compared = 0;
+    // Without photos (an id no photo has) the sum can land on .5 exactly, e.g. 7 of 12 fields (17.5).
+    for (const [id, photos] of [
+      [advert!.id, advert!.photos],
+      [-1, 0],
+    ] as const)
+      for (const [category, fields] of Object.entries(checks)) {
+        for (let filled = 0; filled <= fields.length; filled += 1) {
+          for (const length of [0, 1, 5, 10, 20, 30, 40, 50, 90, 150, 199, 250]) {
+            const override: Record<string, unknown> = {
+              id,
+              category_id: Number(category),
+              description: 'x'.repeat(length),
+            };
+            const row: Record<string, unknown> = { categoryId: Number(category), description: 'x'.repeat(length) };
+            fields.forEach(([column, field, value], index) => {
+              override[column] = index < filled ? value : (empty[column] ?? null);
+              row[field] = index < filled ? value : (empty[column] ?? null);
+            });
+            const [sql] = await rawQuery<{ score: number }>(
+              t.db,
+              'select volan_ad_strength_estimate(jsonb_populate_record(a, $1::jsonb))::int as score from adverts a where id = $2',
+              [JSON.stringify(override), advert!.id],
+            );
+            const mine = estimateAdStrength(row as AdStrengthRow, photos, PHOTO_WIDTH, PHOTO_HEIGHT);
+            expect({ category, filled, length, photos, score: mine }).toEqual({
+              category,
+              filled,
+              length,
+              photos,
+              score: sql?.score,
+            });
+            compared += 1;
+          }
+        }
+      }
+    expect(compared).toBeGreaterThan(600);
   });
 });
