@@ -11,7 +11,10 @@ export type MailTemplateId =
   | 'abuse-report-confirmation'
   | 'message-confirmation'
   | 'new-message'
-  | 'saved-search-alert';
+  | 'saved-search-alert'
+  | 'invoice-issued'
+  | 'account-blocked'
+  | 'account-reactivated';
 
 /** A rendered message, without its recipient. */
 export interface MailContent {

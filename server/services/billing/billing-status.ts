@@ -13,6 +13,7 @@ import { oldestUnpaidInvoice, reconcileAccount } from './blocking';
 import { invoiceDtos, isInvoiceId, lockBillingAccount, unknownInvoice, unpaidTotalBani } from './invoices';
 import type { BillingSettings } from './billing-settings';
 import { money, type BillingStatusDto } from './billing.types';
+import { reconcileAndNotify } from './billing-notices';
 
 /** The status of an account without billing (private accounts, sub-users without the right). */
 export function noBillingStatus(settings: BillingSettings): BillingStatusDto {
@@ -37,7 +38,7 @@ export async function billingStatusOf(
   now: Date,
   settings: BillingSettings,
 ): Promise<BillingStatusDto> {
-  const { stage } = await db.transaction((tx) => reconcileAccount(tx, accountId, now, settings));
+  const { stage } = await reconcileAndNotify(db, accountId, now, settings);
   const today = bucharestDate(now);
   const oldest = stage.stage === 'NONE' ? null : await oldestUnpaidInvoice(db, accountId);
   const [invoice] = oldest ? await invoiceDtos(db, [oldest], today) : [];

@@ -10,7 +10,8 @@
 import type { Db } from '@/server/db/client';
 import { BILLING_TIME_ZONE, bucharestDate } from '@/lib/billing/calendar-date';
 import type { JobDefinition, JobSchedule } from '@/server/jobs/jobs.types';
-import { accountsToReconcile, reconcileAccount, type ReconcileAction } from './blocking';
+import { accountsToReconcile, type ReconcileAction } from './blocking';
+import { reconcileAndNotify } from './billing-notices';
 import { billingSettings, type BillingSettings } from './billing-settings';
 import { renewDueSubscriptions } from './subscriptions';
 
@@ -43,7 +44,7 @@ export async function runEscalation(
 ): Promise<Record<ReconcileAction, number>> {
   const counts: Record<ReconcileAction, number> = { blocked: 0, lifted: 0, none: 0 };
   for (const accountId of await accountsToReconcile(db, bucharestDate(now), settings)) {
-    const { action } = await db.transaction((tx) => reconcileAccount(tx, accountId, now, settings));
+    const { action } = await reconcileAndNotify(db, accountId, now, settings);
     counts[action] += 1;
   }
   return counts;

@@ -58,6 +58,16 @@ describe.each(targets)('billing on %s', (_name, available, open) => {
       }),
     );
 
+  /** The billing e-mails in the outbox to the dealer's address, oldest first. */
+  const mails = (accountId: string) =>
+    rawQuery<{ template: string; subject: string; names: string | null }>(
+      t.db,
+      `select o.template, o.subject, substring(o.text_body from 'VOL-[0-9]{4}-[0-9]{6}') as names
+       from outbox o join users u on u.email = o.to_address
+       where u.id = $1 and o.template in ('invoice-issued', 'account-blocked', 'account-reactivated') order by o.id`,
+      [accountId],
+    );
+
   it.runIf(available)('issues invoices numbered per year without gaps, with VAT rounded half up', async () => {
     const dealer = await createTestDealer(t.db, { name: 'Numere Auto SRL' });
     const [before] = await rawQuery<{ last: number }>(t.db, 'select last from invoice_number_series where year = 2031');
@@ -114,8 +124,14 @@ describe.each(targets)('billing on %s', (_name, available, open) => {
         adverts: ['active', 'active'],
       });
 
-      // Reading the status on the block date blocks at once.
+      expect(await mails(dealer)).toEqual([]);
+      // Reading the status on the block date blocks at once, and tells the dealer by e-mail.
       expect(await status('2026-03-30')).toMatchObject({ stage: 'BLOCKED', canUnblock: true, daysLeft: null });
+      expect(await mails(dealer)).toEqual([
+        { template: 'account-blocked', subject: 'Contul tău Volan a fost blocat', names: invoice.number },
+      ]);
+      await status('2026-03-30');
+      expect(await mails(dealer)).toHaveLength(1);
       expect(await accountState(t.db, dealer)).toEqual({
         status: 'suspended',
         reason: 'unpaid_invoice',
@@ -142,6 +158,7 @@ describe.each(targets)('billing on %s', (_name, available, open) => {
       // The job blocks again when the unblock ends; no second unblock.
       const counts = await runEscalation(t.db, on('2026-04-02'), S);
       expect(counts.blocked).toBeGreaterThanOrEqual(1);
+      expect((await mails(dealer)).map((m) => m.template)).toEqual(['account-blocked', 'account-blocked']);
       expect((await accountState(t.db, dealer)).status).toBe('suspended');
       expect(await status('2026-04-02')).toMatchObject({ stage: 'BLOCKED', canUnblock: false });
       expect((await refusal(unblockAccount(t.db, dealer, true, on('2026-04-02'), S))).key).toBe(

@@ -18,6 +18,7 @@ import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { rowsOf, type Tx } from './billing-sql';
 import { issueTopUpInvoice } from './top-up-invoice';
 import { creditTopUp } from './wallet';
+import { noticeAccountReactivated } from './billing-notices';
 
 /** What became of a callback. */
 export type CallbackResult =
@@ -42,8 +43,8 @@ interface LockedPayment {
 
 const OPEN = new Set(['pending', 'action_required']);
 
-/** Pays what a successful payment paid for (the account's billing row is locked). */
-async function fulfil(tx: Tx, payment: LockedPayment, now: Date, settings: BillingSettings): Promise<void> {
+/** Pays what a successful payment paid for (the account's billing row is locked); true when it lifted a block. */
+async function fulfil(tx: Tx, payment: LockedPayment, now: Date, settings: BillingSettings): Promise<boolean> {
   if (payment.purpose === 'invoices') {
     const links = await rowsOf<{ invoice_id: string }>(
       tx,
@@ -55,8 +56,7 @@ async function fulfil(tx: Tx, payment: LockedPayment, now: Date, settings: Billi
       links.map((l) => l.invoice_id),
       now,
     );
-    await liftBlockIfSettled(tx, payment.account_id, now, settings);
-    return;
+    return liftBlockIfSettled(tx, payment.account_id, now, settings);
   }
   const [pack] = await rowsOf<{ credits: number; bonus_credits: number; price_bani: number }>(
     tx,
@@ -72,6 +72,7 @@ async function fulfil(tx: Tx, payment: LockedPayment, now: Date, settings: Billi
   );
   await tx.execute(sql`update payments set top_up_invoice_id = ${invoiceId} where id = ${payment.id}`);
   await creditTopUp(tx, payment.account_id, payment.id, Number(pack.credits), Number(pack.bonus_credits), now);
+  return false;
 }
 
 /** Records a verified event of `provider` at `now`. */
@@ -82,7 +83,8 @@ export async function recordPaymentEvent(
   now: Date,
   settings: BillingSettings = billingSettings(),
 ): Promise<Exclude<CallbackResult, 'badSignature'>> {
-  return db.transaction(async (tx) => {
+  let lifted: string | null = null;
+  const result = await db.transaction(async (tx): Promise<Exclude<CallbackResult, 'badSignature'>> => {
     const [found] = await rowsOf<{ account_id: string }>(
       tx,
       sql`select account_id from payments where id = ${event.paymentId} and provider = ${provider}`,
@@ -116,9 +118,12 @@ export async function recordPaymentEvent(
       sql`update payments set status = 'succeeded', failure = null, completed_at = ${now.toISOString()}
           where id = ${payment.id}`,
     );
-    await fulfil(tx, payment, now, settings);
+    if (await fulfil(tx, payment, now, settings)) lifted = payment.account_id;
     return 'recorded';
   });
+  // After the commit: the dealer hears that the account is active again.
+  if (lifted) await noticeAccountReactivated({ db }, lifted);
+  return result;
 }
 
 /** Verifies a callback's raw body and signature with `provider`, then records it. */

@@ -13,7 +13,8 @@ import { receiveCallback } from './payment-callback';
 import { expirePayments, getPayment, startPayment } from './payments';
 import { confirmSandboxChallenge, confirmSandboxTransfers, submitSandboxCard } from './sandbox-payments';
 import { sandboxProvider, signBody } from './sandbox-provider';
-import { createTestDealer } from './testing/billing-fixtures';
+import { billingStatusOf } from './billing-status';
+import { accountState, createTestDealer } from './testing/billing-fixtures';
 import { unpaidInvoice } from './testing/payment-fixtures';
 import { splitVatIncluded } from './top-up-invoice';
 
@@ -88,6 +89,35 @@ describe.each(targets)('payments on %s', (_name, available, open) => {
       );
       expect(paid.map((p) => p.status)).toEqual(['paid', 'paid']);
       expect(new Date(paid[0]!.paid_at).toISOString()).toBe(NOW.toISOString());
+    },
+    60_000,
+  );
+
+  it.skipIf(!available)(
+    'lifts a block when the overdue invoice is paid and e-mails the dealer once, however often the callback comes',
+    async () => {
+      const dealer = await createTestDealer(t!.db, { adverts: 1 });
+      const invoice = await unpaidInvoice(t!.db, dealer, 44_900, '2026-11-10');
+      expect((await billingStatusOf(t!.db, dealer, NOW, settings)).stage).toBe('BLOCKED');
+      const { callback } = await startedWithCallback(dealer, {
+        purpose: 'INVOICES',
+        method: 'CARD',
+        invoiceIds: [invoice],
+      });
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          receiveCallback(t!.db, sandbox, callback.body, callback.signature, NOW, settings),
+        ),
+      );
+      expect(await accountState(t!.db, dealer)).toEqual({ status: 'active', reason: null, adverts: ['active'] });
+      const mails = await rawQuery<{ template: string; text_body: string }>(
+        t!.db,
+        `select o.template, o.text_body from outbox o join users u on u.email = o.to_address where u.id = $1 order by o.id`,
+        [dealer],
+      );
+      expect(mails.map((m) => m.template)).toEqual(['account-blocked', 'account-reactivated']);
+      expect(mails[0]?.text_body).toContain('543,29 LEI');
+      expect(mails[1]?.text_body).toContain('Anunțurile tale apar din nou în căutări.');
     },
     60_000,
   );

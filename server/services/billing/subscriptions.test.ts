@@ -112,9 +112,24 @@ describe('subscriptions', () => {
       ['Pachet Start – abonament lunar, 01.04.2026 – 30.04.2026', 19_900],
     ]);
     expect(invoices.invoices[0]).toMatchObject({ issueDate: '2026-04-01', dueDate: '2026-04-15' });
+    // The dealer is told by e-mail: number, amount, due date, the invoices page and the PDF.
+    const mail = async () =>
+      rawQuery<{ subject: string; text_body: string }>(
+        t.db,
+        `select o.subject, o.text_body from outbox o join users u on u.email = o.to_address
+         where u.id = $1 and o.template = 'invoice-issued' order by o.id`,
+        [dealer],
+      );
+    const number = invoices.invoices[0]?.number ?? '';
+    const [issued] = await mail();
+    expect(issued?.subject).toBe(`Factură nouă Volan ${number}: ${invoices.invoices[0]?.total.formatted ?? ''}`);
+    expect(issued?.text_body).toContain('până pe 15 aprilie 2026');
+    expect(issued?.text_body).toContain('/contul-meu/newinvoices');
+    expect(issued?.text_body).toContain(`/api/billing/invoices/${invoices.invoices[0]?.id ?? ''}.pdf`);
     await runIssueInvoices(t.db, on('2026-04-01'), S);
     await runIssueInvoices(t.db, on('2026-04-02'), S);
     expect((await listInvoices(t.db, dealer, {}, '2026-04-02')).invoices).toHaveLength(2);
+    expect(await mail()).toHaveLength(1);
     const [sub] = await listSubscriptions(t.db, dealer, 'ro');
     expect(sub).toMatchObject({ productCode: 'start', currentPeriodEnd: '2026-04-30', status: 'ACTIVE' });
   });

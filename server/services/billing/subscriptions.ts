@@ -16,6 +16,7 @@ import { issueInvoice, lockBillingAccount, type InvoiceRow, type NewInvoiceLine 
 import { PERIOD_IN, subscriptionDtos, type ProductRow, type SubscriptionRow } from './catalogue';
 import type { BillingSettings } from './billing-settings';
 import type { BillingPeriod, SubscriptionDto } from './billing.types';
+import { noticeInvoiceIssued } from './billing-notices';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
@@ -214,7 +215,10 @@ export async function renewDueSubscriptions(
   let issued = 0;
   for (const { accountId } of rows) {
     const invoice = await db.transaction((tx) => renewAccount(tx, accountId, today, settings));
-    if (invoice) issued += 1;
+    if (invoice) {
+      issued += 1;
+      await noticeInvoiceIssued({ db }, invoice);
+    }
   }
   return { accounts: rows.length, invoices: issued };
 }

@@ -3,7 +3,7 @@ import { rawQuery, type Db } from '@/server/db/client';
 
 let nextSeq = 900_000;
 
-/** An unpaid subscription invoice of `totalBani` (net + 21 % VAT), due on `dueDate`; returns its id. */
+/** An unpaid subscription invoice of `totalBani` (net + 21 % VAT), due on `dueDate` (issued 14 days before, at most 26 Nov 2026); returns its id. */
 export async function unpaidInvoice(
   db: Db,
   accountId: string,
@@ -16,7 +16,7 @@ export async function unpaidInvoice(
     db,
     `insert into invoices (account_id, number, year, seq, kind, issue_date, period_start, period_end, due_date,
        vat_rate_percent, net_bani, vat_bani, total_bani, status, buyer_name)
-     values ($1, $2, 2099, $3, 'subscription', '2026-11-26', '2026-11-26', '2026-12-25', $4, 21, $5, $6, $7, 'unpaid', 'Test')
+     values ($1, $2, 2099, $3, 'subscription', least('2026-11-26'::date, $4::date - 14), '2026-11-26', '2026-12-25', $4, 21, $5, $6, $7, 'unpaid', 'Test')
      returning id`,
     [accountId, `VOL-2099-${String(nextSeq)}-${accountId.slice(0, 4)}`, nextSeq, dueDate, netBani, vat, netBani + vat],
   );
