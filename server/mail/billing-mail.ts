@@ -3,12 +3,7 @@
  * invoice, the account blocked for an unpaid invoice, and the account active again. Amounts and
  * dates arrive already written the site's way ('1.087,79 LEI', '12 decembrie 2026').
  */
-import { button, escapeHtml, greeting, layout, type MailContent, SIGNATURE } from './templates';
-
-function absolute(url: string, what: string): string {
-  if (!/^https?:\/\//i.test(url)) throw new Error(`${what} must be an absolute http(s) URL`);
-  return url;
-}
+import { absolute, button, escapeHtml, greeting, layout, type MailContent, SIGNATURE } from './templates';
 
 /** A new invoice to pay: number, amount, due date, the invoices page and the PDF. */
 export function invoiceIssuedMail(input: {

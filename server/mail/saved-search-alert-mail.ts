@@ -4,7 +4,7 @@
  * most ALERT_MAIL_MAX_ADVERTS with 'and N more' leading to the search, a link to open the search,
  * an unsubscribe link, and the List-Unsubscribe headers of RFC 2369 / RFC 8058 (one-click POST).
  */
-import { button, escapeHtml, greeting, layout, type MailContent, SIGNATURE } from './templates';
+import { absolute, button, escapeHtml, greeting, layout, type MailContent, SIGNATURE } from './templates';
 
 /** The most adverts one alert lists; the rest are counted and reached through the search. */
 export const ALERT_MAIL_MAX_ADVERTS = 20;
@@ -42,11 +42,6 @@ export function newAdvertsText(count: number): string {
   if (form === 'one') return `${count} anunț nou`;
   if (form === 'few') return `${count} anunțuri noi`;
   return `${count} de anunțuri noi`;
-}
-
-function absolute(url: string, what: string): string {
-  if (!/^https?:\/\//i.test(url)) throw new Error(`${what} must be an absolute http(s) URL`);
-  return url;
 }
 
 function advertHtml(advert: AlertMailAdvert): string {

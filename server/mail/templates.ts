@@ -162,6 +162,12 @@ export function abuseReportConfirmationMail(input: { advertTitle: string; link: 
   return { template: 'abuse-report-confirmation', subject, text, html };
 }
 
+/** `url` when it is an absolute http(s) URL (links in mail must be); throws naming `what` otherwise. */
+export function absolute(url: string, what: string): string {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`${what} must be an absolute http(s) URL`);
+  return url;
+}
+
 export function button(link: string, label: string): string {
   return `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
 }
