@@ -10,7 +10,7 @@ import type { PaymentRow } from '@/lib/graphql/generated/operations';
 import { formatDate } from '@/lib/format/date';
 import { paymentPageUrl } from '@/lib/payments/payment-urls';
 import { routeUrl } from '@/lib/routes/navigate';
-import type { CursorListView } from '@/machines/cursor-list/use-cursor-list';
+import type { CursorListView } from '@/machines/use-cursor-list';
 import { pageOf } from '@/machines/payment/payment-pages';
 import { ListEmpty, ListFailed, ListLoading, LoadMore } from './list-states';
 import styles from './payments.module.css';

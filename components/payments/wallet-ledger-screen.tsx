@@ -8,7 +8,7 @@ import buttons from '@/components/ui/button.module.css';
 import type { WalletEntryKind, WalletEntryView } from '@/lib/graphql/generated/operations';
 import { formatDate } from '@/lib/format/date';
 import { routeUrl } from '@/lib/routes/navigate';
-import type { CursorListView } from '@/machines/cursor-list/use-cursor-list';
+import type { CursorListView } from '@/machines/use-cursor-list';
 import { ListEmpty, ListFailed, ListLoading, LoadMore } from './list-states';
 import styles from './payments.module.css';
 

@@ -1,8 +1,8 @@
 /** The payments history as the /flows explorer and the tests know it (docs/payments-screens.md). */
-import { cursorListProperties } from '../cursor-list/cursor-list.properties';
+import { cursorListProperties } from '../cursor-list.properties';
 import { defineFlow } from '../flow-entry';
 import type { FixtureEvent } from '../registry.types';
-import type { CursorListEvent } from '../cursor-list/cursor-list.machine';
+import type { CursorListEvent } from '../cursor-list';
 import { DECLINED, SUCCEEDED } from '../payment/payment.fixtures';
 import { LIST_EVENTS } from '../wallet-ledger/wallet-ledger.registry';
 import { paymentHistoryMachine } from './payment-history.machine';

@@ -1,7 +1,7 @@
 /** usePaymentHistory(): the payments of /contul-meu/dealerpayments with the real call. */
 import type { PaymentRow } from '@/lib/graphql/generated/operations';
-import type { CursorPage, CursorRequest } from '../cursor-list/cursor-list.machine';
-import { useCursorList, type CursorListView } from '../cursor-list/use-cursor-list';
+import type { CursorPage, CursorRequest } from '../cursor-list';
+import { useCursorList, type CursorListView } from '../use-cursor-list';
 import { paymentHistoryMachine } from './payment-history.machine';
 
 async function loadPaymentsPage({ after }: CursorRequest<null>): Promise<CursorPage<PaymentRow>> {

@@ -1,7 +1,7 @@
 /** useWalletLedger(): the credit ledger of /contul-meu/portofel with the real call. */
 import type { WalletEntryKind, WalletEntryView } from '@/lib/graphql/generated/operations';
-import type { CursorPage, CursorRequest } from '../cursor-list/cursor-list.machine';
-import { useCursorList, type CursorListView } from '../cursor-list/use-cursor-list';
+import type { CursorPage, CursorRequest } from '../cursor-list';
+import { useCursorList, type CursorListView } from '../use-cursor-list';
 import { walletLedgerMachine } from './wallet-ledger.machine';
 
 type Kinds = readonly WalletEntryKind[];

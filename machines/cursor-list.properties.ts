@@ -3,7 +3,7 @@
  * load says so; a failed next page keeps the rows shown; a new filter starts from its first page.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { FlowProperties } from '../flow-properties.types';
+import type { FlowProperties } from './flow-properties.types';
 
 type Snapshot = {
   matches: (state: string) => boolean;

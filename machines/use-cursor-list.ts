@@ -1,12 +1,12 @@
 /**
- * useCursorList(machine, loadPage, input): runs a cursor list (cursor-list.machine.ts) with its
+ * useCursorList(machine, loadPage, input): runs a cursor list (cursor-list.ts) with its
  * page call and returns the view of its screen: values, booleans and intents, never the snapshot.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { flowInspector } from '../flow-inspector';
-import type { createCursorListMachine, CursorPage, CursorRequest } from './cursor-list.machine';
+import { flowInspector } from './flow-inspector';
+import type { createCursorListMachine, CursorPage, CursorRequest } from './cursor-list';
 
 /** What a list screen shows and can ask for. */
 export interface CursorListView<Item, Filter> {
