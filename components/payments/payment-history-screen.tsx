@@ -18,18 +18,26 @@ import styles from './payments.module.css';
 /** The history's view. */
 export type PaymentHistoryView = CursorListView<PaymentRow, null>;
 
+/** What a payment paid: the pack's credits or the invoices, and the numbers of the invoices it paid. */
 function What({ payment }: { payment: PaymentRow }) {
   const { t } = useTranslation('payments');
-  if (payment.topUp)
+  const numbers =
+    payment.invoices.length > 0
+      ? t('history.invoiceNumbers', {
+          count: payment.invoices.length,
+          numbers: payment.invoices.map((invoice) => invoice.number).join(', '),
+        })
+      : null;
+  if (payment.topUp) {
+    const credits = payment.topUp.credits + payment.topUp.bonusCredits;
     return (
       <>
-        {t('history.topUp', {
-          count: payment.topUp.credits + payment.topUp.bonusCredits,
-          n: formatNumber(payment.topUp.credits + payment.topUp.bonusCredits),
-        })}
+        {t('history.topUp', { count: credits, n: formatNumber(credits) })}
+        {numbers ? <span className={`${styles.muted} ${styles.block}`}>{numbers}</span> : null}
       </>
     );
-  return <>{t('history.invoices')}</>;
+  }
+  return <>{numbers ?? t('history.invoices')}</>;
 }
 
 export function PaymentHistoryScreen({ view }: { view: PaymentHistoryView }) {
