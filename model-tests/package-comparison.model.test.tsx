@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the packages side by side (/contul-meu/package-comparison), walked on the
+ * machine and through PackageComparisonScreen with the real hook (parked call): the table whose
+ * column headers name the packages (the dealer's own marked) and whose row headers name the monthly
+ * and yearly prices and the adverts included, the same in one card per package (shown at 375 px),
+ * the link to the calculator, and the failure with its retry.
+ */
+import { fireEvent } from '@testing-library/react';
+import { PackageComparisonScreen } from '@/components/payments/package-comparison-screen';
+import { actorSources, createActorController } from '@/machines/flow-actors';
+import { usePackageComparison } from '@/machines/package-comparison/use-package-comparison';
+import { findRegisteredMachine } from '@/machines/registry';
+import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
+import { renderScreenHarness } from '@/test-support/screen-harness';
+import { actAndFlush } from './auth-harness';
+import { describeFlow } from './describe-flow';
+import { allWithRole, theButtonNamed, theOneWithRole } from './dom-queries';
+
+beforeEach(resetMissingKeys);
+afterEach(() => expect(missingKeys()).toEqual([]));
+
+/** The fixture packages (package-comparison.registry.ts) as the screen writes them. */
+const COLUMNS = ['Start (pachetul tău)', 'Standard'];
+const ROWS = [
+  ['Preț lunar', '199 lei', '199 lei'],
+  ['Preț anual', '1.990 lei', '1.990 lei'],
+  ['Anunțuri active incluse', '15', '15'],
+];
+const CARDS = [
+  'Start (pachetul tău)Preț lunar199 leiPreț anual1.990 leiAnunțuri active incluse15',
+  'StandardPreț lunar199 leiPreț anual1.990 leiAnunțuri active incluse15',
+];
+
+const table = () => document.querySelector('table');
+const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+
+describeFlow(findRegisteredMachine('packageComparison')!, (_scenario, flow) => {
+  const harness = renderScreenHarness(
+    createActorController(actorSources(flow.machine)),
+    (actors) => usePackageComparison(actors),
+    (view) => <PackageComparisonScreen view={view} />,
+  );
+  const nothingShown = () => {
+    expect(table()).toBeNull();
+    expect(document.querySelectorAll('li')).toHaveLength(0);
+  };
+  return {
+    params: {
+      events: {
+        'load.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
+        ...harness.settling(['load']),
+      },
+      states: {
+        loading: () => {
+          expect(theOneWithRole(document, 'status')).toHaveTextContent('Se încarcă…');
+          expect(allWithRole(document, 'alert')).toEqual([]);
+          nothingShown();
+        },
+        failed: () => {
+          expect(theOneWithRole(document, 'alert')).toHaveTextContent(
+            'Nu am putut încărca datele. Verifică conexiunea și încearcă din nou.Încearcă din nou',
+          );
+          nothingShown();
+        },
+        ready: () => {
+          expect(allWithRole(document, 'status')).toEqual([]);
+          expect(allWithRole(document, 'alert')).toEqual([]);
+          const headers = [...table()!.querySelectorAll('thead th')];
+          expect(headers.map((th) => [th.textContent, th.getAttribute('scope')])).toEqual(
+            COLUMNS.map((name) => [name, 'col']),
+          );
+          const rows = [...table()!.querySelectorAll('tbody tr')];
+          expect(rows.map(cells)).toEqual(ROWS);
+          expect(rows.map((row) => row.querySelector('th')?.getAttribute('scope'))).toEqual(['row', 'row', 'row']);
+          expect([...document.querySelectorAll('li')].map((card) => card.textContent)).toEqual(CARDS);
+          const calculator = [...document.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+          expect(calculator).toEqual([
+            ['Nu știi ce să alegi? Folosește calculatorul', '/contul-meu/new-packaging/calculator'],
+          ]);
+        },
+      },
+    },
+    dispose: harness.dispose,
+  };
+});

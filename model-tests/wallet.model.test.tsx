@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the dealer's wallet (/contul-meu/dealerwallet), walked on the machine and
+ * through WalletScreen with the real hook (parked call): the balance, the credits expiring within
+ * 30 days, each top-up pack (credits, bonus, price with VAT) with "Cumpără" leading to its
+ * new-payment page, the link to the credit ledger, and the failure with its retry.
+ */
+import { fireEvent } from '@testing-library/react';
+import { WalletScreen } from '@/components/payments/wallet-screen';
+import { actorSources, createActorController } from '@/machines/flow-actors';
+import { findRegisteredMachine } from '@/machines/registry';
+import { useWallet } from '@/machines/wallet/use-wallet';
+import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
+import { renderScreenHarness } from '@/test-support/screen-harness';
+import { actAndFlush } from './auth-harness';
+import { describeFlow } from './describe-flow';
+import { allWithRole, theButtonNamed, theOneWithRole } from './dom-queries';
+
+beforeEach(resetMissingKeys);
+afterEach(() => expect(missingKeys()).toEqual([]));
+
+/** The fixture wallet (wallet.registry.ts) as the screen writes it. */
+const PACKS = [
+  {
+    id: 'pack-100',
+    text: '100 de creditefără bonus100 lei TVA inclusCumpără',
+    href: '/plata-prin-volan/new-payment?topUp=pack-100',
+    label: 'Cumpără 100 de credite cu 100 lei',
+  },
+  {
+    id: 'pack-250',
+    text: '250 de credite+15 credite bonus250 lei TVA inclusCumpără',
+    href: '/plata-prin-volan/new-payment?topUp=pack-250',
+    label: 'Cumpără 250 de credite cu 250 lei',
+  },
+];
+
+const balance = () => document.querySelector<HTMLElement>('[data-balance]');
+const packs = () => [...document.querySelectorAll<HTMLElement>('[data-pack]')];
+
+describeFlow(findRegisteredMachine('wallet')!, (_scenario, flow) => {
+  const harness = renderScreenHarness(
+    createActorController(actorSources(flow.machine)),
+    (actors) => useWallet(actors),
+    (view) => <WalletScreen view={view} />,
+  );
+  const nothingShown = () => {
+    expect(balance()).toBeNull();
+    expect(packs()).toEqual([]);
+  };
+  return {
+    params: {
+      events: {
+        'wallet.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
+        ...harness.settling(['loadWallet']),
+      },
+      states: {
+        loading: () => {
+          expect(theOneWithRole(document, 'status')).toHaveTextContent('Se încarcă…');
+          expect(allWithRole(document, 'alert')).toEqual([]);
+          nothingShown();
+        },
+        failed: () => {
+          expect(theOneWithRole(document, 'alert')).toHaveTextContent(
+            'Nu am putut încărca datele. Verifică conexiunea și încearcă din nou.Încearcă din nou',
+          );
+          nothingShown();
+        },
+        ready: () => {
+          expect(allWithRole(document, 'status')).toEqual([]);
+          expect(allWithRole(document, 'alert')).toEqual([]);
+          expect(balance()).toHaveTextContent('216 credite');
+          expect([...document.querySelectorAll('li:not([data-pack])')].map((li) => li.textContent)).toEqual([
+            '40 de credite expiră pe 10.12.2026',
+          ]);
+          expect(
+            packs().map((pack) => {
+              const buy = pack.querySelector('a')!;
+              return {
+                id: pack.dataset['pack'],
+                text: pack.textContent,
+                href: buy.getAttribute('href'),
+                label: buy.getAttribute('aria-label'),
+              };
+            }),
+          ).toEqual(PACKS);
+          const ledger = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Istoricul creditelor');
+          expect(ledger).toHaveAttribute('href', '/contul-meu/portofel');
+        },
+      },
+    },
+    dispose: harness.dispose,
+  };
+});
