@@ -41,7 +41,7 @@ const PROBLEMS: Record<string, string> = {
 /** The fixture recommendation (package-calculator.registry.ts STANDARD) as the panel writes it. */
 const STANDARD_PANEL =
   'Recomandarea noastrăStandardInclude 50 de anunțuri active.Liniile estimăriiCe includeCantitateValoare fără TVA' +
-  'Pachet Standard (lunar)1449 leiTotal pe lună: 543,29 lei TVA inclus';
+  'Pachet Standard (lunar)1449 LEITotal pe lună: 543,29 LEI TVA inclus';
 
 const field = (name: 'ads' | 'bumpsPerMonth') => document.querySelector<HTMLInputElement>(`#calc-${name}`)!;
 const featured = () => document.querySelector<HTMLInputElement>('input[type="checkbox"]')!;

@@ -23,13 +23,13 @@ afterEach(() => expect(missingKeys()).toEqual([]));
 /** The fixture packages (package-comparison.registry.ts) as the screen writes them. */
 const COLUMNS = ['Start (pachetul tău)', 'Standard'];
 const ROWS = [
-  ['Preț lunar', '199 lei', '199 lei'],
-  ['Preț anual', '1.990 lei', '1.990 lei'],
+  ['Preț lunar', '199 LEI', '199 LEI'],
+  ['Preț anual', '1.990 LEI', '1.990 LEI'],
   ['Anunțuri active incluse', '15', '15'],
 ];
 const CARDS = [
-  'Start (pachetul tău)Preț lunar199 leiPreț anual1.990 leiAnunțuri active incluse15',
-  'StandardPreț lunar199 leiPreț anual1.990 leiAnunțuri active incluse15',
+  'Start (pachetul tău)Preț lunar199 LEIPreț anual1.990 LEIAnunțuri active incluse15',
+  'StandardPreț lunar199 LEIPreț anual1.990 LEIAnunțuri active incluse15',
 ];
 
 const table = () => document.querySelector('table');

@@ -23,15 +23,15 @@ afterEach(() => expect(missingKeys()).toEqual([]));
 const PACKS = [
   {
     id: 'pack-100',
-    text: '100 de creditefără bonus100 lei TVA inclusCumpără',
+    text: '100 de creditefără bonus100 LEI TVA inclusCumpără',
     href: '/plata-prin-volan/new-payment?topUp=pack-100',
-    label: 'Cumpără 100 de credite cu 100 lei',
+    label: 'Cumpără 100 de credite cu 100 LEI',
   },
   {
     id: 'pack-250',
-    text: '250 de credite+15 credite bonus250 lei TVA inclusCumpără',
+    text: '250 de credite+15 credite bonus250 LEI TVA inclusCumpără',
     href: '/plata-prin-volan/new-payment?topUp=pack-250',
-    label: 'Cumpără 250 de credite cu 250 lei',
+    label: 'Cumpără 250 de credite cu 250 LEI',
   },
 ];
 
