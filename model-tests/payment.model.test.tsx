@@ -109,12 +109,14 @@ function expectChoosing(context: PaymentContext, busy: boolean): void {
   expect(links()).toEqual(WAY_OUT);
 }
 
+const FIELDS = ['holder', 'number', 'expiry', 'cvc'] as const;
+
 /** The card form: what was typed, each field's problem under it, the form's message. */
 function expectCard(context: PaymentContext, busy: boolean): void {
   expect(title()).toBe('Plata cu cardul');
   expect(document.body).toHaveTextContent('De plată: 909,79 LEI');
   expect(document.querySelector('[data-sandbox]')).toHaveTextContent('Sandbox — nu se debitează niciun card');
-  for (const field of ['holder', 'number', 'expiry', 'cvc'] as const) {
+  for (const field of FIELDS) {
     const input = document.querySelector<HTMLInputElement>(`#card-${field}`)!;
     expect(input.value).toBe(context.card[field]);
     expect(input.readOnly).toBe(busy);
@@ -124,7 +126,11 @@ function expectCard(context: PaymentContext, busy: boolean): void {
     if (problem) expect(shown).toHaveTextContent(words(problem));
     else expect(shown).toBeNull();
   }
-  const problems = Object.values(context.cardErrors).map((key) => words(key!));
+  // The alerts in the form's order: each field's problem, then the form's message.
+  const problems = FIELDS.flatMap((field) => {
+    const key = context.cardErrors[field];
+    return key ? [words(key)] : [];
+  });
   expect(alerts()).toEqual([...problems, ...(context.error ? [words(context.error)] : [])]);
   expectBusy('Plătește 909,79 LEI', busy);
   expect(theButtonNamed(document, 'Renunță la plată').disabled).toBe(busy);

@@ -15,7 +15,7 @@ export interface ListColumn<Item> {
   /** Numbers and money: right-aligned, tabular figures. */
   readonly amount?: boolean;
   /** A class of the cell that depends on the row (a credit or a debit). */
-  readonly cellClass?: (item: Item) => string;
+  readonly cellClass?: (item: Item) => string | undefined;
   /** The header is for screen readers only (a column of links). */
   readonly hiddenLabel?: boolean;
 }
