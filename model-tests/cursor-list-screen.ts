@@ -7,8 +7,9 @@
 import { fireEvent } from '@testing-library/react';
 import type { ScreenHarness } from '@/test-support/screen-harness';
 import { actAndFlush } from './auth-harness';
-import { allWithRole, buttonNamed, theButtonNamed, theOneWithRole } from './dom-queries';
+import { allWithRole, buttonNamed, theButtonNamed } from './dom-queries';
 import type { FlowSnapshot } from './flow-model';
+import { clickRetry, FAILED, LOADING, loadStates } from './load-states';
 
 /** What a cursor list keeps, as the checks read it. */
 export interface CursorListSnapshotContext {
@@ -18,8 +19,6 @@ export interface CursorListSnapshotContext {
   readonly moreError: string | null;
 }
 
-const LOADING = 'Se încarcă…';
-const FAILED = 'Nu am putut încărca datele. Verifică conexiunea și încearcă din nou.';
 const MORE = 'Încarcă mai multe';
 
 const ctx = (snapshot: FlowSnapshot) => snapshot.context as CursorListSnapshotContext;
@@ -40,17 +39,10 @@ export function cursorListStates(
     expect(buttonNamed(document, MORE) !== null).toBe(context.nextCursor !== null);
   };
   return {
-    loading: () => {
-      expect(theOneWithRole(document, 'status')).toHaveTextContent(LOADING);
-      expect(listRows(rowAttribute)).toEqual([]);
-      expect(allWithRole(document, 'alert')).toEqual([]);
-      expect(buttonNamed(document, MORE)).toBeNull();
-    },
-    failed: () => {
-      expect(theOneWithRole(document, 'alert')).toHaveTextContent(`${FAILED}Încearcă din nou`);
+    ...loadStates(() => {
       expect(listRows(rowAttribute)).toEqual([]);
       expect(buttonNamed(document, MORE)).toBeNull();
-    },
+    }),
     ready: (snapshot: FlowSnapshot) => {
       const context = ctx(snapshot);
       expect(allWithRole(document, 'status')).toEqual([]);
@@ -76,7 +68,7 @@ export function cursorListStates(
 /** The executors of a cursor list screen, `filter.change` aside (each list draws its filter its own way). */
 export function cursorListEvents<View>(harness: ScreenHarness<View>) {
   return {
-    'list.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
+    'list.retry': clickRetry,
     'list.more': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, MORE))),
     ...harness.settling(['loadPage', 'loadMore']),
   };

@@ -6,16 +6,14 @@
  * and yearly prices and the adverts included, the same in one card per package (shown at 375 px),
  * the link to the calculator, and the failure with its retry.
  */
-import { fireEvent } from '@testing-library/react';
 import { PackageComparisonScreen } from '@/components/payments/package-comparison-screen';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import { usePackageComparison } from '@/machines/package-comparison/use-package-comparison';
 import { findRegisteredMachine } from '@/machines/registry';
 import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { renderScreenHarness } from '@/test-support/screen-harness';
-import { actAndFlush } from './auth-harness';
 import { describeFlow } from './describe-flow';
-import { allWithRole, theButtonNamed, theOneWithRole } from './dom-queries';
+import { clickRetry, expectLoaded, loadStates } from './load-states';
 
 beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
@@ -48,24 +46,13 @@ describeFlow(findRegisteredMachine('packageComparison')!, (_scenario, flow) => {
   return {
     params: {
       events: {
-        'load.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
+        'load.retry': clickRetry,
         ...harness.settling(['load']),
       },
       states: {
-        loading: () => {
-          expect(theOneWithRole(document, 'status')).toHaveTextContent('Se încarcă…');
-          expect(allWithRole(document, 'alert')).toEqual([]);
-          nothingShown();
-        },
-        failed: () => {
-          expect(theOneWithRole(document, 'alert')).toHaveTextContent(
-            'Nu am putut încărca datele. Verifică conexiunea și încearcă din nou.Încearcă din nou',
-          );
-          nothingShown();
-        },
+        ...loadStates(nothingShown),
         ready: () => {
-          expect(allWithRole(document, 'status')).toEqual([]);
-          expect(allWithRole(document, 'alert')).toEqual([]);
+          expectLoaded();
           const headers = [...table()!.querySelectorAll('thead th')];
           expect(headers.map((th) => [th.textContent, th.getAttribute('scope')])).toEqual(
             COLUMNS.map((name) => [name, 'col']),

@@ -5,16 +5,14 @@
  * 30 days, each top-up pack (credits, bonus, price with VAT) with "Cumpără" leading to its
  * new-payment page, the link to the credit ledger, and the failure with its retry.
  */
-import { fireEvent } from '@testing-library/react';
 import { WalletScreen } from '@/components/payments/wallet-screen';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import { findRegisteredMachine } from '@/machines/registry';
 import { useWallet } from '@/machines/wallet/use-wallet';
 import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { renderScreenHarness } from '@/test-support/screen-harness';
-import { actAndFlush } from './auth-harness';
 import { describeFlow } from './describe-flow';
-import { allWithRole, theButtonNamed, theOneWithRole } from './dom-queries';
+import { clickRetry, expectLoaded, loadStates } from './load-states';
 
 beforeEach(resetMissingKeys);
 afterEach(() => expect(missingKeys()).toEqual([]));
@@ -51,24 +49,13 @@ describeFlow(findRegisteredMachine('wallet')!, (_scenario, flow) => {
   return {
     params: {
       events: {
-        'wallet.retry': () => actAndFlush(() => fireEvent.click(theButtonNamed(document, 'Încearcă din nou'))),
+        'wallet.retry': clickRetry,
         ...harness.settling(['loadWallet']),
       },
       states: {
-        loading: () => {
-          expect(theOneWithRole(document, 'status')).toHaveTextContent('Se încarcă…');
-          expect(allWithRole(document, 'alert')).toEqual([]);
-          nothingShown();
-        },
-        failed: () => {
-          expect(theOneWithRole(document, 'alert')).toHaveTextContent(
-            'Nu am putut încărca datele. Verifică conexiunea și încearcă din nou.Încearcă din nou',
-          );
-          nothingShown();
-        },
+        ...loadStates(nothingShown),
         ready: () => {
-          expect(allWithRole(document, 'status')).toEqual([]);
-          expect(allWithRole(document, 'alert')).toEqual([]);
+          expectLoaded();
           expect(balance()).toHaveTextContent('216 credite');
           expect([...document.querySelectorAll('li:not([data-pack])')].map((li) => li.textContent)).toEqual([
             '40 de credite expiră pe 10.12.2026',
