@@ -50,6 +50,10 @@ export function cursorListStates(
         context.items.map((item) => item.id),
       );
       expectRows(snapshot);
+      // At 375 px each cell says what it is: its label is its column's header.
+      const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+      for (const row of listRows(rowAttribute))
+        expect([...row.querySelectorAll('td')].map((cell) => cell.dataset['label'])).toEqual(headers);
       expectEmpty(snapshot, context.items.length === 0);
       expectMore(context);
     },

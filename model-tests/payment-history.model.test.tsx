@@ -61,6 +61,8 @@ describeFlow(findRegisteredMachine('paymentHistory')!, (_scenario, flow) => {
   );
   const expectRows = (snapshot: FlowSnapshot) => {
     const rows = listRows('data-payment');
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(rows.length > 0 ? ['Data', 'Ce s-a plătit', 'Metoda', 'Suma', 'Starea', 'Detalii'] : []);
     ctx(snapshot).items.forEach((payment, i) => {
       const expected = ROWS[payment.id]!;
       expect([...rows[i]!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(expected.cells);

@@ -43,6 +43,8 @@ describeFlow(findRegisteredMachine('walletLedger')!, (_scenario, flow) => {
   );
   const expectRows = (snapshot: FlowSnapshot) => {
     const rows = listRows('data-entry');
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(rows.length > 0 ? ['Data', 'Tip', 'Descriere', 'Credite', 'Sold după'] : []);
     ctx(snapshot).items.forEach((entry, i) => {
       const cells = [...rows[i]!.querySelectorAll('td')].map((cell) => cell.textContent);
       expect(cells).toEqual(CELLS[entry.id]);
