@@ -82,6 +82,8 @@ for (const width of [1280, 375]) {
       expect(await balance(page)).toBe(before + 100);
       await page.goto('/contul-meu/dealerpayments');
       await expect(page.locator('[data-payment]').first()).toContainText('Plătită');
+      // The history names the invoice issued (paid) for the pack.
+      await expect(page.locator('[data-payment]').first()).toContainText(/Factura VOL-\d{4}-\d{6}/);
     });
 
     test('a declined card reaches the error page; "Încearcă din nou" opens a new card form', async ({

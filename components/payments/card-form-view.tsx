@@ -3,6 +3,7 @@
  * field's problem under it (from the form's checks or the server's refusal), the test cards, and
  * payment/challenge/{id}: the extra step's code. Both can cancel the payment.
  */
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import { CARD_FIELDS, formatExpiry, groupCardNumber, type CardField } from '@/lib/payments/card-rules';
@@ -54,6 +55,86 @@ function Amount({ view }: { view: PaymentFlowView }) {
   return <p>{t('card.amount', { amount: view.payment.amount.formatted })}</p>;
 }
 
+/** One field of the payment forms: its label, the input, and its problem under it (an alert). */
+function Field({
+  id,
+  label,
+  problem,
+  wide,
+  ...input
+}: { id: string; label: string; problem: string | null | undefined; wide: boolean } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id'
+>) {
+  const { t } = useTranslation(['payments', 'errors']);
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={problem ? 'true' : 'false'}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        {...input}
+      />
+      {problem ? (
+        <span id={`${id}-error`} className={styles.error} role="alert">
+          {t(problem)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A payment form: its fields, the last call's message, the submit button (busy while it waits) and "Renunță". */
+function PaymentForm({
+  view,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  view: PaymentFlowView;
+  submitLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['payments', 'errors']);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {view.error ? (
+        <p role="alert" className={`${styles.error} ${styles.wide}`}>
+          {t(view.error)}
+        </p>
+      ) : null}
+      <p className={`${styles.actions} ${styles.wide}`}>
+        <button
+          type="submit"
+          className={`${buttons.button} ${buttons.primary}`}
+          disabled={view.busy}
+          aria-busy={view.busy}
+        >
+          {submitLabel}
+        </button>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary}`}
+          disabled={view.busy}
+          onClick={view.cancel}
+        >
+          {t('payments:cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
 export function CardFormView({ view }: { view: PaymentFlowView }) {
   const { t } = useTranslation(['payments', 'errors']);
   return (
@@ -63,65 +144,27 @@ export function CardFormView({ view }: { view: PaymentFlowView }) {
       </h1>
       <Amount view={view} />
       <SandboxNote />
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          view.submitCard();
-        }}
+      <PaymentForm
+        view={view}
+        submitLabel={t('payments:card.submit', { amount: view.payment?.amount.formatted ?? '' })}
+        onSubmit={view.submitCard}
       >
-        {CARD_FIELDS.map((field) => {
-          const error = view.cardErrors[field];
-          return (
-            <div
-              key={field}
-              className={`${styles.field} ${field === 'holder' || field === 'number' ? styles.wide : ''}`}
-            >
-              <label htmlFor={`card-${field}`}>{t(`payments:card.fields.${field}`)}</label>
-              <input
-                id={`card-${field}`}
-                name={field}
-                value={view.card[field]}
-                readOnly={view.busy}
-                aria-invalid={error ? 'true' : 'false'}
-                aria-describedby={error ? `card-${field}-error` : undefined}
-                placeholder={t(`payments:card.placeholders.${field}`)}
-                {...INPUT_PROPS[field]}
-                onChange={(e) => view.editCard(field, tidy(field, e.target.value))}
-              />
-              {error ? (
-                <span id={`card-${field}-error`} className={styles.error} role="alert">
-                  {t(error)}
-                </span>
-              ) : null}
-            </div>
-          );
-        })}
-        {view.error ? (
-          <p role="alert" className={`${styles.error} ${styles.wide}`}>
-            {t(view.error)}
-          </p>
-        ) : null}
-        <p className={`${styles.actions} ${styles.wide}`}>
-          <button
-            type="submit"
-            className={`${buttons.button} ${buttons.primary}`}
-            disabled={view.busy}
-            aria-busy={view.busy}
-          >
-            {t('payments:card.submit', { amount: view.payment?.amount.formatted ?? '' })}
-          </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.secondary}`}
-            disabled={view.busy}
-            onClick={view.cancel}
-          >
-            {t('payments:cancel')}
-          </button>
-        </p>
-      </form>
+        {CARD_FIELDS.map((field) => (
+          <Field
+            key={field}
+            id={`card-${field}`}
+            label={t(`payments:card.fields.${field}`)}
+            problem={view.cardErrors[field]}
+            wide={field === 'holder' || field === 'number'}
+            name={field}
+            value={view.card[field]}
+            readOnly={view.busy}
+            placeholder={t(`payments:card.placeholders.${field}`)}
+            {...INPUT_PROPS[field]}
+            onChange={(e) => view.editCard(field, tidy(field, e.target.value))}
+          />
+        ))}
+      </PaymentForm>
     </section>
   );
 }
@@ -139,58 +182,21 @@ export function ChallengeView({ view }: { view: PaymentFlowView }) {
       </p>
       <p>{t('payments:challenge.intro')}</p>
       <p className={styles.muted}>{t('payments:challenge.hint')}</p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          view.submitCode();
-        }}
-      >
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor="challenge-code">{t('payments:challenge.code')}</label>
-          <input
-            id="challenge-code"
-            name="code"
-            value={view.code}
-            readOnly={view.busy}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-invalid={view.codeError ? 'true' : 'false'}
-            aria-describedby={view.codeError ? 'challenge-code-error' : undefined}
-            onChange={(e) => view.editCode(e.target.value.replace(/\D/gu, ''))}
-          />
-          {view.codeError ? (
-            <span id="challenge-code-error" className={styles.error} role="alert">
-              {t(view.codeError)}
-            </span>
-          ) : null}
-        </div>
-        {view.error ? (
-          <p role="alert" className={`${styles.error} ${styles.wide}`}>
-            {t(view.error)}
-          </p>
-        ) : null}
-        <p className={`${styles.actions} ${styles.wide}`}>
-          <button
-            type="submit"
-            className={`${buttons.button} ${buttons.primary}`}
-            disabled={view.busy}
-            aria-busy={view.busy}
-          >
-            {t('payments:challenge.submit')}
-          </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.secondary}`}
-            disabled={view.busy}
-            onClick={view.cancel}
-          >
-            {t('payments:cancel')}
-          </button>
-        </p>
-      </form>
+      <PaymentForm view={view} submitLabel={t('payments:challenge.submit')} onSubmit={view.submitCode}>
+        <Field
+          id="challenge-code"
+          label={t('payments:challenge.code')}
+          problem={view.codeError}
+          wide
+          name="code"
+          value={view.code}
+          readOnly={view.busy}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          onChange={(e) => view.editCode(e.target.value.replace(/\D/gu, ''))}
+        />
+      </PaymentForm>
     </section>
   );
 }

@@ -132,7 +132,8 @@ export function PackageCalculatorScreen({ view }: { view: PackageCalculatorView 
               </p>
             ) : null}
           </>
-        ) : (
+        ) : view.failed ? null : (
+          // After a failed call the alert above says why: the numbers are fine, nothing to correct.
           <p role="status">{t(view.calculating ? 'payments:calculator.calculating' : 'payments:calculator.fix')}</p>
         )}
       </div>

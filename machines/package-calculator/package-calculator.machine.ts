@@ -15,7 +15,7 @@ import type {
 } from './package-calculator.types';
 
 /** The pause after the last keystroke before the calculator is asked. */
-const CALCULATOR_DEBOUNCE_MS = 300;
+export const CALCULATOR_DEBOUNCE_MS = 300;
 
 const WHOLE = /^\s*\d{1,6}\s*$/u;
 
@@ -40,6 +40,13 @@ export const packageCalculatorMachine = setup({
   },
   guards: {
     isDraftValid: ({ context }) => Object.keys(draftProblems(context.draft)).length === 0,
+    /** The event changes the draft (a field, the box and the radios only send what differs). */
+    isChange: ({ context, event }) => {
+      if (event.type === 'input.change') return context.draft[event.field] !== event.value;
+      if (event.type === 'featured.toggle') return context.draft.featuredDealer !== event.on;
+      if (event.type === 'period.change') return context.draft.period !== event.period;
+      return false;
+    },
     isRecommendation: (_, outcome: CalculatorOutcome) => outcome.kind === 'recommendation',
   },
   actions: {
@@ -65,16 +72,17 @@ export const packageCalculatorMachine = setup({
   context: ({ input }) => ({ draft: input.draft, errors: {}, recommendation: null, error: null }),
   initial: 'settling',
   on: {
-    'input.change': { target: '.settling', actions: ['edit', 'check'] },
-    'featured.toggle': { target: '.settling', actions: ['edit', 'check'] },
-    'period.change': { target: '.settling', actions: ['edit', 'check'] },
+    'input.change': { guard: 'isChange', target: '.settling', actions: ['edit', 'check'] },
+    'featured.toggle': { guard: 'isChange', target: '.settling', actions: ['edit', 'check'] },
+    'period.change': { guard: 'isChange', target: '.settling', actions: ['edit', 'check'] },
   },
   states: {
     settling: {
-      description: 'O pauză scurtă după ultima modificare; un număr greșit este arătat sub câmpul lui.',
+      description: 'Numerele se verifică la fiecare modificare; un număr greșit este arătat sub câmpul lui.',
       always: [{ guard: 'isDraftValid', target: 'waiting' }, { target: 'invalid' }],
     },
     waiting: {
+      description: 'O pauză scurtă (300 ms) după ultima modificare, apoi se cere recomandarea.',
       after: { [CALCULATOR_DEBOUNCE_MS]: 'calculating' },
     },
     invalid: {

@@ -14,14 +14,14 @@ export const STANDARD: CalculatorOutcome = {
   kind: 'recommendation',
   recommendation: {
     package: { id: 'pkg-standard', code: 'standard', name: 'Standard', adsIncluded: 50, current: false },
-    monthlyTotal: money(54329, '543,29 lei'),
-    monthlySaving: money(0, '0 lei'),
+    monthlyTotal: money(54329, '543,29 LEI'),
+    monthlySaving: money(0, '0 LEI'),
     lines: [
       {
         description: 'Pachet Standard (lunar)',
         quantity: 1,
-        unitPrice: money(44900, '449 lei'),
-        net: money(44900, '449 lei'),
+        unitPrice: money(44900, '449 LEI'),
+        net: money(44900, '449 LEI'),
       },
     ],
   },

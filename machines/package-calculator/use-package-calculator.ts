@@ -34,9 +34,13 @@ export const CALCULATOR_START: PackageCalculatorInput = {
   draft: { ads: '20', bumpsPerMonth: '0', featuredDealer: false, period: 'MONTHLY' },
 };
 
-export function usePackageCalculator(actors: { calculate?: typeof calculate } = {}): PackageCalculatorView {
+/** `actors` replaces the call (the model tests park it); `input` the first values (the page's start). */
+export function usePackageCalculator(
+  actors: { calculate?: typeof calculate } = {},
+  input: PackageCalculatorInput = CALCULATOR_START,
+): PackageCalculatorView {
   const [logic] = useState(() => packageCalculatorMachine.provide({ actors: { calculate, ...actors } }));
-  const actor = useActorRef(logic, { input: CALCULATOR_START, inspect: flowInspector });
+  const actor = useActorRef(logic, { input, inspect: flowInspector });
   const context = useSelector(actor, (s) => s.context);
   const calculating = useSelector(actor, (s) => s.matches('waiting') || s.matches('calculating'));
   const failed = useSelector(actor, (s) => s.matches('failed'));

@@ -1,6 +1,6 @@
-/** The packages side by side of /contul-meu/package-comparison: read once (load-once.machine.ts). */
+/** The packages side by side of /contul-meu/package-comparison: read once (machines/load-once.ts). */
 import type { PackageColumn } from '@/lib/graphql/generated/operations';
-import { createLoadOnceMachine } from '../load-once/load-once.machine';
+import { createLoadOnceMachine } from '../load-once';
 
 export const packageComparisonMachine = createLoadOnceMachine<readonly PackageColumn[]>(
   'packageComparison',

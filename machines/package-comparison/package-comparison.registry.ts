@@ -10,8 +10,8 @@ const START = {
   code: 'start',
   name: 'Start',
   adsIncluded: 15,
-  monthlyPrice: money(19900, '199 lei'),
-  yearlyPrice: money(199000, '1.990 lei'),
+  monthlyPrice: money(19900, '199 LEI'),
+  yearlyPrice: money(199000, '1.990 LEI'),
   current: true,
 };
 

@@ -1,6 +1,6 @@
 /** The payments history of /contul-meu/dealerpayments: a cursor list without a filter. */
 import type { PaymentRow } from '@/lib/graphql/generated/operations';
-import { createCursorListMachine } from '../cursor-list/cursor-list.machine';
+import { createCursorListMachine } from '../cursor-list';
 
 export const paymentHistoryMachine = createCursorListMachine<PaymentRow, null>(
   'paymentHistory',

@@ -1,11 +1,21 @@
 /** The payments history as the /flows explorer and the tests know it (docs/payments-screens.md). */
-import { cursorListProperties } from '../cursor-list/cursor-list.properties';
+import { cursorListProperties } from '../cursor-list.properties';
 import { defineFlow } from '../flow-entry';
 import type { FixtureEvent } from '../registry.types';
-import type { CursorListEvent } from '../cursor-list/cursor-list.machine';
-import { DECLINED, SUCCEEDED } from '../payment/payment.fixtures';
+import type { CursorListEvent } from '../cursor-list';
+import { DECLINED, INVOICE_123, PACK_250, SUCCEEDED } from '../payment/payment.fixtures';
 import { LIST_EVENTS } from '../wallet-ledger/wallet-ledger.registry';
 import { paymentHistoryMachine } from './payment-history.machine';
+
+/** A pack of 250 credits (+15 bonus) bought with a card, with the invoice issued paid for it. */
+const TOP_UP = {
+  ...SUCCEEDED,
+  id: 'pay-t',
+  purpose: 'TOP_UP' as const,
+  amount: PACK_250.price,
+  topUp: PACK_250,
+  invoices: [{ ...INVOICE_123, id: 'inv-130', number: 'VOL-2026-000130', status: 'PAID' as const }],
+};
 
 const EVENTS: readonly FixtureEvent<CursorListEvent<null>>[] = [
   { type: 'xstate.done.actor.loadPage', output: { items: [SUCCEEDED], nextCursor: 'c-1' } },
@@ -13,7 +23,7 @@ const EVENTS: readonly FixtureEvent<CursorListEvent<null>>[] = [
   { type: 'xstate.error.actor.loadPage', error: new Error('network') },
   { type: 'list.retry' },
   { type: 'list.more' },
-  { type: 'xstate.done.actor.loadMore', output: { items: [{ ...DECLINED, id: 'pay-0' }], nextCursor: null } },
+  { type: 'xstate.done.actor.loadMore', output: { items: [{ ...DECLINED, id: 'pay-0' }, TOP_UP], nextCursor: null } },
   { type: 'xstate.error.actor.loadMore', error: new Error('network') },
   // The history has no filter: the same (null) filter changes nothing.
   { type: 'filter.change', filter: null },

@@ -1,6 +1,6 @@
 /**
- * Concrete events of the payment flow: two unpaid invoices of a dealer (VOL-2026-000123, 547,79 lei
- * and VOL-2026-000124, 362,00 lei with 21 % VAT), the 250-credit pack, and the payment in each of
+ * Concrete events of the payment flow: two unpaid invoices of a dealer (VOL-2026-000123, 547,79 LEI
+ * and VOL-2026-000124, 362,00 LEI with 21 % VAT), the 250-credit pack, and the payment in each of
  * its states; the card form's typing (the success, declined and challenge test cards), the
  * server's refusals and the failures.
  */
@@ -14,10 +14,10 @@ export const INVOICE_123 = {
   number: 'VOL-2026-000123',
   issueDate: '2026-11-01',
   dueDate: '2026-11-15',
-  net: money(45271, '452,71 lei'),
-  vat: money(9508, '95,08 lei'),
+  net: money(45271, '452,71 LEI'),
+  vat: money(9508, '95,08 LEI'),
   vatRatePercent: 21,
-  total: money(54779, '547,79 lei'),
+  total: money(54779, '547,79 LEI'),
   status: 'UNPAID' as const,
   pdfUrl: '/api/billing/invoices/inv-123.pdf',
 };
@@ -26,12 +26,12 @@ export const INVOICE_124 = {
   ...INVOICE_123,
   id: 'inv-124',
   number: 'VOL-2026-000124',
-  net: money(29917, '299,17 lei'),
-  vat: money(6283, '62,83 lei'),
-  total: money(36200, '362 lei'),
+  net: money(29917, '299,17 LEI'),
+  vat: money(6283, '62,83 LEI'),
+  total: money(36200, '362 LEI'),
 };
 
-export const PACK_250 = { id: 'pack-250', credits: 250, bonusCredits: 15, price: money(25000, '250 lei') };
+export const PACK_250 = { id: 'pack-250', credits: 250, bonusCredits: 15, price: money(25000, '250 LEI') };
 
 export const SUMMARY: PaymentSummary = {
   invoices: [INVOICE_123, INVOICE_124],
@@ -48,7 +48,7 @@ export const PENDING_CARD: PaymentView = {
   id: PAYMENT_ID,
   purpose: 'INVOICES',
   method: 'CARD',
-  amount: money(SUMMARY.total, '909,79 lei'),
+  amount: money(SUMMARY.total, '909,79 LEI'),
   status: 'PENDING',
   failure: null,
   invoices: [INVOICE_123, INVOICE_124],

@@ -40,6 +40,63 @@ const isPayment = (_: unknown, outcome: PaymentOutcome) => outcome.kind === 'pay
 const paymentOf = (outcome: PaymentOutcome): PaymentView | null =>
   outcome.kind === 'payment' ? outcome.payment : null;
 
+/**
+ * A payment form (the card, the extra step): typing, a submit checked in the browser first (the
+ * problems shown, nothing sent) and "Renunță", which cancels the payment.
+ */
+function formState<Edit extends 'card.edit' | 'challenge.edit'>(form: {
+  description: string;
+  edit: Edit;
+  editAction: 'editCard' | 'editCode';
+  submit: 'card.submit' | 'challenge.submit';
+  isValid: 'isCardValid' | 'isCodeWellFormed';
+  refuse: 'refuseCard' | 'refuseCode';
+  submitting: 'submittingCard' | 'submittingChallenge';
+}) {
+  return {
+    description: form.description,
+    on: {
+      [form.edit]: { actions: form.editAction },
+      [form.submit]: [
+        { guard: form.isValid, target: form.submitting, actions: 'clearError' },
+        { actions: form.refuse },
+      ],
+      'payment.cancel': { target: 'cancelling', actions: 'clearError' },
+    },
+  } as const;
+}
+
+/**
+ * A form's call on its way: the payment's next page, or back to the form with the server's refusal
+ * (under its field) or the network's failure; what was typed stays either way.
+ */
+function submittingState<Call extends 'submitCard' | 'confirmChallenge', Input>(form: {
+  description: string;
+  call: Call;
+  input: (args: { context: PaymentContext }) => Input;
+  form: 'card' | 'challenge';
+  showRefusal: 'showCardRefusal' | 'showCodeRefusal';
+}) {
+  return {
+    description: form.description,
+    tags: ['busy'],
+    invoke: {
+      id: form.call,
+      src: form.call,
+      input: form.input,
+      onDone: [
+        {
+          guard: { type: 'isPayment', params: outputOf },
+          target: 'leaving',
+          actions: { type: 'leaveAfterSubmit', params: outputOf },
+        },
+        { target: form.form, actions: { type: form.showRefusal, params: outputOf } },
+      ],
+      onError: { target: form.form, actions: 'showNetworkError' },
+    },
+  } as const;
+}
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
@@ -272,65 +329,39 @@ export const paymentMachine = setup({
         { target: 'waiting' },
       ],
     },
-    card: {
+    card: formState({
       description:
         'Formularul de card sandbox: titular, număr, MM/AA, CVC, cu erorile fiecărui câmp; „Renunță” anulează plata.',
-      on: {
-        'card.edit': { actions: 'editCard' },
-        'card.submit': [
-          { guard: 'isCardValid', target: 'submittingCard', actions: 'clearError' },
-          { actions: 'refuseCard' },
-        ],
-        'payment.cancel': { target: 'cancelling', actions: 'clearError' },
-      },
-    },
-    submittingCard: {
+      edit: 'card.edit',
+      editAction: 'editCard',
+      submit: 'card.submit',
+      isValid: 'isCardValid',
+      refuse: 'refuseCard',
+      submitting: 'submittingCard',
+    }),
+    submittingCard: submittingState({
       description: 'Cardul se trimite furnizorului (sandbox); câmpurile rămân completate.',
-      tags: ['busy'],
-      invoke: {
-        id: 'submitCard',
-        src: 'submitCard',
-        input: ({ context }) => ({ paymentId: context.paymentId ?? '', card: context.card }),
-        onDone: [
-          {
-            guard: { type: 'isPayment', params: outputOf },
-            target: 'leaving',
-            actions: { type: 'leaveAfterSubmit', params: outputOf },
-          },
-          { target: 'card', actions: { type: 'showCardRefusal', params: outputOf } },
-        ],
-        onError: { target: 'card', actions: 'showNetworkError' },
-      },
-    },
-    challenge: {
+      call: 'submitCard',
+      input: ({ context }) => ({ paymentId: context.paymentId ?? '', card: context.card }),
+      form: 'card',
+      showRefusal: 'showCardRefusal',
+    }),
+    challenge: formState({
       description: 'Pasul suplimentar (în stilul 3-D Secure): codul de 6 cifre; „Renunță” anulează plata.',
-      on: {
-        'challenge.edit': { actions: 'editCode' },
-        'challenge.submit': [
-          { guard: 'isCodeWellFormed', target: 'submittingChallenge', actions: 'clearError' },
-          { actions: 'refuseCode' },
-        ],
-        'payment.cancel': { target: 'cancelling', actions: 'clearError' },
-      },
-    },
-    submittingChallenge: {
+      edit: 'challenge.edit',
+      editAction: 'editCode',
+      submit: 'challenge.submit',
+      isValid: 'isCodeWellFormed',
+      refuse: 'refuseCode',
+      submitting: 'submittingChallenge',
+    }),
+    submittingChallenge: submittingState({
       description: 'Codul se verifică.',
-      tags: ['busy'],
-      invoke: {
-        id: 'confirmChallenge',
-        src: 'confirmChallenge',
-        input: ({ context }) => ({ paymentId: context.paymentId ?? '', code: context.code.trim() }),
-        onDone: [
-          {
-            guard: { type: 'isPayment', params: outputOf },
-            target: 'leaving',
-            actions: { type: 'leaveAfterSubmit', params: outputOf },
-          },
-          { target: 'challenge', actions: { type: 'showCodeRefusal', params: outputOf } },
-        ],
-        onError: { target: 'challenge', actions: 'showNetworkError' },
-      },
-    },
+      call: 'confirmChallenge',
+      input: ({ context }) => ({ paymentId: context.paymentId ?? '', code: context.code.trim() }),
+      form: 'challenge',
+      showRefusal: 'showCodeRefusal',
+    }),
     cancelling: {
       description: 'Plata se anulează (nu se debitează nimic).',
       tags: ['busy'],

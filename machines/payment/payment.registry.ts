@@ -7,6 +7,9 @@ import { NEW_PAYMENT_EVENTS, NEW_PAYMENT_INPUT, PAYMENT_SCENARIOS } from './paym
 import { paymentMachine } from './payment.machine';
 import { PAYMENT_PROPERTIES } from './payment.properties';
 
+/** Status checks the walks make before the time-out (usePayment's maxPollAttempts on the screen). */
+export const WALKED_POLL_ATTEMPTS = 2;
+
 /** /plata-prin-volan/*: new-payment, payment/{card,challenge,transfer}/{id}, new-confirmation, payment/error. */
 export const paymentFlow = defineFlow({
   id: 'payment',
@@ -23,7 +26,7 @@ export const paymentFlow = defineFlow({
   events: NEW_PAYMENT_EVENTS,
   scenarios: PAYMENT_SCENARIOS,
   // Two checks before the time-out keep the walk small; the real limit is MAX_POLL_ATTEMPTS.
-  guardStubs: { hasAttemptsLeft: ({ context }) => (context as { attempts: number }).attempts < 2 },
+  guardStubs: { hasAttemptsLeft: ({ context }) => (context as { attempts: number }).attempts < WALKED_POLL_ATTEMPTS },
   coverageExceptions: [
     {
       kind: 'state',

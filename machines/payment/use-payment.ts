@@ -107,6 +107,8 @@ export interface PaymentDeps {
   readonly navigate: (url: string) => void;
   readonly actors?: Partial<typeof realActors>;
   readonly refreshSession?: () => void;
+  /** How many status checks before the time-out (the model tests walk 2, as the registry's guard stub does). */
+  readonly maxPollAttempts?: number;
 }
 
 /** Screen modes that are state names of the machine as they are. */
@@ -139,6 +141,9 @@ export function usePayment(input: PaymentInput, deps: PaymentDeps): PaymentFlowV
           else session?.send({ type: 'session.refresh' });
         },
       },
+      ...(deps.maxPollAttempts === undefined
+        ? {}
+        : { guards: { hasAttemptsLeft: ({ context }) => context.attempts < (deps.maxPollAttempts ?? 0) } }),
     }),
   );
   const actor = useActorRef(logic, { input, inspect: flowInspector });

@@ -1,7 +1,7 @@
 /** useWalletLedger(): the credit ledger of /contul-meu/portofel with the real call. */
 import type { WalletEntryKind, WalletEntryView } from '@/lib/graphql/generated/operations';
-import type { CursorPage, CursorRequest } from '../cursor-list/cursor-list.machine';
-import { useCursorList, type CursorListView } from '../cursor-list/use-cursor-list';
+import type { CursorPage, CursorRequest } from '../cursor-list';
+import { useCursorList, type CursorListView, type CursorPageActor } from '../use-cursor-list';
 import { walletLedgerMachine } from './wallet-ledger.machine';
 
 type Kinds = readonly WalletEntryKind[];
@@ -12,8 +12,9 @@ async function loadLedgerPage({ filter, after }: CursorRequest<Kinds>): Promise<
 
 const NO_FILTER: Kinds = [];
 
+/** `actors.loadPage` replaces the page call (the model tests park it). */
 export function useWalletLedger(
-  loadPage: (request: CursorRequest<Kinds>) => Promise<CursorPage<WalletEntryView>> = loadLedgerPage,
+  actors: { readonly loadPage?: CursorPageActor<WalletEntryView, Kinds> } = {},
 ): CursorListView<WalletEntryView, Kinds> {
-  return useCursorList(walletLedgerMachine, loadPage, NO_FILTER);
+  return useCursorList(walletLedgerMachine, loadLedgerPage, NO_FILTER, actors);
 }

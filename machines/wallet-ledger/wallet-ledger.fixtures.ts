@@ -1,6 +1,6 @@
 /** Concrete events of the credit ledger: a top-up with its bonus and a promotion, then an older page. */
 import type { WalletEntryView } from '@/lib/graphql/generated/operations';
-import type { CursorListEvent, CursorListInput, CursorPage } from '../cursor-list/cursor-list.machine';
+import type { CursorListEvent, CursorListInput, CursorPage } from '../cursor-list';
 import type { FixtureEvent } from '../registry.types';
 
 type Kinds = CursorListInput<readonly WalletEntryView['kind'][]>['filter'];

@@ -1,5 +1,5 @@
 /** The credit ledger as the /flows explorer and the tests know it (docs/payments-screens.md). */
-import { cursorListProperties } from '../cursor-list/cursor-list.properties';
+import { cursorListProperties } from '../cursor-list.properties';
 import { defineFlow } from '../flow-entry';
 import { WALLET_LEDGER_EVENTS, WALLET_LEDGER_INPUT } from './wallet-ledger.fixtures';
 import { walletLedgerMachine } from './wallet-ledger.machine';

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { WalletView } from '@/lib/payments/wallet-api';
 import { outputOf } from '../actor-events';
-import { LIST_LOAD_FAILED } from '../cursor-list/cursor-list.machine';
+import { LIST_LOAD_FAILED } from '../cursor-list';
 
 /** The wallet's memory. */
 export interface WalletContext {

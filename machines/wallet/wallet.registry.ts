@@ -8,7 +8,7 @@ export const WALLET_FIXTURE = {
   balance: 216,
   expiring: [{ credits: 40, expiresOn: '2026-12-10' }],
   packs: [
-    { ...PACK_250, id: 'pack-100', credits: 100, bonusCredits: 0, price: { bani: 10000, formatted: '100 lei' } },
+    { ...PACK_250, id: 'pack-100', credits: 100, bonusCredits: 0, price: { bani: 10000, formatted: '100 LEI' } },
     PACK_250,
   ],
 };

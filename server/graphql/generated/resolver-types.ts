@@ -1767,7 +1767,7 @@ export type Payment = {
   amount: Money;
   status: PaymentStatus;
   failure: Maybe<PaymentFailure>;
-  /** The invoices it pays (INVOICES); for a TOP_UP, the invoice issued paid for the pack once it succeeded. */
+  /** The invoices it pays (INVOICES, at most 50); for a TOP_UP, the invoice issued paid for the pack once it succeeded. */
   invoices: Array<Invoice>;
   /** The top-up pack it buys (TOP_UP). */
   topUp: Maybe<TopUpPack>;
@@ -1790,6 +1790,7 @@ export type BankTransferDetails = {
 
 export type PaymentPage = {
   __typename?: 'PaymentPage';
+  /** At most 50 (the largest page). */
   payments: Array<Payment>;
   nextCursor: Maybe<Scalars['String']['output']>;
 };

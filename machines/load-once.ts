@@ -1,10 +1,11 @@
 /**
  * A page that shows one thing read once (the packages side by side): loading, then the data or an
- * error with "Încearcă din nou". One factory, one machine per page.
+ * error with "Încearcă din nou". One factory, one machine per page; like cursor-list.ts a shared
+ * piece, not a flow (the machine it makes, packageComparison, is registered and walked).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { outputOf } from '../actor-events';
-import { LIST_LOAD_FAILED } from '../cursor-list/cursor-list.machine';
+import { outputOf } from './actor-events';
+import { LIST_LOAD_FAILED } from './cursor-list';
 
 /** The page's memory. */
 export interface LoadOnceContext<Data> {

@@ -3,9 +3,13 @@
  * existing list shape"), with an optional filter: the first page, "Încarcă mai multe", a filter
  * change starting again, a failed first load with "Încearcă din nou" and a failed next page that
  * keeps what is shown. One factory, one machine per list (the credit ledger, the payments history).
+ *
+ * A shared piece like compose-send.ts, not a flow: it has no screen of its own, so it sits beside
+ * the flows rather than in a folder of its own; the machines it makes are registered and walked
+ * (walletLedger, paymentHistory).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { outputOf } from '../actor-events';
+import { outputOf } from './actor-events';
 
 /** One page of a list: its rows and the cursor of the next page (null: the last page). */
 export interface CursorPage<Item> {

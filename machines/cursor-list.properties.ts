@@ -1,9 +1,9 @@
 /**
  * Properties every cursor list keeps (docs/billing.md "Lists"): rows listed once; a failed first
- * load says so; a failed next page keeps the rows shown; a new filter starts from its first page.
+ * load says so; a next page adds to the rows shown and a failed one keeps them; a new filter starts from its first page.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { FlowProperties } from '../flow-properties.types';
+import type { FlowProperties } from './flow-properties.types';
 
 type Snapshot = {
   matches: (state: string) => boolean;
@@ -32,6 +32,13 @@ export function cursorListProperties(id: string): FlowProperties<AnyStateMachine
         name: 'a failed next page keeps the rows shown and says so',
         check: (before: Snapshot, after: Snapshot) =>
           after.context.items.length === before.context.items.length && after.context.moreError !== null,
+      },
+      {
+        event: 'xstate.done.actor.loadMore',
+        name: 'the next page comes after the rows shown',
+        check: (before: Snapshot, after: Snapshot) =>
+          before.context.items.every((item, i) => after.context.items[i] === item) &&
+          after.context.items.length >= before.context.items.length,
       },
       {
         event: 'filter.change',

@@ -1,12 +1,13 @@
 /**
- * useCursorList(machine, loadPage, input): runs a cursor list (cursor-list.machine.ts) with its
+ * useCursorList(machine, loadPage, filter, actors): runs a cursor list (cursor-list.ts) with its
  * page call and returns the view of its screen: values, booleans and intents, never the snapshot.
+ * `actors.loadPage` replaces the call's actor (the model tests park it).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { flowInspector } from '../flow-inspector';
-import type { createCursorListMachine, CursorPage, CursorRequest } from './cursor-list.machine';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { flowInspector } from './flow-inspector';
+import type { createCursorListMachine, CursorPage, CursorRequest } from './cursor-list';
 
 /** What a list screen shows and can ask for. */
 export interface CursorListView<Item, Filter> {
@@ -26,14 +27,21 @@ export interface CursorListView<Item, Filter> {
   readonly changeFilter: (filter: Filter) => void;
 }
 
+/** The page call as an actor: what a test may put in its place. */
+export type CursorPageActor<Item, Filter> = PromiseActorLogic<CursorPage<Item>, CursorRequest<Filter>>;
+
 export function useCursorList<Item, Filter>(
   machine: ReturnType<typeof createCursorListMachine<Item, Filter>>,
   loadPage: (request: CursorRequest<Filter>) => Promise<CursorPage<Item>>,
   filter: Filter,
+  actors: { readonly loadPage?: CursorPageActor<Item, Filter> } = {},
 ): CursorListView<Item, Filter> {
   const [logic] = useState(() =>
     machine.provide({
-      actors: { loadPage: fromPromise<CursorPage<Item>, CursorRequest<Filter>>(({ input }) => loadPage(input)) },
+      actors: {
+        loadPage:
+          actors.loadPage ?? fromPromise<CursorPage<Item>, CursorRequest<Filter>>(({ input }) => loadPage(input)),
+      },
     }),
   );
   const actor = useActorRef(logic, { input: { filter }, inspect: flowInspector });
