@@ -42,6 +42,13 @@ describe('AdCard', () => {
     expect(plain.container.querySelector('s')).toBeNull();
   });
 
+  it("shows 'Promovat' while a promotion runs, and nothing otherwise", () => {
+    const promoted = renderWithProviders(<AdCard advert={cardFixture({ promoted: true })} />);
+    expect(promoted.container.querySelector('[data-promoted]')).toHaveTextContent('Promovat');
+    const plain = renderWithProviders(<AdCard advert={cardFixture()} />);
+    expect(plain.container.querySelector('[data-promoted]')).toBeNull();
+  });
+
   it('shows the price indicator, never NONE', () => {
     const below = renderWithProviders(<AdCard advert={cardFixture({ priceIndicator: 'BELOW' })} />);
     expect(below.container.querySelector('[data-level="below"]')).toHaveTextContent('Indicator de preț: Sub preț');

@@ -26,6 +26,7 @@ export function cardFixture(overrides: Partial<AdvertCardView> = {}): AdvertCard
     location: { cityName: 'Cluj-Napoca', countyName: 'Cluj' },
     sellerType: 'PROFESSIONAL',
     badges: [],
+    promoted: false,
     isNew: false,
     priceDrop: null,
     ...overrides,
