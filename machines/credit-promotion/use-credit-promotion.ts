@@ -11,7 +11,7 @@ import type {
   CreditPromotionOption,
   CreditPromotionsPage,
   CreditPromotionsPageView,
-  CreditPromotionView,
+  CreditPromotionView as PromotionRowView,
   PromotableAdvertView,
   PromotionDone,
 } from '@/lib/payments/credit-promotion.types';
@@ -20,14 +20,14 @@ import { chosenOption, creditPromotionMachine, NOT_ENOUGH_CREDITS } from './cred
 import type { PromotionNotice } from './credit-promotion.types';
 
 /** What the credit payments screen shows and can ask for. */
-export interface CreditPromotionView {
+export interface CreditPaymentsView {
   readonly loading: boolean;
   /** The page could not be loaded: `error` says why, `retry` asks again. */
   readonly loadFailed: boolean;
   readonly balance: number;
   readonly options: readonly CreditPromotionOption[];
   readonly adverts: readonly PromotableAdvertView[];
-  readonly promotions: readonly CreditPromotionView[];
+  readonly promotions: readonly PromotionRowView[];
   readonly advertId: string | null;
   readonly kind: PromotionKind | null;
   /** The advert and option chosen, for the confirmation. */
@@ -78,7 +78,7 @@ export interface CreditPromotionDeps {
   readonly actors?: Partial<typeof realActors>;
 }
 
-export function useCreditPromotion(deps: CreditPromotionDeps = {}): CreditPromotionView {
+export function useCreditPromotion(deps: CreditPromotionDeps = {}): CreditPaymentsView {
   const [logic] = useState(() => creditPromotionMachine.provide({ actors: { ...realActors, ...deps.actors } }));
   const actor = useActorRef(logic, { inspect: flowInspector });
   const context = useSelector(actor, (s) => s.context);
