@@ -107,7 +107,7 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
               {advert.seller.name}
             </a>
           ) : (
-            <span className={styles.seller}>{t(`sellerType.${advert.sellerType}`)}</span>
+            <span className={styles.seller}>{t(`sellerType.${advert.seller.type}`)}</span>
           )}
         </p>
         {(advert.isNew || advert.badges.length > 0) && (

@@ -24,7 +24,6 @@ export function cardFixture(overrides: Partial<AdvertCardView> = {}): AdvertCard
     mainPhoto: { id: 'p1', url: '/media/p1.jpg', thumbnailUrl: '/media/p1-thumb.jpg', width: 640, height: 480 },
     photoCount: 12,
     location: { cityName: 'Cluj-Napoca', countyName: 'Cluj' },
-    sellerType: 'PROFESSIONAL',
     badges: [],
     promoted: false,
     isNew: false,
