@@ -59,6 +59,13 @@ export const creditPromotionMachine = setup({
     promote: fromPromise<PromotionDone, { advertId: string; kind: PromotionKind }>(notProvided),
   },
   guards: {
+    isOfferedAdvert: ({ context, event }) =>
+      event.type === 'advert.choose' && context.adverts.some((a) => a.id === event.advertId),
+    // The options are offered only beside an advert to promote.
+    isOfferedOption: ({ context, event }) =>
+      event.type === 'option.choose' &&
+      context.adverts.length > 0 &&
+      context.options.some((o) => o.kind === event.kind),
     canReview: ({ context }) =>
       context.adverts.some((a) => a.id === context.advertId) && chosenOption(context) !== null,
     hasEnoughCredits: ({ context }) => (chosenOption(context)?.credits ?? Infinity) <= context.balance,
@@ -134,8 +141,8 @@ export const creditPromotionMachine = setup({
       description:
         'Formularul (anunțul și promovarea) și lista promovărilor cumpărate, cu „Încarcă mai multe” cât mai sunt.',
       on: {
-        'advert.choose': { actions: ['chooseAdvert', 'clearMessages'] },
-        'option.choose': { actions: ['chooseOption', 'clearMessages'] },
+        'advert.choose': { guard: 'isOfferedAdvert', actions: ['chooseAdvert', 'clearMessages'] },
+        'option.choose': { guard: 'isOfferedOption', actions: ['chooseOption', 'clearMessages'] },
         'promotion.review': { guard: 'canReview', target: 'confirming', actions: 'clearMessages' },
         'history.more': { guard: 'hasMore', target: 'loadingMore' },
         'notice.dismiss': { actions: 'dismissNotice' },
