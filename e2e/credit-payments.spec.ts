@@ -62,7 +62,7 @@ test('the dealer promotes an advert with credits: the list, the balance and the 
   await expectNoAxeViolations(page);
 
   // Keyboard: choose the advert and the option, then review.
-  const select = page.getByLabel('Anunțul');
+  const select = page.getByLabel('Anunțul', { exact: true });
   const advertId = await select.locator('option:not([disabled])').first().getAttribute('value');
   const title = (await select.locator(`option[value="${advertId}"]`).textContent())!.replace(/ \(promovat.*$/u, '');
   await select.selectOption(advertId);

@@ -80,14 +80,22 @@ function expectConfirmation(context: CreditPromotionContext, promoting: boolean)
   const advert = context.adverts.find((a) => a.id === context.advertId)!;
   expect(confirmation).toHaveTextContent(advert.title);
   expect(confirmation.querySelector('[data-cost]')).toHaveTextContent(credits(option.credits));
-  expect(confirmation.querySelector('[data-balance-after]')).toHaveTextContent(
-    credits(Math.max(0, context.balance - option.credits)),
-  );
   const enough = option.credits <= context.balance;
-  expect(confirmation.querySelector('[data-top-up]') !== null).toBe(!enough);
-  const pay = button(promoting ? 'Se plătește…' : 'Plătește cu credite')!;
-  expect(pay.disabled).toBe(promoting || !enough);
-  expect(pay.getAttribute('aria-busy')).toBe(String(promoting));
+  if (enough) {
+    expect(confirmation.querySelector('[data-balance-after]')).toHaveTextContent(
+      credits(context.balance - option.credits),
+    );
+    expect(confirmation.querySelector('[data-top-up]')).toBeNull();
+    const pay = button(promoting ? 'Se plătește…' : 'Plătește cu credite')!;
+    expect(pay.disabled).toBe(promoting);
+    expect(pay.getAttribute('aria-busy')).toBe(String(promoting));
+  } else {
+    // Short of credits: what is missing, and the wallet instead of a pay button.
+    expect(confirmation.querySelector('[data-missing]')).toHaveTextContent(credits(option.credits - context.balance));
+    expect(confirmation.querySelector('[role="alert"]')).toHaveTextContent('Nu ai destule credite');
+    expect(confirmation.querySelector('[data-top-up]')).toHaveAttribute('href', '/contul-meu/dealerwallet');
+    expect(button('Plătește cu credite')).toBeUndefined();
+  }
 }
 
 describeFlow(
@@ -113,7 +121,11 @@ describeFlow(
       },
       'promotion.review': click('Continuă'),
       'promotion.cancel': click('Înapoi'),
-      'promotion.confirm': click('Plătește cu credite'),
+      'promotion.confirm': () => {
+        // Short of credits there is no pay button (the machine refuses the event too).
+        const pay = button('Plătește cu credite');
+        return pay ? actAndFlush(() => fireEvent.click(pay)) : Promise.resolve();
+      },
       'history.more': click('Încarcă mai multe'),
       'notice.dismiss': () => {
         // Without a notice there is nothing to close (the machine keeps its memory as it is).

@@ -22,10 +22,15 @@ export function useCredits(): (n: number) => string {
   return (n: number) => t('wallet.credits', { count: n, n: formatNumber(n) });
 }
 
-function TopUpLink() {
+function TopUpLink({ primary = false }: { primary?: boolean }) {
   const { t } = useTranslation('payments');
   return (
-    <Link href={routeUrl('myAccountDealerWallet')} prefetch={false} data-top-up="">
+    <Link
+      href={routeUrl('myAccountDealerWallet')}
+      prefetch={false}
+      data-top-up=""
+      className={primary ? `${buttons.button} ${buttons.primary}` : undefined}
+    >
       {t('credits.topUp')}
     </Link>
   );
@@ -151,30 +156,41 @@ function Confirmation({ view }: { view: CreditPaymentsView }) {
         <dd>{t(`credits.kinds.${option.kind}`)}</dd>
         <dt>{t('credits.cost')}</dt>
         <dd data-cost={option.credits}>{credits(option.credits)}</dd>
-        <dt>{t('credits.balanceAfter')}</dt>
-        <dd data-balance-after={view.balanceAfter}>{credits(view.balanceAfter)}</dd>
+        {view.enoughCredits ? (
+          <>
+            <dt>{t('credits.balanceAfter')}</dt>
+            <dd data-balance-after={view.balanceAfter}>{credits(view.balanceAfter)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('credits.missing')}</dt>
+            <dd data-missing={option.credits - view.balance}>{credits(option.credits - view.balance)}</dd>
+          </>
+        )}
       </dl>
       {queued && advert.promotedUntil ? (
         <p className={styles.muted}>{t('credits.queued', { date: formatDate(advert.promotedUntil) })}</p>
       ) : null}
       {!view.enoughCredits ? (
-        <div role="alert" className={styles.alert}>
-          <p>{t('credits.notEnough')}</p>
-          <p>
-            <TopUpLink />
-          </p>
-        </div>
+        <p role="alert" className={styles.error}>
+          {t('credits.notEnough')}
+        </p>
       ) : null}
       <p className={styles.actions}>
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.primary}`}
-          onClick={view.confirm}
-          disabled={!view.enoughCredits || view.promoting}
-          aria-busy={view.promoting}
-        >
-          {t(view.promoting ? 'credits.promoting' : 'credits.confirm')}
-        </button>
+        {view.enoughCredits ? (
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary}`}
+            onClick={view.confirm}
+            disabled={view.promoting}
+            aria-busy={view.promoting}
+          >
+            {t(view.promoting ? 'credits.promoting' : 'credits.confirm')}
+          </button>
+        ) : (
+          // Not enough credits: topping up is the way on, paying is not offered.
+          <TopUpLink primary />
+        )}
         <button
           type="button"
           className={`${buttons.button} ${buttons.secondary}`}
