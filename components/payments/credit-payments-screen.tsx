@@ -17,7 +17,7 @@ import { ListFailed, ListLoading } from './list-states';
 import styles from './payments.module.css';
 
 /** "49 de credite" in the page's language. */
-export function useCredits(): (n: number) => string {
+function useCredits(): (n: number) => string {
   const { t } = useTranslation('payments');
   return (n: number) => t('wallet.credits', { count: n, n: formatNumber(n) });
 }

@@ -8,7 +8,7 @@ import { PromotionRefusal } from '@/lib/payments/credit-promotion.types';
 import type { FixtureEvent } from '../registry.types';
 import type { CreditPromotionEvent } from './credit-promotion.types';
 
-export const PROMOTION_OPTIONS = [
+const PROMOTION_OPTIONS = [
   { kind: 'BUMP', credits: 15, days: 0 },
   { kind: 'PROMOTED_7', credits: 49, days: 7 },
   { kind: 'PROMOTED_30', credits: 149, days: 30 },
@@ -20,7 +20,7 @@ export const GOLF = {
   url: '/autoturisme/anunt/501',
   promotedUntil: null,
 };
-export const OCTAVIA = {
+const OCTAVIA = {
   id: '502',
   title: 'Skoda Octavia 2.0 TDI',
   url: '/autoturisme/anunt/502',
@@ -85,7 +85,7 @@ export const CREDIT_PAGE_AFTER: CreditPromotionsPageView = {
 };
 
 /** A dealer without active adverts who has bought nothing yet, with 10 credits. */
-export const EMPTY_CREDIT_PAGE: CreditPromotionsPageView = {
+const EMPTY_CREDIT_PAGE: CreditPromotionsPageView = {
   options: PROMOTION_OPTIONS,
   balance: 10,
   adverts: [],
