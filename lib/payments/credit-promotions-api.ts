@@ -16,6 +16,9 @@ import {
 
 const operations = () => import('@/lib/graphql/generated/operations');
 
+/** Trips for more adverts after the first page: 50 × 41 covers any package (at most 1.000 active adverts). */
+const MAX_ADVERT_TRIPS = 40;
+
 function rejection(error: unknown): Error {
   return error instanceof Error ? error : new Error('GraphQL error');
 }
@@ -26,10 +29,24 @@ export async function fetchCreditPromotionsPage(): Promise<CreditPromotionsPageV
   if (result.error) throw rejection(result.error);
   if (!result.data) throw new Error('no data');
   const data = result.data;
+  // Every active advert is offered: the rest after the first 50, 50 a trip (the largest package has 1.000).
+  const adverts = [...data.promotableAdverts.adverts];
+  let next = data.promotableAdverts.nextCursor;
+  for (let trips = 0; next !== null && trips < MAX_ADVERT_TRIPS; trips += 1) {
+    const more = await client.query({
+      query: ops.Payments_PromotableAdvertsDocument,
+      variables: { after: next },
+      fetchPolicy: 'no-cache',
+    });
+    if (more.error) throw rejection(more.error);
+    if (!more.data) throw new Error('no data');
+    adverts.push(...more.data.promotableAdverts.adverts);
+    next = more.data.promotableAdverts.nextCursor;
+  }
   return {
     options: data.promotionOptions,
     balance: data.wallet.balance,
-    adverts: data.promotableAdverts.adverts,
+    adverts,
     promotions: data.advertPromotions.promotions,
     nextCursor: data.advertPromotions.nextCursor,
   };
