@@ -120,7 +120,11 @@ describeFlow(
         return actAndFlush(() => fireEvent.click(radio));
       },
       'promotion.review': click('Continuă'),
-      'promotion.cancel': click('Înapoi'),
+      'promotion.cancel': async () => {
+        await click('Înapoi')();
+        // The focused button went away with the confirmation: focus is on the form's heading.
+        expect(document.activeElement).toBe(document.getElementById('credits-form-title'));
+      },
       'promotion.confirm': () => {
         // Short of credits there is no pay button (the machine refuses the event too).
         const pay = button('Plătește cu credite');

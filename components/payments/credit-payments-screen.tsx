@@ -208,6 +208,14 @@ export function CreditPaymentsScreen({ view }: { view: CreditPaymentsView }) {
   const { t } = useTranslation('payments');
   const credits = useCredits();
   const ready = !view.loading && !view.loadFailed;
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const wasConfirming = useRef(false);
+  // Leaving the confirmation ("Înapoi", a success or a refusal) unmounts the focused button:
+  // keyboard users go back to the form's heading rather than to the top of the page.
+  useEffect(() => {
+    if (wasConfirming.current && !view.confirming) formHeading.current?.focus();
+    wasConfirming.current = view.confirming;
+  }, [view.confirming]);
   return (
     <section className={styles.stack} aria-labelledby="credits-title">
       <h1 id="credits-title" className={styles.title}>
@@ -229,7 +237,7 @@ export function CreditPaymentsScreen({ view }: { view: CreditPaymentsView }) {
             </p>
           </div>
           <div className={styles.panel} aria-labelledby="credits-form-title" role="region">
-            <h2 id="credits-form-title" className={styles.subtitle}>
+            <h2 id="credits-form-title" ref={formHeading} tabIndex={-1} className={styles.subtitle}>
               {t('credits.formTitle')}
             </h2>
             {view.confirming ? <Confirmation view={view} /> : <PromotionForm view={view} />}
