@@ -31,6 +31,7 @@ import { paymentFlow } from './payment/payment.registry';
 import { paymentHistoryFlow } from './payment-history/payment-history.registry';
 import { walletLedgerFlow } from './wallet-ledger/wallet-ledger.registry';
 import { walletFlow } from './wallet/wallet.registry';
+import { creditPromotionFlow } from './credit-promotion/credit-promotion.registry';
 import { packageCalculatorFlow } from './package-calculator/package-calculator.registry';
 import { packageComparisonFlow } from './package-comparison/package-comparison.registry';
 import { postingFlow } from './posting/posting.registry';
@@ -105,6 +106,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   paymentHistoryFlow,
   walletLedgerFlow,
   walletFlow,
+  creditPromotionFlow,
   packageCalculatorFlow,
   packageComparisonFlow,
 ];

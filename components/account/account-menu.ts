@@ -78,6 +78,7 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
       { id: 'invoices', labelKey: 'menu.invoices', href: routeUrl('myAccountInvoices') },
       billing('dealerPayments', 'menu.dealerPayments', routeUrl('myAccountDealerPayments')),
       billing('dealerWallet', 'menu.dealerWallet', routeUrl('myAccountDealerWallet')),
+      billing('creditPayments', 'menu.creditPayments', routeUrl('myAccountCreditPayments')),
       billing('walletHistory', 'menu.walletHistory', routeUrl('myAccountWalletHistory')),
     ],
   },

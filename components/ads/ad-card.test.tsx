@@ -25,9 +25,7 @@ describe('AdCard', () => {
   });
 
   it('links to the ad once; a private seller adds no second link', () => {
-    renderWithProviders(
-      <AdCard advert={cardFixture({ sellerType: 'PRIVATE', seller: { id: '7', name: 'Ion', type: 'PRIVATE' } })} />,
-    );
+    renderWithProviders(<AdCard advert={cardFixture({ seller: { id: '7', name: 'Ion', type: 'PRIVATE' } })} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByText('Ion')).not.toBeInTheDocument();
   });
@@ -40,6 +38,13 @@ describe('AdCard', () => {
     expect(screen.getByText('Preț redus cu 2.000 EUR')).toBeInTheDocument();
     const plain = renderWithProviders(<AdCard advert={cardFixture()} />);
     expect(plain.container.querySelector('s')).toBeNull();
+  });
+
+  it("shows 'Promovat' while a promotion runs, and nothing otherwise", () => {
+    const promoted = renderWithProviders(<AdCard advert={cardFixture({ promoted: true })} />);
+    expect(promoted.container.querySelector('[data-promoted]')).toHaveTextContent('Promovat');
+    const plain = renderWithProviders(<AdCard advert={cardFixture()} />);
+    expect(plain.container.querySelector('[data-promoted]')).toBeNull();
   });
 
   it('shows the price indicator, never NONE', () => {
@@ -87,7 +92,6 @@ describe('AdCard', () => {
       <AdCard
         advert={cardFixture({
           price: { amount: 45000, currency: 'LEI', net: null, amountLei: 45000, amountEur: 9045 },
-          sellerType: 'PRIVATE',
           seller: { id: '7', name: 'Ion', type: 'PRIVATE' },
           mileage: null,
           enginePower: null,

@@ -1,6 +1,7 @@
 /**
  * An advert as a card (home, listing, similar adverts): photo, title, price with the other
- * currency approximated, facts with units per category, place, badges, the price indicator and
+ * currency approximated, facts with units per category, place, badges ('Promovat' over the photo
+ * while a promotion bought with credits runs), the price indicator and
  * the seller (a dealer's name links to all their adverts, /vanzator/{id}). The whole card is
  * clickable through the title link (its ::after covers the card), so there is one link to the ad
  * per card for keyboard and screen-reader users; the dealer link sits above that layer. The link
@@ -56,6 +57,11 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
         ) : (
           <span className={styles.noPhoto}>{t('card.noPhoto')}</span>
         )}
+        {advert.promoted && (
+          <span className={styles.promoted} data-promoted="">
+            {t('card.promoted')}
+          </span>
+        )}
         {advert.photoCount > 1 && (
           <span className={styles.photoCount}>{t('card.photoCount', { count: advert.photoCount })}</span>
         )}
@@ -101,7 +107,7 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
               {advert.seller.name}
             </a>
           ) : (
-            <span className={styles.seller}>{t(`sellerType.${advert.sellerType}`)}</span>
+            <span className={styles.seller}>{t(`sellerType.${advert.seller.type}`)}</span>
           )}
         </p>
         {(advert.isNew || advert.badges.length > 0) && (

@@ -50,6 +50,9 @@ export function WalletScreen({ view }: { view: WalletScreenView }) {
               <Link href={routeUrl('myAccountWalletHistory')} prefetch={false}>
                 {t('wallet.history')}
               </Link>
+              <Link href={routeUrl('myAccountCreditPayments')} prefetch={false}>
+                {t('wallet.creditPayments')}
+              </Link>
             </p>
           </div>
           <div className={styles.panel}>

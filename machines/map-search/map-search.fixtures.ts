@@ -62,7 +62,6 @@ export const MAP_SEARCH_LIST: MapList = {
       mainPhoto: null,
       photoCount: 0,
       location: { cityName: 'Cluj-Napoca', countyName: 'Cluj' },
-      sellerType: 'PRIVATE',
       badges: [],
     }),
     cardFixture({
@@ -77,7 +76,6 @@ export const MAP_SEARCH_LIST: MapList = {
       mainPhoto: null,
       photoCount: 0,
       location: { cityName: 'Iași', countyName: 'Iași' },
-      sellerType: 'PROFESSIONAL',
       badges: [],
     }),
   ],

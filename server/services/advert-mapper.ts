@@ -73,6 +73,10 @@ export const cardColumns = {
   sellerDisplayName: sql<string>`coalesce(${nameOf('users', 'display_name', 'id', sql`${adverts.userId}`)}, '')`,
   sellerCompanyName: nameOf('users', 'company_name', 'id', sql`${adverts.userId}`),
   relevanceKey: adverts.relevanceKey,
+  // A running PROMOTED_* (the job sets ended_at; a queued one only follows a running one), read
+  // with the page's cards: the search index and its change log do not carry it.
+  promoted: sql<boolean>`exists(select 1 from advert_promotions p
+    where p.advert_id = ${adverts.id} and p.kind <> 'bump' and p.ended_at is null)`,
 };
 
 /** A row selected with cardColumns. */
@@ -116,6 +120,7 @@ export interface CardRow {
   sellerDisplayName: string;
   sellerCompanyName: string | null;
   relevanceKey: number;
+  promoted: boolean;
 }
 
 /** Site path of an ad page. */
@@ -351,6 +356,7 @@ export async function toCards(
       location: toLocation(row),
       sellerType: toSellerType(row.userType),
       badges: toBadges(row.badges),
+      promoted: row.promoted,
       isNew: row.isNew,
       createdAt: row.createdAt.toISOString(),
       subcategorySlug: row.subcategoryId === null ? null : slugOf(row.subcategoryId),

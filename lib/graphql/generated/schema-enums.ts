@@ -205,6 +205,19 @@ export const PromotionKind = {
 } as const;
 
 export type PromotionKind = typeof PromotionKind[keyof typeof PromotionKind];
+/** Where a promotion credits bought stands. */
+export const AdvertPromotionStatus = {
+  /** PROMOTED_*: running now (the 'Promovat' badge shows). */
+  RUNNING: 'RUNNING',
+  /** PROMOTED_*: bought while another ran; starts when that one ends. */
+  SCHEDULED: 'SCHEDULED',
+  /** PROMOTED_*: its days are over. */
+  ENDED: 'ENDED',
+  /** BUMP: applied once, when it was bought. */
+  APPLIED: 'APPLIED'
+} as const;
+
+export type AdvertPromotionStatus = typeof AdvertPromotionStatus[keyof typeof AdvertPromotionStatus];
 export const BillingPeriod = {
   MONTHLY: 'MONTHLY',
   YEARLY: 'YEARLY'

@@ -220,6 +220,16 @@ export type Query = {
   wallet: Wallet;
   walletEntries: WalletEntryPage;
   promotionOptions: Array<PromotionOption>;
+  /**
+   * The promotions the account's credits bought, newest first (first is 1–50;
+   * errors:billing.listBadCursor / listBadPageSize). Dealers and sub-users with the payments right.
+   */
+  advertPromotions: AdvertPromotionPage;
+  /**
+   * The account's active adverts, newest first, for promoteAdvert (first is 1–50). Its own query
+   * rather than myAds(tab: ACTIVE): a sub-user with the payments right but not the ads right promotes.
+   */
+  promotableAdverts: PromotableAdvertPage;
   packages: Array<Package>;
   subscriptions: Array<BillingSubscription>;
   addOns: Array<AddOn>;
@@ -397,6 +407,18 @@ export type QueryPaymentArgs = {
 
 export type QueryWalletEntriesArgs = {
   kinds: InputMaybe<Array<WalletEntryKind>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdvertPromotionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPromotableAdvertsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
 };
@@ -1349,6 +1371,11 @@ export type AdvertCard = {
   location: Location;
   sellerType: SellerType;
   badges: Array<AdvertBadge>;
+  /**
+   * A PROMOTED_7 / PROMOTED_30 bought with credits is running (docs/billing.md, Promotions): the card's
+   * 'Promovat' badge. Read with the card from advert_promotions, not kept in the search index.
+   */
+  promoted: Scalars['Boolean']['output'];
   /** A new vehicle (never registered, sold by a dealer). */
   isNew: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
@@ -1875,6 +1902,61 @@ export type AdvertPromotion = {
   /** ISO times. */
   startsAt: Scalars['String']['output'];
   endsAt: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a promotion credits bought stands. */
+export type AdvertPromotionStatus =
+  /** PROMOTED_*: running now (the 'Promovat' badge shows). */
+  | 'RUNNING'
+  /** PROMOTED_*: bought while another ran; starts when that one ends. */
+  | 'SCHEDULED'
+  /** PROMOTED_*: its days are over. */
+  | 'ENDED'
+  /** BUMP: applied once, when it was bought. */
+  | 'APPLIED';
+
+/** One promotion the account's credits bought (/contul-meu/plati-prin-credite). */
+export type AdvertPromotionRecord = {
+  __typename?: 'AdvertPromotionRecord';
+  id: Scalars['ID']['output'];
+  advertId: Scalars['ID']['output'];
+  /** The advert's title as it is now. */
+  advertTitle: Scalars['String']['output'];
+  /** The public ad page while the advert is active; null otherwise. */
+  advertUrl: Maybe<Scalars['String']['output']>;
+  kind: PromotionKind;
+  credits: Scalars['Int']['output'];
+  /** ISO times; endsAt is null for a BUMP. */
+  startsAt: Scalars['String']['output'];
+  endsAt: Maybe<Scalars['String']['output']>;
+  status: AdvertPromotionStatus;
+};
+
+export type AdvertPromotionPage = {
+  __typename?: 'AdvertPromotionPage';
+  /** At most 50 (the largest page). */
+  promotions: Array<AdvertPromotionRecord>;
+  /** Opaque; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** One of the account's active adverts, as the promotion form offers it. */
+export type PromotableAdvert = {
+  __typename?: 'PromotableAdvert';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** The public ad page. */
+  url: Scalars['String']['output'];
+  /** ISO time the running or scheduled PROMOTED_* ends; null when none runs (a new one would start now). */
+  promotedUntil: Maybe<Scalars['String']['output']>;
+};
+
+export type PromotableAdvertPage = {
+  __typename?: 'PromotableAdvertPage';
+  /** At most 50 (the largest page). */
+  adverts: Array<PromotableAdvert>;
+  /** Opaque; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** A benefit a package or subscription gives (SPEC §2.5). */
@@ -3278,6 +3360,11 @@ export type ResolversTypes = {
   PromotionKind: PromotionKind;
   PromotionOption: ResolverTypeWrapper<PromotionOption>;
   AdvertPromotion: ResolverTypeWrapper<AdvertPromotion>;
+  AdvertPromotionStatus: AdvertPromotionStatus;
+  AdvertPromotionRecord: ResolverTypeWrapper<AdvertPromotionRecord>;
+  AdvertPromotionPage: ResolverTypeWrapper<AdvertPromotionPage>;
+  PromotableAdvert: ResolverTypeWrapper<PromotableAdvert>;
+  PromotableAdvertPage: ResolverTypeWrapper<PromotableAdvertPage>;
   Benefit: ResolverTypeWrapper<Benefit>;
   BillingPeriod: BillingPeriod;
   Package: ResolverTypeWrapper<Package>;
@@ -3449,6 +3536,10 @@ export type ResolversParentTypes = {
   Wallet: Wallet;
   PromotionOption: PromotionOption;
   AdvertPromotion: AdvertPromotion;
+  AdvertPromotionRecord: AdvertPromotionRecord;
+  AdvertPromotionPage: AdvertPromotionPage;
+  PromotableAdvert: PromotableAdvert;
+  PromotableAdvertPage: PromotableAdvertPage;
   Benefit: Benefit;
   Package: Package;
   BillingSubscription: BillingSubscription;
@@ -3616,6 +3707,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   walletEntries?: Resolver<ResolversTypes['WalletEntryPage'], ParentType, ContextType, RequireFields<QueryWalletEntriesArgs, 'first'>>;
   promotionOptions?: Resolver<Array<ResolversTypes['PromotionOption']>, ParentType, ContextType>;
+  advertPromotions?: Resolver<ResolversTypes['AdvertPromotionPage'], ParentType, ContextType, RequireFields<QueryAdvertPromotionsArgs, 'first'>>;
+  promotableAdverts?: Resolver<ResolversTypes['PromotableAdvertPage'], ParentType, ContextType, RequireFields<QueryPromotableAdvertsArgs, 'first'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['BillingSubscription']>, ParentType, ContextType>;
   addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
@@ -3782,6 +3875,7 @@ export type AdvertCardResolvers<ContextType = GraphQLContext, ParentType extends
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   sellerType?: Resolver<ResolversTypes['SellerType'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['AdvertBadge']>, ParentType, ContextType>;
+  promoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4058,6 +4152,35 @@ export type AdvertPromotionResolvers<ContextType = GraphQLContext, ParentType ex
   kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdvertPromotionRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertPromotionRecord'] = ResolversParentTypes['AdvertPromotionRecord']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  advertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  advertTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advertUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdvertPromotionStatus'], ParentType, ContextType>;
+};
+
+export type AdvertPromotionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertPromotionPage'] = ResolversParentTypes['AdvertPromotionPage']> = {
+  promotions?: Resolver<Array<ResolversTypes['AdvertPromotionRecord']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PromotableAdvertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotableAdvert'] = ResolversParentTypes['PromotableAdvert']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PromotableAdvertPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotableAdvertPage'] = ResolversParentTypes['PromotableAdvertPage']> = {
+  adverts?: Resolver<Array<ResolversTypes['PromotableAdvert']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Benefit'] = ResolversParentTypes['Benefit']> = {
@@ -4667,6 +4790,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Wallet?: WalletResolvers<ContextType>;
   PromotionOption?: PromotionOptionResolvers<ContextType>;
   AdvertPromotion?: AdvertPromotionResolvers<ContextType>;
+  AdvertPromotionRecord?: AdvertPromotionRecordResolvers<ContextType>;
+  AdvertPromotionPage?: AdvertPromotionPageResolvers<ContextType>;
+  PromotableAdvert?: PromotableAdvertResolvers<ContextType>;
+  PromotableAdvertPage?: PromotableAdvertPageResolvers<ContextType>;
   Benefit?: BenefitResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   BillingSubscription?: BillingSubscriptionResolvers<ContextType>;

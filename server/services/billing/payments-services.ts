@@ -1,5 +1,6 @@
 /** The payment, wallet and promotion services the GraphQL resolvers call (context.services.payments). */
 import { cancelPayment, getPayment, listPayments, startPayment } from './payments';
+import { listAdvertPromotions, listPromotableAdverts } from './promotion-queries';
 import { PROMOTION_OPTIONS, promoteAdvert } from './promotions';
 import { appSandbox } from './sandbox';
 import { confirmSandboxChallenge, submitSandboxCard } from './sandbox-payments';
@@ -17,4 +18,6 @@ export const paymentsServices = {
   walletEntries: listWalletEntries,
   promotionOptions: () => PROMOTION_OPTIONS,
   promote: promoteAdvert,
+  promotions: listAdvertPromotions,
+  promotableAdverts: listPromotableAdverts,
 };

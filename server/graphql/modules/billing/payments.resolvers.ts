@@ -46,6 +46,22 @@ export const paymentsResolvers = {
         after,
         DEFAULT_LOCALE,
       ),
+    advertPromotions: async (_parent, { first, after }, context) =>
+      context.services.payments.promotions(
+        context.deps.db,
+        (await payer(context)).accountId,
+        first ?? 20,
+        after,
+        context.services.billing.now(),
+      ),
+    promotableAdverts: async (_parent, { first, after }, context) =>
+      context.services.payments.promotableAdverts(
+        context.deps.db,
+        (await payer(context)).accountId,
+        first ?? 50,
+        after,
+        context.services.billing.now(),
+      ),
     promotionOptions: async (_parent, _args, context) => {
       await payer(context);
       return [...context.services.payments.promotionOptions()];

@@ -35,6 +35,11 @@ const ENTRIES = `query Test_Entries($kinds: [WalletEntryKind!], $first: Int, $af
 const OPTIONS = `query Test_Options { promotionOptions { kind credits days } }`;
 const PROMOTE = `mutation Test_Promote($id: ID!, $kind: PromotionKind!) { promoteAdvert(advertId: $id, kind: $kind) { advertId kind startsAt endsAt } }`;
 
+const PROMOTIONS = `query Test_Promotions($first: Int, $after: String) {
+  advertPromotions(first: $first, after: $after) { promotions { advertId advertTitle advertUrl kind credits endsAt status } nextCursor } }`;
+const PROMOTABLE = `query Test_Promotable($first: Int, $after: String) {
+  promotableAdverts(first: $first, after: $after) { adverts { id title url promotedUntil } nextCursor } }`;
+
 const card = { number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123', holder: 'Ion Popescu' };
 
 /** The text of an `errors:a.b` key in a language's catalogue. */
@@ -71,6 +76,8 @@ describe('payments module', () => {
       [CHALLENGE, { id: '00000000-0000-4000-8000-000000000000', code: '123456' }],
       [CANCEL, { id: '00000000-0000-4000-8000-000000000000' }],
       [PROMOTE, { id: '1', kind: 'BUMP' }],
+      [PROMOTIONS, {}],
+      [PROMOTABLE, {}],
     ];
     for (const [query, variables] of calls) {
       expect((await post(query, variables)).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -196,6 +203,32 @@ describe('payments module', () => {
     );
 
     const [title] = await rawQuery<{ title: string }>(harness.db, 'select title from adverts where id = $1', [advert]);
+    // What /contul-meu/plati-prin-credite reads: the promotion bought, and the advert promoted until its end.
+    const bought = (await post(PROMOTIONS, {}, account)).data as {
+      advertPromotions: { promotions: { endsAt: string }[] };
+    };
+    // Billing's clock (not the sign-in's test clock) dated it: 30 days from then.
+    const endsAt = bought.advertPromotions.promotions[0]!.endsAt;
+    expect(bought.advertPromotions).toEqual({
+      promotions: [
+        {
+          advertId: String(advert),
+          advertTitle: title!.title,
+          advertUrl: expect.stringMatching(new RegExp(`/anunt/${advert}$`)) as unknown,
+          kind: 'PROMOTED_30',
+          credits: 149,
+          endsAt,
+          status: 'RUNNING',
+        },
+      ],
+      nextCursor: null,
+    });
+    expect((await post(PROMOTABLE, {}, account)).data).toMatchObject({
+      promotableAdverts: {
+        adverts: [{ id: String(advert), promotedUntil: endsAt }],
+        nextCursor: null,
+      },
+    });
     const entries = (await post(ENTRIES, { first: 2 }, account)).data as {
       walletEntries: { entries: Record<string, unknown>[]; nextCursor: string | null };
     };
@@ -304,6 +337,10 @@ describe('payments module', () => {
       [ENTRIES, { after: 'x' }, 'errors:billing.listBadCursor', 'after'],
       [ENTRIES, { first: 51 }, 'errors:billing.listBadPageSize'],
       [PROMOTE, { id: 'abc', kind: 'BUMP' }, 'errors:billing.unknownAdvert'],
+      [PROMOTIONS, { first: 0 }, 'errors:billing.listBadPageSize', 'first'],
+      [PROMOTIONS, { after: 'garbage' }, 'errors:billing.listBadCursor', 'after'],
+      [PROMOTABLE, { first: 51 }, 'errors:billing.listBadPageSize', 'first'],
+      [PROMOTABLE, { after: '1x' }, 'errors:billing.listBadCursor', 'after'],
     ];
     for (const [query, variables, key, field] of cases)
       expectRefusal(await post(query, variables, account), key, field);
