@@ -33,6 +33,9 @@ import { walletLedgerFlow } from './wallet-ledger/wallet-ledger.registry';
 import { walletFlow } from './wallet/wallet.registry';
 import { packageCalculatorFlow } from './package-calculator/package-calculator.registry';
 import { packageComparisonFlow } from './package-comparison/package-comparison.registry';
+import { packageChoiceFlow } from './package-choice/package-choice.registry';
+import { benefitsFlow } from './benefits/benefits.registry';
+import { subscriptionListFlow } from './subscription-list/subscription-list.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
@@ -107,6 +110,9 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   walletFlow,
   packageCalculatorFlow,
   packageComparisonFlow,
+  packageChoiceFlow,
+  benefitsFlow,
+  subscriptionListFlow,
 ];
 
 /** The registered flow with this id, or undefined. */
