@@ -3,6 +3,7 @@
  * package and what confirming the choice will do (lib/billing/package-change.ts), with VAT.
  */
 import { useMemo } from 'react';
+import { addDays } from '@/lib/billing/calendar-date';
 import { changeTerms, type ChangeTerms } from '@/lib/billing/package-change';
 import { withVat } from '@/lib/billing/vat';
 import type { PackageOffer, SubscriptionView } from '@/lib/graphql/generated/operations';
@@ -19,6 +20,8 @@ export interface PackageChoiceView extends PackageActionView<PackageChoice> {
   readonly packages: readonly PackageOffer[];
   /** The running package subscription; null without one. */
   readonly current: SubscriptionView | null;
+  /** The day the running package renews (the day after its period); null without one. */
+  readonly renewsOn: string | null;
   /** The package the choice names. */
   readonly chosen: PackageOffer | null;
   /** What confirming the choice does (null without a choice). */
@@ -76,6 +79,7 @@ export function usePackageChoice({ today, vatRatePercent, actors }: PackageChoic
       ...view,
       packages,
       current,
+      renewsOn: current ? addDays(current.currentPeriodEnd, 1) : null,
       chosen,
       terms,
       gross: (netBani: number) => formatBani(withVat(netBani, vatRatePercent)),
