@@ -148,7 +148,8 @@ export function BenefitsScreen({ view, tab, onTabChange, today }: BenefitsScreen
           </Link>
         </p>
       ) : null}
-      {view.data ? (
+      {/* The account as last read; hidden while it is read again after a failure (it may be stale). */}
+      {view.data && !view.failed && !view.loading ? (
         <>
           <RouteTabs
             tabs={BENEFITS_TABS}

@@ -164,7 +164,8 @@ export function PackageChoiceScreen({ view }: { view: PackageChoiceView }) {
           {t('packages.done', { name: view.packages.find((p) => p.id === view.done?.packageId)?.name ?? '' })}
         </p>
       ) : null}
-      {view.data ? (
+      {/* The account as last read; hidden while it is read again after a failure (it may be stale). */}
+      {view.data && !view.failed && !view.loading ? (
         <>
           <div className={styles.panel} aria-busy={view.refreshing}>
             <h2 className={styles.subtitle}>{t('packages.current.title')}</h2>

@@ -160,7 +160,8 @@ export function SubscriptionsScreen({ view, tab, onTabChange }: SubscriptionsScr
           })}
         </p>
       ) : null}
-      {view.data ? (
+      {/* The account as last read; hidden while it is read again after a failure (it may be stale). */}
+      {view.data && !view.failed && !view.loading ? (
         <>
           <RouteTabs
             tabs={SUBSCRIPTIONS_TABS}

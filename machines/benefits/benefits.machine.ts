@@ -9,4 +9,6 @@ export type AddOnChoice = {
 export const benefitsMachine = createPackageActionMachine(
   'benefits',
   'Beneficiile contului: ce dă pachetul, beneficiile active cu numerele lor și serviciile suplimentare de adăugat.',
+  // An add-on offered and not active (a cancelled one that still runs can be resumed).
+  (data, choice) => data.addOns.some((a) => a.code === choice['code'] && !a.active),
 );

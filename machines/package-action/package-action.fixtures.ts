@@ -114,7 +114,7 @@ export const PACKAGES_ACCOUNT_WITH_ADD_ON: PackagesAccount = {
   ...PACKAGES_ACCOUNT,
   subscriptions: [PREMIUM_SUBSCRIPTION, FEATURED_SUBSCRIPTION, ENDED_STANDARD],
   addOns: PACKAGES_ACCOUNT.addOns.map((a) => ({ ...a, active: true })),
-  activeBenefits: [...PACKAGES_ACCOUNT.activeBenefits, benefit('featured', 'Dealer recomandat', 'Apari primul')],
+  activeBenefits: [...PACKAGES_ACCOUNT.activeBenefits, benefit('featured_dealer', 'Dealer recomandat', 'Apari primul')],
 };
 
 /** Events of the load, the change's answers and the refresh every packages page shares. */

@@ -27,7 +27,12 @@ const notProvided = () => Promise.reject(new Error('provided by the page hook'))
  * A packages page machine with this id. The choice is a record of strings (a package id and period,
  * an add-on code, a subscription id): each page's hook gives it its own type.
  */
-export function createPackageActionMachine(id: string, description: string) {
+export function createPackageActionMachine(
+  id: string,
+  description: string,
+  /** The page offers this choice for the account as read (the screen shows no button otherwise). */
+  canPick: (data: PackagesAccount, choice: ActionChoice) => boolean,
+) {
   return setup({
     types: {
       context: {} as PackageActionContext<ActionChoice>,
@@ -39,6 +44,8 @@ export function createPackageActionMachine(id: string, description: string) {
       submit: fromPromise<PackageActionOutcome, ActionChoice>(notProvided),
     },
     guards: {
+      canPick: ({ context, event }) =>
+        event.type === 'choice.pick' && context.data !== null && canPick(context.data, event.choice),
       isRefusal: (_, outcome: PackageActionOutcome) => outcome.kind === 'refused',
     },
     actions: {
@@ -74,7 +81,7 @@ export function createPackageActionMachine(id: string, description: string) {
       },
       ready: {
         description: 'Datele contului; fiecare schimbare posibilă are butonul ei.',
-        on: { 'choice.pick': { target: 'confirming', actions: 'pick' } },
+        on: { 'choice.pick': { guard: 'canPick', target: 'confirming', actions: 'pick' } },
       },
       confirming: {
         description: 'Dialogul spune ce se schimbă, de când și cât costă; „Confirmă” sau „Renunță”.',

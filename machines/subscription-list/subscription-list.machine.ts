@@ -9,4 +9,6 @@ export type CancelChoice = {
 export const subscriptionListMachine = createPackageActionMachine(
   'subscriptionList',
   'Abonamentele contului (pachet și servicii suplimentare): starea, perioada, reînnoirea și anularea lor.',
+  // Only an ACTIVE subscription can be cancelled (a CANCELLING one already ends; an ENDED one has).
+  (data, choice) => data.subscriptions.some((s) => s.id === choice['id'] && s.status === 'ACTIVE'),
 );
