@@ -81,7 +81,7 @@ export function PackageComparisonScreen({ view }: { view: PackageComparisonView 
               {benefits.length > 0 ? (
                 <tbody>
                   <tr>
-                    <th scope="colgroup" colSpan={packages.length + 1}>
+                    <th scope="rowgroup" colSpan={packages.length + 1}>
                       {t('comparison.benefits')}
                     </th>
                   </tr>
