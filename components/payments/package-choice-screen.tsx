@@ -26,7 +26,7 @@ function CurrentPackage({ view }: { view: PackageChoiceView }) {
   if (!current) return <p data-current-package="">{t('packages.current.none')}</p>;
   const next = current.nextProductCode ? view.packages.find((p) => p.code === current.nextProductCode) : undefined;
   return (
-    <dl className={styles.facts} data-current-package={current.productCode}>
+    <dl className={own.facts} data-current-package={current.productCode}>
       <dt>{t('packages.current.package')}</dt>
       <dd>
         {current.name} · {t(`packages.period.${current.period}`)}

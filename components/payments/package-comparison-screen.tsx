@@ -36,7 +36,13 @@ export function PackageComparisonScreen({ view }: { view: PackageComparisonView 
   /** A package's benefit: its number, 'Da', or '—' when the package does not have it. */
   const benefitValue = (pkg: PackageColumn, code: string) => {
     const found = pkg.benefits.find((b) => b.code === code);
-    if (!found) return t('comparison.no');
+    if (!found)
+      return (
+        <>
+          <span aria-hidden="true">{t('comparison.no')}</span>
+          <span className="visually-hidden">{t('comparison.notIncluded')}</span>
+        </>
+      );
     return found.quantity === null ? t('comparison.yes') : formatNumber(found.quantity);
   };
   const name = (pkg: PackageColumn) => (

@@ -12,6 +12,7 @@ import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { ListEmpty, ListFailed, ListLoading } from './list-states';
 import { PackageLinks } from './package-links';
 import { RouteTabs } from './route-tabs';
+import own from './packages.module.css';
 import styles from './payments.module.css';
 
 /** The tabs of the subscriptions page, by their segment in the URL. */
@@ -56,7 +57,7 @@ function Running({ view }: { view: SubscriptionListView }) {
             const renews = view.renewsOn(s);
             return (
               <tr key={s.id} data-subscription={s.productCode} data-status={s.status}>
-                <th scope="row">
+                <th scope="row" className={own.rowTitle}>
                   {s.name}{' '}
                   <span className={styles.muted}>
                     ({t(view.isPackage(s) ? 'subscriptions.kind.package' : 'subscriptions.kind.addOn')})
@@ -120,7 +121,9 @@ function History({ view }: { view: SubscriptionListView }) {
         <tbody>
           {view.ended.map((s) => (
             <tr key={s.id} data-subscription={s.productCode} data-status={s.status}>
-              <th scope="row">{s.name}</th>
+              <th scope="row" className={own.rowTitle}>
+                {s.name}
+              </th>
               <td data-label={col('started')}>{formatDate(s.startedOn)}</td>
               <td data-label={col('status')}>
                 <Status subscription={s} />
