@@ -52,7 +52,7 @@ describeFlow(findRegisteredMachine('packageChoice')!, (_scenario, flow) => {
       const name = choice.packageId === '2' ? 'Standard' : 'Premium';
       const period = choice.period === 'MONTHLY' ? 'lunară' : 'anuală';
       const button = document.querySelector<HTMLButtonElement>(
-        `button[aria-label="Alege pachetul ${name}, plată ${period}"]`,
+        `button[aria-label="Alege cu plată ${period}: pachetul ${name}"]`,
       )!;
       expect(button).toBeEnabled();
       return actAndFlush(() => fireEvent.click(button));

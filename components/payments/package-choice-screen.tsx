@@ -136,9 +136,11 @@ function Offer({ pkg, view }: { pkg: PackageOffer; view: PackageChoiceView }) {
               className={`${buttons.button} ${period === 'MONTHLY' ? buttons.primary : buttons.secondary} ${own.wrap}`}
               onClick={() => view.pick({ packageId: pkg.id, period })}
               disabled={view.confirming || view.refreshing}
+              // The accessible name starts with the visible words (WCAG 2.5.3), then names the package.
               aria-label={t(same ? 'packages.keepLabel' : 'packages.chooseLabel', {
                 name: pkg.name,
                 period: t(`packages.period.${period}`),
+                action: t(`packages.choose.${period}`),
               })}
             >
               {t(same ? 'packages.keep' : `packages.choose.${period}`)}
