@@ -40,7 +40,7 @@ test('the dealer schedules Standard and keeps Premium, subscribes "Dealer recoma
   });
 
   await test.step('choosing Standard: from the next period, nothing invoiced now', async () => {
-    await page.getByRole('button', { name: 'Alege cu plată lunară: pachetul Standard' }).click();
+    await page.getByRole('button', { name: 'Alege lunar: pachetul Standard' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schimbi pachetul în Standard?' });
     await expect(dialog).toContainText('se aplică de la începutul perioadei următoare');
     await expect(dialog).toContainText('De atunci plătești 543,29 LEI (TVA inclus) pe lună.');

@@ -50,9 +50,9 @@ describeFlow(findRegisteredMachine('packageChoice')!, (_scenario, flow) => {
     'choice.pick': ({ event }: { event: { type: string } }) => {
       const { choice } = event as { type: string; choice: PackageChoice };
       const name = choice.packageId === '2' ? 'Standard' : 'Premium';
-      const period = choice.period === 'MONTHLY' ? 'lunară' : 'anuală';
+      const period = choice.period === 'MONTHLY' ? 'lunar' : 'anual';
       const button = document.querySelector<HTMLButtonElement>(
-        `button[aria-label="Alege cu plată ${period}: pachetul ${name}"]`,
+        `button[aria-label="Alege ${period}: pachetul ${name}"]`,
       )!;
       expect(button).toBeEnabled();
       return actAndFlush(() => fireEvent.click(button));
