@@ -34,6 +34,9 @@ import { walletFlow } from './wallet/wallet.registry';
 import { creditPromotionFlow } from './credit-promotion/credit-promotion.registry';
 import { packageCalculatorFlow } from './package-calculator/package-calculator.registry';
 import { packageComparisonFlow } from './package-comparison/package-comparison.registry';
+import { packageChoiceFlow } from './package-choice/package-choice.registry';
+import { benefitsFlow } from './benefits/benefits.registry';
+import { subscriptionListFlow } from './subscription-list/subscription-list.registry';
 import { postingFlow } from './posting/posting.registry';
 import { phoneRevealFlow } from './phone-reveal/phone-reveal.registry';
 import { priceEstimateFlow } from './price-estimate/price-estimate.registry';
@@ -109,6 +112,9 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   creditPromotionFlow,
   packageCalculatorFlow,
   packageComparisonFlow,
+  packageChoiceFlow,
+  benefitsFlow,
+  subscriptionListFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

@@ -1,14 +1,10 @@
-/** /menu — the site's navigation on one page (SPEC §2.2); the account part follows the session. */
+/** /menu — the site's navigation on one page (SPEC §2.2); the account part follows the session and a sub-user's rights. */
 import type { GetServerSideProps } from 'next';
 import { MenuScreen } from '@/components/shell/menu-screen';
-import type { BasePageProps } from '@/lib/page/page-props';
-import { loadPage, type AuthPageProps } from '@/server/page/load-page';
+import { loadMenuPage, type MenuPageProps } from '@/server/page/menu.loader';
 
-type Props = BasePageProps & AuthPageProps;
+export const getServerSideProps: GetServerSideProps<MenuPageProps> = (ctx) => loadMenuPage(ctx);
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadPage(ctx, { namespaces: ['account'], auth: 'optional' });
-
-export default function MenuPage({ pageSession }: Props) {
+export default function MenuPage({ pageSession }: MenuPageProps) {
   return <MenuScreen session={pageSession ?? null} />;
 }

@@ -97,6 +97,7 @@ const BOTH_DATABASES_SPECS = [
   'favorite-page',
   'saved-searches',
   'payments',
+  'packages',
 ];
 const specsGrep = (names: readonly string[]) => `(${names.join('|')})\\.spec\\.ts`;
 const PGLITE_SPECS_GREP = specsGrep([...PGLITE_SPECS, ...BOTH_DATABASES_SPECS]);

@@ -75,7 +75,8 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     id: 'payments',
     labelKey: 'menu.payments',
     items: [
-      { id: 'invoices', labelKey: 'menu.invoices', href: routeUrl('myAccountInvoices') },
+      // A sub-user sees the invoices with the invoices right, as the page's section check lets it in.
+      { id: 'invoices', labelKey: 'menu.invoices', href: routeUrl('myAccountInvoices'), section: 'invoices' },
       billing('dealerPayments', 'menu.dealerPayments', routeUrl('myAccountDealerPayments')),
       billing('dealerWallet', 'menu.dealerWallet', routeUrl('myAccountDealerWallet')),
       billing('creditPayments', 'menu.creditPayments', routeUrl('myAccountCreditPayments')),
@@ -87,6 +88,9 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     labelKey: 'menu.packages',
     professionalOnly: true,
     items: [
+      billing('packageChoice', 'menu.packageChoice', routeUrl('myAccountNewPackaging')),
+      billing('benefits', 'menu.benefits', routeUrl('myAccountBenefits', { params: { tab: 'overview' } })),
+      billing('subscriptions', 'menu.subscriptions', routeUrl('myAccountSubscriptions', { params: { tab: 'active' } })),
       billing('packageComparison', 'menu.packageComparison', routeUrl('myAccountPackageComparison')),
       billing('packageCalculator', 'menu.packageCalculator', routeUrl('myAccountPackageCalculator')),
     ],
@@ -127,8 +131,12 @@ export function accountMenuFor(userType: SessionUserType, sectionRights?: readon
     .filter((group) => group.items.length > 0);
 }
 
-/** Paths under which an entry stays current (the inbox's tabs and conversations). */
-const SECTION_PREFIXES: Readonly<Record<string, string>> = { messages: '/contul-meu/messages' };
+/** Paths under which an entry stays current (the inbox's tabs and conversations, the packages pages' tabs). */
+const SECTION_PREFIXES: Readonly<Record<string, string>> = {
+  messages: '/contul-meu/messages',
+  benefits: '/contul-meu/benefits',
+  subscriptions: '/contul-meu/subscriptions',
+};
 
 /** The entry a path belongs to (for aria-current), or null. */
 export function currentMenuItem(path: string): string | null {

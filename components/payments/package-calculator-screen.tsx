@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import type { BillingPeriod } from '@/lib/graphql/generated/operations';
 import type { PackageCalculatorView } from '@/machines/package-calculator/use-package-calculator';
+import { PackageLinks } from './package-links';
 import styles from './payments.module.css';
 
 const PERIODS: readonly BillingPeriod[] = ['MONTHLY', 'YEARLY'];
@@ -137,6 +138,7 @@ export function PackageCalculatorScreen({ view }: { view: PackageCalculatorView 
           <p role="status">{t(view.calculating ? 'payments:calculator.calculating' : 'payments:calculator.fix')}</p>
         )}
       </div>
+      <PackageLinks except="myAccountPackageCalculator" />
     </section>
   );
 }

@@ -91,6 +91,35 @@ describe('MenuScreen', () => {
     );
   });
 
+  it('a sub-user without the invoices and payments rights sees no billing entry; with them, those it may open', () => {
+    const subUser = (sectionRights: readonly string[]): PageSession => ({
+      ...sessionOf('professional'),
+      multiUser: { isMainAccount: false, mainAccountUUID: 'main' },
+      sectionRights,
+    });
+    const billingLinks = () =>
+      linksIn(section('Contul tău')).filter(([, href]) =>
+        /newinvoices|dealer|portofel|packag|benefits|subscriptions/u.test(href ?? ''),
+      );
+    const { unmount } = renderWithProviders(<MenuScreen session={subUser(['ads'])} />);
+    expect(billingLinks()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Pachete' })).toBeNull();
+    unmount();
+    renderWithProviders(<MenuScreen session={subUser(['invoices'])} />);
+    expect(billingLinks()).toEqual([['Facturi', '/contul-meu/newinvoices']]);
+  });
+
+  it('a dealer gets the packages pages', () => {
+    renderWithProviders(<MenuScreen session={sessionOf('professional')} />);
+    expect(linksIn(section('Pachete'))).toEqual([
+      ['Alege pachetul', '/contul-meu/new-packaging'],
+      ['Beneficiile tale', '/contul-meu/benefits/overview'],
+      ['Abonamente', '/contul-meu/subscriptions/active'],
+      ['Compară pachetele', '/contul-meu/package-comparison'],
+      ['Calculator de pachet', '/contul-meu/new-packaging/calculator'],
+    ]);
+  });
+
   it.each(LOCALES)('has every text in the %s catalogue', (locale) => {
     renderWithProviders(<MenuScreen session={sessionOf('professional')} />, { locale });
     renderWithProviders(<MenuScreen session={null} />, { locale });

@@ -12,6 +12,10 @@ const START = {
   adsIncluded: 15,
   monthlyPrice: money(19900, '199 LEI'),
   yearlyPrice: money(199000, '1.990 LEI'),
+  benefits: [
+    { code: 'ads', name: 'Anunțuri active', quantity: 15 },
+    { code: 'statistics', name: 'Statistici', quantity: null },
+  ],
   current: true,
 };
 
@@ -21,7 +25,7 @@ export const packageComparisonFlow = defineFlow({
   title: 'Compară pachetele',
   description:
     'Pagina /contul-meu/package-comparison: pachetele una lângă alta (preț lunar și anual fără TVA, anunțuri ' +
-    'incluse), ca tabel cu antete pe rânduri și coloane; la 375 px câte un card pe pachet. ' +
+    'incluse și fiecare beneficiu), ca tabel cu antete pe rânduri și coloane; la 375 px câte un card pe pachet. ' +
     'O încărcare eșuată oferă „Încearcă din nou”.',
   machine: packageComparisonMachine,
   properties: defineFlowProperties(packageComparisonMachine, {

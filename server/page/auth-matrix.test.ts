@@ -317,11 +317,17 @@ describe('the pages use these guards', () => {
     const dir = path.join(process.cwd(), 'pages', 'contul-meu');
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
     expect(files.length).toBeGreaterThan(0);
-    // loadBillingPage (the dealers' billing pages, server/page/billing.loader.ts) calls loadAccountPage.
+    // loadBillingPage (the dealers' billing pages, server/page/billing.loader.ts) calls loadAccountPage;
+    // loadPackagesPage and loadPackagesTabPage (the packages pages, packages.loader.ts) call loadBillingPage.
     for (const file of files)
-      expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(/loadAccountPage|loadBillingPage/u);
+      expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(
+        /loadAccountPage|loadBillingPage|loadPackagesPage|loadPackagesTabPage/u,
+      );
     expect(readFileSync(path.join(process.cwd(), 'server', 'page', 'billing.loader.ts'), 'utf8')).toMatch(
       /await loadAccountPage\(/u,
+    );
+    expect(readFileSync(path.join(process.cwd(), 'server', 'page', 'packages.loader.ts'), 'utf8')).toMatch(
+      /await loadBillingPage\(/u,
     );
     expect(readFileSync(path.join(process.cwd(), 'pages', 'delete-account.tsx'), 'utf8')).toMatch(/auth: 'required'/u);
   });

@@ -2009,8 +2009,15 @@ export type BillingSubscription = {
   status: SubscriptionStatus;
   /** ISO dates. */
   startedOn: Scalars['String']['output'];
+  currentPeriodStart: Scalars['String']['output'];
   currentPeriodEnd: Scalars['String']['output'];
   benefits: Array<Benefit>;
+  /** A change chosen for the next period (a cheaper package or another period): its product code; null when none. */
+  nextProductCode: Maybe<Scalars['String']['output']>;
+  /** The period from the next period on when a change is pending; null when none. */
+  nextPeriod: Maybe<BillingPeriod>;
+  /** The pro-rata difference of this period's upgrades, net (without VAT), billed on the next invoice. */
+  pendingProrata: Money;
 };
 
 /** An add-on a dealer can subscribe to besides the package (featured dealer). */
@@ -4209,8 +4216,12 @@ export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentTyp
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   startedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType>;
+  nextProductCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextPeriod?: Resolver<Maybe<ResolversTypes['BillingPeriod']>, ParentType, ContextType>;
+  pendingProrata?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type AddOnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = {

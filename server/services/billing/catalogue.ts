@@ -151,8 +151,12 @@ export async function subscriptionDtos(
       price: money(row.priceBani),
       status: STATUS_OUT[row.status],
       startedOn: row.startedOn,
+      currentPeriodStart: row.currentPeriodStart,
       currentPeriodEnd: row.currentPeriodEnd,
       benefits: (benefits.get(row.productId) ?? []).map((b) => benefitDto(t, b)),
+      nextProductCode: row.nextProductId === null ? null : (byId.get(row.nextProductId)?.code ?? null),
+      nextPeriod: row.nextPeriod === null ? null : PERIOD_OUT[row.nextPeriod],
+      pendingProrata: money(row.pendingProrataBani),
     };
   });
 }

@@ -12,7 +12,8 @@ import { runIssueInvoices } from './billing.jobs';
 import { activeBenefits, listAddOns, listPackages, listSubscriptions } from './catalogue';
 import { listInvoices } from './invoices';
 import { packageCalculator } from './package-calculator';
-import { cancelSubscription, changePackage, prorataBani, subscribeAddOn } from './subscriptions';
+import { prorataBani } from '@/lib/billing/package-change';
+import { cancelSubscription, changePackage, subscribeAddOn } from './subscriptions';
 import { createTestDealer } from './testing/billing-fixtures';
 
 let t: TestDb;

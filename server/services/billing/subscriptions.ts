@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { billingProducts, subscriptions, type BillingPeriodCode } from '@/server/db/schema/billing';
 import { users } from '@/server/db/schema/users';
 import { addDays, addMonths, bucharestDate, daysBetween } from '@/lib/billing/calendar-date';
+import { prorataBani } from '@/lib/billing/package-change';
 import type { Locale } from '@/lib/i18n/i18n-config';
 import { UserInputError } from '../ads.types';
 import { issueInvoice, lockBillingAccount, type InvoiceRow, type NewInvoiceLine } from './invoices';
@@ -253,20 +254,6 @@ async function reread(tx: Db, id: string): Promise<SubscriptionRow> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!row) throw new Error(`subscription ${id} vanished`);
   return row;
-}
-
-/** The pro-rata difference of an upgrade for the days left of the period (today included), net bani. */
-export function prorataBani(
-  oldPriceBani: number,
-  newPriceBani: number,
-  periodStart: string,
-  periodEnd: string,
-  today: string,
-): number {
-  const total = daysBetween(periodStart, periodEnd) + 1;
-  const left = Math.max(0, Math.min(total, daysBetween(today, periodEnd) + 1));
-  const difference = Math.max(0, newPriceBani - oldPriceBani);
-  return Math.floor((difference * left * 2 + total) / (2 * total));
 }
 
 /**

@@ -189,6 +189,36 @@ describe('billing module', () => {
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ads', max: 1000 });
   });
 
+  it('refuses unknown package, add-on and subscription ids as BAD_USER_INPUT, never a 500', async () => {
+    const { dealer } = await dealerWithInvoice(0);
+    const ADD_ON = `mutation Test_AddOn($code: String!) { subscribeAddOn(code: $code) { id } }`;
+    const CANCEL = `mutation Test_Cancel($id: ID!) { cancelSubscription(id: $id) { id } }`;
+    const refusal = (body: GraphQLBody) => body.errors?.[0]?.extensions;
+    for (const id of ['nope', '999999', '-1', "1' or 1=1", 'x'.repeat(500)]) {
+      expect(refusal(await post(CHANGE, { id }, dealer))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'packageId',
+        i18nKey: 'errors:billing.unknownPackage',
+      });
+      expect(refusal(await post(CANCEL, { id }, dealer))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'id',
+        i18nKey: 'errors:billing.unknownSubscription',
+      });
+    }
+    // Another account's subscription is unknown too.
+    expect(refusal(await post(CANCEL, { id: randomUUID() }, dealer))).toMatchObject({
+      i18nKey: 'errors:billing.unknownSubscription',
+    });
+    for (const code of ['nope', 'premium', 'x'.repeat(500)]) {
+      expect(refusal(await post(ADD_ON, { code }, dealer))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'code',
+        i18nKey: 'errors:billing.unknownAddOn',
+      });
+    }
+  });
+
   it('translates every errors:billing key in all four catalogues', () => {
     // Leaf keys, nested groups (card.*, challenge.*) included.
     const leaves = (tree: unknown, prefix = ''): string[] =>
