@@ -4,7 +4,7 @@
  * adds the page's own content and its 'choice.pick' button.
  */
 import { fireEvent } from '@testing-library/react';
-import type { PackageActionContext } from '@/machines/package-action/package-action.types';
+import type { PackageActionContext } from '@/machines/package-action.types';
 import type { ScreenHarness } from '@/test-support/screen-harness';
 import { actAndFlush } from './auth-harness';
 import { oneWithRole, theButtonNamed, theOneWithRole } from './dom-queries';

@@ -24,11 +24,17 @@ const ROWS = [
   ['Preț lunar', '199 LEI', '199 LEI'],
   ['Preț anual', '1.990 LEI', '1.990 LEI'],
   ['Anunțuri active incluse', '15', '15'],
+  // The benefits under their own heading: a number, 'Da', or '—' read as 'Nu este inclus'.
+  ['Beneficii'],
+  ['Statistici', 'Da', '—Nu este inclus'],
+  ['Promovări incluse pe lună', '—Nu este inclus', '10'],
 ];
 const CARDS = [
-  'Start (pachetul tău)Preț lunar199 LEIPreț anual1.990 LEIAnunțuri active incluse15',
-  'StandardPreț lunar199 LEIPreț anual1.990 LEIAnunțuri active incluse15',
+  'Start (pachetul tău)Preț lunar199 LEIPreț anual1.990 LEIAnunțuri active incluse15BeneficiiStatistici',
+  'StandardPreț lunar199 LEIPreț anual1.990 LEIAnunțuri active incluse15BeneficiiPromovări incluse pe lună: 10',
 ];
+/** The cards shown at 375 px (each has a heading; the benefits inside are a list of their own). */
+const cards = () => [...document.querySelectorAll('li')].filter((li) => li.querySelector('h2') !== null);
 
 const table = () => document.querySelector('table');
 const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
@@ -59,11 +65,24 @@ describeFlow(findRegisteredMachine('packageComparison')!, (_scenario, flow) => {
           );
           const rows = [...table()!.querySelectorAll('tbody tr')];
           expect(rows.map(cells)).toEqual(ROWS);
-          expect(rows.map((row) => row.querySelector('th')?.getAttribute('scope'))).toEqual(['row', 'row', 'row']);
-          expect([...document.querySelectorAll('li')].map((card) => card.textContent)).toEqual(CARDS);
-          const calculator = [...document.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-          expect(calculator).toEqual([
+          expect(rows.map((row) => row.querySelector('th')?.getAttribute('scope'))).toEqual([
+            'row',
+            'row',
+            'row',
+            'rowgroup',
+            'row',
+            'row',
+          ]);
+          expect(cards().map((card) => card.textContent)).toEqual(CARDS);
+          const links = [...document.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+          expect(links).toEqual([
+            ['Alege pachetul', '/contul-meu/new-packaging'],
             ['Nu știi ce să alegi? Folosește calculatorul', '/contul-meu/new-packaging/calculator'],
+            // The packages pages' links (the comparison itself is not among them).
+            ['Pachetul tău', '/contul-meu/new-packaging'],
+            ['Beneficiile tale', '/contul-meu/benefits/overview'],
+            ['Abonamentele tale', '/contul-meu/subscriptions/active'],
+            ['Calculator de pachet', '/contul-meu/new-packaging/calculator'],
           ]);
         },
       },

@@ -1,7 +1,7 @@
 /** The benefits page as the /flows explorer and the tests know it (docs/payments-screens.md). */
 import { defineFlow } from '../flow-entry';
-import { PACKAGE_ACTION_EVENT_DESCRIPTIONS, PACKAGE_ACTION_EVENTS } from '../package-action/package-action.fixtures';
-import { packageActionProperties } from '../package-action/package-action.properties';
+import { PACKAGE_ACTION_EVENT_DESCRIPTIONS, PACKAGE_ACTION_EVENTS } from '../package-action.fixtures';
+import { packageActionProperties } from '../package-action.properties';
 import { benefitsMachine } from './benefits.machine';
 
 /** /contul-meu/benefits/{tab}. */

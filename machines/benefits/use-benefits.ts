@@ -7,7 +7,7 @@ import {
   usePackageAction,
   type PackageActionActors,
   type PackageActionView,
-} from '../package-action/use-package-action';
+} from '../use-package-action';
 import { benefitsMachine, type AddOnChoice } from './benefits.machine';
 
 /** What the benefits page shows and can ask for. */

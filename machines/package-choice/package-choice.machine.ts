@@ -1,7 +1,7 @@
 /** The package page /contul-meu/new-packaging: pick a package and period, confirm, changed (package-action.machine.ts). */
 import type { BillingPeriod } from '@/lib/graphql/generated/operations';
-import { createPackageActionMachine } from '../package-action/package-action.machine';
-import type { PackagesAccount } from '../package-action/package-action.types';
+import { createPackageActionMachine } from '../package-action.machine';
+import type { PackagesAccount } from '../package-action.types';
 
 /** A package and the period it is paid for. */
 export type PackageChoice = {

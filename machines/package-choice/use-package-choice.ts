@@ -12,7 +12,7 @@ import {
   usePackageAction,
   type PackageActionActors,
   type PackageActionView,
-} from '../package-action/use-package-action';
+} from '../use-package-action';
 import { packageChoiceMachine, type PackageChoice } from './package-choice.machine';
 
 /** What the package page shows and can ask for. */

@@ -37,7 +37,20 @@ export const packageComparisonFlow = defineFlow({
   events: [
     {
       type: 'xstate.done.actor.load',
-      output: [START, { ...START, id: 'pkg-standard', code: 'standard', name: 'Standard', current: false }],
+      output: [
+        START,
+        {
+          ...START,
+          id: 'pkg-standard',
+          code: 'standard',
+          name: 'Standard',
+          benefits: [
+            { code: 'ads', name: 'Anunțuri active', quantity: 15 },
+            { code: 'bumps', name: 'Promovări incluse pe lună', quantity: 10 },
+          ],
+          current: false,
+        },
+      ],
     },
     { type: 'xstate.error.actor.load', error: new Error('network') },
     { type: 'load.retry' },

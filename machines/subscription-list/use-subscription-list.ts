@@ -8,7 +8,7 @@ import {
   usePackageAction,
   type PackageActionActors,
   type PackageActionView,
-} from '../package-action/use-package-action';
+} from '../use-package-action';
 import { subscriptionListMachine, type CancelChoice } from './subscription-list.machine';
 
 /** What the subscriptions page shows and can ask for. */

@@ -2,8 +2,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { PACKAGES_ACCOUNT, PACKAGES_ACCOUNT_WITH_ADD_ON } from './package-action.fixtures';
 import type { PackageActionOutcome, PackagesAccount } from './package-action.types';
-import { benefitsMachine } from '../benefits/benefits.machine';
-import { canChoosePackage } from '../package-choice/package-choice.machine';
+import { benefitsMachine } from './benefits/benefits.machine';
+import { canChoosePackage } from './package-choice/package-choice.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -4,7 +4,7 @@
  * choice and says why; a failed load says so; a change made reads the account again.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { FlowProperties } from '../flow-properties.types';
+import type { FlowProperties } from './flow-properties.types';
 
 type Snapshot = {
   matches: (state: string) => boolean;

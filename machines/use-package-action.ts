@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { flowInspector } from '../flow-inspector';
+import { flowInspector } from './flow-inspector';
 import type { createPackageActionMachine } from './package-action.machine';
 import type { ActionChoice, PackageActionContext, PackageActionOutcome, PackagesAccount } from './package-action.types';
 

@@ -6,7 +6,7 @@
  * made reads the account again and says so. One factory, one machine per page (like load-once).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { outputOf } from '../actor-events';
+import { outputOf } from './actor-events';
 import type {
   ActionChoice,
   PackageActionContext,
