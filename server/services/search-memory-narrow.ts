@@ -123,6 +123,48 @@ function popcount(v: number): number {
 }
 
 /**
+ * A make's or model's slots above `refineOver` are narrowed further by the filters whose matches
+ * are bitsets (columns of few values, price/year/mileage ranges), so that a rare combination
+ * (a county, a make and an automatic gearbox; a make in a narrow price band) is a short list rather
+ * than the make's every slot: at 1M adverts a popular make has 50k slots, a page of it either
+ * walked a long stretch of the sort order or scanned them all. Tests change it.
+ */
+export const LIST_TUNING = { refineOver: 4096 };
+
+/**
+ * The slots of `lists` that pass every bitset atom of `atoms` (and are alive), with those atoms
+ * covered; null when no atom has a bitset.
+ */
+function refineLists(
+  store: CategoryStore,
+  lists: readonly (readonly number[])[],
+  atoms: readonly Atom[],
+): Narrowed | null {
+  const words = Math.ceil(store.size / 32) + 1;
+  const covered = new Set<Atom>();
+  let bits: Uint32Array | null = null;
+  for (const atom of atoms) {
+    const n = atom.narrow;
+    const found =
+      n?.kind === 'values'
+        ? valuesBits(store, n.name, n.column, n.ok, words)
+        : n?.kind === 'range'
+          ? rangeBits(store, n.key, n.lo, n.hi, words)
+          : null;
+    if (!found) continue;
+    const and = bits ?? liveBits(store);
+    for (let w = 0; w < words; w += 1) found[w] = (found[w] as number) & ((and[w] as number | undefined) ?? 0);
+    bits = found;
+    covered.add(atom);
+  }
+  if (!bits) return null;
+  const kept: number[] = [];
+  for (const list of lists)
+    for (const slot of list) if ((((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1) kept.push(slot);
+  return { source: { kind: 'lists', lists: [kept] }, size: kept.length, covered, exact: false };
+}
+
+/**
  * The narrowest source for the tests of `f`, leaving out the groups in `omit` (they may fail).
  * `byValues`: also narrow by the filters on columns of few values (counts, facets, bounds); a
  * page leaves them to its walk, which finds a page of a frequent value sooner than a heap over
@@ -138,7 +180,15 @@ export function narrowSource(
   const lists = (map: Map<number, number[]>, keys: number[]): Narrowed => {
     const chosen = keys.map((key) => map.get(key) ?? []);
     const size = chosen.reduce((n, list) => n + list.length, 0);
-    return { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
+    const plain: Narrowed = { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
+    if (size <= LIST_TUNING.refineOver) return plain;
+    return (
+      refineLists(
+        store,
+        chosen,
+        tests.filter((t) => !omit.has(t.group)).flatMap((t) => t.atoms),
+      ) ?? plain
+    );
   };
   if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
   if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);

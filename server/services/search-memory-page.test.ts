@@ -13,15 +13,22 @@ import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import type { AdvertFilters, AdvertSort } from './ads.types';
 import { listingScreen } from './search';
 import { setMemoryIndexOn } from './search-memory';
+import { LIST_TUNING } from './search-memory-narrow';
 import { PAGE_TUNING } from './search-memory-page';
 
 const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'YEAR_DESC', 'RELEVANCE'];
 const DEFAULT_TUNING = { ...PAGE_TUNING };
-/** The ways of finding a page, forced through the tuning. */
-const WAYS: [string, typeof PAGE_TUNING][] = [
-  ['heap', { ...DEFAULT_TUNING, heapCandidates: Number.POSITIVE_INFINITY }],
-  ['walk', { heapCandidates: 0, walkShare: 1, walkMin: Number.POSITIVE_INFINITY }],
-  ['walk that gives up', { heapCandidates: 0, walkShare: 0, walkMin: 1 }],
+const DEFAULT_REFINE = LIST_TUNING.refineOver;
+/**
+ * The ways of finding a page, forced through the tuning; the last two with a make's slots narrowed
+ * by the bitset filters first (what a popular make at 1M adverts gets).
+ */
+const WAYS: [string, typeof PAGE_TUNING, number][] = [
+  ['heap', { ...DEFAULT_TUNING, heapCandidates: Number.POSITIVE_INFINITY }, DEFAULT_REFINE],
+  ['walk', { heapCandidates: 0, walkShare: 1, walkMin: Number.POSITIVE_INFINITY }, DEFAULT_REFINE],
+  ['walk that gives up', { heapCandidates: 0, walkShare: 0, walkMin: 1 }, DEFAULT_REFINE],
+  ['heap over refined lists', { ...DEFAULT_TUNING, heapCandidates: Number.POSITIVE_INFINITY }, 0],
+  ['walk that gives up, then refined lists', { heapCandidates: 0, walkShare: 0, walkMin: 1 }, 0],
 ];
 
 function describePages(label: string, open: () => Promise<TestDb>): void {
@@ -40,16 +47,28 @@ function describePages(label: string, open: () => Promise<TestDb>): void {
       ['ranges', { priceFrom: 20_000, priceTo: 150_000, yearFrom: 2008, mileageTo: 250_000 }],
       ['make', { makes: [s?.make ?? ''] }],
       ['county + gearbox', { countyCode: s?.county ?? '', gearboxes: ['MANUAL'] }],
+      [
+        'make + county + gearbox + ranges',
+        {
+          makes: [s?.make ?? ''],
+          countyCode: s?.county ?? '',
+          gearboxes: ['MANUAL'],
+          yearFrom: 2006,
+          mileageTo: 280_000,
+        },
+      ],
       ['free text', { query: 'garantie' }],
       ['nothing matches', { priceFrom: 1, priceTo: 2 }],
     ];
   }, 120_000);
   afterAll(async () => {
     Object.assign(PAGE_TUNING, DEFAULT_TUNING);
+    LIST_TUNING.refineOver = DEFAULT_REFINE;
     await t.close();
   });
   afterEach(() => {
     Object.assign(PAGE_TUNING, DEFAULT_TUNING);
+    LIST_TUNING.refineOver = DEFAULT_REFINE;
   });
 
   /** Three pages forwards, then one back: cards, counts and page info. */
@@ -71,8 +90,9 @@ function describePages(label: string, open: () => Promise<TestDb>): void {
         setMemoryIndexOn(t.db, false);
         const fromSql = await walk(filters, sort);
         setMemoryIndexOn(t.db, true);
-        for (const [way, tuning] of WAYS) {
+        for (const [way, tuning, refineOver] of WAYS) {
           Object.assign(PAGE_TUNING, tuning);
+          LIST_TUNING.refineOver = refineOver;
           expect(await walk(filters, sort), `${name} by ${sort}, ${way}`).toEqual(fromSql);
         }
       }

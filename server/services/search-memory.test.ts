@@ -16,6 +16,7 @@ import { requireCategory } from './catalog';
 import { resolveFilters } from './search-filters';
 import { memoryStore, setMemoryIndexOn } from './search-memory';
 import { type MemoryFacet, memoryFacetCounts } from './search-memory-facets';
+import { LIST_TUNING } from './search-memory-narrow';
 import { memoryCount, SCAN_TUNING } from './search-memory-query';
 
 /** The facets of the car listing, as search-facets.ts asks them (the model facet under a make). */
@@ -111,6 +112,12 @@ function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: b
       const before = scans();
       SCAN_TUNING.byValues = true;
       expect(byValues, `${name}: scans of 0038 and 0032`).toEqual(before);
+      // A make's slots narrowed by the bitset filters first (a popular make at 1M adverts).
+      const refineOver = LIST_TUNING.refineOver;
+      LIST_TUNING.refineOver = 0;
+      const refined = scans();
+      LIST_TUNING.refineOver = refineOver;
+      expect(refined, `${name}: a make's slots narrowed by bitsets`).toEqual(before);
       setMemoryIndexOn(t.db, false);
       const fromSql = [
         await countAdverts(t.db, 'autoturisme', filters),
