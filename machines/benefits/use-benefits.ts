@@ -3,11 +3,7 @@ import { useMemo } from 'react';
 import { withVat } from '@/lib/billing/vat';
 import type { AddOnView, PackageBenefit, PackageOffer, SubscriptionView } from '@/lib/graphql/generated/operations';
 import { formatBani } from '@/lib/payments/money';
-import {
-  usePackageAction,
-  type PackageActionActors,
-  type PackageActionView,
-} from '../use-package-action';
+import { usePackageAction, type PackageActionActors, type PackageActionView } from '../use-package-action';
 import { benefitsMachine, type AddOnChoice } from './benefits.machine';
 
 /** What the benefits page shows and can ask for. */

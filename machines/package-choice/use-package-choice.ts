@@ -8,11 +8,7 @@ import { changeTerms, type ChangeTerms } from '@/lib/billing/package-change';
 import { withVat } from '@/lib/billing/vat';
 import type { PackageOffer, SubscriptionView } from '@/lib/graphql/generated/operations';
 import { formatBani } from '@/lib/payments/money';
-import {
-  usePackageAction,
-  type PackageActionActors,
-  type PackageActionView,
-} from '../use-package-action';
+import { usePackageAction, type PackageActionActors, type PackageActionView } from '../use-package-action';
 import { packageChoiceMachine, type PackageChoice } from './package-choice.machine';
 
 /** What the package page shows and can ask for. */

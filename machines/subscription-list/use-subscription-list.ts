@@ -4,11 +4,7 @@ import { addDays } from '@/lib/billing/calendar-date';
 import { withVat } from '@/lib/billing/vat';
 import type { SubscriptionView } from '@/lib/graphql/generated/operations';
 import { formatBani } from '@/lib/payments/money';
-import {
-  usePackageAction,
-  type PackageActionActors,
-  type PackageActionView,
-} from '../use-package-action';
+import { usePackageAction, type PackageActionActors, type PackageActionView } from '../use-package-action';
 import { subscriptionListMachine, type CancelChoice } from './subscription-list.machine';
 
 /** What the subscriptions page shows and can ask for. */
