@@ -153,7 +153,7 @@ function refineLists(
           : null;
     if (!found) continue;
     const and = bits ?? liveBits(store);
-    for (let w = 0; w < words; w += 1) found[w] = (found[w] as number) & ((and[w] as number | undefined) ?? 0);
+    for (let w = 0; w < words; w += 1) found[w] = (found[w] as number) & (and[w] ?? 0);
     bits = found;
     covered.add(atom);
   }
