@@ -1,4 +1,4 @@
-/** Context and events of the packages pages' machines (package-action.machine.ts). */
+/** Context and events of the packages pages' machines (package-action.ts). */
 import type { PackageActionOutcome, PackagesAccount } from '@/lib/payments/packages-api';
 
 export type { PackageActionOutcome, PackagesAccount };

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { flowInspector } from './flow-inspector';
-import type { createPackageActionMachine } from './package-action.machine';
+import type { createPackageActionMachine } from './package-action';
 import type { ActionChoice, PackageActionContext, PackageActionOutcome, PackagesAccount } from './package-action.types';
 
 /** What every packages page shows and can ask for. */

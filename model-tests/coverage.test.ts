@@ -27,6 +27,11 @@ describe('the registry and the folders', () => {
     expect(folders.filter((folder) => !registered.has(folder))).toEqual([]);
   });
 
+  it('keeps *.machine.ts files for flows: the shared factories beside them are named otherwise', () => {
+    const loose = readdirSync(path.join(process.cwd(), 'machines')).filter((name) => /\.machine\.tsx?$/u.test(name));
+    expect(loose).toEqual([]);
+  });
+
   it('has a model test walking each registered flow through its screen', () => {
     const unwalked = FLOW_REGISTRY.filter((entry) => {
       const file = path.join(process.cwd(), 'model-tests', `${kebab(entry.id)}.model.test.tsx`);

@@ -1,5 +1,5 @@
-/** The benefits page /contul-meu/benefits/{tab}: what the package gives, and add-ons to subscribe (package-action.machine.ts). */
-import { createPackageActionMachine } from '../package-action.machine';
+/** The benefits page /contul-meu/benefits/{tab}: what the package gives, and add-ons to subscribe (package-action.ts). */
+import { createPackageActionMachine } from '../package-action';
 
 /** An add-on to subscribe. */
 export type AddOnChoice = {

@@ -1,6 +1,6 @@
-/** The package page /contul-meu/new-packaging: pick a package and period, confirm, changed (package-action.machine.ts). */
+/** The package page /contul-meu/new-packaging: pick a package and period, confirm, changed (package-action.ts). */
 import type { BillingPeriod } from '@/lib/graphql/generated/operations';
-import { createPackageActionMachine } from '../package-action.machine';
+import { createPackageActionMachine } from '../package-action';
 import type { PackagesAccount } from '../package-action.types';
 
 /** A package and the period it is paid for. */

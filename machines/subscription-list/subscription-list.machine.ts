@@ -1,5 +1,5 @@
-/** The subscriptions page /contul-meu/subscriptions/{tab}: the package and add-ons, cancel after confirmation (package-action.machine.ts). */
-import { createPackageActionMachine } from '../package-action.machine';
+/** The subscriptions page /contul-meu/subscriptions/{tab}: the package and add-ons, cancel after confirmation (package-action.ts). */
+import { createPackageActionMachine } from '../package-action';
 
 /** A subscription to cancel. */
 export type CancelChoice = {

@@ -3,7 +3,8 @@
  * packages, subscriptions, add-ons and benefits; the dealer picks something to change (a package
  * and period, an add-on, a subscription to cancel), a dialog says what it will do, and confirming
  * asks the server. A refusal or a failure keeps the dialog and the choice and says why; a change
- * made reads the account again and says so. One factory, one machine per page (like load-once).
+ * made reads the account again and says so. One factory, one machine per page (like load-once.ts): the flows are packageChoice, benefits and
+ * subscriptionList, each registered and walked through its screen; this file is not a flow itself.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { outputOf } from './actor-events';
