@@ -8,6 +8,7 @@
  * exactly (7/12 = 0.58333…), the result rounds the way PostgreSQL's truncated decimal does.
  * `ad-strength-estimate.test.ts` compares the two over every category on PGlite.
  */
+import { AD_STRENGTH_ATTRIBUTES, type AdStrengthAttribute } from '@/lib/posting/ad-strength';
 import type { AdvertRow } from './adverts';
 
 /** The fields of a row the estimate reads. */
@@ -34,51 +35,18 @@ export type AdStrengthRow = Pick<
   | 'description'
 >;
 
-const set = (value: unknown): boolean => value !== null && value !== undefined;
-const text = (value: string | null | undefined): boolean => (value ?? '') !== '';
+/** The meter's attributes per category (lib/posting/ad-strength.ts), the same lists as the SQL CASE. */
+const BASE: readonly AdStrengthAttribute[] = ['makeId', 'modelId', 'year'];
+/** Text columns the SQL counts as filled when not empty (coalesce(x, '') <> ''); the rest when not null. */
+const TEXT: ReadonlySet<AdStrengthAttribute> = new Set(['color', 'partType']);
 
-/** The completeness checks of the SQL function's CASE, per category. */
 function filledFields(a: AdStrengthRow): boolean[] {
-  const base = [set(a.makeId), set(a.modelId), set(a.year)];
-  const equipment = (a.equipment?.length ?? 0) > 0;
-  switch (a.categoryId) {
-    case 29:
-    case 81:
-      return [
-        ...base,
-        set(a.mileage),
-        set(a.enginePower),
-        set(a.engineCapacity),
-        set(a.fuelType),
-        set(a.gearbox),
-        set(a.bodyType),
-        set(a.doorCount),
-        text(a.color),
-        equipment,
-      ];
-    case 65:
-      return [...base, set(a.mileage), set(a.enginePower), set(a.engineCapacity), set(a.fuelType), text(a.color)];
-    case 57:
-      return [
-        ...base,
-        set(a.mileage),
-        set(a.enginePower),
-        set(a.fuelType),
-        set(a.gearbox),
-        set(a.weightKg),
-        text(a.color),
-        equipment,
-      ];
-    case 9:
-      return [...base, set(a.weightKg), text(a.color)];
-    case 1:
-    case 31:
-      return [...base, set(a.operatingHours), set(a.enginePower), set(a.weightKg)];
-    case 67:
-      return [text(a.partType), set(a.compatibleMakeId), set(a.compatibleModelId)];
-    default:
-      return base;
-  }
+  return (AD_STRENGTH_ATTRIBUTES[a.categoryId] ?? BASE).map((attribute) => {
+    const value = a[attribute];
+    if (attribute === 'equipment') return (a.equipment?.length ?? 0) > 0;
+    if (TEXT.has(attribute)) return (value ?? '') !== '';
+    return value !== null && value !== undefined;
+  });
 }
 
 /** PostgreSQL's btrim: spaces only. char_length counts characters, not UTF-16 units. */
