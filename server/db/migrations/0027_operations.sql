@@ -73,6 +73,7 @@ CREATE TABLE "web_vitals" (
 	"received_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "staff" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "client_errors_created_idx" ON "client_errors" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "house_ads_slot_idx" ON "house_ads" USING btree ("slot","active");--> statement-breakpoint
 CREATE INDEX "tracking_events_created_idx" ON "tracking_events" USING btree ("created_at");--> statement-breakpoint

@@ -1,6 +1,7 @@
 /** Accounts (private and professional) and multi-user links (main account -> sub-users). */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -41,6 +42,8 @@ export const users = pgTable(
     website: text('website'),
     /** Where a dealer is based; shown as the seller location. */
     cityId: integer('city_id').references(() => cities.id),
+    /** A member of the Volan team: may open the team pages (/echipa: flags, experiments, web vitals). Never a dealer's right. */
+    staff: boolean('staff').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
