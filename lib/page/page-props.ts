@@ -2,6 +2,7 @@
  * The props every page receives from server/page/load-page.ts and that _app reads. Lives in lib
  * because _app and the screens (client code) need the type; the values are made on the server.
  */
+import type { HouseAdView } from '@/lib/ads/ad-slots';
 import type { Device } from '@/lib/device/device-class';
 import type { I18nProps } from '@/lib/i18n/i18n-config';
 import type { ErrorPageData } from './page-data.types';
@@ -31,6 +32,8 @@ export interface BasePageProps {
   favouritesForVisitors?: boolean;
   /** Top banners above the page, when the page has any. */
   banners?: TopBannerSlots;
+  /** House ads of the page's advert slots (home, listing, ad page); a slot without one renders nothing. */
+  houseAds?: HouseAdView[];
   /**
    * Set when the server answers with the generic error page instead of the page (the database is
    * away: 503); _app then renders the error screen and the page's own props are absent.

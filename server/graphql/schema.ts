@@ -13,6 +13,7 @@ import { priceIndicatorResolvers } from './modules/price-indicator/price-indicat
 import { postingPriceResolvers } from './modules/posting-price/posting-price.resolvers';
 import { mapResolvers } from './modules/map/map.resolvers';
 import { reportsResolvers } from './modules/reports/reports.resolvers';
+import { houseAdsResolvers } from './modules/house-ads/house-ads.resolvers';
 import { sellerContactResolvers } from './modules/seller-contact/seller-contact.resolvers';
 import { messagesResolvers } from './modules/messages/messages.resolvers';
 import { postingPhotosResolvers } from './modules/posting-photos/posting-photos.resolvers';
@@ -54,6 +55,7 @@ export const resolvers = [
   savedSearchesResolvers,
   billingResolvers,
   paymentsResolvers,
+  houseAdsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

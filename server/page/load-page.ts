@@ -18,6 +18,7 @@ import { getEnv } from '@/server/env';
 import { createSsrExecutor, type SsrExecutor } from '@/server/graphql/execute';
 import { decidePageAccess, readPageSession, type PageAuthMode, type PageSessionReader } from './auth-guard';
 import { deviceFromUserAgent } from './device';
+import { loadHouseAds } from './house-ads.loader';
 import { loadErrorPage } from './error-page.loader';
 import { loadTranslations } from './load-translations';
 import type { HtmlCache } from './html-cache';
@@ -56,6 +57,11 @@ export interface LoadPageOptions<P> {
    * Never set with `auth`.
    */
   shared?: boolean;
+  /**
+   * The advert slots the page shows (lib/ads/house-ads.ts PAGE_AD_SLOTS): their house ads join the
+   * props (and Slot1/Slot2 the banners), loaded with the page's data and cached with it.
+   */
+  adSlots?: readonly string[];
   /**
    * How the page treats the session (server/page/auth-guard.ts): 'redirect' sends the signed-out
    * to /authentication (301), 'required' to next-auth's sign-in with SessionRequired, 'optional'
@@ -138,8 +144,15 @@ async function loadPageProps<P extends object>(
   const execute = (options.createExecutor ?? createSsrExecutor)({
     req: { headers: { ...ctx.req.headers, [TRANSACTION_HEADER]: transactionId } },
   });
-  const load = (): Promise<PageOutcome<P>> =>
+  const loadOwn = (): Promise<PageOutcome<P>> =>
     options.load ? options.load(execute, ctx, { session }) : Promise.resolve({ props: {} as P });
+  const adSlots = options.adSlots;
+  const load = !adSlots?.length
+    ? loadOwn
+    : async (): Promise<PageOutcome<P>> => {
+        const [outcome, ads] = await Promise.all([loadOwn(), loadHouseAds(execute, adSlots)]);
+        return 'props' in outcome ? { ...outcome, props: { ...outcome.props, ...ads } } : outcome;
+      };
   const device = deviceFromUserAgent(ctx.req.headers['user-agent']);
   const shared = options.shared === true && !options.auth && isAnonymousRequest(ctx.req, session);
   const { outcome, cacheable } = shared

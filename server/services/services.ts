@@ -13,6 +13,7 @@ import { adsServices } from './ads';
 import { startImpersonation, stopImpersonation } from './impersonation';
 import { sellersServices } from './sellers-services';
 import { advertMapPoints } from './map-points';
+import { houseAdsForSlots } from './house-ads';
 import { getDealerProfile } from './dealer-profiles';
 import { phoneRevealCounts, revealPhone } from './phone-reveals';
 import { reportAdvert, reportReasons } from './reports';
@@ -93,6 +94,7 @@ export const services = {
   getSellerPriceIndicatorNote,
   postingPrice: { estimate: postingPriceEstimate, rules: () => postingPriceRules() },
   advertMapPoints,
+  houseAds: { forSlots: houseAdsForSlots },
   reports: { reasons: reportReasons, report: reportAdvert },
   vin: { challenge: vinChallenge, reveal: revealVin },
   vehicleCheck: { checkVin, decodeRegistration },

@@ -20,6 +20,7 @@ import { ensureSeedPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoSubject, seedPho
 import { Rng } from './random';
 import { buildUsers } from './users';
 import { seedBilling } from './billing';
+import { seedHouseAds } from './house-ads';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Options of the seed. */
@@ -410,6 +411,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   }
   await syncIdentity(db, 'adverts');
   log(`${await seedBilling(db, { now, otherDealerIds: billedDealers(users) })} invoices`);
+  log(`${await seedHouseAds(db, now)} house ads`);
   // The demo adverts the conversations are about exist from 10 adverts on.
   if (total >= 10 && options.conversations !== false)
     log(
@@ -440,6 +442,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     return true;
   }
   await seedReferenceData(db);
+  // Demo databases seeded before the advert slots existed get their house ads too.
+  await seedHouseAds(db, options.now ?? new Date());
   const uploadDir = options.uploadDir === undefined ? getEnv().UPLOAD_DIR : options.uploadDir;
   if (uploadDir) await ensureSeedPhotos(uploadDir);
   return false;

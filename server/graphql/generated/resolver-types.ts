@@ -250,6 +250,12 @@ export type Query = {
    */
   advertCards: Array<FavouriteAdvert>;
   /**
+   * For each named slot (at most 20), the house ad it shows now: chosen by weight among the active
+   * ads whose window holds the moment, the same for every visitor and rotating every ten minutes.
+   * Slots without one are left out.
+   */
+  houseAds: Array<HouseAd>;
+  /**
    * Map search: one point per city with active adverts of the category matching the filters, most
    * adverts first. filters.bounds is ignored (the points cover the country; the list follows the map).
    */
@@ -436,6 +442,11 @@ export type QueryCategoryArgs = {
 
 export type QueryAdvertCardsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryHouseAdsArgs = {
+  slots: Array<Scalars['String']['input']>;
 };
 
 
@@ -2131,6 +2142,21 @@ export type FavouriteAdvertsMerge = {
   advertIds: Array<Scalars['ID']['output']>;
 };
 
+/** One of our own adverts, shown in an advert slot (SPEC §2.6, §3 advert slot, §9 slot names). */
+export type HouseAd = {
+  __typename?: 'HouseAd';
+  /** The slot it fills, e.g. slot-leaderboard. */
+  slot: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** A site path or an https URL (sanitised: nothing else is ever returned). */
+  href: Scalars['String']['output'];
+  /** Optional picture: a site path or an https URL. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** touch_point_button of the slot's click event. */
+  tpb: Scalars['String']['output'];
+};
+
 /** A city with active adverts matching a map search: one marker of the map (clustered in the browser). */
 export type AdvertMapPoint = {
   __typename?: 'AdvertMapPoint';
@@ -3387,6 +3413,7 @@ export type ResolversTypes = {
   FavouriteAdvert: ResolverTypeWrapper<FavouriteAdvert>;
   FavouriteAdvertState: ResolverTypeWrapper<FavouriteAdvertState>;
   FavouriteAdvertsMerge: ResolverTypeWrapper<FavouriteAdvertsMerge>;
+  HouseAd: ResolverTypeWrapper<HouseAd>;
   AdvertMapPoint: ResolverTypeWrapper<AdvertMapPoint>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   ContactSubject: ContactSubject;
@@ -3560,6 +3587,7 @@ export type ResolversParentTypes = {
   FavouriteAdvert: FavouriteAdvert;
   FavouriteAdvertState: FavouriteAdvertState;
   FavouriteAdvertsMerge: FavouriteAdvertsMerge;
+  HouseAd: HouseAd;
   AdvertMapPoint: AdvertMapPoint;
   File: Scalars['File']['output'];
   SendContactMessageInput: SendContactMessageInput;
@@ -3726,6 +3754,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   favouriteAdverts?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType>;
   favouriteAdvertIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   advertCards?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType, RequireFields<QueryAdvertCardsArgs, 'ids'>>;
+  houseAds?: Resolver<Array<ResolversTypes['HouseAd']>, ParentType, ContextType, RequireFields<QueryHouseAdsArgs, 'slots'>>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   contactSubjects?: Resolver<Array<ResolversTypes['ContactSubject']>, ParentType, ContextType>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'tab'>>;
@@ -4269,6 +4298,15 @@ export type FavouriteAdvertStateResolvers<ContextType = GraphQLContext, ParentTy
 export type FavouriteAdvertsMergeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavouriteAdvertsMerge'] = ResolversParentTypes['FavouriteAdvertsMerge']> = {
   added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   advertIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type HouseAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseAd'] = ResolversParentTypes['HouseAd']> = {
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tpb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdvertMapPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvertMapPoint'] = ResolversParentTypes['AdvertMapPoint']> = {
@@ -4815,6 +4853,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FavouriteAdvert?: FavouriteAdvertResolvers<ContextType>;
   FavouriteAdvertState?: FavouriteAdvertStateResolvers<ContextType>;
   FavouriteAdvertsMerge?: FavouriteAdvertsMergeResolvers<ContextType>;
+  HouseAd?: HouseAdResolvers<ContextType>;
   AdvertMapPoint?: AdvertMapPointResolvers<ContextType>;
   File?: GraphQLScalarType;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
