@@ -2,6 +2,8 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
+import { AdSlot, adSlotClasses } from '@/components/shell/ad-slot';
+import { AD_SLOT, slotTracker } from '@/lib/ads/ad-slots';
 import { formatNumber } from '@/lib/format/number';
 import { listingHref } from '@/lib/listing/listing-href';
 import { emptyQuery } from '@/lib/listing/listing-query';
@@ -37,6 +39,21 @@ export function HomeScreen({ categories, makes, latestAdverts, newCarCount, pric
         </div>
       </section>
 
+      <div className="container">
+        <AdSlot
+          name={AD_SLOT.homeBillboard}
+          trackerData={slotTracker(AD_SLOT.homeBillboard, 'home')}
+          className={adSlotClasses.desktopOnly}
+          minHeight={120}
+        />
+        <AdSlot
+          name={AD_SLOT.homeMobileLeaderboard}
+          trackerData={slotTracker(AD_SLOT.homeMobileLeaderboard, 'home')}
+          className={adSlotClasses.mobileOnly}
+          minHeight={80}
+        />
+      </div>
+
       <section className={`container ${styles.section}`} aria-labelledby="home-categories">
         <h2 id="home-categories" className={styles.sectionTitle}>
           {t('categories.title')}
@@ -59,6 +76,21 @@ export function HomeScreen({ categories, makes, latestAdverts, newCarCount, pric
           <p className={styles.empty}>{t('latest.empty')}</p>
         )}
       </section>
+
+      <div className={`container ${styles.creditSlots}`}>
+        <AdSlot
+          name={AD_SLOT.creditWidgetLogoHp}
+          trackerData={slotTracker(AD_SLOT.creditWidgetLogoHp, 'home')}
+          minHeight={88}
+          asyncSlot
+        />
+        <AdSlot
+          name={AD_SLOT.creditWidgetTextHp}
+          trackerData={slotTracker(AD_SLOT.creditWidgetTextHp, 'home')}
+          minHeight={88}
+          asyncSlot
+        />
+      </div>
 
       {pricingInsights && (
         <section className={`container ${styles.section}`} aria-labelledby="home-insights">

@@ -1,14 +1,93 @@
 /**
- * Advertising slots (SPEC §2.6): a named box the provider's script fills. An empty name renders
- * nothing. The box reserves its height so the page does not jump when the advert arrives.
+ * Advertising slots (SPEC §2.6, §3 advert slot): a named slot shows the house ad the page's loader
+ * chose for it (page props `houseAds`, given to HouseAdsProvider by the app root), labelled as an
+ * advert. An empty name, a slot without a house ad, or the `houseAds` flag off render nothing, so
+ * there is never an empty box; `minHeight` reserves the advert's height so nothing below it jumps
+ * when its picture arrives. Clicks and impressions go to tracking (lib/ads/use-slot-tracking.ts).
  */
+import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HouseAdView } from '@/lib/ads/ad-slots';
+import type { SlotTrackerData } from '@/lib/ads/slot-tracking';
+import { useSlotTracking } from '@/lib/ads/use-slot-tracking';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { TopBannerSlots } from '@/lib/page/page-props';
 import styles from './ad-slot.module.css';
 
-/** One advertising slot; nothing when `name` is empty. */
-export function AdSlot({ name, minHeight }: { name?: string | null; minHeight?: number }) {
-  if (!name) return null;
-  return <div id={name} data-ad-slot={name} className={styles.slot} style={minHeight ? { minHeight } : undefined} />;
+const HouseAdsContext = createContext<ReadonlyMap<string, HouseAdView>>(new Map());
+
+/** Gives the page's house ads to its slots. */
+export function HouseAdsProvider({ ads, children }: { ads: readonly HouseAdView[] | undefined; children: ReactNode }) {
+  const bySlot = useMemo(() => new Map((ads ?? []).map((ad) => [ad.slot, ad])), [ads]);
+  return <HouseAdsContext.Provider value={bySlot}>{children}</HouseAdsContext.Provider>;
+}
+
+/** Props of an advert slot (SPEC §3). */
+export interface AdSlotProps {
+  /** The slot id (SPEC §9); empty renders nothing. */
+  name?: string | null;
+  /** Names its click and impression events; without it the slot is not tracked. */
+  trackerData?: SlotTrackerData;
+  className?: string;
+  /** Height reserved for the advert, in pixels. */
+  minHeight?: number;
+  /** The slot is filled after the page (its picture loads lazily). */
+  asyncSlot?: boolean;
+}
+
+/** Classes a placement may give a slot that suits one screen size only. */
+export const adSlotClasses = { mobileOnly: styles.mobileOnly, desktopOnly: styles.desktopOnly };
+
+/** One advertising slot; nothing when `name` is empty or the slot has no house ad. */
+export function AdSlot({ name, ...props }: AdSlotProps) {
+  const ad = useContext(HouseAdsContext).get(name ?? '');
+  const enabled = useFeatureFlag('houseAds');
+  if (!name || !ad || enabled === false) return null;
+  return <HouseAd name={name} ad={ad} {...props} />;
+}
+
+function HouseAd({
+  name,
+  ad,
+  trackerData,
+  className,
+  minHeight,
+  asyncSlot,
+}: AdSlotProps & { name: string; ad: HouseAdView }) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLElement>(null);
+  // The ad's own tpb names the creative that was pressed; the placement's is the fallback.
+  useSlotTracking(ref, trackerData ? { eventName: trackerData.eventName, tpb: ad.tpb || trackerData.tpb } : null);
+  const external = !ad.href.startsWith('/');
+  return (
+    <aside
+      ref={ref}
+      id={name}
+      data-ad-slot={name}
+      data-async-slot={asyncSlot ? '' : undefined}
+      className={className ? `${styles.slot} ${className}` : styles.slot}
+      style={minHeight ? { minHeight } : undefined}
+      aria-label={t('adSlot.label')}
+    >
+      <span className={styles.label}>{t('adSlot.label')}</span>
+      <a href={ad.href} className={styles.link} rel={external ? 'sponsored noopener' : undefined}>
+        {ad.imageUrl ? (
+          <img
+            className={styles.image}
+            src={ad.imageUrl}
+            alt=""
+            width={64}
+            height={64}
+            loading={asyncSlot ? 'lazy' : undefined}
+          />
+        ) : null}
+        <span className={styles.text}>
+          <strong className={styles.title}>{ad.title}</strong>
+          {ad.body ? <span className={styles.body}>{ad.body}</span> : null}
+        </span>
+      </a>
+    </aside>
+  );
 }
 
 /** Slot1 and Slot2 above the header; nothing when both are empty. */

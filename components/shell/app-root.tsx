@@ -19,6 +19,7 @@ import type { BasePageProps } from '@/lib/page/page-props';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page/paint-first';
 import { sessionTokenReaders } from '@/machines/session/session-tokens';
 import { SessionProvider, useSessionActor } from '@/machines/session/use-session';
+import { HouseAdsProvider } from './ad-slot';
 import { AppShell } from './app-shell';
 
 /** Site code when a page brings none (error renders in the browser). */
@@ -50,19 +51,21 @@ function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
     <I18nextProvider i18n={i18n}>
       <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
         <FavouritesSettingProvider forVisitors={pageProps.favouritesForVisitors ?? true}>
-          <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
-            {pageProps.errorPage ? (
-              // The server answered with the error page (database away, 503): the page's own props are absent.
-              <ErrorScreen
-                statusCode={pageProps.errorPage.statusCode}
-                qrSvg={pageProps.errorPage.qrSvg}
-                transactionId={pageProps.transactionId ?? ''}
-                path={pageProps.path ?? '/'}
-              />
-            ) : (
-              <Component {...pageProps} />
-            )}
-          </AppShell>
+          <HouseAdsProvider ads={pageProps.houseAds}>
+            <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
+              {pageProps.errorPage ? (
+                // The server answered with the error page (database away, 503): the page's own props are absent.
+                <ErrorScreen
+                  statusCode={pageProps.errorPage.statusCode}
+                  qrSvg={pageProps.errorPage.qrSvg}
+                  transactionId={pageProps.transactionId ?? ''}
+                  path={pageProps.path ?? '/'}
+                />
+              ) : (
+                <Component {...pageProps} />
+              )}
+            </AppShell>
+          </HouseAdsProvider>
         </FavouritesSettingProvider>
       </DeviceProvider>
     </I18nextProvider>

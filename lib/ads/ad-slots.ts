@@ -52,3 +52,27 @@ export interface HouseAdView {
   /** touch_point_button of its click event. */
   tpb: string;
 }
+
+/** The nine slots of SPEC §9 are tracked; the top banners and the footer fallback are not. */
+const TRACKED: ReadonlySet<string> = new Set([
+  AD_SLOT.bottom320x50,
+  AD_SLOT.bottom750x100,
+  AD_SLOT.bottom1180x280,
+  AD_SLOT.creditWidgetLogoHp,
+  AD_SLOT.creditWidgetTextHp,
+  AD_SLOT.leaderboard,
+  AD_SLOT.beacon,
+  AD_SLOT.homeMobileLeaderboard,
+  AD_SLOT.homeBillboard,
+]);
+
+/**
+ * trackerData of a tracked slot on a page: the event is named after the slot
+ * (slot-leaderboard -> leaderboard_click), the touch point after the page; undefined for the others.
+ */
+export function slotTracker(
+  slot: string,
+  page: 'home' | 'listing' | 'ad_page',
+): { eventName: string; tpb: string } | undefined {
+  return TRACKED.has(slot) ? { eventName: `${slot.replace(/^slot-/, '')}_click`, tpb: page } : undefined;
+}
