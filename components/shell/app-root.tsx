@@ -21,6 +21,7 @@ import { sessionTokenReaders } from '@/machines/session/session-tokens';
 import { SessionProvider, useSessionActor } from '@/machines/session/use-session';
 import { HouseAdsProvider } from './ad-slot';
 import { AppShell } from './app-shell';
+import { BackgroundTasks } from './background-tasks';
 
 /** Site code when a page brings none (error renders in the browser). */
 const FALLBACK_SITE_CODE = 'volan_ro';
@@ -66,6 +67,7 @@ function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
               )}
             </AppShell>
           </HouseAdsProvider>
+          <BackgroundTasks />
         </FavouritesSettingProvider>
       </DeviceProvider>
     </I18nextProvider>

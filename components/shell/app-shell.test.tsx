@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
-import { AdSlot, TopBanners } from './ad-slot';
 import { AppShell, MAIN_ID } from './app-shell';
 import { appDeepLink } from './app-links';
 
@@ -54,25 +53,6 @@ describe('AppShell', () => {
     expect(nav.getByRole('link', { name: 'Dealeri' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Motociclete' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Autoturisme' })).not.toHaveAttribute('aria-current');
-  });
-});
-
-describe('advert slots', () => {
-  it('an empty slot name renders nothing', () => {
-    const { container } = render(
-      <>
-        <AdSlot name="" />
-        <AdSlot name={null} />
-        <TopBanners slot1="" slot2={null} />
-      </>,
-    );
-    expect(container).toBeEmptyDOMElement();
-  });
-
-  it('a named slot renders its box', () => {
-    const { container } = render(<TopBanners slot1="slot-leaderboard" />);
-    expect(container.querySelectorAll('[data-ad-slot]')).toHaveLength(1);
-    expect(container.querySelector('#slot-leaderboard')).not.toBeNull();
   });
 });
 
