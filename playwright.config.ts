@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     locale: 'ro-RO',
     trace: 'off',
+    // A service worker answers requests before page.route and keeps pages between navigations; the
+    // suite runs without one, and e2e/slots-offline.spec.ts allows it for its own tests.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -6,6 +6,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
+import { NotificationsOptIn } from './notifications-opt-in';
 import { SavedSearchesPanel } from './saved-searches-panel';
 import styles from './saved-searches.module.css';
 
@@ -38,7 +39,14 @@ export function SavedSearchesPage({ signedIn, signInUrl }: SavedSearchesPageProp
         <title key="title">{t('metaTitle')}</title>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      {signedIn ? <SavedSearchesPanel /> : <SignInPrompt signInUrl={signInUrl} />}
+      {signedIn ? (
+        <>
+          <SavedSearchesPanel />
+          <NotificationsOptIn />
+        </>
+      ) : (
+        <SignInPrompt signInUrl={signInUrl} />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * advert. An empty name, a slot without a house ad, or the `houseAds` flag off render nothing, so
  * there is never an empty box; `minHeight` reserves the advert's height so nothing below it jumps
  * when its picture arrives. Clicks and impressions go to tracking (lib/ads/use-slot-tracking.ts).
+ * A plain box rather than an <aside>: several slots on a page would be landmarks with one name.
  */
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,19 +56,18 @@ function HouseAd({
   asyncSlot,
 }: AdSlotProps & { name: string; ad: HouseAdView }) {
   const { t } = useTranslation('common');
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   // The ad's own tpb names the creative that was pressed; the placement's is the fallback.
   useSlotTracking(ref, trackerData ? { eventName: trackerData.eventName, tpb: ad.tpb || trackerData.tpb } : null);
   const external = !ad.href.startsWith('/');
   return (
-    <aside
+    <div
       ref={ref}
       id={name}
       data-ad-slot={name}
       data-async-slot={asyncSlot ? '' : undefined}
       className={className ? `${styles.slot} ${className}` : styles.slot}
       style={minHeight ? { minHeight } : undefined}
-      aria-label={t('adSlot.label')}
     >
       <span className={styles.label}>{t('adSlot.label')}</span>
       <a href={ad.href} className={styles.link} rel={external ? 'sponsored noopener' : undefined}>
@@ -86,7 +86,7 @@ function HouseAd({
           {ad.body ? <span className={styles.body}>{ad.body}</span> : null}
         </span>
       </a>
-    </aside>
+    </div>
   );
 }
 
