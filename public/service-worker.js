@@ -12,6 +12,7 @@
  *
  * A change to this file is a new version: bump VERSION so the caches start afresh.
  */
+/* global self, caches, fetch, URL, Response */
 'use strict';
 
 const VERSION = 'v1';
@@ -103,7 +104,7 @@ async function networkFirstPage(event) {
     const response = await fetch(request);
     if (isKeepable(response)) event.waitUntil(keepPage(request, response.clone()));
     return response;
-  } catch (error) {
+  } catch {
     const cached = await caches.match(request.url, { cacheName: PAGES_CACHE });
     return cached || offlinePage();
   }
@@ -112,7 +113,7 @@ async function networkFirstPage(event) {
 async function networkOrOffline(request) {
   try {
     return await fetch(request);
-  } catch (error) {
+  } catch {
     return offlinePage();
   }
 }

@@ -21,7 +21,7 @@ describe('NotificationsOptIn', () => {
     renderWithProviders(<NotificationsOptIn />);
     const button = await screen.findByRole('button', { name: 'Activează notificările' });
     expect(requestPermission).not.toHaveBeenCalled();
-    await act(async () => void fireEvent.click(button));
+    act(() => void fireEvent.click(button));
     expect(requestPermission).toHaveBeenCalledOnce();
     expect(await screen.findByRole('status')).toHaveTextContent('Notificările sunt activate');
   });
