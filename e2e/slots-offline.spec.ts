@@ -59,6 +59,11 @@ for (const width of [1280, 375]) {
       )
       .toBe('#0071ce');
 
+    // A press on the house ad is a click (here opening it in a new tab, so this page stays to tell).
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    await expect(slot).toHaveAttribute('data-ad-clicks', '2');
+    for (const other of context.pages()) if (other !== page) await other.close();
+
     // A press on the house ad leads to our own page (posting asks a visitor to sign in first).
     await link.click();
     await expect(page).toHaveURL((url) => url.pathname === target || url.searchParams.get('redirectUrl') === target);
