@@ -12,7 +12,7 @@ describe('consentGate (C0002 for analytics; page actions are strictly necessary)
     [pv, NONE_GRANTED, 'drop'],
     [pv, { ...NONE_GRANTED, C0002: true }, 'send'],
     [pv, { ...ALL_GRANTED, C0002: false }, 'drop'],
-    [{ eventType: 'area_impression', name: 'x' } as TrackingEvent, ALL_GRANTED, 'send'],
+    [{ eventType: 'area_impression', name: 'x' }, ALL_GRANTED, 'send'],
     [action, null, 'send'],
     [action, NONE_GRANTED, 'send'],
   ] as const)('%j under %j → %s', (event, choices, gate) => {
@@ -46,11 +46,11 @@ describe('toCollected', () => {
   it.each([
     [pv, { touch_point_page: 'home', touch_point_button: '', event_type: 'pv' }],
     [
-      { eventType: 'area_impression', name: 'slot', properties: { touch_point_button: 'footer' } } as TrackingEvent,
+      { eventType: 'area_impression', name: 'slot', properties: { touch_point_button: 'footer' } },
       { touch_point_page: 'home', touch_point_button: 'footer', event_type: 'area_impression' },
     ],
     [
-      { eventType: 'pv', name: 'gallery_modal', properties: { touch_point_page: 'ad' } } as TrackingEvent,
+      { eventType: 'pv', name: 'gallery_modal', properties: { touch_point_page: 'ad' } },
       { touch_point_page: 'ad', event_type: 'pv' },
     ],
   ])('%j carries the common properties', (event, expected) => {

@@ -13,7 +13,7 @@ export const consentMachine = setup({
   types: {
     context: {} as ConsentContext,
     events: {} as ConsentEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from this assertion
+     
     input: {} as ConsentInput,
   },
   guards: {

@@ -14,7 +14,8 @@ export const CONSENT_PROPERTIES = defineFlowProperties(consentMachine, {
   invariants: [
     {
       name: 'the banner asks exactly while there is no decision',
-      check: (snapshot) => snapshot.matches('asking') === (snapshot.context.granted === null && !snapshot.matches('preferences')),
+      check: (snapshot) =>
+        snapshot.matches('asking') === (snapshot.context.granted === null && !snapshot.matches('preferences')),
     },
     {
       name: 'once decided, there is a decision',

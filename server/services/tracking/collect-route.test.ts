@@ -23,14 +23,21 @@ async function call(
   body: string,
   { url = '/api/collect', testReadable = false } = {},
 ): Promise<{ status: number; body: unknown }> {
-  const req = Object.assign(Readable.from([Buffer.from(body)]), { method, url, headers: {} }) as unknown as IncomingMessage;
+  const req = Object.assign(Readable.from([Buffer.from(body)]), {
+    method,
+    url,
+    headers: {},
+  }) as unknown as IncomingMessage;
   let text = '';
   const sink = {
     statusCode: 200,
     setHeader: () => undefined,
     end: (chunk?: string) => void (text = chunk ?? ''),
   };
-  await createCollectHandler({ db: () => Promise.resolve(t.db), testReadable: () => testReadable })(req, sink as unknown as ServerResponse);
+  await createCollectHandler({ db: () => Promise.resolve(t.db), testReadable: () => testReadable })(
+    req,
+    sink as unknown as ServerResponse,
+  );
   return { status: sink.statusCode, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
