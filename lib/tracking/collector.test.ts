@@ -43,7 +43,7 @@ describe('toCollected', () => {
     });
   });
 
-  it.each([
+  it.each<[TrackingEvent, Record<string, unknown>]>([
     [pv, { touch_point_page: 'home', touch_point_button: '', event_type: 'pv' }],
     [
       { eventType: 'area_impression', name: 'slot', properties: { touch_point_button: 'footer' } },
