@@ -69,9 +69,12 @@ export function toCollected(event: TrackingEvent, context: CollectContext): Coll
   };
 }
 
-/** Posts a JSON body to the collector: a beacon when the browser takes it, else fetch with keepalive. */
-export function postToCollector(body: string): void {
-  const beacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function';
+/**
+ * Posts a JSON body to the collector by fetch with keepalive; when the page is being left, as a
+ * beacon (which the browser sends even after the page is gone), falling back to fetch.
+ */
+export function postToCollector(body: string, leaving = false): void {
+  const beacon = leaving && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function';
   if (beacon && navigator.sendBeacon(COLLECT_PATH, new Blob([body], { type: 'application/json' }))) return;
   void fetch(COLLECT_PATH, {
     method: 'POST',
@@ -83,22 +86,26 @@ export function postToCollector(body: string): void {
 }
 
 /** Collects events into batches of BATCH_MAX_EVENTS, sent when full or BATCH_FLUSH_MS after the first. */
-export function createBatcher(send: (body: string) => void = postToCollector, timers: Timers = windowTimers) {
+export function createBatcher(
+  send: (body: string, leaving: boolean) => void = postToCollector,
+  timers: Timers = windowTimers,
+) {
   let batch: CollectedEvent[] = [];
   let timer: unknown = null;
-  const flush = () => {
+  /** `leaving`: the page is being hidden or unloaded (sent as a beacon). */
+  const flush = (leaving = false) => {
     if (timer !== null) timers.clearTimeout(timer);
     timer = null;
     if (batch.length === 0) return;
     const events = batch;
     batch = [];
-    send(JSON.stringify({ events }));
+    send(JSON.stringify({ events }), leaving);
   };
   return {
     add(event: CollectedEvent) {
       batch.push(event);
       if (batch.length >= BATCH_MAX_EVENTS) flush();
-      else if (timer === null) timer = timers.setTimeout(flush, BATCH_FLUSH_MS);
+      else if (timer === null) timer = timers.setTimeout(() => flush(), BATCH_FLUSH_MS);
     },
     flush,
   };

@@ -122,7 +122,7 @@ export function startTracking(options: TrackingRuntimeOptions): () => void {
     options.routerEvents.off('routeChangeComplete', onComplete);
   });
 
-  const flush = () => batcher.flush();
+  const flush = () => batcher.flush(true);
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
