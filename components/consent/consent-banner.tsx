@@ -5,6 +5,8 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
+import { trackLinkEvent } from '@/lib/tracking/tracking';
+import { useImpression } from '@/lib/tracking/use-impression';
 import type { ConsentView } from '@/machines/consent/use-consent';
 import styles from './consent-banner.module.css';
 
@@ -17,10 +19,21 @@ export interface ConsentBannerProps {
 
 export function ConsentBanner({ view, Preferences }: ConsentBannerProps) {
   const { t } = useTranslation('common');
+  // Measured like any analytics event: sent only if the visitor then allows performance cookies.
+  const impressionRef = useImpression<HTMLElement>('consent_banner');
+  const acceptAll = () => {
+    view.acceptAll();
+    trackLinkEvent('consent_accept_all', 'consent_banner');
+  };
   return (
     <>
       {view.isAsking && (
-        <section className={styles.banner} aria-labelledby="consent-title" data-testid="consent-banner">
+        <section
+          ref={impressionRef}
+          className={styles.banner}
+          aria-labelledby="consent-title"
+          data-testid="consent-banner"
+        >
           <div className={styles.inner}>
             <div>
               <h2 id="consent-title" className={styles.title}>
@@ -29,7 +42,7 @@ export function ConsentBanner({ view, Preferences }: ConsentBannerProps) {
               <p className={styles.text}>{t('consent.text')}</p>
             </div>
             <div className={styles.actions}>
-              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={view.acceptAll}>
+              <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={acceptAll}>
                 {t('consent.acceptAll')}
               </button>
               <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.refuseAll}>

@@ -41,7 +41,7 @@ export function trackEvent(name: string, properties: Record<string, unknown> = {
 
 /** A click on a link or block, with its touch_point_button (e.g. header, footer, the slot's tpb). */
 export function trackLinkEvent(name: string, touchPointButton: string, properties: Record<string, unknown> = {}): void {
-  track({ eventType: 'click', name, properties: { ...properties, touch_point_button: touchPointButton } });
+  trackEvent(name, { ...properties, touch_point_button: touchPointButton });
 }
 
 /** An element became fully visible: area_impression when it has a touch_point_button, else impression. */

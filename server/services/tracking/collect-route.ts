@@ -10,12 +10,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { COLLECT_MAX_EVENTS } from '@/lib/tracking/collector';
 import type { Db } from '@/server/db/client';
 import { trackingEvents } from '@/server/db/schema/operations';
 
 export const COLLECT_MAX_BODY_BYTES = 64 * 1024;
-/** Same as lib/tracking/collector.ts COLLECT_MAX_EVENTS. */
-const MAX_EVENTS = 50;
 /** A single event's own and common properties, as JSON. */
 const MAX_PROPERTIES_CHARS = 4096;
 
@@ -33,7 +32,7 @@ const eventSchema = z.object({
     .refine((value) => JSON.stringify(value).length <= MAX_PROPERTIES_CHARS, 'properties too large'),
 });
 
-const batchSchema = z.object({ events: z.array(eventSchema).min(1).max(MAX_EVENTS) });
+const batchSchema = z.object({ events: z.array(eventSchema).min(1).max(COLLECT_MAX_EVENTS) });
 
 /** A parsed batch, ready to store. */
 export type CollectBatch = z.infer<typeof batchSchema>;
