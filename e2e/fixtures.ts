@@ -8,6 +8,12 @@ import { awaitHydrationInContext } from './hydration';
 /** The consent cookie of a visitor who refused the optional categories (lib/consent/consent-cookie.ts). */
 export const DECIDED_CONSENT_COOKIE = { name: 'volan_consent', value: 'C0001:1,C0002:0,C0003:0,C0004:0|1764316800' };
 
+/** Gives a context of a test's own the decided consent cookie, so no banner covers its pages. */
+export async function decideConsent(context: BrowserContext, baseURL?: string): Promise<void> {
+  const url = baseURL ?? process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+  await context.addCookies([{ ...DECIDED_CONSENT_COOKIE, url }]);
+}
+
 /**
  * Every page a test opens fails the test when the browser logs an error or throws, and reports
  * the transitions its flow actors take (runtime coverage, see `recordFlowTransitions`).
@@ -18,7 +24,7 @@ export const test = base.extend<{ consoleErrors: string[]; consentDecided: boole
   consentDecided: [true, { option: true }],
   context: async ({ context, javaScriptEnabled, consentDecided, baseURL }, provide) => {
     await recordFlowTransitions(context);
-    if (consentDecided && baseURL) await context.addCookies([{ ...DECIDED_CONSENT_COOKIE, url: baseURL }]);
+    if (consentDecided) await decideConsent(context, baseURL);
     // Without JavaScript nothing hydrates: navigations return at `load` as Playwright's do.
     if (javaScriptEnabled !== false) awaitHydrationInContext(context);
     await provide(context);
