@@ -13,7 +13,6 @@ export const consentMachine = setup({
   types: {
     context: {} as ConsentContext,
     events: {} as ConsentEvent,
-
     input: {} as ConsentInput,
   },
   guards: {
