@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { expect, recordFlowTransitions, test } from './fixtures';
+import { decideConsent, expect, recordFlowTransitions, test } from './fixtures';
 import { signIn } from './helpers';
 import { awaitHydrationInContext } from './hydration';
 
@@ -98,6 +98,7 @@ test('an inactive ad answers 410 with similar ads', async ({ page, consoleErrors
 
 test('the phone layout shows a filters sheet with the result count', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  await decideConsent(context);
   await recordFlowTransitions(context);
   awaitHydrationInContext(context);
   const page = await context.newPage();

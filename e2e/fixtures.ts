@@ -5,13 +5,26 @@ import { FLOW_RECORDER_GLOBAL, type FlowTransitionRecord } from '@/machines/flow
 import { RUNTIME_COVERAGE_DIR } from '@/model-tests/runtime-coverage';
 import { awaitHydrationInContext } from './hydration';
 
+/** The consent cookie of a visitor who refused the optional categories (lib/consent/consent-cookie.ts). */
+export const DECIDED_CONSENT_COOKIE = { name: 'volan_consent', value: 'C0001:1,C0002:0,C0003:0,C0004:0|1764316800' };
+
+/** Gives a context of a test's own the decided consent cookie, so no banner covers its pages. */
+export async function decideConsent(context: BrowserContext, baseURL?: string): Promise<void> {
+  const url = baseURL ?? process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+  await context.addCookies([{ ...DECIDED_CONSENT_COOKIE, url }]);
+}
+
 /**
  * Every page a test opens fails the test when the browser logs an error or throws, and reports
  * the transitions its flow actors take (runtime coverage, see `recordFlowTransitions`).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  context: async ({ context, javaScriptEnabled }, provide) => {
+export const test = base.extend<{ consoleErrors: string[]; consentDecided: boolean }>({
+  // The cookie banner (docs/tracking.md) would cover the bottom of every page: the visitor has
+  // already refused the optional cookies, unless a spec sets `test.use({ consentDecided: false })`.
+  consentDecided: [true, { option: true }],
+  context: async ({ context, javaScriptEnabled, consentDecided, baseURL }, provide) => {
     await recordFlowTransitions(context);
+    if (consentDecided) await decideConsent(context, baseURL);
     // Without JavaScript nothing hydrates: navigations return at `load` as Playwright's do.
     if (javaScriptEnabled !== false) awaitHydrationInContext(context);
     await provide(context);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, recordFlowTransitions, test as shared, watchConsole } from './fixtures';
+import { decideConsent, expect, recordFlowTransitions, test as shared, watchConsole } from './fixtures';
 import { awaitHydrationInContext } from './hydration';
 
 /**
@@ -117,6 +117,7 @@ export async function openSecondBrowser(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const { baseURL, locale, viewport } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, viewport });
+  await decideConsent(context, baseURL);
   await recordFlowTransitions(context);
   awaitHydrationInContext(context);
   const page = await context.newPage();

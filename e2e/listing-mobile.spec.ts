@@ -1,9 +1,10 @@
-import { expect, recordFlowTransitions, test } from './fixtures';
+import { decideConsent, expect, recordFlowTransitions, test } from './fixtures';
 
 // The phone's filters sheet: 'Show results ({number} ads)' follows the filters while they change.
 
 test('the sheet count changes with the filters, and showing the results closes it', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  await decideConsent(context);
   await recordFlowTransitions(context);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -22,7 +22,7 @@ import type { PostingContext, PostingInput, PublishOutcome, SaveOutcome } from '
 import type { FlowTransitionRecord } from '@/machines/flow-inspector';
 import { findRegisteredMachine } from '@/machines/registry';
 import type { FlowScenario } from '@/machines/registry.types';
-import { expect, onFlowTransition, test, watchConsole } from './fixtures';
+import { decideConsent, expect, onFlowTransition, test, watchConsole } from './fixtures';
 import { newAccount, uniqueEmail } from './helpers';
 import { browserPaths, type BrowserPath } from './paths/browser-paths';
 import { CAR_CATEGORY, type Catalogue, catalogueOf, draftFor, POSTING_PAGE } from './paths/posting-drafts';
@@ -190,6 +190,7 @@ test.describe('the posting machine’s generated paths in Chromium', () => {
   test.beforeAll(async ({ browser }, testInfo) => {
     const { baseURL, locale } = testInfo.project.use;
     const context = await browser.newContext({ baseURL, locale });
+    await decideConsent(context, baseURL);
     const page = await context.newPage();
     await newAccount(page, uniqueEmail('cai-anunt'), PASSWORD);
     catalogue = await catalogueOf(page);

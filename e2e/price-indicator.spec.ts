@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { expect, test } from './fixtures';
+import { decideConsent, expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
 /** The first seeded car advert with a price indicator, found through the public API. */
@@ -86,6 +86,7 @@ for (const width of [1280, 375]) {
 
     // An anonymous visitor: no panel, no badge, and the page does not even ask.
     const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+    await decideConsent(visitor);
     const anonymous = await visitor.newPage();
     const asked = watchNoteRequests(anonymous);
     await anonymous.goto(url);

@@ -13,6 +13,7 @@ import { authResetPasswordFlow } from './auth-reset-password/auth-reset-password
 import { authSignInFlow } from './auth-sign-in/auth-sign-in.registry';
 import { authSignUpFlow } from './auth-sign-up/auth-sign-up.registry';
 import { authVerificationFlow } from './auth-verification/auth-verification.registry';
+import { consentFlow } from './consent/consent.registry';
 import { contactSellerFlow } from './contact-seller/contact-seller.registry';
 import { conversationFlow } from './conversation/conversation.registry';
 import { comboboxFlow } from './combobox/combobox.registry';
@@ -65,6 +66,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   comboboxFlow,
   dialogsFlow,
   snackbarFlow,
+  consentFlow,
   accessRestrictedFlow,
   pageLoadFlow,
   sessionFlow,

@@ -117,6 +117,16 @@ const schema = z.object({
    * only invite to sign in and /favorite asks to sign in (docs/favourites.md).
    */
   FAVOURITES_ANONYMOUS: z.enum(['0', '1']).default('1'),
+  /**
+   * The analytics provider's tracking script (SPEC §7 "loaded from a CDN ({host})"), an https URL;
+   * absent (the default, and in tests) no outside script is loaded: events go to our own collector
+   * only (docs/tracking.md). Loaded only after C0002 consent.
+   */
+  TRACKING_SCRIPT_URL: z
+    .string()
+    .url()
+    .refine((url) => url.startsWith('https://'), 'an https:// URL')
+    .optional(),
   /** Turns the /flows explorer off when '0'. */
   FLOWS_EXPLORER: z.enum(['0', '1']).default('1'),
   /**

@@ -10,6 +10,7 @@ import type { AppProps } from 'next/app';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorScreen } from '@/components/errors/error-screen';
+import { TrackingRoot } from '@/components/tracking/tracking-root';
 import { isDevice } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
 import { FavouritesSettingProvider } from '@/lib/favourites/favourites-setting';
@@ -68,6 +69,7 @@ function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
             </AppShell>
           </HouseAdsProvider>
           <BackgroundTasks />
+          <TrackingRoot {...(pageProps.trackingScriptUrl ? { scriptUrl: pageProps.trackingScriptUrl } : {})} />
         </FavouritesSettingProvider>
       </DeviceProvider>
     </I18nextProvider>

@@ -1,6 +1,7 @@
 /** Site footer: financing slot, category and service links. */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { requestConsentPreferences } from '@/lib/consent/consent-store';
 import { CATEGORIES } from '@/lib/routes/categories';
 import { listingUrl, routeUrl } from '@/lib/routes/navigate';
 import { FinancingFooterSlot } from './financing-slots';
@@ -69,7 +70,12 @@ export function SiteFooter({ path }: { path: string }) {
           <p>{t('common:footer.about')}</p>
         </section>
       </div>
-      <p className={`container ${styles.legal}`}>{t('common:footer.legal')}</p>
+      <p className={`container ${styles.legal}`}>
+        {t('common:footer.legal')} ·{' '}
+        <button type="button" className={styles.cookieSettings} onClick={requestConsentPreferences}>
+          {t('common:footer.cookieSettings')}
+        </button>
+      </p>
     </footer>
   );
 }

@@ -30,6 +30,8 @@ export interface BasePageProps {
    * FAVOURITES_ANONYMOUS setting). Absent (static pages, error renders): they may.
    */
   favouritesForVisitors?: boolean;
+  /** The analytics provider's script (TRACKING_SCRIPT_URL); absent: none (docs/tracking.md). */
+  trackingScriptUrl?: string;
   /** Top banners above the page, when the page has any. */
   banners?: TopBannerSlots;
   /** House ads of the page's advert slots (home, listing, ad page); a slot without one renders nothing. */

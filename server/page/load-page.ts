@@ -186,6 +186,7 @@ async function loadPageProps<P extends object>(
     siteCode: env.SITE_CODE,
     path: ctx.resolvedUrl,
     favouritesForVisitors: env.FAVOURITES_ANONYMOUS === '1',
+    ...(env.TRACKING_SCRIPT_URL ? { trackingScriptUrl: env.TRACKING_SCRIPT_URL } : {}),
   };
   const auth: AuthPageProps = options.auth ? { pageSession: session } : {};
   return { props: { ...outcome.props, ...auth, ...base } };
