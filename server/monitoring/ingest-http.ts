@@ -70,6 +70,7 @@ export function createRateLimiter(limit: number, windowMs: number, now: () => nu
   const windows = new Map<string, { start: number; count: number }>();
   return {
     take(key) {
+      if (limit <= 0) return false;
       const time = now();
       const current = windows.get(key);
       if (!current || time - current.start >= windowMs) {
