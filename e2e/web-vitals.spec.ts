@@ -58,13 +58,17 @@ async function visit(page: Page, path: string, referer: string | undefined, beac
 
 const names = (beacons: Beacon[], u: string) => beacons.filter((b) => b.u === u).map((b) => b.n);
 
-test('home → listing → ad page: one beacon per web vital and page, each stored', async ({ page, consoleErrors: _ }) => {
+test('home → listing → ad page: one beacon per web vital and page, each stored', async ({
+  page,
+  baseURL,
+  consoleErrors: _,
+}) => {
   const { beacons, statuses } = recordBeacons(page);
   await page.context().addCookies([
     {
       name: 'laquesis',
       value: 'zeta-b#alpha-a',
-      url: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin,
+      url: baseURL ?? 'http://localhost:3000',
     },
   ]);
   await visit(page, '/', undefined, beacons, 'r:home');
@@ -80,6 +84,7 @@ test('home → listing → ad page: one beacon per web vital and page, each stor
       expect(beacon.v).toBeGreaterThanOrEqual(0);
       expect(beacon.h).not.toBe('');
       expect(beacon.s).toBe('');
+      expect(beacon.q).toBe('alpha-a#zeta-b');
     }
   }
   expect(beacons.find((b) => b.u === 'r:home')?.r).toBe('initial');
