@@ -1,11 +1,13 @@
 /**
  * Sends a small JSON body that must survive the page going away (SPEC §7): navigator.sendBeacon,
- * or fetch with keepalive where sendBeacon is missing or refuses (queue full).
+ * or fetch with keepalive where sendBeacon is missing or refuses (queue full). The beacon carries
+ * the JSON as a string (text/plain, a CORS-safelisted type): the endpoints read the raw body
+ * whatever its type, and the DevTools protocol shows a string body where it drops a Blob's.
  */
 
 /** What the sender needs of the browser (tests pass their own). */
 export interface SendJsonDeps {
-  readonly sendBeacon?: (url: string, data: Blob) => boolean;
+  readonly sendBeacon?: (url: string, data: string) => boolean;
   readonly fetch?: (url: string, init: RequestInit) => Promise<unknown>;
 }
 
@@ -25,7 +27,7 @@ export function sendJson(
   deps: SendJsonDeps = browserDeps(),
 ): 'beacon' | 'fetch' | 'none' {
   const body = JSON.stringify(payload);
-  if (deps.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return 'beacon';
+  if (deps.sendBeacon?.(url, body)) return 'beacon';
   if (!deps.fetch) return 'none';
   deps
     .fetch(url, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body })
