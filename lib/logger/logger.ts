@@ -49,8 +49,6 @@ export interface Logger {
   addPageActionSink(sink: PageActionSink): () => void;
   /** Adds a record sink (e.g. error reporting, lib/monitoring); returns its removal. */
   addSink(sink: LogSink): () => void;
-  /** The current level. */
-  getLevel(): LogLevel;
   setLevel(level: LogLevel): void;
   /** A logger sharing sinks and level whose records carry extra context. */
   child(context: Readonly<Record<string, unknown>>): Logger;
@@ -111,7 +109,6 @@ function build(shared: Shared, baseContext: Readonly<Record<string, unknown>>): 
       shared.sinks.add(sink);
       return () => void shared.sinks.delete(sink);
     },
-    getLevel: () => shared.level,
     setLevel(level) {
       shared.level = level;
     },

@@ -48,9 +48,6 @@ export const beaconSchema = z
     }
   });
 
-/** A validated beacon. */
-export type Beacon = z.infer<typeof beaconSchema>;
-
 /** The route a beacon's page belongs to: the route id of u, or NoRouteIdConfigured. */
 export function routeOfPage(u: string): string {
   if (u.startsWith('r:')) return u.slice(2);
