@@ -59,6 +59,7 @@ import { sellerPriceNoteFlow } from './seller-price-note/seller-price-note.regis
 import { sessionFlow } from './session/session.registry';
 import { snackbarFlow } from './snackbar/snackbar.registry';
 import { teamAdminFlow } from './team-admin/team-admin.registry';
+import { teamPerformanceFlow } from './team-performance/team-performance.registry';
 
 /** Every registered flow: the UI widgets, then the session and the auth screens in the order a visitor meets them, then the team. */
 export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
@@ -117,6 +118,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   packageChoiceFlow,
   benefitsFlow,
   subscriptionListFlow,
+  teamPerformanceFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

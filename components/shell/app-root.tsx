@@ -16,6 +16,7 @@ import { DeviceProvider } from '@/lib/device/use-device';
 import { FavouritesSettingProvider } from '@/lib/favourites/favourites-setting';
 import { useApolloClientConfig } from '@/lib/graphql/use-apollo';
 import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
+import { applyTracing } from '@/lib/monitoring/tracing-global';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page/paint-first';
 import { sessionTokenReaders } from '@/machines/session/session-tokens';
@@ -23,6 +24,7 @@ import { SessionProvider, useSessionActor } from '@/machines/session/use-session
 import { HouseAdsProvider } from './ad-slot';
 import { AppShell } from './app-shell';
 import { BackgroundTasks } from './background-tasks';
+import { MonitoringStarter } from './monitoring-starter';
 
 /** Site code when a page brings none (error renders in the browser). */
 const FALLBACK_SITE_CODE = 'volan_ro';
@@ -30,6 +32,8 @@ const FALLBACK_SITE_CODE = 'volan_ro';
 /** The session (actor, Apollo config) around the rest: a component of its own, so React can yield between it and AppFrame. */
 export function AppRoot(props: AppProps<Partial<BasePageProps>>) {
   const { pageProps } = props;
+  // The tracing context (SPEC §3) during render: the page's flows may send requests from their effects, which run before ours.
+  applyTracing(pageProps.transactionId ?? '', pageProps.siteCode ?? FALLBACK_SITE_CODE);
   const session = useSessionActor();
   const tokens = useMemo(() => sessionTokenReaders(session), [session]);
   useApolloClientConfig({
@@ -66,6 +70,7 @@ function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
               ) : (
                 <Component {...pageProps} />
               )}
+              <MonitoringStarter transactionId={pageProps.transactionId ?? ''} />
             </AppShell>
           </HouseAdsProvider>
           <BackgroundTasks />

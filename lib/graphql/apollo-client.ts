@@ -1,7 +1,9 @@
 /**
  * The browser's Apollo client (SPEC §7): links, in order,
- *   UNAUTHENTICATED retry → auth (Bearer) → persisted queries (hash first, GET) → HTTP,
- * where HTTP uses lib/http's fetch (sitecode and tracing headers, 10 s timeout, labels) wrapped
+ *   error report → UNAUTHENTICATED retry → auth (Bearer) → persisted queries (hash first, GET) → HTTP,
+ * where the first reports the search operations' failures to monitoring (SPEC §8), and HTTP uses
+ * lib/http's fetch (sitecode and tracing headers, 10 s timeout, labels, the fetch.request and
+ * fetch.timeout page actions handed to lib/tracking) wrapped
  * so a GET URL over 2047 characters goes out as POST. Subscriptions end in the server-sent events
  * link instead (same fetch, no timeout).
  */
@@ -9,6 +11,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createHttpFetch, type FetchFn } from '@/lib/http/http-fetch';
 import { logger as appLogger } from '@/lib/logger/logger';
+import { cookieValue, EXPERIMENT_COOKIE } from '@/lib/monitoring/beacon-payload';
+import { reportClientError } from '@/lib/monitoring/report-hub';
+import { recordPageAction } from '@/lib/tracking/track-queue';
 import {
   createAuthLink,
   createUnauthenticatedRetryLink,
@@ -16,6 +21,7 @@ import {
   type GetToken,
   type RefreshToken,
 } from './auth-links';
+import { createErrorReportLink, type GraphQLFailure } from './error-report-link';
 import { createPersistedQueriesLink } from './persisted-queries-link';
 import { withPostFallbackForLongUrls } from './post-fallback-fetch';
 import { createSseLink } from './sse-link';
@@ -33,6 +39,10 @@ export interface ApolloClientConfig {
   fetchImpl?: FetchFn;
   /** Defaults to lib/logger's app logger. */
   logger?: AuthLinkLogger;
+  /** Receives the search operations' failures (default: lib/monitoring's report hub). */
+  reportFailure?: (failure: GraphQLFailure) => void;
+  /** Receives the fetch.request and fetch.timeout page actions (default: lib/tracking's queue). */
+  onPageAction?: (name: string, attributes: Readonly<Record<string, unknown>>) => void;
   /** Set when rendering on the server: no refetching on hydration. */
   ssrMode?: boolean;
 }
@@ -41,10 +51,18 @@ export interface ApolloClientConfig {
 export function createClientLink(config: ApolloClientConfig): ApolloLink {
   const logger = config.logger ?? appLogger;
   const httpFetch = withPostFallbackForLongUrls(
-    createHttpFetch({ siteCode: config.siteCode, fetchImpl: config.fetchImpl }),
+    createHttpFetch({
+      siteCode: config.siteCode,
+      fetchImpl: config.fetchImpl,
+      onPageAction: config.onPageAction ?? ((name, attributes) => recordPageAction(name, { ...attributes })),
+    }),
   );
   const uri = config.uri ?? '/graphql';
   return ApolloLink.from([
+    createErrorReportLink({
+      report: config.reportFailure ?? ((failure) => reportClientError(failure.error, failure.context)),
+      experimentCookie: () => (typeof document === 'undefined' ? '' : cookieValue(document.cookie, EXPERIMENT_COOKIE)),
+    }),
     createUnauthenticatedRetryLink(config.refreshToken, logger),
     createAuthLink(config.getToken, logger),
     createPersistedQueriesLink(),

@@ -71,6 +71,17 @@ describe('logger', () => {
     expect(actions).toEqual([['fetch.request', { routeId: 'listing', operation: 'listingScreen' }]]);
   });
 
+  it('adds and removes record sinks later (error reporting connects after hydration)', () => {
+    const { logger, records } = recording('info');
+    const late: string[] = [];
+    const remove = logger.addSink((record) => late.push(record.message));
+    logger.child({ routeId: 'home' }).error('first');
+    remove();
+    logger.error('second');
+    expect(late).toEqual(['first']);
+    expect(records.map((record) => record.message)).toEqual(['first', 'second']);
+  });
+
   it('writes to the console method of the level by default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

@@ -47,6 +47,8 @@ export interface Logger {
   pageAction(name: string, attributes?: Readonly<Record<string, unknown>>): void;
   /** Adds a page-action sink; returns its removal. */
   addPageActionSink(sink: PageActionSink): () => void;
+  /** Adds a record sink (e.g. error reporting, lib/monitoring); returns its removal. */
+  addSink(sink: LogSink): () => void;
   setLevel(level: LogLevel): void;
   /** A logger sharing sinks and level whose records carry extra context. */
   child(context: Readonly<Record<string, unknown>>): Logger;
@@ -63,7 +65,7 @@ export const consoleSink: LogSink = (record) => {
 
 interface Shared {
   level: LogLevel;
-  readonly sinks: readonly LogSink[];
+  readonly sinks: Set<LogSink>;
   readonly pageActionSinks: Set<PageActionSink>;
 }
 
@@ -103,6 +105,10 @@ function build(shared: Shared, baseContext: Readonly<Record<string, unknown>>): 
       shared.pageActionSinks.add(sink);
       return () => void shared.pageActionSinks.delete(sink);
     },
+    addSink(sink) {
+      shared.sinks.add(sink);
+      return () => void shared.sinks.delete(sink);
+    },
     setLevel(level) {
       shared.level = level;
     },
@@ -116,7 +122,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   return build(
     {
       level: options.level ?? 'info',
-      sinks: options.sinks ?? [consoleSink],
+      sinks: new Set(options.sinks ?? [consoleSink]),
       pageActionSinks: new Set(options.pageActionSinks ?? []),
     },
     options.context ?? {},

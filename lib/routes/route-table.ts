@@ -119,6 +119,9 @@ export const ROUTES = {
   myAccountRatingsQrCode: ['/contul-meu/rating-uri/qrcode'],
   myAccountUserAdministration: ['/contul-meu/user-administration'],
 
+  // issue 15: team pages, for staff only (404 for everyone else); there is no /echipa index
+  teamPerformance: ['/echipa/performanta'],
+
   // server routes (§2.2, §7); /graphql is rewritten to /api/graphql in next.config.ts
   apiAuth: [`${AUTH_BASE_PATH}/{...nextauth}`],
   apiBusinessSiteRobots: ['/api/business-site-robots'],
@@ -126,6 +129,7 @@ export const ROUTES = {
   apiDownloadAdStats: ['/api/download-ad-stats'],
   apiUoffe: ['/api/uoffe'],
   apiBm: ['/api/bm'],
+  apiErrors: ['/api/errors'],
   graphql: ['/graphql', '/api/graphql'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -19,6 +19,7 @@ import { messagesResolvers } from './modules/messages/messages.resolvers';
 import { postingPhotosResolvers } from './modules/posting-photos/posting-photos.resolvers';
 import { myAdsResolvers } from './modules/my-ads/my-ads.resolvers';
 import { teamResolvers } from './modules/team/team.resolvers';
+import { webVitalsResolvers } from './modules/operations/web-vitals.resolvers';
 import { vinResolvers } from './modules/vin/vin.resolvers';
 import { postingResolvers } from './modules/posting/posting.resolvers';
 import { favouritesResolvers } from './modules/favourites/favourites.resolvers';
@@ -56,6 +57,7 @@ export const resolvers = [
   billingResolvers,
   paymentsResolvers,
   houseAdsResolvers,
+  webVitalsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

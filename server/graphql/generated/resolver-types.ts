@@ -278,6 +278,11 @@ export type Query = {
   myAdsCounts: MyAdsCounts;
   /** The dashboard (a sub-user needs the statistics right). */
   myAdsDashboard: MyAdsDashboard;
+  /**
+   * p75 of each web vital per route and day over the last `days` days (14 or 30; anything else is
+   * BAD_USER_INPUT), newest day first. Team members only: NOT_FOUND for anyone else.
+   */
+  webVitalsP75: Array<WebVitalP75>;
   postingPhotoRules: PostingPhotoRules;
   /** The photos of my draft, main photo first (BAD_USER_INPUT draftNotFound for a draft that is not mine). */
   draftPhotos: Array<DraftPhoto>;
@@ -472,6 +477,11 @@ export type QueryMyAdsArgs = {
   tab: MyAdsTab;
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebVitalsP75Args = {
+  days?: Scalars['Int']['input'];
 };
 
 
@@ -2471,6 +2481,21 @@ export type MyAdTransition = {
   counts: MyAdsCounts;
 };
 
+/** The 75th percentile of one web vital on one route and one day (Europe/Bucharest). */
+export type WebVitalP75 = {
+  __typename?: 'WebVitalP75';
+  /** The route id the beacons' pages belong to (NoRouteIdConfigured for paths outside the route table). */
+  route: Scalars['String']['output'];
+  /** YYYY-MM-DD in Europe/Bucharest. */
+  day: Scalars['String']['output'];
+  /** FCP, LCP, CLS, FID, TTFB or INP. */
+  name: Scalars['String']['output'];
+  /** ms, or unitless for CLS. */
+  p75: Scalars['Float']['output'];
+  /** How many beacons the percentile is taken over. */
+  samples: Scalars['Int']['output'];
+};
+
 /** What the posting form says of photos (SPEC §5: JPG and PNG; up to {limit} photos, recommended at least {recommended}). */
 export type PostingPhotoRules = {
   __typename?: 'PostingPhotoRules';
@@ -3441,6 +3466,7 @@ export type ResolversTypes = {
   MyAdsDashboard: ResolverTypeWrapper<MyAdsDashboard>;
   AdvertViewCount: ResolverTypeWrapper<AdvertViewCount>;
   MyAdTransition: ResolverTypeWrapper<MyAdTransition>;
+  WebVitalP75: ResolverTypeWrapper<WebVitalP75>;
   PostingPhotoRules: ResolverTypeWrapper<PostingPhotoRules>;
   PhotoCrop: ResolverTypeWrapper<PhotoCrop>;
   PhotoCropInput: PhotoCropInput;
@@ -3609,6 +3635,7 @@ export type ResolversParentTypes = {
   MyAdsDashboard: MyAdsDashboard;
   AdvertViewCount: AdvertViewCount;
   MyAdTransition: MyAdTransition;
+  WebVitalP75: WebVitalP75;
   PostingPhotoRules: PostingPhotoRules;
   PhotoCrop: PhotoCrop;
   PhotoCropInput: PhotoCropInput;
@@ -3763,6 +3790,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myAds?: Resolver<ResolversTypes['MyAdsPage'], ParentType, ContextType, RequireFields<QueryMyAdsArgs, 'tab'>>;
   myAdsCounts?: Resolver<ResolversTypes['MyAdsCounts'], ParentType, ContextType>;
   myAdsDashboard?: Resolver<ResolversTypes['MyAdsDashboard'], ParentType, ContextType>;
+  webVitalsP75?: Resolver<Array<ResolversTypes['WebVitalP75']>, ParentType, ContextType, RequireFields<QueryWebVitalsP75Args, 'days'>>;
   postingPhotoRules?: Resolver<ResolversTypes['PostingPhotoRules'], ParentType, ContextType>;
   draftPhotos?: Resolver<Array<ResolversTypes['DraftPhoto']>, ParentType, ContextType, RequireFields<QueryDraftPhotosArgs, 'draftId'>>;
   postingPriceEstimate?: Resolver<ResolversTypes['PostingPriceEstimate'], ParentType, ContextType, RequireFields<QueryPostingPriceEstimateArgs, 'input'>>;
@@ -4463,6 +4491,14 @@ export type MyAdTransitionResolvers<ContextType = GraphQLContext, ParentType ext
   counts?: Resolver<ResolversTypes['MyAdsCounts'], ParentType, ContextType>;
 };
 
+export type WebVitalP75Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebVitalP75'] = ResolversParentTypes['WebVitalP75']> = {
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p75?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PostingPhotoRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingPhotoRules'] = ResolversParentTypes['PostingPhotoRules']> = {
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recommended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4874,6 +4910,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyAdsDashboard?: MyAdsDashboardResolvers<ContextType>;
   AdvertViewCount?: AdvertViewCountResolvers<ContextType>;
   MyAdTransition?: MyAdTransitionResolvers<ContextType>;
+  WebVitalP75?: WebVitalP75Resolvers<ContextType>;
   PostingPhotoRules?: PostingPhotoRulesResolvers<ContextType>;
   PhotoCrop?: PhotoCropResolvers<ContextType>;
   DraftPhoto?: DraftPhotoResolvers<ContextType>;
