@@ -3,6 +3,7 @@
  * nothing. The box reserves its height so the page does not jump when the advert arrives.
  */
 import type { TopBannerSlots } from '@/lib/page/page-props';
+import { useExperimentVariant } from '@/machines/experiments/use-experiments';
 import styles from './ad-slot.module.css';
 
 /** One advertising slot; nothing when `name` is empty. */
@@ -11,12 +12,16 @@ export function AdSlot({ name, minHeight }: { name?: string | null; minHeight?: 
   return <div id={name} data-ad-slot={name} className={styles.slot} style={minHeight ? { minHeight } : undefined} />;
 }
 
-/** Slot1 and Slot2 above the header; nothing when both are empty. */
+/** The experiment whose variant 'b' hides the top wideboard (slot1) (SPEC §2.6). */
+export const WIDEBOARD_EXPERIMENT = 'ADS-WIDEBOARD';
+
+/** Slot1 and Slot2 above the header; nothing when both are empty. Slot1 is hidden under ADS-WIDEBOARD@b. */
 export function TopBanners({ slot1, slot2 }: TopBannerSlots) {
-  if (!slot1 && !slot2) return null;
+  const wideboard = useExperimentVariant(WIDEBOARD_EXPERIMENT) === 'b' ? null : slot1;
+  if (!wideboard && !slot2) return null;
   return (
     <div className={styles.top}>
-      <AdSlot name={slot1} />
+      <AdSlot name={wideboard} />
       <AdSlot name={slot2} />
     </div>
   );

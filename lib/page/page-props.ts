@@ -3,6 +3,7 @@
  * because _app and the screens (client code) need the type; the values are made on the server.
  */
 import type { Device } from '@/lib/device/device-class';
+import type { FeatureFlags } from '@/lib/feature-flags/flags';
 import type { I18nProps } from '@/lib/i18n/i18n-config';
 import type { ErrorPageData } from './page-data.types';
 
@@ -29,6 +30,12 @@ export interface BasePageProps {
    * FAVOURITES_ANONYMOUS setting). Absent (static pages, error renders): they may.
    */
   favouritesForVisitors?: boolean;
+  /**
+   * The flags that are the same for every visitor (stored rows with rollout 100 for everyone, or
+   * off), so shared cached pages may carry them; one visitor's rollouts come with the bootstrap.
+   * Absent (static pages, error renders): the list's defaults.
+   */
+  featureFlags?: Partial<FeatureFlags>;
   /** Top banners above the page, when the page has any. */
   banners?: TopBannerSlots;
   /**

@@ -21,6 +21,7 @@ import { Rng } from './random';
 import { buildUsers } from './users';
 import { seedBilling } from './billing';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedExperiments } from './experiments';
 
 /** Options of the seed. */
 export interface SeedOptions {
@@ -329,6 +330,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     ],
     links.map((l) => [l.mainUserId, l.subUserId, l.rights]),
   );
+  await seedExperiments(db);
   await bulkInsert(
     db,
     'dealer_profiles',
