@@ -19,6 +19,7 @@ import { createSsrExecutor, type SsrExecutor } from '@/server/graphql/execute';
 import { decidePageAccess, readPageSession, type PageAuthMode, type PageSessionReader } from './auth-guard';
 import { deviceFromUserAgent } from './device';
 import { loadErrorPage } from './error-page.loader';
+import { loadPageFeatureFlags } from './feature-flags.loader';
 import { loadTranslations } from './load-translations';
 import type { HtmlCache } from './html-cache';
 import { isDocumentRequest, serveOrCapture, sharedHtmlCache } from './html-page';
@@ -165,6 +166,7 @@ async function loadPageProps<P extends object>(
   if (outcome.status !== undefined) ctx.res.statusCode = outcome.status;
 
   const env = getEnv();
+  const featureFlags = await loadPageFeatureFlags(execute);
   const base: BasePageProps = {
     i18n: await loadTranslations(DEFAULT_LOCALE, [...SHELL_NAMESPACES, ...options.namespaces]),
     device,
@@ -172,7 +174,9 @@ async function loadPageProps<P extends object>(
     siteOrigin: env.SITE_ORIGIN,
     siteCode: env.SITE_CODE,
     path: ctx.resolvedUrl,
-    favouritesForVisitors: env.FAVOURITES_ANONYMOUS === '1',
+    // The setting turns them off for the deployment; the flag decides within it.
+    favouritesForVisitors: env.FAVOURITES_ANONYMOUS === '1' && featureFlags.favouritesForVisitors !== false,
+    featureFlags,
   };
   const auth: AuthPageProps = options.auth ? { pageSession: session } : {};
   return { props: { ...outcome.props, ...auth, ...base } };

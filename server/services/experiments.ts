@@ -137,6 +137,27 @@ export async function loadSiteWideFlags(db: Db): Promise<FeatureFlags> {
   return siteWideFlags(await db.select().from(featureFlags));
 }
 
+/** How long the site-wide flags are reused by one process (pages read them on every render). */
+export const SITE_FLAGS_TTL_MS = 30_000;
+let siteFlagsCache: { db: Db; at: number; flags: Promise<FeatureFlags> } | null = null;
+
+/** loadSiteWideFlags, reused for SITE_FLAGS_TTL_MS; a team change in this process clears it. */
+export function cachedSiteWideFlags(db: Db, nowMs: number = Date.now()): Promise<FeatureFlags> {
+  if (siteFlagsCache && siteFlagsCache.db === db && nowMs - siteFlagsCache.at < SITE_FLAGS_TTL_MS)
+    return siteFlagsCache.flags;
+  const flags = loadSiteWideFlags(db);
+  siteFlagsCache = { db, at: nowMs, flags };
+  flags.catch(() => {
+    if (siteFlagsCache?.flags === flags) siteFlagsCache = null;
+  });
+  return flags;
+}
+
+/** Forgets the cached site-wide flags (after a team change). */
+export function forgetSiteWideFlags(): void {
+  siteFlagsCache = null;
+}
+
 /** What the bootstrap answers for one visitor. */
 export interface VisitorExperiments {
   experimentCookie: string;
