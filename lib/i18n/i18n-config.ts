@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'wallet',
   'billing',
   'payments',
+  'experiments',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

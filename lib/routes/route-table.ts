@@ -119,6 +119,9 @@ export const ROUTES = {
   myAccountRatingsQrCode: ['/contul-meu/rating-uri/qrcode'],
   myAccountUserAdministration: ['/contul-meu/user-administration'],
 
+  // issue 15: the team's pages (team members only; 404 for everyone else)
+  teamFlags: ['/echipa/flaguri'],
+
   // server routes (§2.2, §7); /graphql is rewritten to /api/graphql in next.config.ts
   apiAuth: [`${AUTH_BASE_PATH}/{...nextauth}`],
   apiBusinessSiteRobots: ['/api/business-site-robots'],
