@@ -100,7 +100,8 @@ export function useExperimentsActor(bootstrapEnabled: boolean, deps: Experiments
   return useActorRef(logic, { input: browserInput(bootstrapEnabled), inspect: flowInspector });
 }
 
-const ExperimentCookieContext = createContext('');
+/** The visitor's experiment cookie (the provider's; tests give one directly). */
+export const ExperimentCookieContext = createContext('');
 const NO_FLAGS = null;
 
 /** Provides the flags and the experiment cookie to the app; `pageFlags` are the page's site-wide values. */
