@@ -19,6 +19,7 @@ import { conversationFlow } from './conversation/conversation.registry';
 import { comboboxFlow } from './combobox/combobox.registry';
 import { dialogsFlow } from './dialogs/dialogs.registry';
 import { favouriteListFlow } from './favourite-list/favourite-list.registry';
+import { experimentsFlow } from './experiments/experiments.registry';
 import { favouritesFlow } from './favourites/favourites.registry';
 import { galleryFlow } from './gallery/gallery.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
@@ -71,6 +72,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   accessRestrictedFlow,
   pageLoadFlow,
   sessionFlow,
+  experimentsFlow,
   authSignInFlow,
   authSignUpFlow,
   authConfirmFlow,

@@ -9,6 +9,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusIfDropped } from '@/components/forms/use-focus-back';
 import buttons from '@/components/ui/button.module.css';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import { useVinReveal, type VinRevealView } from '@/machines/vin-reveal/use-vin-reveal';
 import advert from './advert.module.css';
 import { ReportDownload } from './vin-report-download';
@@ -22,6 +23,8 @@ type DialogComponent = ComponentType<{ view: VinRevealView }>;
 /** The section for a view (the page's hook, or a model test's). */
 export function VinSectionLayout({ view, Dialog = VinDialog }: { view: VinRevealView; Dialog?: DialogComponent }) {
   const { t } = useTranslation('advert');
+  // The historyReport flag off: the VIN reveal stays, every mention of the report goes.
+  const historyReport = useFeatureFlag('historyReport');
   // The button that opened the dialog gave way to the VIN while it was open: on closing, focus
   // goes to the VIN (where the dialog would have returned it) instead of the page's body.
   const vinText = useRef<HTMLParagraphElement>(null);
@@ -43,8 +46,12 @@ export function VinSectionLayout({ view, Dialog = VinDialog }: { view: VinReveal
       ) : (
         <p className={styles.muted}>{t('vin.hidden')}</p>
       )}
-      <h3>{t('vin.reportCta')}</h3>
-      <p className={styles.muted}>{t('vin.reportIntro')}</p>
+      {historyReport && (
+        <>
+          <h3>{t('vin.reportCta')}</h3>
+          <p className={styles.muted}>{t('vin.reportIntro')}</p>
+        </>
+      )}
       {view.vin && !view.open ? (
         <ReportDownload view={view} />
       ) : (
@@ -57,21 +64,25 @@ export function VinSectionLayout({ view, Dialog = VinDialog }: { view: VinReveal
           >
             {t('vin.reveal')}
           </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.secondary}`}
-            onClick={view.reveal}
-            aria-haspopup="dialog"
-          >
-            {t('vin.reportCta')}
-          </button>
+          {historyReport && (
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.secondary}`}
+              onClick={view.reveal}
+              aria-haspopup="dialog"
+            >
+              {t('vin.reportCta')}
+            </button>
+          )}
         </div>
       )}
-      <p className={styles.muted}>
-        <Link href="/vehicle-history-report/provider" prefetch={false}>
-          {t('vin.providerLink')}
-        </Link>
-      </p>
+      {historyReport && (
+        <p className={styles.muted}>
+          <Link href="/vehicle-history-report/provider" prefetch={false}>
+            {t('vin.providerLink')}
+          </Link>
+        </p>
+      )}
       {view.open && <Dialog view={view} />}
     </section>
   );

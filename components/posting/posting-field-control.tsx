@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/text-field';
 import { FUEL_TYPES, fuelLabelKey } from '@/lib/ads/advert-enums';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import { PART_TYPES, partTypeCode, partTypeLabelKey } from '@/lib/ads/part-types';
 import { readRomanianNumber } from '@/lib/format/number';
 import { type PostingField, postingKindOf } from '@/lib/posting/posting-fields';
@@ -65,6 +66,9 @@ export function PostingFieldControl({ field, view, options, categoryId }: Postin
   const label = t(LABEL_KEY[field] ?? `fields.${field}`);
   const disabled = view.identityLocked && LOCKABLE.has(field);
   const years = (from: number, to: number | null) => `${from}–${to ?? t('posting:fields.now')}`;
+  // Without its decoder (feature flags vinDecoder, plateDecoder) the field is a plain text field.
+  const vinDecoder = useFeatureFlag('vinDecoder');
+  const plateDecoder = useFeatureFlag('plateDecoder');
 
   if (field === 'makeId' || field === 'compatibleMakeId')
     return (
@@ -114,7 +118,7 @@ export function PostingFieldControl({ field, view, options, categoryId }: Postin
         disabled={values.generationId === null}
       />
     );
-  if (field === 'vin')
+  if (field === 'vin' && vinDecoder)
     return (
       <VinField
         value={values.vin}
@@ -126,7 +130,7 @@ export function PostingFieldControl({ field, view, options, categoryId }: Postin
         onRegisterData={view.fill}
       />
     );
-  if (field === 'registrationNumber')
+  if (field === 'registrationNumber' && plateDecoder)
     return (
       <RegistrationField
         value={values.registrationNumber}

@@ -13,6 +13,7 @@ import type { SlotTrackerData } from '@/lib/ads/slot-tracking';
 import { useSlotTracking } from '@/lib/ads/use-slot-tracking';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { TopBannerSlots } from '@/lib/page/page-props';
+import { useExperimentVariant } from '@/machines/experiments/use-experiments';
 import styles from './ad-slot.module.css';
 
 const HouseAdsContext = createContext<ReadonlyMap<string, HouseAdView>>(new Map());
@@ -90,12 +91,16 @@ function HouseAd({
   );
 }
 
-/** Slot1 and Slot2 above the header; nothing when both are empty. */
+/** The experiment whose variant 'b' hides the top wideboard (slot1) (SPEC §2.6). */
+export const WIDEBOARD_EXPERIMENT = 'ADS-WIDEBOARD';
+
+/** Slot1 and Slot2 above the header; nothing when both are empty. Slot1 is hidden under ADS-WIDEBOARD@b. */
 export function TopBanners({ slot1, slot2 }: TopBannerSlots) {
-  if (!slot1 && !slot2) return null;
+  const wideboard = useExperimentVariant(WIDEBOARD_EXPERIMENT) === 'b' ? null : slot1;
+  if (!wideboard && !slot2) return null;
   return (
     <div className={styles.top}>
-      <AdSlot name={slot1} />
+      <AdSlot name={wideboard} />
       <AdSlot name={slot2} />
     </div>
   );

@@ -14,11 +14,13 @@ import { TrackingRoot } from '@/components/tracking/tracking-root';
 import { isDevice } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
 import { FavouritesSettingProvider } from '@/lib/favourites/favourites-setting';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import { useApolloClientConfig } from '@/lib/graphql/use-apollo';
 import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
 import { applyTracing } from '@/lib/monitoring/tracing-global';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page/paint-first';
+import { ExperimentsProvider } from '@/machines/experiments/use-experiments';
 import { sessionTokenReaders } from '@/machines/session/session-tokens';
 import { SessionProvider, useSessionActor } from '@/machines/session/use-session';
 import { HouseAdsProvider } from './ad-slot';
@@ -45,7 +47,9 @@ export function AppRoot(props: AppProps<Partial<BasePageProps>>) {
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
     <SessionProvider actor={session}>
-      <AppFrame {...props} />
+      <ExperimentsProvider pageFlags={pageProps.featureFlags}>
+        <AppFrame {...props} />
+      </ExperimentsProvider>
     </SessionProvider>
   );
 }
@@ -53,10 +57,11 @@ export function AppRoot(props: AppProps<Partial<BasePageProps>>) {
 /** i18next (created on the first render), the device class and the shell around the page. */
 function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
   const i18n = useI18nInstance(pageProps.i18n);
+  const favouritesFlag = useFeatureFlag('favouritesForVisitors');
   return (
     <I18nextProvider i18n={i18n}>
       <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
-        <FavouritesSettingProvider forVisitors={pageProps.favouritesForVisitors ?? true}>
+        <FavouritesSettingProvider forVisitors={(pageProps.favouritesForVisitors ?? true) && favouritesFlag}>
           <HouseAdsProvider ads={pageProps.houseAds}>
             <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
               {pageProps.errorPage ? (

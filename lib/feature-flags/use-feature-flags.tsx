@@ -3,7 +3,8 @@
  * then the bootstrap's); components read one flag with `useFeatureFlag(name)`. Without a
  * provider (tests, the explorer) every flag has the list's default.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { noteFlagEvaluated } from './flag-evaluations';
 import { defaultFeatureFlags, type FeatureFlagName, type FeatureFlags, type FeatureFlagValue } from './flags';
 
 const FeatureFlagsContext = createContext<FeatureFlags>(defaultFeatureFlags());
@@ -17,7 +18,9 @@ export function useFeatureFlags(): FeatureFlags {
   return useContext(FeatureFlagsContext);
 }
 
-/** One flag's value. */
+/** One flag's value; the first read of a flag on a page is recorded (optimus_feature_flag_evaluated). */
 export function useFeatureFlag<N extends FeatureFlagName>(name: N): FeatureFlagValue<N> {
-  return useContext(FeatureFlagsContext)[name] as FeatureFlagValue<N>;
+  const value = useContext(FeatureFlagsContext)[name] as FeatureFlagValue<N>;
+  useEffect(() => noteFlagEvaluated(name, value, window.location.pathname), [name, value]);
+  return value;
 }

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'billing',
   'payments',
   'monitoring',
+  'experiments',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

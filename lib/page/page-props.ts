@@ -4,6 +4,7 @@
  */
 import type { HouseAdView } from '@/lib/ads/ad-slots';
 import type { Device } from '@/lib/device/device-class';
+import type { FeatureFlags } from '@/lib/feature-flags/flags';
 import type { I18nProps } from '@/lib/i18n/i18n-config';
 import type { ErrorPageData } from './page-data.types';
 
@@ -32,6 +33,12 @@ export interface BasePageProps {
   favouritesForVisitors?: boolean;
   /** The analytics provider's script (TRACKING_SCRIPT_URL); absent: none (docs/tracking.md). */
   trackingScriptUrl?: string;
+  /**
+   * The flags that are the same for every visitor (stored rows with rollout 100 for everyone, or
+   * off), so shared cached pages may carry them; one visitor's rollouts come with the bootstrap.
+   * Absent (static pages, error renders): the list's defaults.
+   */
+  featureFlags?: Partial<FeatureFlags>;
   /** Top banners above the page, when the page has any. */
   banners?: TopBannerSlots;
   /** House ads of the page's advert slots (home, listing, ad page); a slot without one renders nothing. */

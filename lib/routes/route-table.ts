@@ -121,6 +121,8 @@ export const ROUTES = {
 
   // issue 15: team pages, for staff only (404 for everyone else); there is no /echipa index
   teamPerformance: ['/echipa/performanta'],
+  // issue 15: the team's pages (team members only; 404 for everyone else)
+  teamFlags: ['/echipa/flaguri'],
 
   // server routes (§2.2, §7); /graphql is rewritten to /api/graphql in next.config.ts
   apiAuth: [`${AUTH_BASE_PATH}/{...nextauth}`],

@@ -27,6 +27,7 @@ import { savedSearchesResolvers } from './modules/saved-searches/saved-searches.
 import { paymentsResolvers } from './modules/billing/payments.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
 import { billingResolvers } from './modules/billing/billing.resolvers';
+import { experimentsResolvers } from './modules/experiments/experiments.resolvers';
 import { sdlByModule } from './sdl.generated';
 
 /** The type definitions of every module, in a stable order. */
@@ -58,6 +59,7 @@ export const resolvers = [
   paymentsResolvers,
   houseAdsResolvers,
   webVitalsResolvers,
+  experimentsResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

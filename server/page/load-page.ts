@@ -20,6 +20,7 @@ import { decidePageAccess, readPageSession, type PageAuthMode, type PageSessionR
 import { deviceFromUserAgent } from './device';
 import { loadHouseAds } from './house-ads.loader';
 import { loadErrorPage } from './error-page.loader';
+import { loadPageFeatureFlags } from './feature-flags.loader';
 import { loadTranslations } from './load-translations';
 import type { HtmlCache } from './html-cache';
 import { isDocumentRequest, serveOrCapture, sharedHtmlCache } from './html-page';
@@ -178,6 +179,7 @@ async function loadPageProps<P extends object>(
   if (outcome.status !== undefined) ctx.res.statusCode = outcome.status;
 
   const env = getEnv();
+  const featureFlags = await loadPageFeatureFlags(execute);
   const base: BasePageProps = {
     i18n: await loadTranslations(DEFAULT_LOCALE, [...SHELL_NAMESPACES, ...options.namespaces]),
     device,
@@ -185,7 +187,9 @@ async function loadPageProps<P extends object>(
     siteOrigin: env.SITE_ORIGIN,
     siteCode: env.SITE_CODE,
     path: ctx.resolvedUrl,
-    favouritesForVisitors: env.FAVOURITES_ANONYMOUS === '1',
+    // The setting turns them off for the deployment; the flag decides within it.
+    favouritesForVisitors: env.FAVOURITES_ANONYMOUS === '1' && featureFlags.favouritesForVisitors !== false,
+    featureFlags,
     ...(env.TRACKING_SCRIPT_URL ? { trackingScriptUrl: env.TRACKING_SCRIPT_URL } : {}),
   };
   const auth: AuthPageProps = options.auth ? { pageSession: session } : {};

@@ -69,6 +69,8 @@ import { billingSettings } from './billing/billing-settings';
 import { appNow } from '@/server/clock';
 import { paymentsServices } from './billing/payments-services';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
+import { cachedSiteWideFlags } from './experiments';
+import { listTeamExperiments, listTeamFlags, setTeamExperimentEnabled, setTeamFlag } from './experiments-team';
 
 /** The real services. */
 export const services = {
@@ -152,6 +154,13 @@ export const services = {
     remove: deleteSavedSearch,
     markVisited: markSavedSearchVisited,
     unsubscribe: unsubscribeSavedSearch,
+  },
+  experiments: {
+    siteFlags: cachedSiteWideFlags,
+    listFlags: listTeamFlags,
+    listExperiments: listTeamExperiments,
+    setFlag: setTeamFlag,
+    setExperimentEnabled: setTeamExperimentEnabled,
   },
   billing: {
     /** Billing's clock: the app's (the test clock moves it), not the sign-in clock. */

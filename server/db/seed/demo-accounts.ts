@@ -66,6 +66,14 @@ export const DEMO_ACCOUNTS = {
     userType: 'professional',
     accountStatus: 'suspended',
   },
+  /** A member of the Volan team (`users.staff`): the team pages under /echipa. */
+  staff: {
+    id: '00000000-0000-4000-8000-000000000006',
+    email: 'echipa@volan.test',
+    displayName: 'Echipa Volan',
+    userType: 'private',
+    accountStatus: 'active',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 /** Rights the dealer's sub-user gets. */

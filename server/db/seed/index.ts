@@ -22,6 +22,7 @@ import { buildUsers } from './users';
 import { seedBilling } from './billing';
 import { seedHouseAds } from './house-ads';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedExperiments } from './experiments';
 
 /** Options of the seed. */
 export interface SeedOptions {
@@ -330,6 +331,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     ],
     links.map((l) => [l.mainUserId, l.subUserId, l.rights]),
   );
+  await seedExperiments(db);
   await bulkInsert(
     db,
     'dealer_profiles',

@@ -67,6 +67,26 @@ describe('seed', () => {
     expect(others?.dealers).toBeGreaterThan(30);
   });
 
+  it('makes echipa@volan.test the one team member and seeds experiments and flag states (issue 15)', async () => {
+    const staff = await rawQuery<{ email: string }>(t.db, 'select email from users where staff order by email');
+    expect(staff.map((u) => u.email)).toEqual([DEMO_ACCOUNTS.staff.email]);
+    const experiments = await rawQuery<{ name: string; variants: unknown; enabled: boolean }>(
+      t.db,
+      'select name, variants, enabled from experiments order by name',
+    );
+    expect(experiments.find((e) => e.name === 'ADS-WIDEBOARD')).toEqual({
+      name: 'ADS-WIDEBOARD',
+      variants: [
+        { name: 'a', weight: 50 },
+        { name: 'b', weight: 50 },
+      ],
+      enabled: true,
+    });
+    expect(experiments.length).toBeGreaterThanOrEqual(3);
+    const flags = await rawQuery<{ n: number }>(t.db, 'select count(*)::int as n from feature_flags');
+    expect(flags[0]?.n).toBeGreaterThanOrEqual(3);
+  });
+
   it('spreads adverts over all eight categories (cars the majority) and the statuses', async () => {
     const byCategory = await rawQuery<{ category_id: number; n: number }>(
       t.db,

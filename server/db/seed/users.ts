@@ -229,6 +229,19 @@ export function buildUsers(
       cityId: constanta.id,
       createdAt: pastDate(rng, now, 1000, 2000),
     },
+    {
+      ...demo,
+      id: d.staff.id,
+      email: d.staff.email,
+      givenName: 'Echipa',
+      familyName: 'Volan',
+      displayName: d.staff.displayName,
+      userType: 'private',
+      phone: '0799000006',
+      cityId: bucuresti.id,
+      // A fixed date, not the generator: the accounts and adverts after it stay as they were.
+      createdAt: new Date(now.getTime() - 200 * 86_400_000),
+    },
   ];
   const sellers: Seller[] = [
     { id: d.seller.id, professional: false, premium: false, specialty: null, city: cluj },

@@ -239,6 +239,12 @@ export type Query = {
   /** The eight top-level categories in display order. */
   categories: Array<Category>;
   category: Maybe<Category>;
+  /** The flags every visitor gets (stored rows that are off, or on for everyone); the others keep the list's default. */
+  siteFeatureFlags: Array<SiteFeatureFlag>;
+  /** Every flag with its stored state. Team members only (NOT_FOUND for anyone else). */
+  teamFeatureFlags: Array<TeamFeatureFlag>;
+  /** Every experiment. Team members only (NOT_FOUND for anyone else). */
+  teamExperiments: Array<TeamExperiment>;
   /** The signed-in account's favourite adverts, newest first (at most 200). UNAUTHENTICATED without a session. */
   favouriteAdverts: Array<FavouriteAdvert>;
   /** The ids of the adverts the signed-in account follows, newest first: the hearts' state without the cards. UNAUTHENTICATED without a session. */
@@ -606,6 +612,10 @@ export type Mutation = {
   subscribeAddOn: BillingSubscription;
   /** Stops renewing: it stays ACTIVE→CANCELLING until currentPeriodEnd. */
   cancelSubscription: BillingSubscription;
+  /** Stores a flag's state and, when given, its rollout (0–100). Team members only; BAD_USER_INPUT for an unknown flag or rollout. */
+  setFeatureFlag: TeamFeatureFlag;
+  /** Turns an experiment on or off. Team members only; BAD_USER_INPUT for an unknown experiment. */
+  setExperimentEnabled: TeamExperiment;
   /**
    * Follows an advert (active or archived); following it again changes nothing. BAD_USER_INPUT
    * (errors:favourites.*) for an id of no such advert or beyond 200 favourites.
@@ -893,6 +903,27 @@ export type MutationSubscribeAddOnArgs = {
  */
 export type MutationCancelSubscriptionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationSetFeatureFlagArgs = {
+  name: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  rollout: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationSetExperimentEnabledArgs = {
+  name: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -2109,6 +2140,59 @@ export type Category = {
   /** Active adverts in the category (rolled up). */
   advertCount: Scalars['Int']['output'];
   subcategories: Array<Category>;
+};
+
+/** A feature flag's value that is the same for every visitor (issue 15): what server-rendered pages carry. */
+export type SiteFeatureFlag = {
+  __typename?: 'SiteFeatureFlag';
+  name: Scalars['String']['output'];
+  /** An on/off flag's value; false for a string flag without a value. */
+  enabled: Scalars['Boolean']['output'];
+  /** A string flag's value (externalPartner); null for on/off flags. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A feature flag of the typed list as the team page shows it (/echipa/flaguri). */
+export type TeamFeatureFlag = {
+  __typename?: 'TeamFeatureFlag';
+  name: Scalars['String']['output'];
+  /** boolean or string. */
+  kind: Scalars['String']['output'];
+  /** What the flag gates. */
+  gates: Scalars['String']['output'];
+  /** The list's default, as text. */
+  defaultValue: Scalars['String']['output'];
+  /** True when the database holds a row for the flag. */
+  stored: Scalars['Boolean']['output'];
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** Share of the audience (0–100) that gets it when enabled. */
+  rollout: Maybe<Scalars['Int']['output']>;
+  /** all, visitors, signed_in, private or business. */
+  audience: Maybe<Scalars['String']['output']>;
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A variant of an experiment and its relative weight. */
+export type TeamExperimentVariant = {
+  __typename?: 'TeamExperimentVariant';
+  name: Scalars['String']['output'];
+  weight: Scalars['Int']['output'];
+};
+
+/** An A/B experiment as the team page shows it. */
+export type TeamExperiment = {
+  __typename?: 'TeamExperiment';
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  variants: Array<TeamExperimentVariant>;
+  audience: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** ISO start of the window; null: from the start. */
+  startsAt: Maybe<Scalars['String']['output']>;
+  /** ISO end of the window; null: open-ended. */
+  endsAt: Maybe<Scalars['String']['output']>;
+  /** Enabled and inside its window now. */
+  running: Scalars['Boolean']['output'];
 };
 
 /** The last change of an advert's price, up or down, in the current price's currency. */
@@ -3434,6 +3518,10 @@ export type ResolversTypes = {
   StartPaymentInput: StartPaymentInput;
   SandboxCardInput: SandboxCardInput;
   Category: ResolverTypeWrapper<Category>;
+  SiteFeatureFlag: ResolverTypeWrapper<SiteFeatureFlag>;
+  TeamFeatureFlag: ResolverTypeWrapper<TeamFeatureFlag>;
+  TeamExperimentVariant: ResolverTypeWrapper<TeamExperimentVariant>;
+  TeamExperiment: ResolverTypeWrapper<TeamExperiment>;
   PriceChange: ResolverTypeWrapper<PriceChange>;
   FavouriteAdvert: ResolverTypeWrapper<FavouriteAdvert>;
   FavouriteAdvertState: ResolverTypeWrapper<FavouriteAdvertState>;
@@ -3609,6 +3697,10 @@ export type ResolversParentTypes = {
   StartPaymentInput: StartPaymentInput;
   SandboxCardInput: SandboxCardInput;
   Category: Category;
+  SiteFeatureFlag: SiteFeatureFlag;
+  TeamFeatureFlag: TeamFeatureFlag;
+  TeamExperimentVariant: TeamExperimentVariant;
+  TeamExperiment: TeamExperiment;
   PriceChange: PriceChange;
   FavouriteAdvert: FavouriteAdvert;
   FavouriteAdvertState: FavouriteAdvertState;
@@ -3778,6 +3870,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   packageCalculator?: Resolver<ResolversTypes['PackageRecommendation'], ParentType, ContextType, RequireFields<QueryPackageCalculatorArgs, 'input'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  siteFeatureFlags?: Resolver<Array<ResolversTypes['SiteFeatureFlag']>, ParentType, ContextType>;
+  teamFeatureFlags?: Resolver<Array<ResolversTypes['TeamFeatureFlag']>, ParentType, ContextType>;
+  teamExperiments?: Resolver<Array<ResolversTypes['TeamExperiment']>, ParentType, ContextType>;
   favouriteAdverts?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType>;
   favouriteAdvertIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   advertCards?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType, RequireFields<QueryAdvertCardsArgs, 'ids'>>;
@@ -3832,6 +3927,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePackage?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationChangePackageArgs, 'packageId' | 'period'>>;
   subscribeAddOn?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationSubscribeAddOnArgs, 'code'>>;
   cancelSubscription?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
+  setFeatureFlag?: Resolver<ResolversTypes['TeamFeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'enabled'>>;
+  setExperimentEnabled?: Resolver<ResolversTypes['TeamExperiment'], ParentType, ContextType, RequireFields<MutationSetExperimentEnabledArgs, 'name' | 'enabled'>>;
   followAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationFollowAdvertArgs, 'advertId'>>;
   unfollowAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationUnfollowAdvertArgs, 'advertId'>>;
   mergeFavouriteAdverts?: Resolver<ResolversTypes['FavouriteAdvertsMerge'], ParentType, ContextType, RequireFields<MutationMergeFavouriteAdvertsArgs, 'advertIds'>>;
@@ -4302,6 +4399,40 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   advertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+};
+
+export type SiteFeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteFeatureFlag'] = ResolversParentTypes['SiteFeatureFlag']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamFeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamFeatureFlag'] = ResolversParentTypes['TeamFeatureFlag']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rollout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  audience?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamExperimentVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamExperimentVariant'] = ResolversParentTypes['TeamExperimentVariant']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TeamExperimentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamExperiment'] = ResolversParentTypes['TeamExperiment']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['TeamExperimentVariant']>, ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PriceChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange']> = {
@@ -4885,6 +5016,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddOn?: AddOnResolvers<ContextType>;
   PackageRecommendation?: PackageRecommendationResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  SiteFeatureFlag?: SiteFeatureFlagResolvers<ContextType>;
+  TeamFeatureFlag?: TeamFeatureFlagResolvers<ContextType>;
+  TeamExperimentVariant?: TeamExperimentVariantResolvers<ContextType>;
+  TeamExperiment?: TeamExperimentResolvers<ContextType>;
   PriceChange?: PriceChangeResolvers<ContextType>;
   FavouriteAdvert?: FavouriteAdvertResolvers<ContextType>;
   FavouriteAdvertState?: FavouriteAdvertStateResolvers<ContextType>;

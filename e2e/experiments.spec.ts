@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
+import { expect, signIn, test } from './helpers';
+
+// Experiments and feature flags (issue 15, SPEC §4 Experiments, §9): the first visit's bootstrap
+// cleans the old cookies and writes the assignment and its hash; a visitor whose cookies are
+// already there keeps them (no bootstrap); the team page exists for the team only.
+
+const ock = (source: string) => createHash('sha256').update(source).digest('base64url');
+
+async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+test('a first visit without ock cleans the old cookies, calls the bootstrap and writes laquesis and ock', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const url = new URL(baseURL ?? 'http://localhost:3000');
+  await context.addCookies(
+    ['lqstatus', 'lqonap', 'onap', 'ldf', 'laquesisff'].map((name) => ({
+      name,
+      value: 'old',
+      domain: url.hostname,
+      path: '/',
+    })),
+  );
+  await context.addCookies([{ name: 'laquesis', value: 'OLD-TEST@z', domain: url.hostname, path: '/' }]);
+  const bootstrap = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/uoffe');
+  await page.goto('/');
+  const response = await bootstrap;
+  expect(response.status()).toBe(200);
+  expect(new URL(response.url()).search).toMatch(/^\?[0-9a-f-]{36}$/u);
+  const body = (await response.json()) as { experimentCookie: string; pendingCookies: { name: string }[] };
+  expect(body.pendingCookies.map((c) => c.name)).toEqual(['laquesis', 'laquesisff', 'vid']);
+  await expect.poll(() => cookieValue(context, 'ock')).toBeTruthy();
+  const laquesis = await cookieValue(context, 'laquesis');
+  expect(laquesis).toBe(body.experimentCookie);
+  expect(laquesis).toMatch(/ADS-WIDEBOARD@[ab]/u);
+  for (const name of ['lqstatus', 'lqonap', 'onap', 'ldf']) expect(await cookieValue(context, name)).toBeUndefined();
+  const flags = (await cookieValue(context, 'laquesisff')) ?? '';
+  const source = [
+    ...(laquesis ?? '').split('#').map((entry) => entry.toUpperCase()),
+    ...flags
+      .split('#')
+      .filter(Boolean)
+      .map((name) => name.toUpperCase()),
+  ]
+    .sort()
+    .join('#');
+  expect(await cookieValue(context, 'ock')).toBe(ock(source));
+  // The flags reach the page: exposed globally and cached for the tab.
+  expect(await page.evaluate(() => typeof (window as { featureFlags?: object }).featureFlags)).toBe('object');
+  expect(await page.evaluate(() => sessionStorage.getItem('featureFlags'))).toContain('experimentsBootstrap');
+});
+
+test('a visitor forced into ADS-WIDEBOARD@b keeps it: no bootstrap, the variant stays', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const host = new URL(baseURL ?? 'http://localhost:3000').hostname;
+  await context.addCookies([
+    { name: 'laquesis', value: 'ADS-WIDEBOARD@b', domain: host, path: '/' },
+    { name: 'ock', value: ock('ADS-WIDEBOARD@B'), domain: host, path: '/' },
+  ]);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/uoffe') calls.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.waitForTimeout(1_500);
+  expect(calls).toEqual([]);
+  expect(await cookieValue(context, 'laquesis')).toBe('ADS-WIDEBOARD@b');
+  // The top wideboard (slot1) is hidden under 'b' (components/shell/ad-slot.tsx).
+  await expect(page.locator('[data-ad-slot="slot-leaderboard"]')).toHaveCount(0);
+});
+
+test('the team page lists the flags and experiments for echipa@ and switches an experiment', async ({ page }) => {
+  await page.goto('/echipa/flaguri');
+  await signIn(page, DEMO_ACCOUNTS.staff.email, DEMO_PASSWORD);
+  await page.waitForURL('**/echipa/flaguri');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flaguri și experimente' })).toBeVisible();
+  const row = page.locator('tr[data-experiment="ADS-WIDEBOARD"]');
+  await expect(row).toContainText('a: 50, b: 50');
+  await row.getByRole('button', { name: 'Oprește experimentul ADS-WIDEBOARD' }).click();
+  await expect(row.getByRole('button', { name: 'Pornește experimentul ADS-WIDEBOARD' })).toBeVisible();
+  await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'stopped');
+  await page.reload();
+  await expect(page.locator('tr[data-experiment="ADS-WIDEBOARD"] [data-state]')).toHaveAttribute(
+    'data-state',
+    'stopped',
+  );
+  await page
+    .locator('tr[data-experiment="ADS-WIDEBOARD"]')
+    .getByRole('button', { name: /^Pornește/ })
+    .click();
+  await expect(page.locator('tr[data-experiment="ADS-WIDEBOARD"] [data-state]')).toHaveAttribute(
+    'data-state',
+    'running',
+  );
+  await expect(page.locator('tr[data-flag="dealerRatings"]')).toContainText('10%');
+});
+
+test('the team page is the 404 page for a dealer', async ({ page }) => {
+  await page.goto('/echipa/flaguri');
+  await signIn(page, DEMO_ACCOUNTS.dealer.email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
+  const response = await page.goto('/echipa/flaguri');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Flaguri și experimente')).toHaveCount(0);
+});
