@@ -4,6 +4,9 @@
  * otherwise after the bootstrap (or its fallback) ends. The experiments machine's hook marks it.
  */
 
+/** The window event of readiness (the tracking layer's EXPERIMENTS_READY_EVENT). */
+export const EXPERIMENTS_READY_EVENT = 'volan:experiments-ready';
+
 type Waiting = (experimentCookie: string) => void;
 
 let ready: { experimentCookie: string } | null = null;
@@ -18,6 +21,8 @@ export function whenExperimentsReady(fn: Waiting): void {
 /** The experiments are ready (or gave up and run on defaults): replays the queued calls in order. */
 export function markExperimentsReady(experimentCookie: string): void {
   ready = { experimentCookie };
+  // The tracking layer, loaded on its own after hydration, listens for this (lib/tracking/readiness.ts).
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(EXPERIMENTS_READY_EVENT));
   for (const fn of waiting.splice(0)) {
     try {
       fn(experimentCookie);

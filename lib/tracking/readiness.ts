@@ -3,12 +3,12 @@
  * every 100 ms, at most 50 attempts; and it waits for the experiments bootstrap's readiness (the
  * window event `volan:experiments-ready`), falling back after 1 s when it does not come.
  */
+import { EXPERIMENTS_READY_EVENT } from '@/lib/experiments/ready-queue';
 import { type Timers, windowTimers } from './page-views';
 
+export { EXPERIMENTS_READY_EVENT };
 export const READY_POLL_MS = 100;
 export const READY_MAX_ATTEMPTS = 50;
-/** Fired on window by the experiments bootstrap once assignment and flags are known. */
-export const EXPERIMENTS_READY_EVENT = 'volan:experiments-ready';
 export const EXPERIMENTS_FALLBACK_MS = 1000;
 
 /**

@@ -11,6 +11,7 @@
  *   configured, only with C0002), and starts the cookie monitor (_fbc, sizes).
  */
 import { consentChoices, onConsent, setCookieWithConsent } from '@/lib/consent/consent-store';
+import { readyExperimentCookie } from '@/lib/experiments/ready-queue';
 import type { TrackingPageContext } from './common-properties';
 import { consentGate, createBatcher, MAX_HELD, toCollected } from './collector';
 import { startCookieMonitor } from './cookie-monitor';
@@ -144,7 +145,9 @@ export function startTracking(options: TrackingRuntimeOptions): () => void {
 
   let stopped = false;
   const isReady = () => document.readyState === 'complete' && (!options.scriptUrl || scriptState !== 'loading');
-  void Promise.all([waitForExperimentsReady(window), pollUntilReady(isReady)]).then(([, ready]) => {
+  // The bootstrap may have ended before this lazily loaded layer started: then nothing to wait for.
+  const experiments = readyExperimentCookie() === null ? waitForExperimentsReady(window) : Promise.resolve('ready');
+  void Promise.all([experiments, pollUntilReady(isReady)]).then(([, ready]) => {
     if (stopped) return;
     // Not ready after 50 attempts (the provider's script blocked): our own collector still works.
     if (!ready) recordPageAction('tracking.not_ready', {});
