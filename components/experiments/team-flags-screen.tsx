@@ -81,7 +81,7 @@ export function TeamFlagsScreen(props: TeamFlagsScreenProps) {
                 <th scope="row">
                   <code>{flag.name}</code>
                 </th>
-                <td>{flag.gates}</td>
+                <td>{t(`gates.${flag.name}`)}</td>
                 <td>{flag.defaultValue === '' ? t('flags.empty') : flag.defaultValue}</td>
                 <td data-state={flag.stored ? String(flag.enabled) : 'default'}>
                   {flag.stored ? t(flag.enabled ? 'state.on' : 'state.off') : t('state.default')}
