@@ -13,11 +13,6 @@ export function FeatureFlagsProvider({ flags, children }: { flags: FeatureFlags;
   return <FeatureFlagsContext.Provider value={flags}>{children}</FeatureFlagsContext.Provider>;
 }
 
-/** Every flag's value. */
-export function useFeatureFlags(): FeatureFlags {
-  return useContext(FeatureFlagsContext);
-}
-
 /** One flag's value; the first read of a flag on a page is recorded (optimus_feature_flag_evaluated). */
 export function useFeatureFlag<N extends FeatureFlagName>(name: N): FeatureFlagValue<N> {
   const value = useContext(FeatureFlagsContext)[name] as FeatureFlagValue<N>;
