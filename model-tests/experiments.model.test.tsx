@@ -6,8 +6,9 @@
  * a changed experiment cookie is written to document.cookie and seen by the 1 s idle-time check.
  */
 import { act, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import type { EventObject } from 'xstate';
-import { TopBanners } from '@/components/shell/ad-slot';
+import { HouseAdsProvider, TopBanners } from '@/components/shell/ad-slot';
 import { experimentHash, readCookie } from '@/lib/experiments/cookie-hash';
 import { storeHashCookie, storePendingCookies } from '@/lib/experiments/experiments-browser';
 import { resetExperimentsReady, whenExperimentsReady } from '@/lib/experiments/ready-queue';
@@ -19,12 +20,24 @@ import type { ExperimentsContext, ExperimentsInput } from '@/machines/experiment
 import { ExperimentsProvider } from '@/machines/experiments/use-experiments';
 import { findRegisteredMachine } from '@/machines/registry';
 import { settleFromEvent } from '@/test-support/parked-actors';
+import { missingKeys, resetMissingKeys, testI18n } from '@/test-support/i18n-test-utils';
 import { describeFlow } from './describe-flow';
 import type { FlowSnapshot } from './flow-model';
 import { missingUiKeys, renderUi, resetMissingUiKeys } from './render-ui';
 
-beforeEach(resetMissingUiKeys);
-afterEach(() => expect(missingUiKeys()).toEqual([]));
+const shellI18n = testI18n();
+
+beforeEach(() => {
+  resetMissingUiKeys();
+  resetMissingKeys();
+});
+afterEach(() => expect([...missingUiKeys(), ...missingKeys()]).toEqual([]));
+
+/** A house ad in each top slot: a slot without one renders nothing. */
+const TOP_ADS = [
+  { slot: 'slot-wideboard', title: 'Promovează-ți anunțul', body: '', href: '/contul-meu', imageUrl: null, tpb: '' },
+  { slot: 'slot-second', title: 'Promovează-ți anunțul', body: '', href: '/contul-meu', imageUrl: null, tpb: '' },
+];
 
 function FlagProbe() {
   return <output data-testid="dealer-ratings">{String(useFeatureFlag('dealerRatings'))}</output>;
@@ -71,7 +84,12 @@ describeFlow(findRegisteredMachine('experiments')!, (scenario, flow) => {
       pageFlags={{ experimentsBootstrap: input.bootstrapEnabled }}
       deps={{ actors: controller.actors as never }}
     >
-      <TopBanners slot1="slot-wideboard" slot2="slot-second" />
+      {/* The slots' label is in the common catalogue, which the ui-only instance lacks. */}
+      <I18nextProvider i18n={shellI18n}>
+        <HouseAdsProvider ads={TOP_ADS}>
+          <TopBanners slot1="slot-wideboard" slot2="slot-second" />
+        </HouseAdsProvider>
+      </I18nextProvider>
       <FlagProbe />
     </ExperimentsProvider>,
   );

@@ -6,12 +6,18 @@
  */
 import { screen } from '@testing-library/react';
 import { VinSectionLayout } from '@/components/advert/vin-section';
-import { TopBanners } from '@/components/shell/ad-slot';
+import { HouseAdsProvider, TopBanners } from '@/components/shell/ad-slot';
 import { withFeatureFlags } from '@/lib/feature-flags/flags';
 import { FeatureFlagsProvider } from '@/lib/feature-flags/use-feature-flags';
 import { ExperimentCookieContext } from '@/machines/experiments/use-experiments';
 import type { VinRevealView } from '@/machines/vin-reveal/use-vin-reveal';
 import { renderWithProviders } from '@/test-support/i18n-test-utils';
+
+/** A house ad in each top slot: a slot without one renders nothing. */
+const TOP_ADS = [
+  { slot: 'slot-leaderboard', title: 'Promovează-ți anunțul', body: '', href: '/contul-meu', imageUrl: null, tpb: '' },
+  { slot: 'slot-second', title: 'Promovează-ți anunțul', body: '', href: '/contul-meu', imageUrl: null, tpb: '' },
+];
 
 describe('the top wideboard (SPEC §2.6)', () => {
   it.each([
@@ -23,7 +29,9 @@ describe('the top wideboard (SPEC §2.6)', () => {
   ])('with experiment cookie %j, slot1 shown: %s', (cookie, shown) => {
     const { container } = renderWithProviders(
       <ExperimentCookieContext.Provider value={cookie}>
-        <TopBanners slot1="slot-leaderboard" slot2="slot-second" />
+        <HouseAdsProvider ads={TOP_ADS}>
+          <TopBanners slot1="slot-leaderboard" slot2="slot-second" />
+        </HouseAdsProvider>
       </ExperimentCookieContext.Provider>,
     );
     expect(container.querySelector('[data-ad-slot="slot-leaderboard"]') !== null).toBe(shown);
@@ -33,7 +41,9 @@ describe('the top wideboard (SPEC §2.6)', () => {
   it('renders nothing under b when the wideboard was the only slot', () => {
     const { container } = renderWithProviders(
       <ExperimentCookieContext.Provider value="ADS-WIDEBOARD@b">
-        <TopBanners slot1="slot-leaderboard" />
+        <HouseAdsProvider ads={TOP_ADS}>
+          <TopBanners slot1="slot-leaderboard" />
+        </HouseAdsProvider>
       </ExperimentCookieContext.Provider>,
     );
     expect(container).toBeEmptyDOMElement();

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
-import { useOptionalSessionActorRef } from '@/machines/session/use-session';
+import { useSession } from '@/machines/session/use-session';
 
 /** Runs `task` when the browser is idle (at the latest after 3 s); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -20,10 +20,11 @@ function whenIdle(task: () => void): () => void {
 export function MonitoringStarter({ transactionId }: { transactionId: string }) {
   const beacons = useFeatureFlag('performanceBeacons');
   const errorReporting = useFeatureFlag('errorReporting');
-  const session = useOptionalSessionActorRef();
+  const { user } = useSession();
+  const userType = user?.userType ?? '';
   // Read when a report goes out: client navigations bring a new transaction id, the session settles later.
-  const live = useRef({ transactionId, session });
-  live.current = { transactionId, session };
+  const live = useRef({ transactionId, userType });
+  live.current = { transactionId, userType };
   useEffect(() => {
     if (!beacons && !errorReporting) return undefined;
     return whenIdle(() => {
@@ -33,10 +34,7 @@ export function MonitoringStarter({ transactionId }: { transactionId: string }) 
             beacons,
             errorReporting,
             transactionId: () => live.current.transactionId,
-            userType: () => {
-              const snapshot = live.current.session?.getSnapshot();
-              return snapshot?.hasTag('authenticated') ? (snapshot.context.session?.user.userType ?? '') : '';
-            },
+            userType: () => live.current.userType,
           }),
         )
         .catch(() => undefined);

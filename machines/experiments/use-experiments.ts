@@ -86,7 +86,7 @@ function browserInput(bootstrapEnabled: boolean): ExperimentsInput {
 }
 
 /** Creates the runtime once (it starts in an effect, in the browser only). */
-export function useExperimentsActor(bootstrapEnabled: boolean, deps: ExperimentsDeps = {}): ExperimentsActorRef {
+function useExperimentsActor(bootstrapEnabled: boolean, deps: ExperimentsDeps = {}): ExperimentsActorRef {
   const [logic] = useState(() =>
     experimentsMachine.provide({
       actors: { ...browserActors, ...deps.actors },
