@@ -2,8 +2,7 @@
  * Monitoring in Chromium (docs/monitoring.md): browsing home → listing → an ad page sends one
  * beacon per web vital (FCP, LCP, CLS, FID, TTFB, INP) to /api/bm for each page, each stored (204);
  * /api/bm and /api/errors refuse bad input with 400; the team's performance page is a 404 for a
- * dealer and shows p75 rows to the team's demo account (echipa@volan.test, seeded by the team pages'
- * part of issue 15: the step is skipped while that account does not exist).
+ * dealer and shows p75 rows to the team's demo account (echipa@volan.test).
  */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
@@ -136,11 +135,7 @@ test('the performance page shows p75 rows to the team', async ({ page }) => {
   }
   await page.goto('/authentication');
   await signIn(page, STAFF_EMAIL, STAFF_PASSWORD);
-  const signedIn = await page
-    .waitForURL((url) => !url.pathname.startsWith('/authentication'), { timeout: 10_000 })
-    .then(() => true)
-    .catch(() => false);
-  test.skip(!signedIn, `${STAFF_EMAIL} is not seeded in this build (the team pages' part of issue 15 adds it)`);
+  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
   const response = await page.goto('/echipa/performanta');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Performanța site-ului' })).toBeVisible();
