@@ -106,6 +106,19 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
             <AdvertFavouriteButton favourite={favourite} advertPath={advert.url} />
             <SellerBox seller={advert.seller} location={advert.location} phone={phone} tiles={tiles} />
             <ContactSeller view={contact} />
+          </>
+        }
+        afterSummary={
+          <>
+            <StickyBar
+              visible={pastPrice}
+              title={advert.title}
+              price={price}
+              phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
+              onMessage={contact?.openDialog ?? null}
+              favourite={{ view: favourite.view, advertPath: advert.url, signInOnly: favourite.signInOnly }}
+            />
+            {/* After the bar: on the keyboard's path the bar follows the contact button (e2e/phone.spec.ts). */}
             <AdSlot
               name={AD_SLOT.beacon}
               trackerData={slotTracker(AD_SLOT.beacon, 'ad_page')}
@@ -113,16 +126,6 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
               asyncSlot
             />
           </>
-        }
-        afterSummary={
-          <StickyBar
-            visible={pastPrice}
-            title={advert.title}
-            price={price}
-            phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
-            onMessage={contact?.openDialog ?? null}
-            favourite={{ view: favourite.view, advertPath: advert.url, signInOnly: favourite.signInOnly }}
-          />
         }
         afterSpecs={
           <>
