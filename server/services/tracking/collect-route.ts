@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { COLLECT_MAX_EVENTS } from '@/lib/tracking/collector';
 import type { Db } from '@/server/db/client';
 import { trackingEvents } from '@/server/db/schema/operations';
+import { readCappedBody } from '@/server/monitoring/ingest-http';
 
 export const COLLECT_MAX_BODY_BYTES = 64 * 1024;
 /** A single event's own and common properties, as JSON. */
@@ -53,19 +54,6 @@ function answer(res: ServerResponse, status: number, body?: Record<string, unkno
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(body));
-}
-
-/** The raw body, or null when it is larger than the limit. */
-async function rawBody(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > COLLECT_MAX_BODY_BYTES) return null;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The batch in a body, or null when it is not JSON or not a valid batch. */
@@ -112,7 +100,7 @@ export function createCollectHandler(deps: CollectRouteDeps) {
       answer(res, 405, { error: 'method not allowed' });
       return;
     }
-    const body = await rawBody(req);
+    const body = await readCappedBody(req, COLLECT_MAX_BODY_BYTES);
     if (body === null) {
       answer(res, 413, { error: 'body too large' });
       return;
