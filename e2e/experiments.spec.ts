@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, signIn, test } from './helpers';
 
@@ -56,28 +56,56 @@ test('a first visit without ock cleans the old cookies, calls the bootstrap and 
   expect(await page.evaluate(() => sessionStorage.getItem('featureFlags'))).toContain('experimentsBootstrap');
 });
 
-test('a visitor forced into ADS-WIDEBOARD@b keeps it: no bootstrap, the variant stays', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const host = new URL(baseURL ?? 'http://localhost:3000').hostname;
-  await context.addCookies([
-    { name: 'laquesis', value: 'ADS-WIDEBOARD@b', domain: host, path: '/' },
-    { name: 'ock', value: ock('ADS-WIDEBOARD@B'), domain: host, path: '/' },
-  ]);
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/uoffe') calls.push(request.url());
+/**
+ * Watches every frame until hydration: whether the top wideboard (Slot1) was ever painted with a
+ * size, and whether it is in the page once hydrated.
+ */
+async function watchWideboard(page: Page) {
+  await page.addInitScript(() => {
+    const probe = window as Window & { wideboardPainted?: boolean };
+    probe.wideboardPainted = false;
+    const frame = () => {
+      const slot = document.querySelector('[data-ad-slot="Slot1"]');
+      if (slot && slot.getBoundingClientRect().height > 0) probe.wideboardPainted = true;
+      if (!document.documentElement.hasAttribute('data-hydrated')) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
   });
-  await page.goto('/');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await page.waitForTimeout(1_500);
-  expect(calls).toEqual([]);
-  expect(await cookieValue(context, 'laquesis')).toBe('ADS-WIDEBOARD@b');
-  // The top wideboard (slot1) is hidden under 'b' (components/shell/ad-slot.tsx).
-  await expect(page.locator('[data-ad-slot="slot-leaderboard"]')).toHaveCount(0);
-});
+}
+
+const wideboardPainted = (page: Page) =>
+  page.evaluate(() => (window as Window & { wideboardPainted?: boolean }).wideboardPainted);
+
+for (const variant of ['a', 'b'] as const) {
+  test(`a visitor in ADS-WIDEBOARD@${variant} keeps it (no bootstrap) and ${variant === 'b' ? 'never sees' : 'sees'} the top wideboard`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const host = new URL(baseURL ?? 'http://localhost:3000').hostname;
+    await context.addCookies([
+      { name: 'laquesis', value: `ADS-WIDEBOARD@${variant}`, domain: host, path: '/' },
+      { name: 'ock', value: ock(`ADS-WIDEBOARD@${variant.toUpperCase()}`), domain: host, path: '/' },
+    ]);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/uoffe') calls.push(request.url());
+    });
+    await watchWideboard(page);
+    for (const path of ['/', '/autoturisme']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      // The top wideboard (Slot1, seeded) is hidden under 'b' from the first frame: the shared page's
+      // HTML has it, the head's script hides it before the paint, hydration removes it.
+      expect(await wideboardPainted(page)).toBe(variant === 'a');
+      await expect(page.locator('[data-ad-slot="Slot1"]')).toHaveCount(variant === 'a' ? 1 : 0);
+    }
+    await expect(page.locator('[data-ad-slot="Slot1"]').getByRole('link')).toHaveCount(variant === 'a' ? 1 : 0);
+    await page.waitForTimeout(1_500);
+    expect(calls).toEqual([]);
+    expect(await cookieValue(context, 'laquesis')).toBe(`ADS-WIDEBOARD@${variant}`);
+  });
+}
 
 test('the team page lists the flags and experiments for echipa@ and switches an experiment', async ({ page }) => {
   await page.goto('/echipa/flaguri');

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { HouseAdView } from '@/lib/ads/ad-slots';
 import type { SlotTrackerData } from '@/lib/ads/slot-tracking';
 import { useSlotTracking } from '@/lib/ads/use-slot-tracking';
+import { WIDEBOARD_EXPERIMENT } from '@/lib/experiments/wideboard-prepaint';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { TopBannerSlots } from '@/lib/page/page-props';
 import { useExperimentVariant } from '@/machines/experiments/use-experiments';
@@ -91,16 +92,18 @@ function HouseAd({
   );
 }
 
-/** The experiment whose variant 'b' hides the top wideboard (slot1) (SPEC §2.6). */
-export const WIDEBOARD_EXPERIMENT = 'ADS-WIDEBOARD';
-
-/** Slot1 and Slot2 above the header; nothing when both are empty. Slot1 is hidden under ADS-WIDEBOARD@b. */
+/**
+ * Slot1 and Slot2 above the header; nothing when both are empty. Slot1 is hidden under ADS-WIDEBOARD@b:
+ * before the paint by the head's script (lib/experiments/wideboard-prepaint.ts, the `wideboard` class),
+ * and from hydration on by the variant.
+ */
 export function TopBanners({ slot1, slot2 }: TopBannerSlots) {
   const wideboard = useExperimentVariant(WIDEBOARD_EXPERIMENT) === 'b' ? null : slot1;
   if (!wideboard && !slot2) return null;
+  const alone = wideboard && !slot2;
   return (
-    <div className={styles.top}>
-      <AdSlot name={wideboard} />
+    <div className={alone ? `${styles.top} ${styles.wideboard}` : styles.top}>
+      <AdSlot name={wideboard} className={alone ? undefined : styles.wideboard} />
       <AdSlot name={slot2} />
     </div>
   );

@@ -64,6 +64,25 @@ const documentJar: CookieJar = {
 };
 
 /**
+ * Whether a cookie of `category` may be set: C0001 at once, the others once the visitor decided
+ * (waiting at most the reservoir TTL; on timeout '[COOKIE_CONSENT] Fail to wait for user decision'
+ * is logged and the answer is no).
+ */
+export async function cookieCategoryAllowed(
+  category: ConsentCategory,
+  cookie: string,
+  ttlMs: number = COOKIE_COMPLIANCE_RESERVOIR_MS,
+): Promise<boolean> {
+  if (category === 'C0001') return true;
+  try {
+    return isGranted(await waitForConsent(ttlMs), category);
+  } catch (error) {
+    logger.error(CONSENT_WAIT_FAILED, { cookie, category, reason: String(error) });
+    return false;
+  }
+}
+
+/**
  * Sets a cookie of `category` once the visitor allows it: C0001 at once, the others after the
  * decision (waiting at most the reservoir TTL). Resolves true when the cookie was written.
  */
@@ -74,16 +93,7 @@ export async function setCookieWithConsent(
   category: ConsentCategory,
   { jar = documentJar, ttlMs = COOKIE_COMPLIANCE_RESERVOIR_MS }: { jar?: CookieJar; ttlMs?: number } = {},
 ): Promise<boolean> {
-  let choices: ConsentChoices | null = null;
-  if (category !== 'C0001') {
-    try {
-      choices = await waitForConsent(ttlMs);
-    } catch (error) {
-      logger.error(CONSENT_WAIT_FAILED, { cookie: name, category, reason: String(error) });
-      return false;
-    }
-  }
-  if (!isGranted(choices, category)) return false;
+  if (!(await cookieCategoryAllowed(category, name, ttlMs))) return false;
   jar.write(serializeCookie(name, value, options));
   return true;
 }

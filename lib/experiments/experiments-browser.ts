@@ -3,6 +3,8 @@
  * it asks for, the hash cookie, the idle-time watch of the experiment cookie and the flags kept in
  * session storage. machines/experiments/use-experiments.tsx hands these to the machine as actors.
  */
+import { CONSENT_CATEGORIES, type ConsentCategory } from '@/lib/consent/consent-cookie';
+import { cookieCategoryAllowed } from '@/lib/consent/consent-store';
 import { experimentCookieOptions, experimentHash, readCookie, serializeCookie } from './cookie-hash';
 import { EXPERIMENT_COOKIE, FLAG_COOKIE, HASH_COOKIE, STALE_EXPERIMENT_COOKIES } from './experiment-cookie';
 
@@ -16,6 +18,8 @@ export interface PendingCookie {
     readonly path?: string;
     readonly maxAge?: number;
   };
+  /** Its consent category; a cookie without a known one waits for C0002 (performance). */
+  readonly category?: string;
 }
 
 /** What GET /api/uoffe answers (SPEC §3). */
@@ -86,9 +90,24 @@ export async function storeHashCookie(): Promise<void> {
   setCookie(HASH_COOKIE, hash, experimentCookieOptions(location.host));
 }
 
-/** Sets each pending cookie (SPEC §4 step 4), then the hash cookie (step 5). */
+function categoryOf(cookie: PendingCookie): ConsentCategory {
+  return CONSENT_CATEGORIES.find((category) => category === cookie.category) ?? 'C0002';
+}
+
+/**
+ * Sets each pending cookie (SPEC §4 step 4) through consent (SPEC §7): the strictly necessary ones
+ * now, then the hash cookie (step 5); the others once the visitor allows their category, without
+ * holding up the hash.
+ */
 export async function storePendingCookies(pending: readonly PendingCookie[]): Promise<void> {
-  for (const cookie of pending) setCookie(cookie.name, cookie.value, cookie.options ?? {});
+  for (const cookie of pending) {
+    const category = categoryOf(cookie);
+    if (category === 'C0001') setCookie(cookie.name, cookie.value, cookie.options ?? {});
+    else
+      void cookieCategoryAllowed(category, cookie.name).then((allowed) => {
+        if (allowed) setCookie(cookie.name, cookie.value, cookie.options ?? {});
+      });
+  }
   await storeHashCookie();
 }
 

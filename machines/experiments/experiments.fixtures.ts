@@ -23,16 +23,19 @@ export const BOOTSTRAP_DATA: BootstrapData = {
       name: 'laquesis',
       value: 'ADS-WIDEBOARD@b#CARS-LISTING-GALLERY@a',
       options: { sameSite: 'strict', path: '/', maxAge: 2_592_000 },
+      category: 'C0001',
     },
     {
       name: 'laquesisff',
       value: 'dealerRatings#vinDecoder',
       options: { sameSite: 'strict', path: '/', maxAge: 2_592_000 },
+      category: 'C0001',
     },
     {
       name: 'vid',
       value: '0f8fad5b-d9cb-469f-a165-70867728950e',
       options: { sameSite: 'strict', path: '/', maxAge: 31_536_000 },
+      category: 'C0002',
     },
   ],
 };

@@ -8,15 +8,21 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EXPERIMENT_COOKIE, FLAG_COOKIE, VISITOR_COOKIE } from '@/lib/experiments/experiment-cookie';
 import { experimentCookieOptions, type ExperimentCookieOptions } from '@/lib/experiments/cookie-hash';
+import type { ConsentCategory } from '@/lib/consent/consent-cookie';
 import type { FeatureFlags } from '@/lib/feature-flags/flags';
 import type { Db } from '@/server/db/client';
 import { experimentsForVisitor, type VisitorKind } from './experiments';
 
-/** A cookie the browser sets after the bootstrap. */
+/**
+ * A cookie the browser sets after the bootstrap, with its consent category (docs/tracking.md): the
+ * assignment cookies are strictly necessary (C0001: they keep the site the same for the visitor and
+ * hold no identifier), the visitor id is performance (C0002), set only with the visitor's consent.
+ */
 export interface PendingCookie {
   name: string;
   value: string;
   options: ExperimentCookieOptions;
+  category: ConsentCategory;
 }
 
 /** The bootstrap's answer (SPEC §3). */
@@ -46,9 +52,14 @@ export async function bootstrapAnswer(
     experimentCookie: result.experimentCookie,
     featureFlags: result.featureFlags,
     pendingCookies: [
-      { name: EXPERIMENT_COOKIE, value: result.experimentCookie, options },
-      { name: FLAG_COOKIE, value: result.flagCookie, options },
-      { name: VISITOR_COOKIE, value: visitorId, options: { ...options, maxAge: 365 * 24 * 60 * 60 } },
+      { name: EXPERIMENT_COOKIE, value: result.experimentCookie, options, category: 'C0001' },
+      { name: FLAG_COOKIE, value: result.flagCookie, options, category: 'C0001' },
+      {
+        name: VISITOR_COOKIE,
+        value: visitorId,
+        options: { ...options, maxAge: 365 * 24 * 60 * 60 },
+        category: 'C0002',
+      },
     ],
   };
 }

@@ -155,7 +155,10 @@ describe('the bootstrap', () => {
       name: 'laquesis',
       value: answer.experimentCookie,
       options: { sameSite: 'strict', domain: 'volan.ro', path: '/', maxAge: 2_592_000 },
+      category: 'C0001',
     });
+    // The assignments are strictly necessary; the visitor id waits for the performance category.
+    expect(answer.pendingCookies.map((c) => c.category)).toEqual(['C0001', 'C0001', 'C0002']);
     expect(answer.pendingCookies[1]!.value.split('#')).toContain('dealerRatings');
     expect(answer.pendingCookies[1]!.value.split('#')).not.toContain('vinDecoder');
     expect(answer.pendingCookies[2]!.value).toBe(visitors[3]);

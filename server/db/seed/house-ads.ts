@@ -15,6 +15,14 @@ export function houseAdRows(now: Date): (typeof houseAds.$inferInsert)[] {
   const days = (n: number) => new Date(now.getTime() + n * DAY);
   return [
     {
+      // The top wideboard above the header of home, listing and ad pages; ADS-WIDEBOARD@b hides it.
+      slot: 'Slot1',
+      title: 'Verifică mașina înainte să o cumperi',
+      body: 'Pe anunțurile cu VIN găsești raportul de istoric: kilometraj, daune și inspecții.',
+      targetUrl: '/autoturisme',
+      tpb: 'top_wideboard_history',
+    },
+    {
       slot: 'slot-hp-double-triple-billboard',
       title: 'Vinde mai repede cu Volan',
       body: 'Adaugă anunțul în câteva minute: completăm noi datele mașinii după VIN și îți arătăm prețul potrivit.',
