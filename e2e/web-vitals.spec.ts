@@ -151,3 +151,23 @@ test('the performance page shows p75 rows to the team', async ({ page }) => {
   await expect(page).toHaveURL(/zile=30/u);
   await expect(page.locator('tbody tr[data-route="home"]').first()).toBeVisible();
 });
+
+test('inside the app web view, a visitor without a session records no-session-webview', async ({ page }) => {
+  const actions: { name: string; properties: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/collect')) return;
+    const body = JSON.parse(request.postData() ?? '{"events":[]}') as { events: typeof actions };
+    actions.push(...body.events);
+  });
+  await page.goto('/autoturisme');
+  await waitForHydration(page);
+  // The cookie sizes go out 2 s after load: by then a page action of the session would have too.
+  await expect.poll(() => actions.some((a) => a.name === 'cookie_sizes'), { timeout: 15_000 }).toBe(true);
+  expect(actions.filter((a) => a.name === 'no-session-webview')).toEqual([]);
+  // The app opens the site with utm_source=android (or its user agent): no session there is recorded.
+  await page.goto('/autoturisme?utm_source=android');
+  await waitForHydration(page);
+  await expect
+    .poll(() => actions.find((a) => a.name === 'no-session-webview')?.properties.path, { timeout: 15_000 })
+    .toBe('/autoturisme');
+});

@@ -10,12 +10,19 @@
  * - Never touched (the browser handles them as if there were no worker): anything but GET, other
  *   origins, GraphQL, /api/*, sign-in and account pages, Next's data and image routes.
  *
- * A change to this file is a new version: bump VERSION so the caches start afresh.
+ * Its version is the build's (the page registers /service-worker.js?v=<build id>): every deploy
+ * installs the worker afresh, and its caches start anew, so kept pages never name build files that
+ * are gone.
  */
 /* global self, caches, fetch, URL, Response */
 'use strict';
 
-const VERSION = 'v1';
+/** The build id the page registered the worker with (letters, digits, '-' and '_'), else 'dev'. */
+function versionOf(href) {
+  const version = new URL(href).searchParams.get('v') || '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(version) ? version : 'dev';
+}
+const VERSION = versionOf(self.location.href);
 const SHELL_CACHE = 'volan-shell-' + VERSION;
 const PAGES_CACHE = 'volan-pages-' + VERSION;
 const OFFLINE_URL = '/offline';

@@ -15,12 +15,15 @@ interface Worker {
   listeners: string[];
 }
 
-function loadWorker(): Worker {
+function loadWorker(scriptUrl = 'https://www.volan.ro/service-worker.js?v=build42'): Worker {
   const listeners: string[] = [];
   const context = createContext({
     URL,
     Response,
-    self: { addEventListener: (type: string) => listeners.push(type), location: { origin: 'https://www.volan.ro' } },
+    self: {
+      addEventListener: (type: string) => listeners.push(type),
+      location: { origin: 'https://www.volan.ro', href: scriptUrl },
+    },
   });
   runInContext(readFileSync(path.join(process.cwd(), 'public', 'service-worker.js'), 'utf8'), context);
   return { ...(context as unknown as Omit<Worker, 'listeners'>), listeners };
@@ -85,9 +88,23 @@ describe('the service worker', () => {
     expect(worker.staticFilesOf(html)).toEqual(['/_next/static/css/a1.css', '/_next/static/chunks/main-x.js']);
   });
 
-  it('deletes the caches of other versions only', () => {
+  it('keeps the caches of its build only: a deploy starts them afresh', () => {
     expect(
-      worker.staleCaches(['volan-shell-v0', 'volan-pages-v0', 'volan-shell-v1', 'volan-pages-v1', 'other']),
-    ).toEqual(['volan-shell-v0', 'volan-pages-v0']);
+      worker.staleCaches([
+        'volan-shell-old1',
+        'volan-pages-old1',
+        'volan-shell-build42',
+        'volan-pages-build42',
+        'other',
+      ]),
+    ).toEqual(['volan-shell-old1', 'volan-pages-old1']);
+  });
+
+  it.each([
+    ['https://www.volan.ro/service-worker.js', 'dev'],
+    ['https://www.volan.ro/service-worker.js?v=../../x', 'dev'],
+    ['https://www.volan.ro/service-worker.js?v=Abc_1-2', 'Abc_1-2'],
+  ])('names its caches after the build in %s', (url, version) => {
+    expect(loadWorker(url).staleCaches([`volan-shell-${version}`, 'volan-shell-zzz'])).toEqual(['volan-shell-zzz']);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The session machine with its real implementations: the auth client for fetching and signing
- * out, the logger for the page action and CLIENT_SESSION_ERROR, local storage for the broadcast.
+ * out, the tracking layer for the page action (SPEC §7), the logger for CLIENT_SESSION_ERROR, local
+ * storage for the broadcast.
  */
 import { fromPromise } from 'xstate';
 import { authFlowError } from '@/lib/session/auth-errors';
 import { fetchSession, signOutRequest, updateSession, type AuthClientOptions } from '@/lib/session/auth-client';
 import { logger } from '@/lib/logger/logger';
+import { recordPageAction } from '@/lib/tracking/track-queue';
 import { broadcastSignOut, browserStorage, LOGIN_TYPE_KEY, removeKey } from '@/lib/session/session-storage';
 import { sessionMachine } from './session.machine';
 import type { SessionFetchInput, SessionFetchResult } from './session.types';
@@ -34,7 +36,7 @@ export function createSessionLogic(options: SessionLogicOptions = {}) {
     },
     actions: {
       reportNoSessionInWebView: () => {
-        logger.pageAction('no-session-webview', {
+        recordPageAction('no-session-webview', {
           path: typeof window === 'undefined' ? '' : window.location.pathname,
         });
       },

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tileImageSource } from '@/lib/map/tile-source';
 import { getEnv } from '@/server/env';
-import { isHttpsRequest, pageSecurityHeaders } from './security-headers';
+import { isHttpsRequest, pageSecurityHeaders, trackingScriptOrigin } from './security-headers';
 
 /** A new base64 nonce of 128 random bits. */
 export function newNonce(): string {
@@ -26,6 +26,7 @@ export function applyPageSecurityHeaders(
     development: env.NODE_ENV === 'development',
     https: isHttpsRequest(env.SITE_ORIGIN, req.headers['x-forwarded-proto'], env.TRUST_PROXY_HOPS),
     imageSources: [tileImageSource(env.MAP_TILE_URL)],
+    trackingOrigin: trackingScriptOrigin(env.TRACKING_SCRIPT_URL),
   });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   return nonce;

@@ -6,6 +6,7 @@ import {
   isHttpsRequest,
   pageSecurityHeaders,
   staticSecurityHeaders,
+  trackingScriptOrigin,
 } from './security-headers';
 
 /** The policy as a map of directive → sources. */
@@ -50,6 +51,22 @@ describe('page security headers', () => {
     expect(withTiles.get('img-src')).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
     expect(withTiles.get('connect-src')).toEqual(["'self'"]);
     expect(withTiles.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the configured analytics provider receive requests and pixels, and nothing more', () => {
+    const origin = trackingScriptOrigin('https://cdn.analytics.example/t/tag.js?id=1');
+    expect(origin).toBe('https://cdn.analytics.example');
+    const policy = directives(
+      contentSecurityPolicy({ nonce: 'n', development: false, https: false, trackingOrigin: origin }),
+    );
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://cdn.analytics.example']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.analytics.example']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'"]);
+    expect(
+      directives(contentSecurityPolicy({ nonce: 'n', development: false, https: false })).get('connect-src'),
+    ).toEqual(["'self'"]);
+    for (const url of [undefined, '', 'http://cdn.analytics.example/tag.js', 'not a url'])
+      expect(trackingScriptOrigin(url)).toBeNull();
   });
 
   it('lets next dev evaluate code, inject styles and open its websocket', () => {

@@ -26,6 +26,23 @@ export interface PagePolicyOptions {
   https: boolean;
   /** More image sources (the map search's tile server, lib/map/tile-source.ts). */
   imageSources?: readonly string[];
+  /**
+   * The analytics provider's origin when its script is configured (TRACKING_SCRIPT_URL): its requests
+   * and pixels go there (connect-src, img-src). The script itself needs no entry: a script of ours
+   * adds it, which 'strict-dynamic' trusts.
+   */
+  trackingOrigin?: string | null;
+}
+
+/** The origin of the analytics provider's script URL, or null (none configured, or not https). */
+export function trackingScriptOrigin(scriptUrl: string | undefined): string | null {
+  if (!scriptUrl) return null;
+  try {
+    const url = new URL(scriptUrl);
+    return url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A header as next.config.ts headers() wants it. */
@@ -38,8 +55,15 @@ export interface HeaderEntry {
 export const hstsValue = 'max-age=31536000; includeSubDomains';
 
 /** The Content-Security-Policy value. */
-export function contentSecurityPolicy({ nonce, development, https, imageSources = [] }: PagePolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  development,
+  https,
+  imageSources = [],
+  trackingOrigin = null,
+}: PagePolicyOptions): string {
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
+  const tracking = trackingOrigin ? [trackingOrigin] : [];
   const scripts = nonce ? ["'self'", ...nonceSource, "'strict-dynamic'"] : ["'self'"];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -49,9 +73,9 @@ export function contentSecurityPolicy({ nonce, development, https, imageSources 
     ['style-src-attr', "'unsafe-inline'"],
     // Photos are served by the app under /media; QR codes and small icons come as data: URIs; map tiles
     // come from the configured tile server.
-    ['img-src', "'self'", 'data:', ...imageSources],
+    ['img-src', "'self'", 'data:', ...imageSources, ...tracking],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...(development ? ['ws:', 'wss:'] : [])],
+    ['connect-src', "'self'", ...tracking, ...(development ? ['ws:', 'wss:'] : [])],
     // Web Workers (the VIN challenge's solver) come from our own files; 'strict-dynamic' in
     // script-src would otherwise refuse them, as a worker's script carries no nonce.
     ['worker-src', "'self'"],
