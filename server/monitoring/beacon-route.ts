@@ -10,7 +10,8 @@ import { NO_ROUTE_ID } from '@/lib/routes/route-id';
 import { routePatterns } from '@/lib/routes/route-table';
 import type { Db } from '@/server/db/client';
 import { webVitals } from '@/server/db/schema/operations';
-import { answer, createRateLimiter, parseBody, readCappedBody, type RateLimiter } from './ingest-http';
+import { answer, readCappedBody } from '@/server/http/json-endpoint';
+import { createRateLimiter, parseBody, type RateLimiter } from './ingest-http';
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
 export const MAX_BEACON_BYTES = 4 * 1024;

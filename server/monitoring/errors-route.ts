@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { clientErrors } from '@/server/db/schema/operations';
-import { answer, createRateLimiter, parseBody, readCappedBody, type RateLimiter } from './ingest-http';
+import { answer, readCappedBody } from '@/server/http/json-endpoint';
+import { createRateLimiter, parseBody, type RateLimiter } from './ingest-http';
 
 /** Largest report accepted. */
 export const MAX_REPORT_BYTES = 16 * 1024;

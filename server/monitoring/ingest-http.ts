@@ -1,37 +1,9 @@
 /**
- * What the two monitoring endpoints (/api/bm, /api/errors) share: a capped raw body read as JSON,
- * a per-address rate limit, and short JSON answers. Neither ever answers 500 for what a browser
- * sent: bad input is a 400 that says what was wrong.
+ * What the two monitoring endpoints (/api/bm, /api/errors) share besides server/http/json-endpoint.ts:
+ * a body read as JSON and validated, and a per-address rate limit. Neither ever answers 500 for what
+ * a browser sent: bad input is a 400 that says what was wrong.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-
-/** Answers with a JSON body, never cached. */
-export function answer(res: ServerResponse, status: number, body?: Record<string, unknown>): void {
-  res.statusCode = status;
-  res.setHeader('Cache-Control', 'no-store');
-  if (body === undefined) {
-    res.end();
-    return;
-  }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
-}
-
-/** The raw body as text, or null when it is larger than `maxBytes`. */
-export async function readCappedBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBytes) return null;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** The zod issues as one readable line: 'n: Invalid option; v: Too big'. */
 export function describeIssues(error: z.ZodError): string {

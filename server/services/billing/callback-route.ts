@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '@/server/db/client';
+import { answer, readCappedBody } from '@/server/http/json-endpoint';
 import { receiveCallback } from './payment-callback';
 import type { PaymentProvider } from './payment-provider';
 import { SIGNATURE_HEADER } from './sandbox-provider';
@@ -19,26 +20,6 @@ export interface CallbackRouteDeps {
   now: () => Date;
 }
 
-function answer(res: ServerResponse, status: number, body: Record<string, unknown>): void {
-  res.statusCode = status;
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
-}
-
-/** The raw body, or null when it is larger than the limit. */
-async function rawBody(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export function createCallbackHandler(deps: CallbackRouteDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') {
@@ -46,7 +27,7 @@ export function createCallbackHandler(deps: CallbackRouteDeps) {
       answer(res, 405, { error: 'method not allowed' });
       return;
     }
-    const body = await rawBody(req);
+    const body = await readCappedBody(req, MAX_BODY_BYTES);
     if (body === null) {
       answer(res, 413, { error: 'body too large' });
       return;

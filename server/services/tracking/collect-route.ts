@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { COLLECT_MAX_EVENTS } from '@/lib/tracking/collector';
 import type { Db } from '@/server/db/client';
 import { trackingEvents } from '@/server/db/schema/operations';
-import { readCappedBody } from '@/server/monitoring/ingest-http';
+import { readCappedBody } from '@/server/http/json-endpoint';
 
 export const COLLECT_MAX_BODY_BYTES = 64 * 1024;
 /** A single event's own and common properties, as JSON. */
