@@ -3,7 +3,7 @@
  * preview) with what only the live page has: the seller and contact, price history and indicator,
  * the VIN check, share and report, the favourite heart, the sticky bar and similar adverts.
  */
-import { AdSlot, adSlotClasses } from '@/components/shell/ad-slot';
+import { AdSlot, BottomSlots } from '@/components/shell/ad-slot';
 import { AD_SLOT, slotTracker } from '@/lib/ads/ad-slots';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -154,20 +154,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
           <AdCardList adverts={similar} heading="h3" />
         </section>
       )}
-      <AdSlot
-        name={AD_SLOT.bottom1180x280}
-        trackerData={slotTracker(AD_SLOT.bottom1180x280, 'ad_page')}
-        className={adSlotClasses.desktopOnly}
-        minHeight={140}
-        asyncSlot
-      />
-      <AdSlot
-        name={AD_SLOT.bottom320x50}
-        trackerData={slotTracker(AD_SLOT.bottom320x50, 'ad_page')}
-        className={adSlotClasses.mobileOnly}
-        minHeight={64}
-        asyncSlot
-      />
+      <BottomSlots page="ad_page" />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * by the listing machine, machines/listing) and a page of results. A search with no results keeps
  * every filter and offers to remove them one by one; a failed search offers a retry.
  */
-import { AdSlot, adSlotClasses } from '@/components/shell/ad-slot';
+import { AdSlot, adSlotClasses, BottomSlots } from '@/components/shell/ad-slot';
 import { AD_SLOT, slotTracker } from '@/lib/ads/ad-slots';
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
@@ -109,20 +109,7 @@ export function ListingLayout({
                 <>
                   <AdCardList adverts={view.data.results.nodes} heading="h2" eagerCount={2} />
                   <ListingPagination query={shown} pageInfo={view.data.results.pageInfo} />
-                  <AdSlot
-                    name={AD_SLOT.bottom750x100}
-                    trackerData={slotTracker(AD_SLOT.bottom750x100, 'listing')}
-                    className={adSlotClasses.desktopOnly}
-                    minHeight={100}
-                    asyncSlot
-                  />
-                  <AdSlot
-                    name={AD_SLOT.bottom320x50}
-                    trackerData={slotTracker(AD_SLOT.bottom320x50, 'listing')}
-                    className={adSlotClasses.mobileOnly}
-                    minHeight={64}
-                    asyncSlot
-                  />
+                  <BottomSlots page="listing" />
                 </>
               )}
             </>

@@ -8,7 +8,7 @@
  */
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HouseAdView } from '@/lib/ads/ad-slots';
+import { AD_SLOT, type HouseAdView, slotTracker } from '@/lib/ads/ad-slots';
 import type { SlotTrackerData } from '@/lib/ads/slot-tracking';
 import { useSlotTracking } from '@/lib/ads/use-slot-tracking';
 import { WIDEBOARD_EXPERIMENT } from '@/lib/experiments/wideboard-prepaint';
@@ -89,6 +89,32 @@ function HouseAd({
         </span>
       </a>
     </div>
+  );
+}
+
+/**
+ * The bottom adverts of a listing or an ad page: a wide one on desktop (750×100 on the listing,
+ * 1180×280 on the ad page) and the 320×50 on phones, both loaded lazily, their heights reserved.
+ */
+export function BottomSlots({ page }: { page: 'listing' | 'ad_page' }) {
+  const wide = page === 'listing' ? AD_SLOT.bottom750x100 : AD_SLOT.bottom1180x280;
+  return (
+    <>
+      <AdSlot
+        name={wide}
+        trackerData={slotTracker(wide, page)}
+        className={styles.desktopOnly}
+        minHeight={page === 'listing' ? 100 : 140}
+        asyncSlot
+      />
+      <AdSlot
+        name={AD_SLOT.bottom320x50}
+        trackerData={slotTracker(AD_SLOT.bottom320x50, page)}
+        className={styles.mobileOnly}
+        minHeight={64}
+        asyncSlot
+      />
+    </>
   );
 }
 
