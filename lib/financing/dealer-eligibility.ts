@@ -10,7 +10,11 @@ import type { FinancingAdvertInfo, FinancingReport } from './financing.types';
 interface DealerFinancingAdvertSettings {
   readonly advertId: string;
   readonly partnerId?: string | null;
-  readonly entrypoints: readonly { readonly entryPoint: string; readonly isEnabled: boolean }[];
+  readonly entrypoints: readonly {
+    readonly entryPoint: string;
+    readonly isEnabled: boolean;
+    readonly targetURL?: string | null;
+  }[];
 }
 
 /** The settings call's answer as the rule reads it: the output, a technical error, or something else. */
