@@ -66,7 +66,7 @@ export const FINANCING_PROPERTIES = defineFlowProperties(financingMachine, {
       check: (before, after) =>
         after.matches('failed') &&
         after.can({ type: 'application.retry' }) &&
-        after.context.applicant === before.context.applicant,
+        JSON.stringify(after.context.applicant) === JSON.stringify(before.context.applicant),
     },
   ],
 });
