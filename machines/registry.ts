@@ -21,6 +21,7 @@ import { dialogsFlow } from './dialogs/dialogs.registry';
 import { favouriteListFlow } from './favourite-list/favourite-list.registry';
 import { experimentsFlow } from './experiments/experiments.registry';
 import { favouritesFlow } from './favourites/favourites.registry';
+import { financingFlow } from './financing/financing.registry';
 import { galleryFlow } from './gallery/gallery.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
 import { inboxFlow } from './inbox/inbox.registry';
@@ -121,6 +122,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   benefitsFlow,
   subscriptionListFlow,
   teamPerformanceFlow,
+  financingFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

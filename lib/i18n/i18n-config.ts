@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'payments',
   'monitoring',
   'experiments',
+  'financing',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
