@@ -44,10 +44,11 @@ export const DEALER_INSTALMENTS: Bounds = { defaultValue: 48, min: 24, max: 72 }
 export const DEFAULT_BENEFIT_ID = 'CREDIT_INTERMEDIARY';
 
 /**
- * The dealer financing settings request's context. SPEC §9 shows PLN / WEB / PL, the values of the
- * market it was read from; Volan sells in LEI in Romanian (DESIGN.md), so RON / WEB / RO.
+ * The dealer financing settings request's context, as SPEC §7 and §9 fix it: PLN / WEB / PL. The
+ * financing hub is the group's, shared with its Polish market, and these are the values it expects
+ * ("some financing calls carry a Polish context", SPEC §1); what Volan shows stays in lei, in Romanian.
  */
-export const DEFAULT_FINANCING_CONTEXT = { currency: 'RON', platform: 'WEB', language: 'RO' } as const;
+export const DEFAULT_FINANCING_CONTEXT = { currency: 'PLN', platform: 'WEB', language: 'PL' } as const;
 
 /** The page types (route ids of lib/routes/route-table.ts) whose footer carries the financing widget. */
 export const FOOTER_PAGE_TYPES = ['home', 'listing', 'advertPage'] as const;
