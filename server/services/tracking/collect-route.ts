@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { COLLECT_MAX_EVENTS } from '@/lib/tracking/collector';
 import type { Db } from '@/server/db/client';
 import { trackingEvents } from '@/server/db/schema/operations';
-import { readCappedBody } from '@/server/http/json-endpoint';
+import { answer, readCappedBody } from '@/server/http/json-endpoint';
 
 export const COLLECT_MAX_BODY_BYTES = 64 * 1024;
 /** A single event's own and common properties, as JSON. */
@@ -43,17 +43,6 @@ export interface CollectRouteDeps {
   db: () => Promise<Db>;
   /** E2E_SERVER=1: GET lists a visitor's events. */
   testReadable: () => boolean;
-}
-
-function answer(res: ServerResponse, status: number, body?: Record<string, unknown>): void {
-  res.statusCode = status;
-  res.setHeader('Cache-Control', 'no-store');
-  if (body === undefined) {
-    res.end();
-    return;
-  }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
 }
 
 /** The batch in a body, or null when it is not JSON or not a valid batch. */
