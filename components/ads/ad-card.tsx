@@ -10,6 +10,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { AdvertCardView } from '@/lib/graphql/generated/page-operations';
 import { formatPrice } from '@/lib/format/price';
 import { advertFacts } from './advert-facts';
@@ -38,6 +39,8 @@ export function approximatePrice(price: AdvertCardView['price']): string {
 
 export function AdCard({ advert, heading: Heading = 'h3', eager = false, priority = false, action }: AdCardProps) {
   const { t } = useTranslation('common');
+  // Without sellerProfile (issue 15) there is no profile page: the dealer's name is plain text.
+  const sellerProfile = useFeatureFlag('sellerProfile');
   const photo = advert.mainPhoto;
   const indicator = advert.priceIndicator && advert.priceIndicator !== 'NONE' ? advert.priceIndicator : null;
   return (
@@ -102,7 +105,9 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
           <span>
             {advert.location.cityName}, {advert.location.countyName}
           </span>
-          {advert.seller.type === 'PROFESSIONAL' ? (
+          {advert.seller.type === 'PROFESSIONAL' && !sellerProfile ? (
+            <span className={styles.seller}>{advert.seller.name}</span>
+          ) : advert.seller.type === 'PROFESSIONAL' ? (
             <a href={`/vanzator/${encodeURIComponent(advert.seller.id)}`} className={styles.sellerLink}>
               {advert.seller.name}
             </a>
