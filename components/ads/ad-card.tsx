@@ -14,6 +14,7 @@ import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { AdvertCardView } from '@/lib/graphql/generated/page-operations';
 import { formatPrice } from '@/lib/format/price';
 import { advertFacts } from './advert-facts';
+import { useShownBadges } from './use-shown-badges';
 import styles from './ad-card.module.css';
 
 /** Props of AdCard. */
@@ -41,6 +42,7 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
   const { t } = useTranslation('common');
   // Without sellerProfile (issue 15) there is no profile page: the dealer's name is plain text.
   const sellerProfile = useFeatureFlag('sellerProfile');
+  const badges = useShownBadges(advert.badges);
   const photo = advert.mainPhoto;
   const indicator = advert.priceIndicator && advert.priceIndicator !== 'NONE' ? advert.priceIndicator : null;
   return (
@@ -115,10 +117,10 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
             <span className={styles.seller}>{t(`sellerType.${advert.seller.type}`)}</span>
           )}
         </p>
-        {(advert.isNew || advert.badges.length > 0) && (
+        {(advert.isNew || badges.length > 0) && (
           <ul className={styles.badges} aria-label={t('card.badges')}>
             {advert.isNew && <li className={`${styles.badge} ${styles.newBadge}`}>{t('card.new')}</li>}
-            {advert.badges.map((badge) => (
+            {badges.map((badge) => (
               <li key={badge} className={styles.badge}>
                 {t(`badge.${badge}`)}
               </li>
