@@ -16,9 +16,11 @@ import { FeatureFlagsProvider } from '@/lib/feature-flags/use-feature-flags';
 import type { WalletEntryView } from '@/lib/graphql/generated/operations';
 import type { PageSession } from '@/lib/session/session.types';
 import { FIRST_INVOICE_PAGE } from '@/machines/invoice-list/invoice-list.fixtures';
+import type { CreditPaymentsView } from '@/machines/credit-promotion/use-credit-promotion';
 import type { InvoiceListView } from '@/machines/invoice-list/use-invoice-list';
 import { WALLET_FIXTURE } from '@/machines/wallet/wallet.registry';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
+import { CreditPaymentsScreen } from './credit-payments-screen';
 import { WalletLedgerScreen, type WalletLedgerView } from './wallet-ledger-screen';
 import { WalletScreen } from './wallet-screen';
 
@@ -62,6 +64,47 @@ describe('walletTopUp', () => {
     withFlags({ walletTopUp: on }, <WalletLedgerScreen view={emptyLedger} />);
     expect(screen.getByText('Nu ai încă nicio operațiune cu credite.')).toBeInTheDocument();
     expect(document.querySelectorAll('a[href="/contul-meu/dealerwallet"]')).toHaveLength(on ? 1 : 0);
+  });
+
+  const outOfCredits: CreditPaymentsView = {
+    loading: false,
+    loadFailed: false,
+    balance: 5,
+    options: [{ kind: 'BUMP', credits: 15, days: 0 }],
+    adverts: [{ id: '501', title: 'Volkswagen Golf 1.6 TDI', url: '/autoturisme/anunt/501', promotedUntil: null }],
+    promotions: [],
+    advertId: '501',
+    kind: 'BUMP',
+    chosenAdvert: { id: '501', title: 'Volkswagen Golf 1.6 TDI', url: '/autoturisme/anunt/501', promotedUntil: null },
+    chosenOption: { kind: 'BUMP', credits: 15, days: 0 },
+    canReview: true,
+    confirming: true,
+    promoting: false,
+    enoughCredits: false,
+    balanceAfter: 0,
+    needsTopUp: false,
+    error: null,
+    moreError: null,
+    hasMore: false,
+    loadingMore: false,
+    refreshing: false,
+    notice: null,
+    retry: noop,
+    chooseAdvert: noop,
+    chooseOption: noop,
+    review: noop,
+    cancel: noop,
+    confirm: noop,
+    more: noop,
+    dismissNotice: noop,
+  };
+
+  it.each([true, false])('with the flag %s, the credit payments link to topping up only when on', (on) => {
+    withFlags({ walletTopUp: on }, <CreditPaymentsScreen view={outOfCredits} />);
+    expect(document.querySelector('[data-balance="5"]')).not.toBeNull();
+    // The balance panel's link and, short of credits, the confirmation's.
+    expect(document.querySelectorAll('[data-top-up]')).toHaveLength(on ? 2 : 0);
+    expect(screen.getByRole('button', { name: 'Înapoi' })).toBeInTheDocument();
   });
 });
 
