@@ -253,7 +253,7 @@ test('with the flag sellerProfile off, a profile is the 404 page and the profess
   consoleErrors: _,
 }) => {
   // Signed in, every page below is rendered for this request (no shared cache); a team change clears
-  // the server's 30 s flag cache at once, polled anyway in case it reached another process.
+  // the server's 30 s flag cache at once (every bundle's: it is on globalThis), polled all the same.
   const profileUrl = `/vanzator/${DEMO_ACCOUNTS.seller.id}`;
   const profileLinks = async () =>
     ((await (await page.request.get('/dealeri')).text()).match(/href="\/vanzator\//g) ?? []).length;
