@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
-import { expect, expectNoAxeViolations, test } from './helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
+import { expect, expectNoAxeViolations, signIn, test } from './helpers';
 
 /**
  * Issue 10, dealers and sellers: the professionals listing (/dealeri) leads to a seller profile
@@ -246,4 +246,34 @@ test('dealers are paged by keyset cursors, forward and back', async ({ page, con
   await page.getByRole('link', { name: 'Înapoi' }).click();
   await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Dealeri' }).getByRole('heading').first()).toHaveText(firstName ?? '');
+});
+
+test('with the flag sellerProfile off, a profile is the 404 page and the professionals link to none (issue 15)', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  // Signed in, every page below is rendered for this request (no shared cache); a team change clears
+  // the server's 30 s flag cache at once (every bundle's: it is on globalThis), polled all the same.
+  const profileUrl = `/vanzator/${DEMO_ACCOUNTS.seller.id}`;
+  const profileLinks = async () =>
+    ((await (await page.request.get('/dealeri')).text()).match(/href="\/vanzator\//g) ?? []).length;
+  const flagRow = page.locator('tr[data-flag="sellerProfile"]');
+  const switchFlag = async (to: 'on' | 'off') => {
+    await page.goto('/echipa/flaguri');
+    await flagRow.getByRole('button', { name: `${to === 'on' ? 'Pornește' : 'Oprește'} flagul sellerProfile` }).click();
+    await expect(flagRow.locator('[data-state]')).toHaveAttribute('data-state', to === 'on' ? 'true' : 'false');
+  };
+  await page.goto('/echipa/flaguri');
+  await signIn(page, DEMO_ACCOUNTS.staff.email, DEMO_PASSWORD);
+  await page.waitForURL('**/echipa/flaguri');
+  expect((await page.request.get(profileUrl)).status()).toBe(200);
+  expect(await profileLinks()).toBeGreaterThan(0);
+  await switchFlag('off');
+  try {
+    await expect.poll(async () => (await page.request.get(profileUrl)).status(), { timeout: 40_000 }).toBe(404);
+    expect(await profileLinks()).toBe(0);
+  } finally {
+    await switchFlag('on');
+  }
+  await expect.poll(async () => (await page.request.get(profileUrl)).status(), { timeout: 40_000 }).toBe(200);
 });

@@ -10,9 +10,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { AdvertCardView } from '@/lib/graphql/generated/page-operations';
 import { formatPrice } from '@/lib/format/price';
 import { advertFacts } from './advert-facts';
+import { useShownBadges } from './use-shown-badges';
 import styles from './ad-card.module.css';
 
 /** Props of AdCard. */
@@ -38,6 +40,9 @@ export function approximatePrice(price: AdvertCardView['price']): string {
 
 export function AdCard({ advert, heading: Heading = 'h3', eager = false, priority = false, action }: AdCardProps) {
   const { t } = useTranslation('common');
+  // Without sellerProfile (issue 15) there is no profile page: the dealer's name is plain text.
+  const sellerProfile = useFeatureFlag('sellerProfile');
+  const badges = useShownBadges(advert.badges);
   const photo = advert.mainPhoto;
   const indicator = advert.priceIndicator && advert.priceIndicator !== 'NONE' ? advert.priceIndicator : null;
   return (
@@ -102,7 +107,9 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
           <span>
             {advert.location.cityName}, {advert.location.countyName}
           </span>
-          {advert.seller.type === 'PROFESSIONAL' ? (
+          {advert.seller.type === 'PROFESSIONAL' && !sellerProfile ? (
+            <span className={styles.seller}>{advert.seller.name}</span>
+          ) : advert.seller.type === 'PROFESSIONAL' ? (
             <a href={`/vanzator/${encodeURIComponent(advert.seller.id)}`} className={styles.sellerLink}>
               {advert.seller.name}
             </a>
@@ -110,10 +117,10 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
             <span className={styles.seller}>{t(`sellerType.${advert.seller.type}`)}</span>
           )}
         </p>
-        {(advert.isNew || advert.badges.length > 0) && (
+        {(advert.isNew || badges.length > 0) && (
           <ul className={styles.badges} aria-label={t('card.badges')}>
             {advert.isNew && <li className={`${styles.badge} ${styles.newBadge}`}>{t('card.new')}</li>}
-            {advert.badges.map((badge) => (
+            {badges.map((badge) => (
               <li key={badge} className={styles.badge}>
                 {t(`badge.${badge}`)}
               </li>

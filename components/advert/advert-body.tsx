@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertFacts } from '@/components/ads/advert-facts';
+import { useShownBadges } from '@/components/ads/use-shown-badges';
 import type { AdvertView } from '@/lib/graphql/generated/page-operations';
 import { formatPrice } from '@/lib/format/price';
 import { AdvertGallery } from './advert-gallery';
@@ -50,6 +51,7 @@ export function AdvertBody(props: AdvertBodyProps) {
   const Title = props.titleLevel === 1 ? 'h1' : 'h3';
   const Box = props.titleLevel === 1 ? 'h2' : 'h4';
   const facts = advertViewFacts(t, advert);
+  const badges = useShownBadges(advert.badges);
   const box = (name: string, title: string, body: ReactNode) => (
     <section aria-labelledby={`${idPrefix}${name}-title`} className={styles.box}>
       <Box id={`${idPrefix}${name}-title`} className={styles.boxTitle}>
@@ -79,10 +81,10 @@ export function AdvertBody(props: AdvertBodyProps) {
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          {(advert.isNew || advert.badges.length > 0) && (
+          {(advert.isNew || badges.length > 0) && (
             <ul className={styles.badges} aria-label={t('common:card.badges')}>
               {advert.isNew && <li>{t('common:card.new')}</li>}
-              {advert.badges.map((badge) => (
+              {badges.map((badge) => (
                 <li key={badge}>{t(`common:badge.${badge}`)}</li>
               ))}
             </ul>

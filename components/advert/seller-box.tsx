@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { LocationView, SellerView } from '@/lib/graphql/generated/page-operations';
 import { formatYear } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
@@ -32,6 +33,7 @@ export interface SellerBoxProps {
 
 export function SellerBox({ seller, location, phone, tiles = null }: SellerBoxProps) {
   const { t } = useTranslation(['advert', 'common']);
+  const sellerProfile = useFeatureFlag('sellerProfile');
   const website = safeWebsite(seller.website);
   const more = Math.max(0, seller.activeAdvertCount - 1);
   const profile = seller.dealerProfile;
@@ -68,14 +70,16 @@ export function SellerBox({ seller, location, phone, tiles = null }: SellerBoxPr
           {t('advert:seller.website')}
         </a>
       )}
-      {/* SPEC §2.6 'see {amount} more offers from this seller': this advert is one of them. */}
-      <p>
-        <Link href={sellerProfilePath(seller.id)} prefetch={false}>
-          {more > 0
-            ? t('advert:seller.moreOffers', { count: more, n: formatNumber(more) })
-            : t('advert:seller.profile')}
-        </Link>
-      </p>
+      {/* SPEC §2.6 'see {amount} more offers from this seller': this advert is one of them. No profile page without sellerProfile (issue 15). */}
+      {sellerProfile ? (
+        <p>
+          <Link href={sellerProfilePath(seller.id)} prefetch={false}>
+            {more > 0
+              ? t('advert:seller.moreOffers', { count: more, n: formatNumber(more) })
+              : t('advert:seller.profile')}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

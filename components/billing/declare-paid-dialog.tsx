@@ -1,12 +1,13 @@
 /**
  * 'Ai plătit factura?' (SPEC §4, stage 3): 'Da, am plătit deja' declares the payment; the dialog warns
  * that a transfer can take up to {days} business days and that the account is blocked on {date} if
- * nothing arrives. 'Plătește acum' goes to the payment page; 'Închide' (or Escape) closes it for this
+ * nothing arrives. 'Plătește acum' goes to the payment page (with invoicePayment on, issue 15); 'Închide' (or Escape) closes it for this
  * visit. A failure stays in the dialog and says why.
  */
 import Link from 'next/link';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
 import { formatLongDate, payInvoicesUrl } from '@/lib/billing/billing-format';
@@ -26,6 +27,7 @@ export interface DeclarePaidDialogProps {
 export function DeclarePaidDialog({ status, busy, error, onDeclare, onClose }: DeclarePaidDialogProps) {
   const { t, i18n } = useTranslation('billing');
   const id = useId();
+  const payOnline = useFeatureFlag('invoicePayment');
   const confirm = useRef<HTMLButtonElement>(null);
   const values = {
     number: status.invoice?.number ?? '',
@@ -53,7 +55,7 @@ export function DeclarePaidDialog({ status, busy, error, onDeclare, onClose }: D
           >
             {busy ? t('declare.sending') : t('declare.confirm')}
           </button>
-          {status.invoice ? (
+          {status.invoice && payOnline ? (
             <Link
               href={payInvoicesUrl([status.invoice.id])}
               className={`${buttons.button} ${buttons.secondary}`}

@@ -1,7 +1,7 @@
 /**
  * The invoices as a table (desktop) that becomes a card per invoice on phones (CSS only, one markup):
  * the tick box of an unpaid invoice, number, period, due date, total with VAT, status ('Restantă'
- * once the due date passed) and the PDF.
+ * once the due date passed) and the PDF. Without onToggle (online payment off) there are no tick boxes.
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
@@ -20,7 +20,8 @@ function statusKey(invoice: BillingInvoiceView): string {
 export interface InvoiceRowsProps {
   readonly invoices: readonly BillingInvoiceView[];
   readonly selected: readonly string[];
-  readonly onToggle: (invoiceId: string) => void;
+  /** null: invoices cannot be paid online here, so none is ticked. */
+  readonly onToggle: ((invoiceId: string) => void) | null;
 }
 
 export function InvoiceRows({ invoices, selected, onToggle }: InvoiceRowsProps) {
@@ -43,7 +44,7 @@ export function InvoiceRows({ invoices, selected, onToggle }: InvoiceRowsProps) 
       </thead>
       <tbody>
         {invoices.map((invoice) => {
-          const payable = isPayable(invoice);
+          const payable = onToggle !== null && isPayable(invoice);
           const paidOn = invoice.paidAt ? formatDate(invoice.paidAt) : '';
           return (
             <tr
@@ -56,7 +57,7 @@ export function InvoiceRows({ invoices, selected, onToggle }: InvoiceRowsProps) 
                   <input
                     type="checkbox"
                     checked={selected.includes(invoice.id)}
-                    onChange={() => onToggle(invoice.id)}
+                    onChange={() => onToggle?.(invoice.id)}
                     aria-label={t('invoices.select', { number: invoice.number })}
                   />
                 ) : null}

@@ -3,10 +3,12 @@
  * the total still owed, 'Plătește' for the ticked invoices, the PDFs and 'Încarcă mai multe'; the
  * loading, empty and error-with-retry states. A suspended account (the only page it may open) reads
  * why first, and pays from here. Drawn from the list's view; it never decides what state it is in.
+ * Without invoicePayment (issue 15) the invoices still list, with no tick boxes and no 'Plătește'.
  */
 import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import buttons from '@/components/ui/button.module.css';
 import { formatBani } from '@/lib/billing/billing-format';
 import type { InvoiceFilter } from '@/lib/billing/billing-api';
@@ -39,6 +41,7 @@ export function InvoicesScreen({ session, view }: InvoicesScreenProps) {
   const { t } = useTranslation('billing');
   const { t: tAccount } = useTranslation('account');
   const suspended = session.user.accountStatus === 'suspended';
+  const payOnline = useFeatureFlag('invoicePayment');
   return (
     <section className={accountStyles.panel} aria-labelledby="invoices-title">
       <h1 id="invoices-title" className={accountStyles.title}>
@@ -52,7 +55,7 @@ export function InvoicesScreen({ session, view }: InvoicesScreenProps) {
             <strong>{tAccount('suspended.reasonLabel')}:</strong>{' '}
             {tAccount(suspendReasonKey(session.user.suspendReason))}
           </p>
-          {view ? <p>{t('invoices.suspendedHelp')}</p> : null}
+          {view && payOnline ? <p>{t('invoices.suspendedHelp')}</p> : null}
           <p>
             <Link href={routeUrl('logout')} className={styles.link} prefetch={false}>
               {tAccount('menu.logOut')}
@@ -60,13 +63,13 @@ export function InvoicesScreen({ session, view }: InvoicesScreenProps) {
           </p>
         </div>
       ) : null}
-      {view ? <InvoiceList view={view} /> : null}
+      {view ? <InvoiceList view={view} payOnline={payOnline} /> : null}
     </section>
   );
 }
 
-/** The list, its filter, its states and the payment of the ticked invoices. */
-function InvoiceList({ view }: { view: InvoiceListView }) {
+/** The list, its filter, its states and (payOnline) the payment of the ticked invoices. */
+function InvoiceList({ view, payOnline }: { view: InvoiceListView; payOnline: boolean }) {
   const { t } = useTranslation('billing');
   const filterName = useId();
   const owed = view.unpaidTotal && view.unpaidTotal.bani > 0 ? view.unpaidTotal : null;
@@ -108,7 +111,7 @@ function InvoiceList({ view }: { view: InvoiceListView }) {
       ) : null}
       {view.empty ? <p className={styles.empty}>{t(`invoices.empty.${view.filter}`)}</p> : null}
       {view.invoices.length > 0 ? (
-        <InvoiceRows invoices={view.invoices} selected={view.selected} onToggle={view.toggle} />
+        <InvoiceRows invoices={view.invoices} selected={view.selected} onToggle={payOnline ? view.toggle : null} />
       ) : null}
       <BillingError errorKey={view.actionError} />
       {view.hasMore && !view.loading ? (
@@ -122,7 +125,7 @@ function InvoiceList({ view }: { view: InvoiceListView }) {
           {view.loadingMore ? t('invoices.loadingMore') : t('invoices.loadMore')}
         </button>
       ) : null}
-      {view.invoices.some((invoice) => invoice.status === 'UNPAID') ? (
+      {payOnline && view.invoices.some((invoice) => invoice.status === 'UNPAID') ? (
         <div className={styles.payBar} data-pay-bar>
           <p aria-live="polite">
             {view.selected.length > 0

@@ -1,11 +1,13 @@
 /**
  * The banner of the payment reminder stage (SPEC §4): its title and text with the server's counts and
- * dates, its severity in colour, icon and words, 'Plătește factura' and, where the page offers it,
+ * dates, its severity in colour, icon and words, 'Plătește factura' (with invoicePayment on, issue 15)
+ * and, where the page offers it,
  * 'Deblochează temporar'. Nothing at NONE. Urgent stages (the block imminent or done) are alerts;
  * the others a status.
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import buttons from '@/components/ui/button.module.css';
 import { formatLongDate, payInvoicesUrl } from '@/lib/billing/billing-format';
 import type { BillingStatusView } from '@/lib/graphql/generated/operations';
@@ -35,6 +37,7 @@ export interface ReminderBannerProps {
 
 export function ReminderBanner({ status, onInvoicesPage, onUnblock }: ReminderBannerProps) {
   const { t, i18n } = useTranslation('billing');
+  const payOnline = useFeatureFlag('invoicePayment');
   if (status.stage === 'NONE' || !status.invoice) return null;
   const stage = status.stage;
   const severity = SEVERITY[stage];
@@ -68,14 +71,16 @@ export function ReminderBanner({ status, onInvoicesPage, onUnblock }: ReminderBa
         {stage === 'BLOCKED' && !status.canUnblock ? <p>{t('stages.BLOCKED.noUnblock')}</p> : null}
         <p className={styles.amount}>{t('banner.amount', { total: values.total })}</p>
         <div className={styles.bannerActions}>
-          <Link
-            href={payInvoicesUrl([status.invoice.id])}
-            className={`${buttons.button} ${buttons.primary}`}
-            prefetch={false}
-            data-billing-pay
-          >
-            {t('banner.pay')}
-          </Link>
+          {payOnline ? (
+            <Link
+              href={payInvoicesUrl([status.invoice.id])}
+              className={`${buttons.button} ${buttons.primary}`}
+              prefetch={false}
+              data-billing-pay
+            >
+              {t('banner.pay')}
+            </Link>
+          ) : null}
           {onUnblock ? (
             <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onUnblock}>
               {t('banner.unblock')}

@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import buttons from '@/components/ui/button.module.css';
 import { Snackbar } from '@/components/ui/snackbar/snackbar';
 import { formatDate } from '@/lib/format/date';
@@ -22,8 +23,11 @@ function useCredits(): (n: number) => string {
   return (n: number) => t('wallet.credits', { count: n, n: formatNumber(n) });
 }
 
+/** The way to the top-up packs; absent while walletTopUp is off (issue 15). */
 function TopUpLink({ primary = false }: { primary?: boolean }) {
   const { t } = useTranslation('payments');
+  const topUp = useFeatureFlag('walletTopUp');
+  if (!topUp) return null;
   return (
     <Link
       href={routeUrl('myAccountDealerWallet')}

@@ -1,9 +1,11 @@
 /**
  * /contul-meu/portofel: the credit ledger (kind, credits ±, balance after, description, date),
- * newest first, filtered by kind, a page at a time.
+ * newest first, filtered by kind, a page at a time. The empty ledger offers the top-up only with
+ * walletTopUp on (issue 15).
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import buttons from '@/components/ui/button.module.css';
 import type { WalletEntryKind, WalletEntryView } from '@/lib/graphql/generated/operations';
 import { formatDate } from '@/lib/format/date';
@@ -20,6 +22,7 @@ export type WalletLedgerView = CursorListView<WalletEntryView, readonly WalletEn
 export function WalletLedgerScreen({ view }: { view: WalletLedgerView }) {
   const { t } = useTranslation('payments');
   const selected = view.filter[0] ?? '';
+  const topUp = useFeatureFlag('walletTopUp');
   const columns: readonly ListColumn<WalletEntryView>[] = [
     { label: t('ledger.date'), cell: (entry) => formatDate(entry.createdAt) },
     { label: t('ledger.kind'), cell: (entry) => t(`ledger.kinds.${entry.kind}`) },
@@ -60,15 +63,17 @@ export function WalletLedgerScreen({ view }: { view: WalletLedgerView }) {
         empty={
           <>
             <p>{t(selected ? 'ledger.emptyFiltered' : 'ledger.empty')}</p>
-            <p>
-              <Link
-                href={routeUrl('myAccountDealerWallet')}
-                className={`${buttons.button} ${buttons.primary}`}
-                prefetch={false}
-              >
-                {t('ledger.topUp')}
-              </Link>
-            </p>
+            {topUp ? (
+              <p>
+                <Link
+                  href={routeUrl('myAccountDealerWallet')}
+                  className={`${buttons.button} ${buttons.primary}`}
+                  prefetch={false}
+                >
+                  {t('ledger.topUp')}
+                </Link>
+              </p>
+            ) : null}
           </>
         }
       />

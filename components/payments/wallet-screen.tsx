@@ -1,9 +1,11 @@
 /**
  * /contul-meu/dealerwallet: the credit balance, the credits expiring within 30 days, and the
- * top-up packs, each leading to new-payment?topUp={pack}.
+ * top-up packs, each leading to new-payment?topUp={pack}. Without walletTopUp (issue 15) the packs
+ * are absent; the balance and the history stay.
  */
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import { formatNumber } from '@/lib/format/number';
 import buttons from '@/components/ui/button.module.css';
 import { formatDate } from '@/lib/format/date';
@@ -16,6 +18,7 @@ import styles from './payments.module.css';
 export function WalletScreen({ view }: { view: WalletScreenView }) {
   const { t } = useTranslation('payments');
   const wallet = view.wallet;
+  const topUp = useFeatureFlag('walletTopUp');
   return (
     <section className={styles.stack} aria-labelledby="wallet-title">
       <h1 id="wallet-title" className={styles.title}>
@@ -55,35 +58,38 @@ export function WalletScreen({ view }: { view: WalletScreenView }) {
               </Link>
             </p>
           </div>
-          <div className={styles.panel}>
-            <h2 className={styles.subtitle}>{t('wallet.packsTitle')}</h2>
-            <p className={styles.muted}>{t('wallet.packsHint')}</p>
-            <ul className={styles.cards}>
-              {wallet.packs.map((pack) => (
-                <li key={pack.id} className={styles.card} data-pack={pack.id}>
-                  <p className={styles.big}>
-                    {t('wallet.packCredits', { count: pack.credits, n: formatNumber(pack.credits) })}
-                  </p>
-                  <p className={pack.bonusCredits > 0 ? styles.plus : styles.muted}>
-                    {pack.bonusCredits > 0
-                      ? t('wallet.packBonus', { count: pack.bonusCredits, n: formatNumber(pack.bonusCredits) })
-                      : t('wallet.noBonus')}
-                  </p>
-                  <p>
-                    <strong>{pack.price.formatted}</strong> <span className={styles.muted}>{t('new.vatIncluded')}</span>
-                  </p>
-                  <Link
-                    href={newPaymentUrl({ purpose: 'TOP_UP', topUpPackId: pack.id })}
-                    className={`${buttons.button} ${buttons.primary}`}
-                    aria-label={t('wallet.buyLabel', { credits: pack.credits, price: pack.price.formatted })}
-                    prefetch={false}
-                  >
-                    {t('wallet.buy')}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {topUp ? (
+            <div className={styles.panel}>
+              <h2 className={styles.subtitle}>{t('wallet.packsTitle')}</h2>
+              <p className={styles.muted}>{t('wallet.packsHint')}</p>
+              <ul className={styles.cards}>
+                {wallet.packs.map((pack) => (
+                  <li key={pack.id} className={styles.card} data-pack={pack.id}>
+                    <p className={styles.big}>
+                      {t('wallet.packCredits', { count: pack.credits, n: formatNumber(pack.credits) })}
+                    </p>
+                    <p className={pack.bonusCredits > 0 ? styles.plus : styles.muted}>
+                      {pack.bonusCredits > 0
+                        ? t('wallet.packBonus', { count: pack.bonusCredits, n: formatNumber(pack.bonusCredits) })
+                        : t('wallet.noBonus')}
+                    </p>
+                    <p>
+                      <strong>{pack.price.formatted}</strong>{' '}
+                      <span className={styles.muted}>{t('new.vatIncluded')}</span>
+                    </p>
+                    <Link
+                      href={newPaymentUrl({ purpose: 'TOP_UP', topUpPackId: pack.id })}
+                      className={`${buttons.button} ${buttons.primary}`}
+                      aria-label={t('wallet.buyLabel', { credits: pack.credits, price: pack.price.formatted })}
+                      prefetch={false}
+                    >
+                      {t('wallet.buy')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </>
       ) : null}
     </section>

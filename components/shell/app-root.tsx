@@ -15,7 +15,7 @@ import { isDevice } from '@/lib/device/device-class';
 import { DeviceProvider } from '@/lib/device/use-device';
 import { FavouritesSettingProvider } from '@/lib/favourites/favourites-setting';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
-import { useApolloClientConfig } from '@/lib/graphql/use-apollo';
+import { useApolloClientConfig, usePersistedQueriesFlag } from '@/lib/graphql/use-apollo';
 import { useI18nInstance } from '@/lib/i18n/use-i18n-instance';
 import { applyTracing } from '@/lib/monitoring/tracing-global';
 import type { BasePageProps } from '@/lib/page/page-props';
@@ -58,6 +58,7 @@ export function AppRoot(props: AppProps<Partial<BasePageProps>>) {
 function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
   const i18n = useI18nInstance(pageProps.i18n);
   const favouritesFlag = useFeatureFlag('favouritesForVisitors');
+  usePersistedQueriesFlag();
   return (
     <I18nextProvider i18n={i18n}>
       <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>

@@ -1,6 +1,7 @@
 /**
  * The browser's Apollo client (SPEC §7): links, in order,
- *   error report → UNAUTHENTICATED retry → auth (Bearer) → persisted queries (hash first, GET) → HTTP,
+ *   error report → UNAUTHENTICATED retry → auth (Bearer) → persisted queries (hash first, GET, while
+ *   the persistedQueries flag is on) → HTTP,
  * where the first reports the search operations' failures to monitoring (SPEC §8), and HTTP uses
  * lib/http's fetch (sitecode and tracing headers, 10 s timeout, labels, the fetch.request and
  * fetch.timeout page actions handed to lib/tracking) wrapped
@@ -43,6 +44,8 @@ export interface ApolloClientConfig {
   reportFailure?: (failure: GraphQLFailure) => void;
   /** Receives the fetch.request and fetch.timeout page actions (default: lib/tracking's queue). */
   onPageAction?: (name: string, attributes: Readonly<Record<string, unknown>>) => void;
+  /** The persistedQueries flag, read for each operation (default: on): off, queries go in full by POST. */
+  persistedQueries?: () => boolean;
   /** Set when rendering on the server: no refetching on hydration. */
   ssrMode?: boolean;
 }
@@ -65,7 +68,7 @@ export function createClientLink(config: ApolloClientConfig): ApolloLink {
     }),
     createUnauthenticatedRetryLink(config.refreshToken, logger),
     createAuthLink(config.getToken, logger),
-    createPersistedQueriesLink(),
+    createPersistedQueriesLink(config.persistedQueries),
     ApolloLink.split(
       ({ query }) => isSubscriptionOperation(query),
       createSseLink({ uri, fetch: httpFetch }),

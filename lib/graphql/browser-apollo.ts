@@ -10,6 +10,12 @@ import type { ApolloClientConfig } from './apollo-client';
 
 let config: ApolloClientConfig | undefined;
 let loading: Promise<ApolloClient> | undefined;
+let persistedQueries = true;
+
+/** The persistedQueries flag's current value (issue 15); the client reads it for each operation. */
+export function setPersistedQueries(on: boolean): void {
+  persistedQueries = on;
+}
 
 /** Records the client config; the first call wins (the client keeps its links for the app's lifetime). */
 export function configureApolloClient(clientConfig: ApolloClientConfig): void {
@@ -23,6 +29,8 @@ export function apolloClientConfig(): ApolloClientConfig {
 
 /** The browser's single client, created on first use. */
 export function getApolloClient(): Promise<ApolloClient> {
-  loading ??= import('./apollo-client').then((module) => module.getBrowserApolloClient(config ?? { siteCode: '' }));
+  loading ??= import('./apollo-client').then((module) =>
+    module.getBrowserApolloClient({ persistedQueries: () => persistedQueries, ...(config ?? { siteCode: '' }) }),
+  );
   return loading;
 }

@@ -2,6 +2,8 @@
  * Automatic persisted queries (SPEC §4): a query goes out as its SHA-256 hash only (by GET);
  * on PersistedQueryNotFound it is re-sent in full; on PersistedQueryNotSupported persisted
  * queries stay off for the rest of the session. Apollo's PersistedQueryLink does all three.
+ * The persistedQueries feature flag (issue 15) chooses the mode per operation: off, every query
+ * goes out in full by POST (the server accepts both, in production too: server/graphql/yoga.ts).
  */
 import { ApolloLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
@@ -18,10 +20,16 @@ export function canHash(): boolean {
 }
 
 /**
- * The persisted-queries link, or a pass-through link when hashing is unavailable (a page served
- * over plain http from a non-localhost host): then every query is sent in full, by POST.
+ * The persisted-queries link while `enabled()` says so (read for each operation), else a
+ * pass-through: then the query is sent in full, by POST. Always the pass-through when hashing is
+ * unavailable (a page served over plain http from a non-localhost host).
  */
-export function createPersistedQueriesLink(): ApolloLink {
-  if (!canHash()) return new ApolloLink((operation, forward) => forward(operation));
-  return new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
+export function createPersistedQueriesLink(enabled: () => boolean = () => true): ApolloLink {
+  const fullText = new ApolloLink((operation, forward) => forward(operation));
+  if (!canHash()) return fullText;
+  return ApolloLink.split(
+    () => enabled(),
+    new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true }),
+    fullText,
+  );
 }

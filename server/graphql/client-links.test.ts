@@ -1,6 +1,7 @@
 /**
  * The browser client's links (lib/graphql) against a real yoga server on an ephemeral port:
- * persisted queries (hash first, GET, POST for long URLs, PersistedQueryNotSupported) and the
+ * persisted queries (hash first, GET, POST for long URLs, PersistedQueryNotSupported, the
+ * persistedQueries flag) and the
  * UNAUTHENTICATED refresh-and-retry-once rule. Lives in server/ because it starts the server.
  */
 import { CombinedGraphQLErrors, gql } from '@apollo/client';
@@ -131,6 +132,26 @@ describe('persisted queries', () => {
     expect(requests[2]?.method).toBe('POST');
     expect(requests[2]?.params.query).toContain('query Test_Echo');
     expect(requests[2]?.params.extensions?.persistedQuery).toBeUndefined();
+  });
+});
+
+describe('the persistedQueries flag (issue 15)', () => {
+  it('sends full query text by POST while the flag is off, and hashes again once it is on', async () => {
+    let on = false;
+    const { apollo, requests } = client(withApq, { persistedQueries: () => on });
+    const off = await apollo.query({ query: Echo, variables: { text: 'plin' }, fetchPolicy: 'network-only' });
+    expect(off.data).toEqual({ echo: 'plin' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.params.query).toContain('query Test_Echo');
+    expect(requests[0]?.params.extensions?.persistedQuery).toBeUndefined();
+
+    on = true;
+    const hashed = await apollo.query({ query: Echo, variables: { text: 'hash' }, fetchPolicy: 'network-only' });
+    expect(hashed.data).toEqual({ echo: 'hash' });
+    const first = requests[1];
+    expect(first).toMatchObject({ method: 'GET', params: { query: undefined } });
+    expect(first?.params.extensions?.persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -139,23 +139,32 @@ export async function loadSiteWideFlags(db: Db): Promise<FeatureFlags> {
 
 /** How long the site-wide flags are reused by one process (pages read them on every render). */
 export const SITE_FLAGS_TTL_MS = 30_000;
-let siteFlagsCache: { db: Db; at: number; flags: Promise<FeatureFlags> } | null = null;
+
+/**
+ * The cache lives on globalThis, not in this module: Next bundles the pages and the API routes
+ * separately, so each has its own copy of this module, and a team change (an API call) must clear
+ * the copy the pages read too (the same reason as server/clock.ts).
+ */
+type GlobalWithFlags = typeof globalThis & {
+  __volanSiteFlags?: { db: Db; at: number; flags: Promise<FeatureFlags> } | null;
+};
+const g = globalThis as GlobalWithFlags;
 
 /** loadSiteWideFlags, reused for SITE_FLAGS_TTL_MS; a team change in this process clears it. */
 export function cachedSiteWideFlags(db: Db, nowMs: number = Date.now()): Promise<FeatureFlags> {
-  if (siteFlagsCache && siteFlagsCache.db === db && nowMs - siteFlagsCache.at < SITE_FLAGS_TTL_MS)
-    return siteFlagsCache.flags;
+  const cached = g.__volanSiteFlags;
+  if (cached && cached.db === db && nowMs - cached.at < SITE_FLAGS_TTL_MS) return cached.flags;
   const flags = loadSiteWideFlags(db);
-  siteFlagsCache = { db, at: nowMs, flags };
+  g.__volanSiteFlags = { db, at: nowMs, flags };
   flags.catch(() => {
-    if (siteFlagsCache?.flags === flags) siteFlagsCache = null;
+    if (g.__volanSiteFlags?.flags === flags) g.__volanSiteFlags = null;
   });
   return flags;
 }
 
-/** Forgets the cached site-wide flags (after a team change). */
+/** Forgets the cached site-wide flags (after a team change), for every bundle of the process. */
 export function forgetSiteWideFlags(): void {
-  siteFlagsCache = null;
+  g.__volanSiteFlags = null;
 }
 
 /** What the bootstrap answers for one visitor. */

@@ -10,6 +10,7 @@ import { adStrength } from '@/lib/posting/ad-strength';
 import { grossOf } from '@/lib/posting/posting-gross';
 import { postingPriceRules } from '@/server/price-indicator/posting-estimate';
 import { registerStatusOnPublish } from './vehicle-check/register-status';
+import { cachedSiteWideFlags } from './experiments';
 import { postingProblems } from '@/lib/posting/posting-rules';
 import type { PostingValues } from '@/lib/posting/posting-values';
 import type { Db } from '@/server/db/client';
@@ -75,6 +76,7 @@ export async function publishDraft(
     .from(cities)
     .where(eq(cities.id, values.cityId ?? 0));
   if (!city) throw refuse('posting:problems.city', 'cityId');
+  const registerOn = (await cachedSiteWideFlags(db)).registerBanners;
   const columns = {
     ...advertColumnsOf(values, await catalogueNames(db, values), grossOf(values, postingPriceRules())),
     adStrength: adStrength({
@@ -125,7 +127,7 @@ export async function publishDraft(
           status: 'waiting',
           cityId: values.cityId ?? 0,
           countyCode: city.county,
-          registerStatus: registerStatusOnPublish(values),
+          registerStatus: registerStatusOnPublish(values, registerOn),
           createdAt: now,
           updatedAt: now,
           lastEditedAt: now,

@@ -9,6 +9,7 @@ import { CATEGORY_IDS } from '@/server/db/seed/categories-data';
 import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { UserInputError } from './ads.types';
+import { setTeamFlag } from './experiments-team';
 import { getSellerProfile, listProfessionals, professionalFacets, type ProfessionalsArgs } from './sellers';
 
 let t: TestDb;
@@ -284,5 +285,18 @@ describe('getSellerProfile', () => {
     for (const id of ['abc', '1', '', "' or 1=1 --", `${randomUUID()}x`]) {
       await expect(getSellerProfile(t.db, id)).rejects.toBeInstanceOf(UserInputError);
     }
+  });
+
+  it('hides every profile while sellerProfile is off (the page is a 404), and shows them again once on', async () => {
+    const id = dealers['Someș Trucks SRL']!;
+    await setTeamFlag(t.db, { name: 'sellerProfile', enabled: false });
+    try {
+      expect(await getSellerProfile(t.db, id)).toBeNull();
+      expect(await getSellerProfile(t.db, DEMO_ACCOUNTS.seller.id)).toBeNull();
+      await expect(getSellerProfile(t.db, 'abc')).rejects.toBeInstanceOf(UserInputError);
+    } finally {
+      await setTeamFlag(t.db, { name: 'sellerProfile', enabled: true });
+    }
+    expect((await getSellerProfile(t.db, id))?.seller.id).toBe(id);
   });
 });

@@ -15,6 +15,7 @@ import type {
 import { maskPhone, toLocation, toSellerType } from './advert-mapper';
 import { type SellerDto, UserInputError } from './ads.types';
 import { getCategoryTree } from './catalog';
+import { cachedSiteWideFlags } from './experiments';
 import { checkPageSize } from './page-size';
 import { resolveProfessionalFilters } from './sellers-filters';
 import { decodeProfessionalCursor, encodeProfessionalCursor, filtersFingerprint } from './sellers-cursor';
@@ -225,12 +226,16 @@ export async function professionalFacets(db: Db, countyCode?: string | null): Pr
   };
 }
 
-/** A public seller with the categories of their active adverts; null when unknown or not public. */
+/**
+ * A public seller with the categories of their active adverts; null when unknown or not public, and
+ * for everyone while the sellerProfile flag is off site-wide (issue 15: /vanzator/{id} is then a 404).
+ */
 export async function getSellerProfile(
   db: Db,
   id: string,
 ): Promise<(Omit<SellerProfile, 'seller'> & { seller: SellerDto }) | null> {
   const sellerId = parseSellerId(id);
+  if (!(await cachedSiteWideFlags(db)).sellerProfile) return null;
   const [rows, categoryRows, tree] = await Promise.all([
     rawQuery<
       Omit<DealerRow, 'stock' | 'name_key'> & {

@@ -1,10 +1,12 @@
 /**
  * The seller's consent to the 'Verified details' check (SPEC §4): a checkbox with what it means —
  * the register compared after publishing, within 2 business days for an active advert, the badge
- * when it matches — and, while the register is the sandbox, that it is one.
+ * when it matches — and, while the register is the sandbox, that it is one. Absent while
+ * registerBanners is off (issue 15): no check is asked then, and the server asks none either.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import styles from './vehicle-fields.module.css';
 
 /** Props of RegisterConsent. */
@@ -18,6 +20,8 @@ export interface RegisterConsentProps {
 export function RegisterConsent({ checked, onChange, sandbox = true }: RegisterConsentProps) {
   const { t } = useTranslation('vehicle-check');
   const id = useId();
+  const registerOn = useFeatureFlag('registerBanners');
+  if (!registerOn) return null;
   return (
     <div className={styles.consent}>
       <input

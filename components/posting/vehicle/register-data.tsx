@@ -1,9 +1,11 @@
 /**
  * What the national register knows about the vehicle, with the "sandbox" label when the data is
  * made up, and the button that writes it into the form (onFill). "No match" when it knows nothing.
+ * Nothing at all while registerBanners is off (issue 15; the server then asks no register either).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { RegisterData } from '@/lib/vehicle-check/vehicle-check-api';
 import styles from './vehicle-fields.module.css';
 
@@ -18,6 +20,8 @@ export interface RegisterDataPanelProps {
 export function RegisterDataPanel({ data, onFill }: RegisterDataPanelProps) {
   const { t } = useTranslation(['vehicle-check', 'common']);
   const [filled, setFilled] = useState(false);
+  const registerOn = useFeatureFlag('registerBanners');
+  if (!registerOn) return null;
   if (!data) return <p className={styles.muted}>{t('vehicle-check:register.noMatch')}</p>;
   const facts = [
     t('vehicle-check:register.vehicle', { make: data.makeName, model: data.modelName }),

@@ -1,9 +1,11 @@
 /**
  * An advert's 'Verified details' status (SPEC §4) in one sentence, for the preview and the seller's
  * adverts: pending (within 2 business days once active), verified, failed (no match), no consent;
- * nothing when no check was asked. The sandbox register is labelled.
+ * nothing when no check was asked, or while registerBanners is off (issue 15). The sandbox register
+ * is labelled.
  */
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import styles from './vehicle-fields.module.css';
 
 /** adverts.register_status (server/db/schema/adverts.ts RegisterStatusCode). */
@@ -26,7 +28,8 @@ const KEYS: Readonly<Record<RegisterStatus, string>> = {
 
 export function RegisterStatusNote({ status, active, sandbox = true }: RegisterStatusNoteProps) {
   const { t } = useTranslation('vehicle-check');
-  if (status === null) return null;
+  const registerOn = useFeatureFlag('registerBanners');
+  if (status === null || !registerOn) return null;
   const key = status === 'pending' && !active ? 'status.pendingInactive' : KEYS[status];
   return (
     <p className={status === 'failed' ? styles.bad : status === 'verified' ? styles.ok : styles.muted}>

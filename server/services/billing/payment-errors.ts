@@ -9,6 +9,8 @@ export const paymentErrors = {
   tooManyInvoices: () => refuse('tooManyInvoices', 'At most 50 invoices in one payment.', 'invoiceIds'),
   unknownInvoice: () => refuse('unknownInvoice', 'No such invoice on this account.', 'invoiceIds'),
   invoiceNotPayable: () => refuse('invoiceNotPayable', 'This invoice is already paid or cancelled.', 'invoiceIds'),
+  invoicePaymentOff: () => refuse('invoicePaymentOff', 'Invoices cannot be paid online at the moment.', 'purpose'),
+  topUpOff: () => refuse('topUpOff', 'Credits cannot be bought at the moment.', 'purpose'),
   unknownPack: () => refuse('unknownPack', 'No such credit pack.', 'topUpPackId'),
   purposeMismatch: () =>
     refuse('purposeMismatch', 'Invoices are paid with invoiceIds, credits bought with topUpPackId.', 'purpose'),

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { Payment, PaymentMethod, PaymentPage, PaymentPurpose } from '@/server/graphql/generated/resolver-types';
+import { cachedSiteWideFlags } from '@/server/services/experiments';
 import { billingSettings, type BillingSettings } from './billing-settings';
 import { isUuid, rowsOf, type Tx } from './billing-sql';
 import { lockBillingAccount } from './invoices';
@@ -130,7 +131,8 @@ async function whatIsPaid(
  * Starts a payment (PENDING): validates what is paid, takes the amount from the invoices or the
  * pack, asks the provider for a charge. Open card payments of the same invoices are cancelled
  * (the buyer started again). A bank transfer carries the invoice numbers (or, for a top-up, a
- * reference of its own) and waits for the bank statement.
+ * reference of its own) and waits for the bank statement. Refused while the purpose's feature flag
+ * is off site-wide (invoicePayment, walletTopUp; issue 15).
  */
 export async function startPayment(
   db: Db,
@@ -140,6 +142,9 @@ export async function startPayment(
   now: Date,
   settings: BillingSettings = billingSettings(),
 ): Promise<Payment> {
+  const flags = await cachedSiteWideFlags(db);
+  if (input.purpose === 'INVOICES' && !flags.invoicePayment) throw paymentErrors.invoicePaymentOff();
+  if (input.purpose === 'TOP_UP' && !flags.walletTopUp) throw paymentErrors.topUpOff();
   const id = await db.transaction(async (tx) => {
     await lockBillingAccount(tx, payer.accountId);
     const paid = await whatIsPaid(tx, payer.accountId, input);

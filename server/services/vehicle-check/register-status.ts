@@ -15,10 +15,11 @@ import type { RegisterRecord, VehicleRegister } from './register.types';
 
 /**
  * The register status of an advert being published: null when neither a VIN nor a registration
- * number was given (nothing to verify), 'pending' when the seller agreed to the check, else
- * 'no_consent'.
+ * number was given (nothing to verify) or the register is off (registerBanners, issue 15: the form
+ * asks no consent then), 'pending' when the seller agreed to the check, else 'no_consent'.
  */
-export function registerStatusOnPublish(values: PostingValues): 'pending' | 'no_consent' | null {
+export function registerStatusOnPublish(values: PostingValues, registerOn = true): 'pending' | 'no_consent' | null {
+  if (!registerOn) return null;
   if (values.vin.trim() === '' && values.registrationNumber.trim() === '') return null;
   return values.registerConsent ? 'pending' : 'no_consent';
 }

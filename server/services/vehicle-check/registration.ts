@@ -8,6 +8,7 @@ import { decodePlate, type PlateKind } from '@/lib/vehicle-check/plate';
 import { normalizeVin, vinProblem } from '@/lib/vehicle-check/vin';
 import { counties } from '@/server/db/schema/locations';
 import { UserInputError } from '@/server/services/ads.types';
+import { cachedSiteWideFlags } from '@/server/services/experiments';
 import { countLookup, type LookupVisitor } from './lookup-throttle';
 import { registerDataOf, vehicleRegister, type RegisterDataDto } from './register';
 import type { VehicleCheckDeps } from './vin-check';
@@ -42,11 +43,15 @@ export async function decodeRegistration(
     : [];
   const vin = typedVin ? normalizeVin(typedVin) : null;
   const register = vehicleRegister();
-  const record = await register.lookup(
-    deps.db,
-    { vin: vin && vinProblem(vin) === null ? vin : null, plate: decoded.plate },
-    deps.now,
-  );
+  // The register is not asked while registerBanners is off (issue 15): kind and county only then.
+  const registerOn = (await cachedSiteWideFlags(deps.db)).registerBanners;
+  const record = registerOn
+    ? await register.lookup(
+        deps.db,
+        { vin: vin && vinProblem(vin) === null ? vin : null, plate: decoded.plate },
+        deps.now,
+      )
+    : null;
   return {
     plate: decoded.plate,
     formatted: decoded.formatted,

@@ -11,9 +11,11 @@ import { adverts } from '@/server/db/schema/adverts';
 import { makes } from '@/server/db/schema/catalogue';
 import { createTestDb, TEST_NOW, type TestDb } from '@/server/db/testing/test-db';
 import { UserInputError } from '@/server/services/ads.types';
+import { setTeamFlag } from '@/server/services/experiments-team';
 import { VEHICLE_LOOKUPS_PER_HOUR } from './lookup-throttle';
 import { registerStatusOnPublish, verifyPendingRegisters } from './register-status';
 import { sandboxRegister } from './sandbox-register';
+import { decodeRegistration } from './registration';
 import { checkVin, isVinDuplicated } from './vin-check';
 
 let t: TestDb;
@@ -149,6 +151,13 @@ describe("'Verified details'", () => {
     ).toBe('pending');
   });
 
+  it('is not asked for while the register is off (registerBanners)', () => {
+    const consented = { ...EMPTY_POSTING_VALUES, registrationNumber: 'CJ 12 ABC', registerConsent: true };
+    expect(registerStatusOnPublish(consented, false)).toBeNull();
+    expect(registerStatusOnPublish({ ...consented, registerConsent: false }, false)).toBeNull();
+    expect(registerStatusOnPublish(consented, true)).toBe('pending');
+  });
+
   it('moves due pending adverts to verified (badge) or failed, once, and leaves the others', async () => {
     const rows = await db
       .select({ id: adverts.id })
@@ -196,4 +205,23 @@ describe("'Verified details'", () => {
     // A second run has nothing left that is due.
     expect(await verifyPendingRegisters(db, NOW, 5 * 60_000)).toEqual({ verified: 0, failed: 0 });
   });
+});
+
+describe('the register behind registerBanners', () => {
+  it.each([true, false])(
+    'with the flag %s, the VIN check and the plate decoder carry its data only when on',
+    async (on) => {
+      await setTeamFlag(db, { name: 'registerBanners', enabled: on });
+      try {
+        const vin = await checkVin(deps(), { vin: 'TMBJJ7NE0J0123456' }, visitor());
+        expect(vin.wmi).toBe('TMB');
+        expect(vin.register !== null).toBe(on);
+        const plate = await decodeRegistration(deps(), 'CJ 12 ABC', null, visitor());
+        expect(plate.county).toMatchObject({ code: 'CJ' });
+        expect(plate.register !== null).toBe(on);
+      } finally {
+        await setTeamFlag(db, { name: 'registerBanners', enabled: true });
+      }
+    },
+  );
 });

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { adverts } from '@/server/db/schema/adverts';
 import { makes, models } from '@/server/db/schema/catalogue';
 import { UserInputError } from '@/server/services/ads.types';
+import { cachedSiteWideFlags } from '@/server/services/experiments';
 import { countLookup, type LookupVisitor } from './lookup-throttle';
 import { registerDataOf, vehicleRegister, type RegisterDataDto } from './register';
 
@@ -92,7 +93,9 @@ export async function checkVin(
     reasons.push('YEAR_MISMATCH');
   const duplicated = await isVinDuplicated(deps.db, vin, input.advertId);
   const register = vehicleRegister();
-  const record = await register.lookup(deps.db, { vin, plate: null }, deps.now);
+  // The register is not asked while registerBanners is off (issue 15): no register data then.
+  const registerOn = (await cachedSiteWideFlags(deps.db)).registerBanners;
+  const record = registerOn ? await register.lookup(deps.db, { vin, plate: null }, deps.now) : null;
   return {
     vin,
     result: duplicated ? 'DUPLICATED' : reasons.length > 0 ? 'NOT_VERIFIED' : 'VERIFIED',
