@@ -4,6 +4,7 @@
  * dealers included, gets NOT_FOUND: the pages do not exist for them.
  */
 import { createGraphQLError } from 'graphql-yoga';
+import type { PageSession } from '@/lib/session/session.types';
 import { rawQuery } from '@/server/db/client';
 import type { RequestUser } from '@/server/auth/bearer';
 import type { GraphQLContext } from '../../context';
@@ -22,4 +23,16 @@ export async function requireStaff(context: Pick<GraphQLContext, 'user' | 'authF
     throw createGraphQLError('Not found.', { extensions: { code: 'NOT_FOUND', status: 404 } });
   }
   return user;
+}
+
+/**
+ * The same check for a page's session (the /echipa pages, the menu's team entries): a team
+ * member's own session; never while another account acts for it, as requireStaff.
+ */
+export async function isStaffSession(
+  db: GraphQLContext['db'],
+  session: Pick<PageSession, 'user' | 'multiUser'> | null,
+): Promise<boolean> {
+  if (!session || session.multiUser?.impersonatedBy) return false;
+  return isStaff(db, session.user.id);
 }
