@@ -55,7 +55,7 @@ function expectFlag(flag: TeamFlags_Flag, context: TeamFlagsContext, busy: boole
     expect(row.querySelectorAll('button')).toHaveLength(0);
     return;
   }
-  const on = saving ? context.pending!.enabled : savedOn(flag);
+  const on = saving ? context.pending.enabled : savedOn(flag);
   const button = theButtonNamed(row, `${on ? 'Oprește' : 'Pornește'} flagul ${flag.name}`);
   expect(button).toHaveTextContent(on ? 'Oprește' : 'Pornește');
   expect(button.disabled).toBe(busy);
@@ -68,7 +68,7 @@ function expectExperiment(experiment: TeamFlags_Experiment, context: TeamFlagsCo
   expect(row.getAttribute('aria-busy')).toBe(String(saving));
   expect(state.getAttribute('data-state')).toBe(saving ? 'saving' : experiment.running ? 'running' : 'stopped');
   expect(state).toHaveTextContent(saving ? 'Se salvează…' : experiment.running ? 'Rulează' : 'Oprit');
-  const enabled = saving ? context.pending!.enabled : experiment.enabled;
+  const enabled = saving ? context.pending.enabled : experiment.enabled;
   const button = theButtonNamed(row, `${enabled ? 'Oprește' : 'Pornește'} experimentul ${experiment.name}`);
   expect(button.disabled).toBe(busy);
   expect(row).toHaveTextContent('a: 50, b: 50');

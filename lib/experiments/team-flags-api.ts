@@ -10,7 +10,8 @@ import type { TeamFlags_Experiment, TeamFlags_Flag } from '@/lib/graphql/generat
 const operations = () => import('@/lib/graphql/generated/operations');
 
 function answer<T>(result: { data?: T | undefined; error?: unknown }): T {
-  if (result.error) throw result.error;
+  // Apollo's error (CombinedGraphQLErrors carries the server's `errors` with their extensions).
+  if (result.error) throw result.error instanceof Error ? result.error : new Error('GraphQL error');
   if (!result.data) throw new Error('no data');
   return result.data;
 }

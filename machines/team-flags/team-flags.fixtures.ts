@@ -64,13 +64,16 @@ export const TEAM_FLAGS_INPUT: TeamFlagsInput = {
   experiments: [WIDEBOARD],
 };
 
-/** A refusal as the Apollo client rejects with it (BAD_USER_INPUT with the catalogue key). */
-const refusal = (i18nKey: string) => ({
-  errors: [{ message: 'Unknown.', extensions: { code: 'BAD_USER_INPUT', status: 400, i18nKey } }],
-});
+/** A refusal as the Apollo client rejects with it: an Error with the server's errors (BAD_USER_INPUT, the catalogue key). */
+const refusal = (i18nKey: string) =>
+  Object.assign(new Error('Unknown.'), {
+    errors: [{ message: 'Unknown.', extensions: { code: 'BAD_USER_INPUT', status: 400, i18nKey } }],
+  });
 
 /** The account left the team meanwhile: the fields answer NOT_FOUND. */
-const GONE = { errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404 } }] };
+const GONE = Object.assign(new Error('Not found.'), {
+  errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404 } }],
+});
 
 export const TEAM_FLAGS_EVENTS: readonly FixtureEvent<TeamFlagsEvent>[] = [
   { type: 'flag.toggle', name: 'dealerRatings' },

@@ -6,7 +6,7 @@ import { switchFailureKey, teamFlagsMachine } from './team-flags.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-type Answer<T> = T | { reject: unknown };
+type Answer<T> = T | Error;
 
 function start(flagAnswers: Answer<TeamFlags_Flag>[], experimentAnswers: Answer<TeamFlags_Experiment>[] = []) {
   const sent: unknown[] = [];
@@ -14,9 +14,7 @@ function start(flagAnswers: Answer<TeamFlags_Flag>[], experimentAnswers: Answer<
     sent.push(input);
     const next = answers.shift();
     if (next === undefined) return Promise.reject(new Error('no answer'));
-    return typeof next === 'object' && next !== null && 'reject' in next
-      ? Promise.reject(next.reject)
-      : Promise.resolve(next);
+    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
   };
   const actor = createActor(
     teamFlagsMachine.provide({
@@ -30,7 +28,10 @@ function start(flagAnswers: Answer<TeamFlags_Flag>[], experimentAnswers: Answer<
   return { actor, sent };
 }
 
-const REFUSAL = { errors: [{ extensions: { code: 'BAD_USER_INPUT', i18nKey: 'experiments:errors.unknownFlag' } }] };
+/** As the Apollo client rejects: an Error carrying the server's errors. */
+const REFUSAL = Object.assign(new Error('Unknown feature flag.'), {
+  errors: [{ extensions: { code: 'BAD_USER_INPUT', i18nKey: 'experiments:errors.unknownFlag' } }],
+});
 
 describe('teamFlags machine', () => {
   it('sends the opposite of the flag’s state and keeps the server’s row', async () => {
@@ -54,7 +55,7 @@ describe('teamFlags machine', () => {
   });
 
   it('rolls a refused switch back with its reason, and a retry sends the same switch', async () => {
-    const { actor, sent } = start([{ reject: REFUSAL }, { ...DEALER_RATINGS, enabled: false }]);
+    const { actor, sent } = start([REFUSAL, { ...DEALER_RATINGS, enabled: false }]);
     actor.send({ type: 'flag.toggle', name: 'dealerRatings' });
     await flush();
     let { context } = actor.getSnapshot();
