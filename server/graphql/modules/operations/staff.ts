@@ -11,7 +11,7 @@ import type { GraphQLContext } from '../../context';
 import { requireUser } from '../accounts/accounts.errors';
 
 /** True when the account is a member of the team. */
-export async function isStaff(db: GraphQLContext['db'], userId: string): Promise<boolean> {
+async function isStaff(db: GraphQLContext['db'], userId: string): Promise<boolean> {
   const rows = await rawQuery<{ staff: boolean }>(db, `select staff from users where id = $1`, [userId]);
   return rows[0]?.staff === true;
 }
