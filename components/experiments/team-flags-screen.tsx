@@ -97,7 +97,7 @@ function ExperimentRow({ experiment, view }: { experiment: TeamExperimentRow; vi
 export function TeamFlagsScreen({ view }: { view: TeamFlagsView }) {
   const { t } = useTranslation('experiments');
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <section aria-labelledby="team-flags">
@@ -143,6 +143,6 @@ export function TeamFlagsScreen({ view }: { view: TeamFlagsView }) {
           </table>
         </div>
       </section>
-    </main>
+    </div>
   );
 }
