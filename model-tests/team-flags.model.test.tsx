@@ -27,7 +27,7 @@ const ctx = (snapshot: FlowSnapshot) => snapshot.context as TeamFlagsContext;
 /** The reasons the fixtures' failures show, as the Romanian catalogue words them. */
 const REASONS: Readonly<Record<string, string>> = {
   'experiments:errors.unknownFlag': 'Acest flag nu există.',
-  'experiments:errors.saveFailed': 'Modificarea nu a putut fi salvată. Încearcă din nou.',
+  'experiments:errors.saveFailed': 'Modificarea nu a putut fi salvată. Verifică conexiunea.',
   'experiments:errors.notAllowed': 'Contul tău nu mai are acces la pagina echipei. Reîncarcă pagina.',
 };
 
