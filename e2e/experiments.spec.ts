@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
-import { expect, signIn, test } from './helpers';
+import { expect, expectNoAxeViolations, signIn, test } from './helpers';
 
 // Experiments and feature flags (issue 15, SPEC §4 Experiments, §9): the first visit's bootstrap
 // cleans the old cookies and writes the assignment and its hash; a visitor whose cookies are
@@ -107,37 +107,77 @@ for (const variant of ['a', 'b'] as const) {
   });
 }
 
-test('the team page lists the flags and experiments for echipa@ and switches an experiment', async ({ page }) => {
+test('echipa@ finds the team page in the account menu, switches a flag and the change persists', async ({ page }) => {
+  await page.goto('/authentication');
+  await signIn(page, DEMO_ACCOUNTS.staff.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/contul-meu\/?$/u);
+  const menu = page.getByRole('navigation', { name: 'Meniul contului' });
+  await expect(menu.getByRole('link', { name: 'Performanța site-ului' })).toHaveAttribute(
+    'href',
+    '/echipa/performanta',
+  );
+  await menu.getByRole('link', { name: 'Flaguri și experimente' }).click();
+  await page.waitForURL('**/echipa/flaguri');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flaguri și experimente' })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('tr[data-flag="dealerRatings"]')).toContainText('10%');
+
+  // videoToAd gates nothing yet and is off by default: on, saved, still on after a reload, then off again.
+  const flag = () => page.locator('tr[data-flag="videoToAd"]');
+  await expect(flag().locator('[data-state]')).toHaveAttribute('data-state', 'default');
+  await flag().getByRole('button', { name: 'Pornește flagul videoToAd' }).click();
+  await expect(flag().getByRole('button', { name: 'Oprește flagul videoToAd' })).toBeVisible();
+  await expect(flag().locator('[data-state]')).toHaveAttribute('data-state', 'true');
+  await expect(flag().locator('[data-state]')).toHaveText('Pornit');
+  await expect(flag()).toContainText('100%');
+  await expect(page.locator('tr [role="alert"]')).toHaveCount(0);
+  await page.reload();
+  await expect(flag().locator('[data-state]')).toHaveAttribute('data-state', 'true');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await flag().getByRole('button', { name: 'Oprește flagul videoToAd' }).click();
+  await expect(flag().locator('[data-state]')).toHaveAttribute('data-state', 'false');
+  await expect(flag().getByRole('button', { name: 'Pornește flagul videoToAd' })).toBeEnabled();
+
+  // An experiment: stopped, still stopped after a reload, started again.
+  const row = page.locator('tr[data-experiment="ADS-WIDEBOARD"]');
+  await expect(row).toContainText('a: 50, b: 50');
+  await row.getByRole('button', { name: 'Oprește experimentul ADS-WIDEBOARD' }).click();
+  await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'stopped');
+  await expect(row.getByRole('button', { name: 'Pornește experimentul ADS-WIDEBOARD' })).toBeEnabled();
+  await page.reload();
+  await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'stopped');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await row.getByRole('button', { name: 'Pornește experimentul ADS-WIDEBOARD' }).click();
+  await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'running');
+});
+
+test('on a phone the team page fits 375px (its tables scroll) and has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/echipa/flaguri');
   await signIn(page, DEMO_ACCOUNTS.staff.email, DEMO_PASSWORD);
   await page.waitForURL('**/echipa/flaguri');
   await expect(page.getByRole('heading', { level: 1, name: 'Flaguri și experimente' })).toBeVisible();
-  const row = page.locator('tr[data-experiment="ADS-WIDEBOARD"]');
-  await expect(row).toContainText('a: 50, b: 50');
-  await row.getByRole('button', { name: 'Oprește experimentul ADS-WIDEBOARD' }).click();
-  await expect(row.getByRole('button', { name: 'Pornește experimentul ADS-WIDEBOARD' })).toBeVisible();
-  await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'stopped');
-  await page.reload();
-  await expect(page.locator('tr[data-experiment="ADS-WIDEBOARD"] [data-state]')).toHaveAttribute(
-    'data-state',
-    'stopped',
-  );
-  await page
-    .locator('tr[data-experiment="ADS-WIDEBOARD"]')
-    .getByRole('button', { name: /^Pornește/ })
-    .click();
-  await expect(page.locator('tr[data-experiment="ADS-WIDEBOARD"] [data-state]')).toHaveAttribute(
-    'data-state',
-    'running',
-  );
-  await expect(page.locator('tr[data-flag="dealerRatings"]')).toContainText('10%');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.goto('/menu');
+  await expect(
+    page.getByRole('region', { name: 'Echipa Volan' }).getByRole('link', { name: 'Flaguri și experimente' }),
+  ).toHaveAttribute('href', '/echipa/flaguri');
+  await page.goto('/echipa/flaguri');
+  await expectNoAxeViolations(page);
 });
 
-test('the team page is the 404 page for a dealer', async ({ page }) => {
-  await page.goto('/echipa/flaguri');
+test('a dealer has no team entries in the menus, and the team pages are the 404 page', async ({ page }) => {
+  await page.goto('/authentication');
   await signIn(page, DEMO_ACCOUNTS.dealer.email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
-  const response = await page.goto('/echipa/flaguri');
-  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/contul-meu\/?$/u);
+  await expect(page.getByRole('navigation', { name: 'Meniul contului' }).getByRole('link')).not.toHaveCount(0);
+  await expect(page.locator('a[href^="/echipa"]')).toHaveCount(0);
+  await page.goto('/menu');
+  await expect(page.getByRole('region', { name: 'Contul tău' }).getByRole('link', { name: 'Echipa ta' })).toBeVisible();
+  await expect(page.locator('a[href^="/echipa"]')).toHaveCount(0);
+  for (const path of ['/echipa/flaguri', '/echipa/performanta']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+  }
   await expect(page.getByText('Flaguri și experimente')).toHaveCount(0);
 });

@@ -61,6 +61,7 @@ import { sellerPriceNoteFlow } from './seller-price-note/seller-price-note.regis
 import { sessionFlow } from './session/session.registry';
 import { snackbarFlow } from './snackbar/snackbar.registry';
 import { teamAdminFlow } from './team-admin/team-admin.registry';
+import { teamFlagsFlow } from './team-flags/team-flags.registry';
 import { teamPerformanceFlow } from './team-performance/team-performance.registry';
 
 /** Every registered flow: the UI widgets, then the session and the auth screens in the order a visitor meets them, then the team. */
@@ -123,6 +124,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   subscriptionListFlow,
   teamPerformanceFlow,
   financingFlow,
+  teamFlagsFlow,
 ];
 
 /** The registered flow with this id, or undefined. */

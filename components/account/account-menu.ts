@@ -1,9 +1,10 @@
 /**
  * The menu of the account area (SPEC §2.5): groups and entries with their pages. Dealer-only
- * groups (SPEC §6) are listed for professional accounts only.
+ * groups (SPEC §6) are listed for professional accounts only, the team's pages (/echipa, issue 15)
+ * for members of the Volan team only.
  */
 import { routeUrl } from '@/lib/routes/navigate';
-import type { SessionUserType } from '@/lib/session/session.types';
+import type { PageSession } from '@/lib/session/session.types';
 
 /** One entry: a page of the account area. */
 export interface AccountMenuItem {
@@ -32,6 +33,8 @@ export interface AccountMenuGroup {
   readonly labelKey: string;
   /** Only for dealers. */
   readonly professionalOnly?: boolean;
+  /** Only for members of the Volan team (`staff` of the session). */
+  readonly staffOnly?: boolean;
   readonly items: readonly AccountMenuItem[];
 }
 
@@ -107,6 +110,15 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     items: [{ id: 'team', labelKey: 'menu.team', href: routeUrl('myAccountUserAdministration') }],
   },
   {
+    id: 'staff',
+    labelKey: 'menu.staff',
+    staffOnly: true,
+    items: [
+      { id: 'teamFlags', labelKey: 'menu.teamFlags', href: routeUrl('teamFlags') },
+      { id: 'teamPerformance', labelKey: 'menu.teamPerformance', href: routeUrl('teamPerformance') },
+    ],
+  },
+  {
     id: 'session',
     labelKey: 'menu.session',
     items: [{ id: 'logOut', labelKey: 'menu.logOut', href: routeUrl('logout') }],
@@ -114,12 +126,16 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
 ];
 
 /**
- * The groups a user of this type sees; `sectionRights` (a sub-user's granted sections) hides the
- * entries that need another right. Groups left without entries are not shown.
+ * The groups the session's user sees: by user type, the team's only with `staff`; `sectionRights`
+ * (a sub-user's granted sections) hides the entries that need another right. Groups left without
+ * entries are not shown.
  */
-export function accountMenuFor(userType: SessionUserType, sectionRights?: readonly string[]): AccountMenuGroup[] {
-  const professional = userType === 'professional';
-  return ACCOUNT_MENU.filter((group) => !group.professionalOnly || professional)
+export function accountMenuFor(session: Pick<PageSession, 'user' | 'sectionRights' | 'staff'>): AccountMenuGroup[] {
+  const professional = session.user.userType === 'professional';
+  const { sectionRights } = session;
+  return ACCOUNT_MENU.filter(
+    (group) => (!group.professionalOnly || professional) && (!group.staffOnly || session.staff === true),
+  )
     .map((group) => ({
       ...group,
       items: group.items.filter(

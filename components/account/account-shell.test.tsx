@@ -51,4 +51,26 @@ describe('AccountShell', () => {
     );
     expect(document.querySelector('[data-summary-count]')).toBeNull();
   });
+
+  it('lists the team pages (/echipa) for a member of the Volan team only', () => {
+    const teamLinks = () =>
+      [...document.querySelectorAll('a[href^="/echipa"]')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const { unmount } = renderWithProviders(
+      <AccountShell session={{ ...session, staff: true }} path="/contul-meu">
+        <p>conținut</p>
+      </AccountShell>,
+    );
+    expect(screen.getByRole('heading', { name: 'Echipa Volan' })).toBeInTheDocument();
+    expect(teamLinks()).toEqual([
+      ['Flaguri și experimente', '/echipa/flaguri'],
+      ['Performanța site-ului', '/echipa/performanta'],
+    ]);
+    unmount();
+    renderWithProviders(
+      <AccountShell session={session} path="/contul-meu">
+        <p>conținut</p>
+      </AccountShell>,
+    );
+    expect(teamLinks()).toEqual([]);
+  });
 });

@@ -42,7 +42,7 @@ export function AccountShell({ session, path, unreadMessages: servedCount = 0, c
               </span>
             ) : null}
           </summary>
-          {accountMenuFor(session.user.userType, session.sectionRights).map((group) => (
+          {accountMenuFor(session).map((group) => (
             <div key={group.id} className={styles.group}>
               <h2 className={styles.groupTitle} id={`account-menu-${group.id}`}>
                 {t(group.labelKey)}

@@ -109,6 +109,25 @@ describe('MenuScreen', () => {
     expect(billingLinks()).toEqual([['Facturi', '/contul-meu/newinvoices']]);
   });
 
+  it('a member of the Volan team gets the team pages; nobody else sees them', () => {
+    const { unmount } = renderWithProviders(<MenuScreen session={{ ...sessionOf('private'), staff: true }} />);
+    expect(linksIn(section('Echipa Volan'))).toEqual([
+      ['Flaguri și experimente', '/echipa/flaguri'],
+      ['Performanța site-ului', '/echipa/performanta'],
+    ]);
+    unmount();
+    for (const session of [
+      sessionOf('professional'),
+      sessionOf('private'),
+      { ...sessionOf('private'), staff: false },
+    ]) {
+      const view = renderWithProviders(<MenuScreen session={session} />);
+      expect(screen.queryByRole('region', { name: 'Echipa Volan' })).toBeNull();
+      expect(linksIn(section('Contul tău')).filter(([, href]) => href?.startsWith('/echipa'))).toEqual([]);
+      view.unmount();
+    }
+  });
+
   it('a dealer gets the packages pages', () => {
     renderWithProviders(<MenuScreen session={sessionOf('professional')} />);
     expect(linksIn(section('Pachete'))).toEqual([
@@ -122,6 +141,7 @@ describe('MenuScreen', () => {
 
   it.each(LOCALES)('has every text in the %s catalogue', (locale) => {
     renderWithProviders(<MenuScreen session={sessionOf('professional')} />, { locale });
+    renderWithProviders(<MenuScreen session={{ ...sessionOf('private'), staff: true }} />, { locale });
     renderWithProviders(<MenuScreen session={null} />, { locale });
   });
 });

@@ -85,7 +85,7 @@ export function MenuScreen({ session }: { session: PageSession | null }) {
               <p className={styles.who}>
                 {t('common:menu.signedInAs', { name: session.user.displayName || session.user.name })}
               </p>
-              {accountMenuFor(session.user.userType, session.sectionRights).map((group) => (
+              {accountMenuFor(session).map((group) => (
                 <MenuSection
                   key={group.id}
                   id={`menu-account-${group.id}`}

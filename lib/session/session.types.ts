@@ -52,6 +52,11 @@ export interface PageSession {
    * so the menu lists only what it may open; absent for everyone else (every section).
    */
   sectionRights?: readonly string[];
+  /**
+   * Account pages and /menu only (server/page/menu-access.ts): a member of the Volan team (GraphQL
+   * `Me.staff`, read live), so the menu lists the team's pages (/echipa); absent for everyone else.
+   */
+  staff?: boolean;
 }
 
 /** Session status (SPEC §3). */

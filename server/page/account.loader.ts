@@ -14,7 +14,8 @@ import { unreadConversationCount, viewerOf } from '@/server/services/conversatio
 import type { AccountBilling } from '@/lib/billing/account-billing';
 import { loadAccountBilling } from './account-billing';
 import { loadPage, type LoadPageOptions, orUnavailablePage } from './load-page';
-import { sectionRestricted, withSectionRights } from './section-access';
+import { withMenuAccess } from './menu-access';
+import { sectionRestricted } from './section-access';
 
 /** Props of an account page: the session is always there (the guard redirected otherwise). */
 export type AccountPageProps = BasePageProps & {
@@ -57,8 +58,9 @@ export function loadAccountPage(
     if (props.errorPage) return { props: props as unknown as AccountPageProps };
     if (!props.pageSession) throw new Error('account page rendered without a session');
     const db = options.db ?? (await getDb());
-    // A sub-user's rights come along for the menu (it lists only the sections it may open).
-    const session = await withSectionRights(db, props.pageSession);
+    // A sub-user's rights come along for the menu (it lists only the sections it may open), and
+    // whether the user is on the Volan team (the menu's /echipa entries).
+    const session = await withMenuAccess(db, props.pageSession);
     const accessRestricted = await sectionRestricted(db, session, ctx.resolvedUrl);
     // A suspended account sees no menu.
     const unreadMessages =

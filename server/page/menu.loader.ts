@@ -2,13 +2,13 @@
  * /menu (SPEC §2.2): the site's navigation, with the account area's entries for a signed-in
  * visitor. A sub-user's granted sections come with the session (section-access.ts), so the menu
  * lists only the account pages it may open, as the account menu does (SPEC §6: no billing entries
- * without the invoices or payments right).
+ * without the invoices or payments right); a member of the Volan team also gets the team's pages.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { getDb, type Db } from '@/server/db/client';
 import { loadPage, orUnavailablePage, type AuthPageProps, type LoadPageOptions } from './load-page';
-import { withSectionRights } from './section-access';
+import { withMenuAccess } from './menu-access';
 
 /** Props of /menu. */
 export type MenuPageProps = BasePageProps & AuthPageProps;
@@ -34,6 +34,6 @@ export function loadMenuPage(
     const props = await result.props;
     if (props.errorPage || !props.pageSession) return { props };
     const db = options.db ?? (await getDb());
-    return { props: { ...props, pageSession: await withSectionRights(db, props.pageSession) } };
+    return { props: { ...props, pageSession: await withMenuAccess(db, props.pageSession) } };
   });
 }

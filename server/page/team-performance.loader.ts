@@ -7,7 +7,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { BasePageProps } from '@/lib/page/page-props';
 import { getDb, type Db } from '@/server/db/client';
-import { isStaff } from '@/server/graphql/modules/operations/staff';
+import { isStaffSession } from '@/server/graphql/modules/operations/staff';
 import { isReportWindow, type ReportWindow } from '@/server/services/operations/web-vitals-report';
 import { loadPage, type LoadPageOptions } from './load-page';
 
@@ -35,8 +35,7 @@ export async function loadTeamPerformancePage(
     auth: 'optional',
     ...(options.readSession ? { readSession: options.readSession } : {}),
     load: async (_execute, _ctx, { session }) => {
-      if (!session || session.multiUser?.impersonatedBy) return { notFound: true };
-      const staff = await isStaff(options.db ?? (await getDb()), session.user.id);
+      const staff = await isStaffSession(options.db ?? (await getDb()), session);
       return staff ? { props: { days: reportWindowOf(ctx.query) } } : { notFound: true };
     },
   }) as Promise<GetServerSidePropsResult<TeamPerformancePageProps>>;

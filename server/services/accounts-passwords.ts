@@ -156,5 +156,6 @@ export async function getMe(
     phone: user.phone,
     multiUser: main ? { isMainAccount: main === user.id, mainAccountUUID: main } : null,
     createdAt: user.createdAt.toISOString(),
+    staff: user.staff,
   };
 }

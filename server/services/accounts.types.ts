@@ -41,6 +41,8 @@ export interface MeDto {
   multiUser: { isMainAccount: boolean; mainAccountUUID: string } | null;
   /** ISO date. */
   createdAt: string;
+  /** `users.staff`: a member of the Volan team (the resolver turns it off while another account acts for this one). */
+  staff: boolean;
 }
 
 /** The caller of an authenticated operation, from a verified id token. */

@@ -89,13 +89,13 @@ export async function setTeamFlag(
   input: { name: string; enabled: boolean; rollout?: number | null },
 ): Promise<TeamFlagDto> {
   if (!isFeatureFlagName(input.name))
-    throw new UserInputError('team:flags.errors.unknownFlag', 'Unknown feature flag.', 'name');
+    throw new UserInputError('experiments:errors.unknownFlag', 'Unknown feature flag.', 'name');
   if (
     input.rollout !== undefined &&
     input.rollout !== null &&
     (!Number.isInteger(input.rollout) || input.rollout < 0 || input.rollout > 100)
   )
-    throw new UserInputError('team:flags.errors.rollout', 'Rollout must be a whole number from 0 to 100.', 'rollout');
+    throw new UserInputError('experiments:errors.rollout', 'Rollout must be a whole number from 0 to 100.', 'rollout');
   const rollout = input.rollout ?? null;
   const [row] = await db
     .insert(featureFlags)
@@ -124,6 +124,6 @@ export async function setTeamExperimentEnabled(
     .set({ enabled: input.enabled, updatedAt: sql`now()` })
     .where(eq(experiments.name, input.name.toUpperCase()))
     .returning();
-  if (!row) throw new UserInputError('team:flags.errors.unknownExperiment', 'Unknown experiment.', 'name');
+  if (!row) throw new UserInputError('experiments:errors.unknownExperiment', 'Unknown experiment.', 'name');
   return experimentDto(row, now);
 }

@@ -177,6 +177,8 @@ export type Me = {
   multiUser: Maybe<MultiUser>;
   /** ISO date. */
   createdAt: Scalars['String']['output'];
+  /** A member of the Volan team (the /echipa pages); false while another account acts for this one. */
+  staff: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -3841,6 +3843,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   multiUser?: Resolver<Maybe<ResolversTypes['MultiUser']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {

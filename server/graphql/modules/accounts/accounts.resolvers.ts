@@ -17,7 +17,9 @@ export const accountsResolvers = {
   Query: {
     me: async (_parent, _args, context) => {
       const user = requireUser(context);
-      return withAuthErrors(() => context.services.getMe(context.deps, { userId: user.id }));
+      const me = await withAuthErrors(() => context.services.getMe(context.deps, { userId: user.id }));
+      // As requireStaff: acting for another account never carries the team's access.
+      return { ...me, staff: me.staff && !user.impersonatorId };
     },
 
     authChallenge: async (_parent, { input }, context) => {
