@@ -47,6 +47,7 @@ export const PHOTO_PROBLEM = {
   photo: 'errors:postingPhotos.photoNotFound',
   failed: 'errors:postingPhotos.uploadFailed',
   editFailed: 'errors:postingPhotos.editFailed',
+  editOff: 'errors:postingPhotos.editOff',
 } as const;
 
 /** JPG or PNG by the first bytes, else null (a PDF passes the attachment sniffer, not this one). */

@@ -15,6 +15,7 @@ import { photos } from '@/server/db/schema/adverts';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
 import { UserInputError } from './ads.types';
+import { setTeamFlag } from './experiments-team';
 import { thumbnailKey } from './media-urls';
 import { copyAdvertPhotosToDraft, copyDraftPhotosToAdvert, removeDraftPhotos } from './posting-photos-copy';
 import {
@@ -167,6 +168,24 @@ describe('editing', () => {
     expect([turned.width, turned.height]).toEqual([1200, 800]);
     const whole = await cropDraftPhoto(deps, seller, draftId, photo.id, null);
     expect([whole.width, whole.height, whole.crop]).toEqual([720, 960, null]);
+  });
+
+  it('refuses turning and cropping while the photoCrop flag is off; the photo stays as it was', async () => {
+    const draftId = await insertDraft(t.db, seller);
+    const photo = await uploadDraftPhoto(deps, seller, draftId, fileOf(await photoBytes(640, 480), 'a.jpg'));
+    await setTeamFlag(t.db, { name: 'photoCrop', enabled: false });
+    try {
+      expect((await refusal(rotateDraftPhoto(deps, seller, draftId, photo.id, 1))).key).toBe(
+        'errors:postingPhotos.editOff',
+      );
+      expect(
+        (await refusal(cropDraftPhoto(deps, seller, draftId, photo.id, { x: 0, y: 0, width: 0.5, height: 1 }))).key,
+      ).toBe('errors:postingPhotos.editOff');
+      expect((await listDraftPhotos(t.db, draftId))[0]).toMatchObject({ rotation: 0, crop: null });
+    } finally {
+      await setTeamFlag(t.db, { name: 'photoCrop', enabled: true });
+    }
+    expect((await rotateDraftPhoto(deps, seller, draftId, photo.id, 1)).rotation).toBe(1);
   });
 
   it('refuses a bad crop, a bad rotation and a photo of another draft', async () => {

@@ -21,6 +21,7 @@ import { mediaUrl, thumbnailKey } from './media-urls';
 import { cleanUpload, renderFromSource } from './posting-photos-images';
 import { newPhotoKey, readPhotoFile, releasePhotoFiles, writePhotoFile, writeWebImages } from './posting-photos-files';
 import { sourceOf } from './posting-photos-source';
+import { cachedSiteWideFlags } from './experiments';
 
 /** A draft photo as the form shows it. */
 export interface DraftPhotoDto {
@@ -60,6 +61,11 @@ const dto = (row: Row): DraftPhotoDto => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const refuse = (key: string, field: string) => new UserInputError(key, `Refused: ${key}`, field);
+
+/** Turning and cropping are behind the photoCrop flag (SPEC §9): off, they are refused. */
+async function requirePhotoEditing(db: Db): Promise<void> {
+  if (!(await cachedSiteWideFlags(db)).photoCrop) throw refuse(PHOTO_PROBLEM.editOff, 'photoId');
+}
 
 /** The draft's photos in position order (the main one first). */
 export async function listDraftPhotos(db: Db, draftId: string): Promise<DraftPhotoDto[]> {
@@ -186,6 +192,7 @@ export async function rotateDraftPhoto(
   turns: number,
 ): Promise<DraftPhotoDto> {
   if (!Number.isInteger(turns) || Math.abs(turns) > 3) throw refuse(PHOTO_PROBLEM.rotation, 'quarterTurns');
+  await requirePhotoEditing(deps.db);
   await requireOwnDraft(deps.db, draftId, ownerId);
   const row = await photoOf(deps.db, draftId, photoId);
   const crop = row.crop ? turnCrop(row.crop, turns) : null;
@@ -201,6 +208,7 @@ export async function cropDraftPhoto(
   crop: PhotoCrop | null,
 ): Promise<DraftPhotoDto> {
   if (crop && cropProblem(crop)) throw refuse(PHOTO_PROBLEM.crop, 'crop');
+  await requirePhotoEditing(deps.db);
   await requireOwnDraft(deps.db, draftId, ownerId);
   const row = await photoOf(deps.db, draftId, photoId);
   const whole = crop && crop.x <= 0 && crop.y <= 0 && crop.width >= 1 && crop.height >= 1;

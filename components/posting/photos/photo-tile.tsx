@@ -1,7 +1,7 @@
 /**
  * One photo of the photos field: its thumbnail (or its name while it uploads), 'Foto principală'
  * on the first, the upload's progress or the server's work, the failure with 'Încearcă din nou',
- * and the buttons: move earlier / later, turn left / right, crop, delete. The tile itself takes
+ * and the buttons: move earlier / later, turn left / right and crop (with the photoCrop flag), delete. The tile itself takes
  * the arrow keys (left / right move it) and can be dragged onto another place.
  */
 import type { DragEvent, KeyboardEvent, Ref } from 'react';
@@ -20,6 +20,8 @@ export interface PhotoTileProps {
   readonly onMove: (key: string, to: number) => void;
   readonly onRotate: (key: string, turns: 1 | -1) => void;
   readonly onCrop: (key: string) => void;
+  /** The photoCrop flag: without it there is no turning nor cropping. */
+  readonly editable: boolean;
   readonly onRemove: (key: string) => void;
   readonly onRetry: (key: string) => void;
   readonly onDragStart: (key: string) => void;
@@ -81,24 +83,28 @@ export function PhotoTile(props: PhotoTileProps) {
           onClick={() => onMove(photo.key, index + 1)}
           icon="moveRight"
         />
-        <IconButton
-          label={t('posting-photos:rotateLeft', { position })}
-          disabled={!photo.canEdit}
-          onClick={() => props.onRotate(photo.key, -1)}
-          icon="rotateLeft"
-        />
-        <IconButton
-          label={t('posting-photos:rotateRight', { position })}
-          disabled={!photo.canEdit}
-          onClick={() => props.onRotate(photo.key, 1)}
-          icon="rotateRight"
-        />
-        <IconButton
-          label={t('posting-photos:crop', { position })}
-          disabled={!photo.canEdit}
-          onClick={() => props.onCrop(photo.key)}
-          icon="crop"
-        />
+        {props.editable ? (
+          <>
+            <IconButton
+              label={t('posting-photos:rotateLeft', { position })}
+              disabled={!photo.canEdit}
+              onClick={() => props.onRotate(photo.key, -1)}
+              icon="rotateLeft"
+            />
+            <IconButton
+              label={t('posting-photos:rotateRight', { position })}
+              disabled={!photo.canEdit}
+              onClick={() => props.onRotate(photo.key, 1)}
+              icon="rotateRight"
+            />
+            <IconButton
+              label={t('posting-photos:crop', { position })}
+              disabled={!photo.canEdit}
+              onClick={() => props.onCrop(photo.key)}
+              icon="crop"
+            />
+          </>
+        ) : null}
         <IconButton
           label={t('posting-photos:remove', { position })}
           disabled={!photo.canRemove}

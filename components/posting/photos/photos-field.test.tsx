@@ -10,6 +10,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fromCallback } from 'xstate';
 import { PhotosField } from '@/components/posting/photos/photos-field';
 import { FIXTURE_RULES, FRONT, P1, P2, STORED_N1, TURNED_P1 } from '@/machines/posting-photos/posting-photos.fixtures';
+import { withFeatureFlags } from '@/lib/feature-flags/flags';
+import { FeatureFlagsProvider } from '@/lib/feature-flags/use-feature-flags';
 import { chooseFiles } from '@/test-support/message-upload';
 import type { PostingPhoto, PostingPhotosEvent, TransferCommand } from '@/machines/posting-photos/posting-photos.types';
 import { missingKeys, renderWithProviders, resetMissingKeys } from '@/test-support/i18n-test-utils';
@@ -19,7 +21,7 @@ afterEach(() => expect(missingKeys()).toEqual([]));
 
 const P3: PostingPhoto = { ...TURNED_P1, id: 'p3' };
 
-function renderField(initialPhotos: readonly PostingPhoto[] = [P1, P2, P3]) {
+function renderField(initialPhotos: readonly PostingPhoto[] = [P1, P2, P3], photoCrop = true) {
   const commands: TransferCommand[] = [];
   const changes: string[][] = [];
   const photos: (readonly PostingPhoto[])[] = [];
@@ -29,17 +31,19 @@ function renderField(initialPhotos: readonly PostingPhoto[] = [P1, P2, P3]) {
     receive((command) => commands.push(command));
   });
   renderWithProviders(
-    <PhotosField
-      labelledBy="photos-title"
-      draftId="draft-1"
-      initialPhotos={initialPhotos}
-      rules={FIXTURE_RULES}
-      onChange={(list) => {
-        changes.push(list.map((p) => p.id));
-        photos.push(list);
-      }}
-      deps={{ actors: { transfers } }}
-    />,
+    <FeatureFlagsProvider flags={withFeatureFlags({ photoCrop })}>
+      <PhotosField
+        labelledBy="photos-title"
+        draftId="draft-1"
+        initialPhotos={initialPhotos}
+        rules={FIXTURE_RULES}
+        onChange={(list) => {
+          changes.push(list.map((p) => p.id));
+          photos.push(list);
+        }}
+        deps={{ actors: { transfers } }}
+      />
+    </FeatureFlagsProvider>,
   );
   return { commands, changes, photos, server };
 }
@@ -132,4 +136,12 @@ it('uploads a chosen photo with its progress; the wizard gets it with its size a
     ['s1', 1280, 960, 12],
   ]);
   expect(tileOf('n1')).toHaveTextContent('1280×960');
+});
+
+it.each([true, false])('with the photoCrop flag %s, a photo can be turned and cropped only when on', (on) => {
+  renderField([P1], on);
+  const tile = tileOf(P1.id);
+  for (const name of [/Rotește.*spre stânga/u, /Rotește.*spre dreapta/u, /Decupează/u])
+    expect(within(tile).queryAllByRole('button', { name })).toHaveLength(on ? 1 : 0);
+  expect(within(tile).getAllByRole('button', { name: /Șterge/u })).toHaveLength(1);
 });

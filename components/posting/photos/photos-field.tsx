@@ -9,6 +9,7 @@ import { type DragEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import type { PostingPhoto } from '@/lib/graphql/generated/operations';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import type { PhotoRules } from '@/lib/posting-photos/photo-rules';
 import {
   type PostingPhotosDeps,
@@ -57,6 +58,7 @@ export function PhotosField({ labelledBy, draftId, initialPhotos, rules, onChang
 /** The photos field for a view of the flow. */
 export function PhotosFieldView({ view, labelledBy }: { view: PostingPhotosView; labelledBy: string }) {
   const { t } = useTranslation('posting-photos');
+  const editable = useFeatureFlag('photoCrop');
   const picker = useRef<HTMLInputElement>(null);
   const tiles = useRef(new Map<string, HTMLDivElement>());
   const dragged = useRef<string | null>(null);
@@ -121,6 +123,7 @@ export function PhotosFieldView({ view, labelledBy }: { view: PostingPhotosView;
                 onMove={move}
                 onRotate={view.rotate}
                 onCrop={view.openCrop}
+                editable={editable}
                 onRemove={view.remove}
                 onRetry={view.retry}
                 onDragStart={(key) => {
@@ -165,7 +168,7 @@ export function PhotosFieldView({ view, labelledBy }: { view: PostingPhotosView;
         {view.announcement ? t(view.announcement.key, view.announcement.values) : ''}
       </p>
       {view.confirmingRemoval ? <RemoveDialog onConfirm={view.confirmRemoval} onCancel={view.cancelRemoval} /> : null}
-      {view.crop ? <CropDialog crop={view.crop} view={view} /> : null}
+      {view.crop && editable ? <CropDialog crop={view.crop} view={view} /> : null}
     </fieldset>
   );
 }
