@@ -124,13 +124,15 @@ export function BottomSlots({ page }: { page: 'listing' | 'ad_page' }) {
  * and from hydration on by the variant.
  */
 export function TopBanners({ slot1, slot2 }: TopBannerSlots) {
+  const { t } = useTranslation('common');
   const wideboard = useExperimentVariant(WIDEBOARD_EXPERIMENT) === 'b' ? null : slot1;
   if (!wideboard && !slot2) return null;
   const alone = wideboard && !slot2;
+  // The one landmark of the page's adverts: what stands above the header belongs to a region.
   return (
-    <div className={alone ? `${styles.top} ${styles.wideboard}` : styles.top}>
+    <aside className={alone ? `${styles.top} ${styles.wideboard}` : styles.top} aria-label={t('adSlot.top')}>
       <AdSlot name={wideboard} className={alone ? undefined : styles.wideboard} />
       <AdSlot name={slot2} />
-    </div>
+    </aside>
   );
 }
