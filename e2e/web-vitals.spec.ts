@@ -74,6 +74,8 @@ test('home → listing → ad page: one beacon per web vital and page, each stor
       value: 'zeta-b#alpha-a',
       url: baseURL ?? 'http://localhost:3000',
     },
+    // With a hash cookie there is no bootstrap, which would replace laquesis with a new assignment.
+    { name: 'ock', value: 'kept', url: baseURL ?? 'http://localhost:3000' },
   ]);
   await visit(page, '/', undefined, beacons, 'r:home');
   const origin = new URL(page.url()).origin;
