@@ -64,7 +64,11 @@ export const config: CodegenConfig = {
         makeResolverTypeCallable: true,
         avoidOptionals: { field: true, object: true, inputValue: false, defaultValue: false },
         // Fields resolved by another module's field resolver are absent from the service's shape.
-        mappers: { Advert: '@/server/services/ads.types#AdvertDto', Seller: '@/server/services/ads.types#SellerDto' },
+        mappers: {
+          Advert: '@/server/services/ads.types#AdvertDto',
+          Seller: '@/server/services/ads.types#SellerDto',
+          FinancingAdvertDetailsResult: '@/server/services/financing/financing-partners#FinancingAdvertDetails',
+        },
       },
     },
     // The browser's operations (lib/**/*.graphql).
