@@ -6,6 +6,13 @@
  * financing hub's settings, each a FinancingTechnicalError when the sandbox partner fails.
  */
 import { readFileSync } from 'node:fs';
+import { print } from 'graphql';
+import { getDealerFinancingSettings, type DealerSettingsClient } from '@/lib/financing/dealer-settings-client';
+import {
+  FinancingAdvertDetailsDocument,
+  type DealerFinancingSettings,
+  type FinancingAdvertDetails,
+} from '@/lib/graphql/generated/operations';
 import { type GraphQLBody, testClock } from '@/server/auth/testing/auth-test-server';
 import { rawQuery } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_EMPLOYEE_RIGHTS } from '@/server/db/seed/demo-accounts';
@@ -331,5 +338,43 @@ describe('financing module: an advert’s financing and the financing hub', () =
       expect((await post(HUB, variables)).data).toEqual({
         dealerFinancingSettings: { __typename: 'FinancingTechnicalError', message: expect.stringContaining(message) },
       });
+  });
+});
+
+describe('financing module: the browser’s own operations', () => {
+  /** A client posting the browser's documents to this endpoint. */
+  const client: DealerSettingsClient = {
+    mutate: async ({ mutation, variables }) => {
+      const body = await post(print(mutation), variables);
+      return { data: body.data as DealerFinancingSettings | null, error: body.errors?.[0] };
+    },
+  };
+
+  it('gets the dealer’s settings through getDealerFinancingSettings, and the partner’s failure typed', async () => {
+    const subject = { partnerId: 'dealer-financing-sandbox', advertId: DEALER_CAR, sellerUUID: dealer.id };
+    expect(await getDealerFinancingSettings(client, subject)).toEqual({
+      ok: true,
+      settings: { accountEnabled: true, disabledAdvertIds: [WAITING_CAR] },
+    });
+    setSandboxFailure('all');
+    expect(await getDealerFinancingSettings(client, subject)).toEqual({
+      ok: false,
+      error: { message: expect.stringMatching(/^\[financing hub dealer financing get settings\] .*unavailable/u) },
+    });
+  });
+
+  it('answers the ad page’s query with the SPEC §7 fragments', async () => {
+    const body = await post(print(FinancingAdvertDetailsDocument), {
+      advertId: DEALER_CAR,
+      financingEntryPoints: ['under-price-cta'],
+    });
+    expect(body.errors).toBeUndefined();
+    expect((body.data as FinancingAdvertDetails).financingAdvertDetails).toMatchObject({
+      loanSimulationSettings: { __typename: 'FinancingLoanSimulationSettingsOutput', defaultNumberOfInstallments: 48 },
+      entryPointsSettings: {
+        __typename: 'FinancingEntryPointsSettingsOutput',
+        settings: [{ entryPoint: 'under-price-cta' }],
+      },
+    });
   });
 });
