@@ -21,10 +21,12 @@ const subject = {
 const network = new Error('socket hang up');
 const graphQLError = { errors: [{ message: 'boom' }] };
 
-/** A client that resolves with `answer`, or rejects with it when `rejects`. */
-const answering = (answer: unknown, rejects = false): DealerSettingsClient => ({
-  mutate: () => (rejects ? Promise.reject(answer as Error) : Promise.resolve(answer as { data?: null })),
+/** A client that resolves with `answer`. */
+const answering = (answer: unknown): DealerSettingsClient => ({
+  mutate: () => Promise.resolve(answer as { data?: null }),
 });
+/** A client whose call rejects with `error`. */
+const rejecting = (error: Error): DealerSettingsClient => ({ mutate: () => Promise.reject(error) });
 
 const failed = (message: string, cause?: unknown): DealerSettingsResult => ({
   ok: false,
@@ -34,7 +36,7 @@ const failed = (message: string, cause?: unknown): DealerSettingsResult => ({
 describe('getDealerFinancingSettings', () => {
   it.each<[string, DealerSettingsClient | undefined, DealerSettingsResult]>([
     ['no client', undefined, failed('client not defined')],
-    ['a rejected call', answering(network, true), failed('handleResponseError dealerFinancingSettings', network)],
+    ['a rejected call', rejecting(network), failed('handleResponseError dealerFinancingSettings', network)],
     [
       'an error answer',
       answering({ error: graphQLError }),

@@ -150,7 +150,11 @@ describe.each(targets)('financing on %s', (_name, available, open) => {
           advertId: DEALER_CAR,
           partnerId: 'dealer-financing-sandbox',
           entrypoints: [
-            { entryPoint: 'calculator-cta', isEnabled: true, targetURL: expect.stringContaining('/finantare?') },
+            {
+              entryPoint: 'calculator-cta',
+              isEnabled: true,
+              targetURL: expect.stringContaining('/finantare?') as unknown,
+            },
           ],
         },
       ]);

@@ -202,7 +202,7 @@ describe('financing module: the /finantare application', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
       createFinancingLead: {
-        reference: expect.stringMatching(/^FIN-/u),
+        reference: expect.stringMatching(/^FIN-/u) as unknown,
         financingType: 'DEALER_FINANCING',
         partnerId: 'dealer-financing-sandbox',
       },
@@ -270,9 +270,9 @@ describe('financing module: an advert’s financing and the financing hub', () =
             {
               entryPoint: 'calculator-cta',
               isEnabled: true,
-              targetURL: expect.stringMatching(/^http:\/\/localhost:3000\/finantare\?/u),
+              targetURL: expect.stringMatching(/^http:\/\/localhost:3000\/finantare\?/u) as unknown,
             },
-            { entryPoint: 'sticky-bar-cta', isEnabled: true, targetURL: expect.any(String) },
+            { entryPoint: 'sticky-bar-cta', isEnabled: true, targetURL: expect.any(String) as unknown },
           ],
         },
       },
@@ -292,7 +292,7 @@ describe('financing module: an advert’s financing and the financing hub', () =
       financingAdvertDetails: {
         loanSimulationSettings: {
           __typename: 'FinancingTechnicalError',
-          message: expect.stringContaining('unavailable'),
+          message: expect.stringContaining('unavailable') as unknown,
         },
         entryPointsSettings: { __typename: 'FinancingTechnicalError' },
       },
@@ -336,7 +336,10 @@ describe('financing module: an advert’s financing and the financing hub', () =
       [{ ...hubContext(), parameters: { benefitId: 'ALTUL' } }, 'Unknown benefit'],
     ] as const)
       expect((await post(HUB, variables)).data).toEqual({
-        dealerFinancingSettings: { __typename: 'FinancingTechnicalError', message: expect.stringContaining(message) },
+        dealerFinancingSettings: {
+          __typename: 'FinancingTechnicalError',
+          message: expect.stringContaining(message) as unknown,
+        },
       });
   });
 });
@@ -359,7 +362,9 @@ describe('financing module: the browser’s own operations', () => {
     setSandboxFailure('all');
     expect(await getDealerFinancingSettings(client, subject)).toEqual({
       ok: false,
-      error: { message: expect.stringMatching(/^\[financing hub dealer financing get settings\] .*unavailable/u) },
+      error: {
+        message: expect.stringMatching(/^\[financing hub dealer financing get settings\] .*unavailable/u) as unknown,
+      },
     });
   });
 
