@@ -34,11 +34,6 @@ export function financingPartners(): Record<FinancingType, FinancingPartner> {
   return partners;
 }
 
-/** Every host a partner's entry point may lead to (the redirect's allow-list). */
-export function partnerHosts(): string[] {
-  return [...new Set(Object.values(financingPartners()).flatMap((partner) => partner.hosts))];
-}
-
 /** The active advert `advertId` (its price in LEI, null in another currency), or null. */
 export async function financingAdvert(db: Db, advertId: string): Promise<FinancingAdvert | null> {
   if (!/^[1-9]\d{0,15}$/u.test(advertId)) return null;
