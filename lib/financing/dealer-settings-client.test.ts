@@ -1,7 +1,6 @@
 /**
- * The dealer financing settings call's answers, each way SPEC §8 names, against stand-in Apollo
- * clients (and one real ApolloClient over a link answering canned results, which shows an
- * ApolloClient fits the call).
+ * The dealer financing settings call's answers, each way SPEC §8 names, through a real ApolloClient
+ * whose link answers canned results (the server's own answers are in the financing module's test).
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { of, throwError } from 'rxjs';
@@ -9,7 +8,6 @@ import { POSSIBLE_TYPES } from '@/lib/graphql/generated/possible-types';
 import {
   DEALER_SETTINGS_PREFIX,
   getDealerFinancingSettings,
-  type DealerSettingsClient,
   type DealerSettingsResult,
 } from './dealer-settings-client';
 
@@ -19,14 +17,17 @@ const subject = {
   sellerUUID: '00000000-0000-4000-8000-000000000003',
 };
 const network = new Error('socket hang up');
-const graphQLError = { errors: [{ message: 'boom' }] };
 
-/** A client that resolves with `answer`. */
-const answering = (answer: unknown): DealerSettingsClient => ({
-  mutate: () => Promise.resolve(answer as { data?: null }),
-});
-/** A client whose call rejects with `error`. */
-const rejecting = (error: Error): DealerSettingsClient => ({ mutate: () => Promise.reject(error) });
+/** A client whose server answers `result` (a GraphQL response), or fails with `error`, and records the variables. */
+function clientAnswering(result: Record<string, unknown> | Error, sent: unknown[] = []): ApolloClient {
+  return new ApolloClient({
+    cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES }),
+    link: new ApolloLink((operation) => {
+      sent.push(operation.variables);
+      return result instanceof Error ? throwError(() => result) : of(result);
+    }),
+  });
+}
 
 const failed = (message: string, cause?: unknown): DealerSettingsResult => ({
   ok: false,
@@ -34,33 +35,31 @@ const failed = (message: string, cause?: unknown): DealerSettingsResult => ({
 });
 
 describe('getDealerFinancingSettings', () => {
-  it.each<[string, DealerSettingsClient | undefined, DealerSettingsResult]>([
+  it.each<[string, ApolloClient | undefined, DealerSettingsResult]>([
     ['no client', undefined, failed('client not defined')],
-    ['a rejected call', rejecting(network), failed('handleResponseError dealerFinancingSettings', network)],
+    ['no data', clientAnswering({}), failed('getOutput no data')],
+    ['null data', clientAnswering({ data: null }), failed('getOutput no data')],
+    ['no field', clientAnswering({ data: {} }), failed('getOutput - no data in response')],
     [
-      'an error answer',
-      answering({ error: graphQLError }),
-      failed('handleResponseError dealerFinancingSettings', graphQLError),
+      'a null field',
+      clientAnswering({ data: { dealerFinancingSettings: null } }),
+      failed('getOutput - no data in response'),
     ],
-    ['no data', answering({ data: undefined }), failed('getOutput no data')],
-    ['null data', answering({ data: null }), failed('getOutput no data')],
-    ['no field', answering({ data: {} }), failed('getOutput - no data in response')],
-    ['a null field', answering({ data: { dealerFinancingSettings: null } }), failed('getOutput - no data in response')],
     [
       'a technical error',
-      answering({
+      clientAnswering({
         data: { dealerFinancingSettings: { __typename: 'FinancingTechnicalError', message: 'Partner down' } },
       }),
       failed('Partner down'),
     ],
     [
       'another type',
-      answering({ data: { dealerFinancingSettings: { __typename: 'SomethingElse' } } }),
+      clientAnswering({ data: { dealerFinancingSettings: { __typename: 'SomethingElse' } } }),
       failed('unexpected response type: SomethingElse', 'unexpected_response_type'),
     ],
     [
       'the settings',
-      answering({
+      clientAnswering({
         data: {
           dealerFinancingSettings: {
             __typename: 'DealerFinancingSettingsOutput',
@@ -75,14 +74,23 @@ describe('getDealerFinancingSettings', () => {
     expect(await getDealerFinancingSettings(client, subject)).toEqual(expected);
   });
 
+  it.each([
+    ['a network failure', network],
+    ['GraphQL errors', { errors: [{ message: 'boom' }], data: null }],
+  ])('answers handleResponseError for %s, the error as its cause', async (_case, answer) => {
+    const result = await getDealerFinancingSettings(clientAnswering(answer), subject);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        message: `${DEALER_SETTINGS_PREFIX} handleResponseError dealerFinancingSettings`,
+        cause: expect.any(Error) as unknown,
+      },
+    });
+  });
+
   it('sends the SPEC §7 request: PLN / WEB / PL, the subject, CREDIT_INTERMEDIARY unless named', async () => {
     const sent: unknown[] = [];
-    const client: DealerSettingsClient = {
-      mutate: (options) => {
-        sent.push(options.variables);
-        return Promise.resolve({ data: null });
-      },
-    };
+    const client = clientAnswering({ data: null }, sent);
     await getDealerFinancingSettings(client, subject);
     await getDealerFinancingSettings(client, subject, 'OTHER');
     const context = { currency: 'PLN', platform: 'WEB', language: 'PL', ...subject };
@@ -90,30 +98,5 @@ describe('getDealerFinancingSettings', () => {
       { context, parameters: { benefitId: 'CREDIT_INTERMEDIARY' } },
       { context, parameters: { benefitId: 'OTHER' } },
     ]);
-  });
-
-  it('works with a real ApolloClient, its network failure included', async () => {
-    const settings = {
-      __typename: 'DealerFinancingSettingsOutput',
-      accountEnabled: false,
-      disabledAdverts: [],
-    };
-    const ok = new ApolloClient({
-      cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES }),
-      link: new ApolloLink(() => of({ data: { dealerFinancingSettings: settings } })),
-    });
-    expect(await getDealerFinancingSettings(ok, subject)).toEqual({
-      ok: true,
-      settings: { accountEnabled: false, disabledAdvertIds: [] },
-    });
-    const down = new ApolloClient({
-      cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES }),
-      link: new ApolloLink(() => throwError(() => network)),
-    });
-    const result = await getDealerFinancingSettings(down, subject);
-    expect(result).toMatchObject({
-      ok: false,
-      error: { message: `${DEALER_SETTINGS_PREFIX} handleResponseError dealerFinancingSettings` },
-    });
   });
 });

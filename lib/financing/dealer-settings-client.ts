@@ -4,11 +4,8 @@
  * CREDIT_INTERMEDIARY by default), and every way it can go wrong as a typed result whose message
  * carries SPEC §8's prefix. It never throws; the caller reports the error.
  */
-import {
-  DealerFinancingSettingsDocument,
-  type DealerFinancingSettings,
-  type DealerFinancingSettingsVariables,
-} from '@/lib/graphql/generated/operations';
+import type { ApolloClient } from '@apollo/client';
+import { DealerFinancingSettingsDocument, type DealerFinancingSettings } from '@/lib/graphql/generated/operations';
 import { dealerSettingsRequest, type DealerSettingsSubject } from './dealer-settings-request';
 
 /** SPEC §8's prefix of every message of this call. */
@@ -36,14 +33,8 @@ type TechnicalError = Extract<Output, { __typename: 'FinancingTechnicalError' }>
 /** The answer as it may come: one of the schema's types, or a type a newer server added. */
 type Answer = Output | { readonly __typename: string };
 
-/** What the call needs of an Apollo client (an ApolloClient fits). */
-export interface DealerSettingsClient {
-  mutate(options: {
-    mutation: typeof DealerFinancingSettingsDocument;
-    variables: DealerFinancingSettingsVariables;
-    errorPolicy: 'all';
-  }): Promise<{ data?: { readonly dealerFinancingSettings?: Answer | null } | null; error?: unknown }>;
-}
+/** What the call needs of an Apollo client. */
+export type DealerSettingsClient = Pick<ApolloClient, 'mutate'>;
 
 const isSettings = (answer: Answer): answer is SettingsOutput =>
   answer.__typename === 'DealerFinancingSettingsOutput' && 'disabledAdverts' in answer;
@@ -63,19 +54,22 @@ export async function getDealerFinancingSettings(
 ): Promise<DealerSettingsResult> {
   if (!client) return failure('client not defined');
   const request = dealerSettingsRequest(subject, benefitId);
-  let result: Awaited<ReturnType<DealerSettingsClient['mutate']>>;
+  let result: ApolloClient.MutateResult<DealerFinancingSettings, 'all'>;
   try {
     result = await client.mutate({
       mutation: DealerFinancingSettingsDocument,
       variables: { context: { ...request.context }, parameters: { ...request.parameters } },
       errorPolicy: 'all',
+      // A read: nothing to keep in the cache, and an answer of an unknown type passes through as it came.
+      fetchPolicy: 'no-cache',
     });
   } catch (error) {
     return failure('handleResponseError dealerFinancingSettings', error);
   }
   if (result.error) return failure('handleResponseError dealerFinancingSettings', result.error);
   if (!result.data) return failure('getOutput no data');
-  const output = result.data.dealerFinancingSettings;
+  // What came, which may be a type this client does not know (a newer server's).
+  const output: Answer | null | undefined = result.data.dealerFinancingSettings;
   if (!output) return failure('getOutput - no data in response');
   if (isSettings(output))
     return {

@@ -7,12 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { print } from 'graphql';
-import { getDealerFinancingSettings, type DealerSettingsClient } from '@/lib/financing/dealer-settings-client';
-import {
-  FinancingAdvertDetailsDocument,
-  type DealerFinancingSettings,
-  type FinancingAdvertDetails,
-} from '@/lib/graphql/generated/operations';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { from } from 'rxjs';
+import { getDealerFinancingSettings } from '@/lib/financing/dealer-settings-client';
+import { FinancingAdvertDetailsDocument, type FinancingAdvertDetails } from '@/lib/graphql/generated/operations';
+import { POSSIBLE_TYPES } from '@/lib/graphql/generated/possible-types';
 import { type GraphQLBody, testClock } from '@/server/auth/testing/auth-test-server';
 import { rawQuery } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_EMPLOYEE_RIGHTS } from '@/server/db/seed/demo-accounts';
@@ -345,13 +344,11 @@ describe('financing module: an advert’s financing and the financing hub', () =
 });
 
 describe('financing module: the browser’s own operations', () => {
-  /** A client posting the browser's documents to this endpoint. */
-  const client: DealerSettingsClient = {
-    mutate: async ({ mutation, variables }) => {
-      const body = await post(print(mutation), variables);
-      return { data: body.data as DealerFinancingSettings | null, error: body.errors?.[0] };
-    },
-  };
+  /** A real Apollo client posting to this endpoint. */
+  const client = new ApolloClient({
+    cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES }),
+    link: new ApolloLink((operation) => from(post(print(operation.query), operation.variables))),
+  });
 
   it('gets the dealer’s settings through getDealerFinancingSettings, and the partner’s failure typed', async () => {
     const subject = { partnerId: 'dealer-financing-sandbox', advertId: DEALER_CAR, sellerUUID: dealer.id };
