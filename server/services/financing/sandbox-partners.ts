@@ -72,7 +72,7 @@ type GlobalWithSwitch = typeof globalThis & { __volanFinancingSandboxFailure?: s
 const g = globalThis as GlobalWithSwitch;
 
 /** The failing partners: the test's setting, else FINANCING_SANDBOX_FAILURE ('' when none fail). */
-function failureSetting(): string {
+export function sandboxFailure(): string {
   return g.__volanFinancingSandboxFailure ?? getEnv().FINANCING_SANDBOX_FAILURE;
 }
 
@@ -83,7 +83,7 @@ export function setSandboxFailure(value: string | null): void {
 }
 
 function failing(id: string, type: FinancingType): boolean {
-  const names = failureSetting()
+  const names = sandboxFailure()
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
