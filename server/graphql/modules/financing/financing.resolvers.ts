@@ -12,7 +12,7 @@ import { isUuid } from '@/server/services/billing/billing-sql';
 import { FinancingForbiddenError, type FinancingRight } from '@/server/services/financing/financing-access';
 import { FinancingPartnerError, type FinancingPartner } from '@/server/services/financing/financing-partner';
 import type { FinancingFlags } from '@/server/services/financing/financing-partners';
-import { financingRedirectTarget } from '@/server/services/financing/redirect-target';
+import { FINANCING_FALLBACK_PATH, financingRedirectTarget } from '@/server/services/financing/redirect-target';
 import type { GraphQLContext } from '../../context';
 import { badUserInput } from '../../errors';
 import type { Resolvers } from '../../generated/resolver-types';
@@ -67,7 +67,7 @@ function checkedEntryPoints(entryPoints: readonly string[]): string[] {
 function safeTarget(target: string | null, partner: FinancingPartner): string | null {
   if (target === null) return null;
   const safe = financingRedirectTarget(target, partner.hosts);
-  return safe === target || safe === new URL(target, 'http://x').toString() ? safe : null;
+  return safe === FINANCING_FALLBACK_PATH && target !== FINANCING_FALLBACK_PATH ? null : safe;
 }
 
 const partnerInfo = (partner: FinancingPartner) => ({ id: partner.id, type: partner.type, sandbox: partner.sandbox });
