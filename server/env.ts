@@ -194,6 +194,11 @@ const schema = z.object({
    * generated and kept under DATA_DIR when absent (never a key anyone knows).
    */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /**
+   * Sandbox financing partners that answer as if down (docs/financing.md, "Server"): 'all', or
+   * partner ids or financing types, comma-separated; empty for none.
+   */
+  FINANCING_SANDBOX_FAILURE: z.string().default(''),
 });
 
 /** The sandbox provider's key outside production when PAYMENT_SANDBOX_SECRET is absent. */

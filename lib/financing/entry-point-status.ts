@@ -17,6 +17,27 @@ export type AdPagePlacement = 'under-price-cta' | 'sticky-bar-cta' | 'calculator
 /** Every financing entry point: the names SPEC §2.6 gives, LISTING_AD_CARD as its id. */
 export type FinancingEntryPoint = 'header' | 'footer' | 'LISTING_AD_CARD' | 'filters-dialog' | AdPagePlacement;
 
+/** Every entry point, as a list (the server checks the names it is sent against it). */
+export const FINANCING_ENTRY_POINTS = [
+  'header',
+  'footer',
+  'LISTING_AD_CARD',
+  'filters-dialog',
+  'under-price-cta',
+  'sticky-bar-cta',
+  'calculator-cta',
+] as const satisfies readonly FinancingEntryPoint[];
+// The list names every entry point: this fails to compile when the type gains one the list lacks.
+const everyEntryPointListed: Exclude<FinancingEntryPoint, (typeof FINANCING_ENTRY_POINTS)[number]> extends never
+  ? true
+  : false = true;
+void everyEntryPointListed;
+
+/** True for the name of an entry point. */
+export function isFinancingEntryPoint(name: string): name is FinancingEntryPoint {
+  return (FINANCING_ENTRY_POINTS as readonly string[]).includes(name);
+}
+
 /** What an entry point resolves to. */
 export interface EntryPointResolution {
   readonly status: EntryPointStatus;

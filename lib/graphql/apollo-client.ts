@@ -9,6 +9,7 @@
  * link instead (same fetch, no timeout).
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { POSSIBLE_TYPES } from './generated/possible-types';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createHttpFetch, type FetchFn } from '@/lib/http/http-fetch';
 import { logger as appLogger } from '@/lib/logger/logger';
@@ -81,7 +82,8 @@ export function createClientLink(config: ApolloClientConfig): ApolloLink {
 export function createApolloClient(config: ApolloClientConfig): ApolloClient {
   return new ApolloClient({
     link: createClientLink(config),
-    cache: new InMemoryCache(),
+    // Unions (the financing answers) need their members for fragments to match (codegen.ts).
+    cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES }),
     ssrMode: config.ssrMode ?? typeof window === 'undefined',
   });
 }

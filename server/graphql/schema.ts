@@ -27,6 +27,7 @@ import { savedSearchesResolvers } from './modules/saved-searches/saved-searches.
 import { paymentsResolvers } from './modules/billing/payments.resolvers';
 import { vehicleCheckResolvers } from './modules/vehicle-check/vehicle-check.resolvers';
 import { billingResolvers } from './modules/billing/billing.resolvers';
+import { financingResolvers } from './modules/financing/financing.resolvers';
 import { experimentsResolvers } from './modules/experiments/experiments.resolvers';
 import { sdlByModule } from './sdl.generated';
 
@@ -60,6 +61,7 @@ export const resolvers = [
   houseAdsResolvers,
   webVitalsResolvers,
   experimentsResolvers,
+  financingResolvers,
 ];
 
 /** Builds a fresh executable schema (tests may want their own instance). */

@@ -70,6 +70,14 @@ import { appNow } from '@/server/clock';
 import { paymentsServices } from './billing/payments-services';
 import { acceptTeamInvitation, inviteTeamMember, listTeam, removeTeamMember, updateTeamMemberRights } from './team';
 import { cachedSiteWideFlags } from './experiments';
+import { financingAccountOf } from './financing/financing-access';
+import {
+  dealerEntrypointSettings,
+  dealerFinancingSettingsOf,
+  updateDealerFinancingSettings,
+} from './financing/dealer-financing';
+import { financingAdvert, financingPartners, financingTypeOf } from './financing/financing-partners';
+import { createFinancingLead, listFinancingLeads } from './financing/financing-leads';
 import { listTeamExperiments, listTeamFlags, setTeamExperimentEnabled, setTeamFlag } from './experiments-team';
 
 /** The real services. */
@@ -184,6 +192,17 @@ export const services = {
     cancelSubscription,
   },
   payments: paymentsServices,
+  financing: {
+    partners: financingPartners,
+    advert: financingAdvert,
+    typeOf: financingTypeOf,
+    accountOf: financingAccountOf,
+    settingsOf: dealerFinancingSettingsOf,
+    updateSettings: updateDealerFinancingSettings,
+    entrypointSettings: dealerEntrypointSettings,
+    createLead: createFinancingLead,
+    listLeads: listFinancingLeads,
+  },
 };
 
 /** What `context.services` holds. */

@@ -232,6 +232,22 @@ export const SubscriptionStatus = {
 } as const;
 
 export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
+/** Who finances an advert (SPEC §3, reading b; §4's decision). */
+export const FinancingType = {
+  DEALER_FINANCING: 'DEALER_FINANCING',
+  LEASE: 'LEASE',
+  EXTERNAL_PARTNER: 'EXTERNAL_PARTNER',
+  NATIVE_BROKER: 'NATIVE_BROKER'
+} as const;
+
+export type FinancingType = typeof FinancingType[keyof typeof FinancingType];
+export const FinancingLeadStatus = {
+  NEW: 'NEW',
+  CONTACTED: 'CONTACTED',
+  CLOSED: 'CLOSED'
+} as const;
+
+export type FinancingLeadStatus = typeof FinancingLeadStatus[keyof typeof FinancingLeadStatus];
 /** What a buyer writes to a seller about (SPEC §3 Seller contact message), in the order the form offers them. */
 export const ContactSubject = {
   AVAILABLE: 'AVAILABLE',

@@ -20,6 +20,7 @@ import { ensureSeedPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoSubject, seedPho
 import { Rng } from './random';
 import { buildUsers } from './users';
 import { seedBilling } from './billing';
+import { seedFinancing } from './financing';
 import { seedHouseAds } from './house-ads';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedExperiments } from './experiments';
@@ -420,6 +421,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       // The PDF goes where the app keeps attachments: the disk under the upload folder, or S3.
       `${await seedDemoConversations(db, now, uploadDir ? attachmentStoreOf({ S3: getEnv().S3, UPLOAD_DIR: uploadDir }) : null)} demo conversations`,
     );
+  if (total >= 10) log(`${await seedFinancing(db, now)} financing leads`);
   // Statistics first: without them the price-indicator queries of a fresh bulk load are planned
   // for an empty table (at 1M adverts the step took many minutes instead of about 30 s).
   await rawQuery(db, 'ANALYZE adverts');

@@ -2,6 +2,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- codegen's own helper types use any */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AdvertDto, SellerDto } from '@/server/services/ads.types';
+import type { FinancingAdvertDetails } from '@/server/services/financing/financing-partners';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -257,6 +258,14 @@ export type Query = {
    * is marked inactive. BAD_USER_INPUT (errors:favourites.tooMany) for more than 200 ids.
    */
   advertCards: Array<FavouriteAdvert>;
+  /** An active advert's financing (null: no such active advert). Public. */
+  financingAdvertDetails: Maybe<FinancingAdvertDetailsResult>;
+  /** The dealer-financing entry points of these adverts (at most 50). Public. */
+  dealerFinancingEntrypointSettings: DealerFinancingEntrypointSettingsResult;
+  /** The signed-in dealer's financing settings (the ADS right for a sub-user); FORBIDDEN for private accounts. */
+  myDealerFinancing: MyDealerFinancing;
+  /** The dealer's financing leads, newest first (first 1-50; the LEADS right for a sub-user). */
+  financingLeads: FinancingLeadPage;
   /**
    * For each named slot (at most 20), the house ad it shows now: chosen by weight among the active
    * ads whose window holds the moment, the same for every visitor and rotating every ten minutes.
@@ -458,6 +467,23 @@ export type QueryAdvertCardsArgs = {
 };
 
 
+export type QueryFinancingAdvertDetailsArgs = {
+  advertId: Scalars['ID']['input'];
+};
+
+
+export type QueryDealerFinancingEntrypointSettingsArgs = {
+  advertIds: Array<Scalars['ID']['input']>;
+  entryPoints: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryFinancingLeadsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHouseAdsArgs = {
   slots: Array<Scalars['String']['input']>;
 };
@@ -632,6 +658,19 @@ export type Mutation = {
   mergeFavouriteAdverts: FavouriteAdvertsMerge;
   /** Removes every favourite advert of the account; answers how many there were. */
   removeAllFavouriteAdverts: Scalars['Int']['output'];
+  /**
+   * The financing hub's dealer financing settings of a seller (SPEC §7): context PLN / WEB / PL, the
+   * dealer-financing partner's id, the advert and the seller; benefitId CREDIT_INTERMEDIARY by default.
+   * A request the hub cannot answer is a FinancingTechnicalError. Public.
+   */
+  dealerFinancingSettings: DealerFinancingSettingsResult;
+  /** Changes the signed-in dealer's financing settings (the ADS right for a sub-user). */
+  updateDealerFinancingSettings: MyDealerFinancing;
+  /**
+   * Sends a /finantare application: BAD_USER_INPUT with the rule's key (financing:errors.* or
+   * errors:financing.*) and the field; at most 10 an hour per visitor. Public.
+   */
+  createFinancingLead: FinancingLeadReceipt;
   /**
    * Sends a message to an advert's seller. Signed in: delivered at once, starting or continuing the
    * conversation of that advert. Not signed in: kept until the link mailed to `email` is opened
@@ -953,6 +992,34 @@ export type MutationUnfollowAdvertArgs = {
  */
 export type MutationMergeFavouriteAdvertsArgs = {
   advertIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationDealerFinancingSettingsArgs = {
+  context: FinancingContextInput;
+  parameters: DealerFinancingSettingsParameters;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationUpdateDealerFinancingSettingsArgs = {
+  input: DealerFinancingSettingsInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationCreateFinancingLeadArgs = {
+  input: FinancingLeadInput;
 };
 
 
@@ -2238,6 +2305,194 @@ export type FavouriteAdvertsMerge = {
   advertIds: Array<Scalars['ID']['output']>;
 };
 
+/** Who finances an advert (SPEC §3, reading b; §4's decision). */
+export type FinancingType =
+  | 'DEALER_FINANCING'
+  | 'LEASE'
+  | 'EXTERNAL_PARTNER'
+  | 'NATIVE_BROKER';
+
+/** The financing partner that answers for an advert. sandbox: no real lender (the UI says so). */
+export type FinancingPartnerInfo = {
+  __typename?: 'FinancingPartnerInfo';
+  id: Scalars['ID']['output'];
+  type: FinancingType;
+  sandbox: Scalars['Boolean']['output'];
+};
+
+/** A financing partner that did not answer (SPEC §3, §8): the entry point shows nothing (ERROR). */
+export type FinancingTechnicalError = {
+  __typename?: 'FinancingTechnicalError';
+  message: Scalars['String']['output'];
+};
+
+/** The bounds of a loan simulation (SPEC §3). Amounts in LEI; annualRatePercent is the nominal rate (decision 0041). */
+export type FinancingLoanSimulationSettingsOutput = {
+  __typename?: 'FinancingLoanSimulationSettingsOutput';
+  minNumberOfInstallments: Scalars['Int']['output'];
+  maxNumberOfInstallments: Scalars['Int']['output'];
+  defaultNumberOfInstallments: Scalars['Int']['output'];
+  minCreditAmount: Scalars['Int']['output'];
+  maxCreditAmount: Scalars['Int']['output'];
+  annualRatePercent: Scalars['Float']['output'];
+};
+
+/** One entry point's setting: shown or not, and where it leads (only a configured partner host; null: /finantare). */
+export type FinancingEntryPointSetting = {
+  __typename?: 'FinancingEntryPointSetting';
+  entryPoint: Scalars['String']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  targetURL: Maybe<Scalars['String']['output']>;
+};
+
+export type FinancingEntryPointsSettingsOutput = {
+  __typename?: 'FinancingEntryPointsSettingsOutput';
+  settings: Array<FinancingEntryPointSetting>;
+};
+
+export type FinancingLoanSimulationSettingsResult = FinancingLoanSimulationSettingsOutput | FinancingTechnicalError;
+
+export type FinancingEntryPointsSettingsResult = FinancingEntryPointsSettingsOutput | FinancingTechnicalError;
+
+/** An active advert's financing (SPEC §3): its partner, the simulation's bounds and the entry points' settings. */
+export type FinancingAdvertDetailsResult = {
+  __typename?: 'FinancingAdvertDetailsResult';
+  advertId: Scalars['ID']['output'];
+  partner: FinancingPartnerInfo;
+  loanSimulationSettings: FinancingLoanSimulationSettingsResult;
+  /** entryPoints: names of SPEC §2.6 (header, footer, LISTING_AD_CARD, filters-dialog, under-price-cta, sticky-bar-cta, calculator-cta). */
+  entryPointsSettings: FinancingEntryPointsSettingsResult;
+};
+
+
+/** An active advert's financing (SPEC §3): its partner, the simulation's bounds and the entry points' settings. */
+export type FinancingAdvertDetailsResultEntryPointsSettingsArgs = {
+  entryPoints: Array<Scalars['String']['input']>;
+};
+
+/** One advert's dealer-financing entry points (SPEC §3). */
+export type DealerFinancingAdvertEntrypoints = {
+  __typename?: 'DealerFinancingAdvertEntrypoints';
+  advertId: Scalars['ID']['output'];
+  partnerId: Scalars['String']['output'];
+  entrypoints: Array<FinancingEntryPointSetting>;
+};
+
+/** The adverts among those asked whose dealer finances them, with their entry points (SPEC §3). */
+export type DealerFinancingEntrypointSettingsOutput = {
+  __typename?: 'DealerFinancingEntrypointSettingsOutput';
+  adverts: Array<DealerFinancingAdvertEntrypoints>;
+};
+
+export type DealerFinancingEntrypointSettingsResult = DealerFinancingEntrypointSettingsOutput | FinancingTechnicalError;
+
+/** The financing hub's request context (SPEC §7): currency PLN, platform WEB, language PL, and who asks. */
+export type FinancingContextInput = {
+  currency: Scalars['String']['input'];
+  platform: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  partnerId: Scalars['String']['input'];
+  advertId: Scalars['ID']['input'];
+  sellerUUID: Scalars['ID']['input'];
+};
+
+export type DealerFinancingSettingsParameters = {
+  benefitId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DealerFinancingDisabledAdvert = {
+  __typename?: 'DealerFinancingDisabledAdvert';
+  advertId: Scalars['ID']['output'];
+};
+
+/** A dealer's financing settings (SPEC §3): on for the account or not, and the adverts it keeps out. */
+export type DealerFinancingSettingsOutput = {
+  __typename?: 'DealerFinancingSettingsOutput';
+  accountEnabled: Scalars['Boolean']['output'];
+  disabledAdverts: Array<DealerFinancingDisabledAdvert>;
+};
+
+export type DealerFinancingSettingsResult = DealerFinancingSettingsOutput | FinancingTechnicalError;
+
+/** The signed-in dealer's own financing settings and its partner. */
+export type MyDealerFinancing = {
+  __typename?: 'MyDealerFinancing';
+  accountEnabled: Scalars['Boolean']['output'];
+  disabledAdverts: Array<DealerFinancingDisabledAdvert>;
+  partner: FinancingPartnerInfo;
+};
+
+/** A change of the dealer's settings: the account switch, and/or one advert out (exclude) or back in (include). */
+export type DealerFinancingSettingsInput = {
+  accountEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  excludeAdvertId?: InputMaybe<Scalars['ID']['input']>;
+  includeAdvertId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type FinancingApplicantInput = {
+  /** 2-100 characters. */
+  name: Scalars['String']['input'];
+  /** A Romanian number (07…, 02…, 03…, or after +40). */
+  phone: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+/** A /finantare application. Amounts in whole LEI; the server computes the instalment and the DAE. */
+export type FinancingLeadInput = {
+  entryPoint: Scalars['String']['input'];
+  /** Absent for a simulation without an advert (the lead goes to the broker). */
+  advertId?: InputMaybe<Scalars['ID']['input']>;
+  credit: Scalars['Int']['input'];
+  /** Required when the advert is priced in lei (with the credit it makes the price). */
+  downPayment?: InputMaybe<Scalars['Int']['input']>;
+  /** Months. */
+  term: Scalars['Int']['input'];
+  applicant: FinancingApplicantInput;
+};
+
+export type FinancingLeadReceipt = {
+  __typename?: 'FinancingLeadReceipt';
+  /** Told to the buyer (FIN-XXXXXXXX). */
+  reference: Scalars['String']['output'];
+  financingType: FinancingType;
+  partnerId: Scalars['String']['output'];
+};
+
+export type FinancingLeadStatus =
+  | 'NEW'
+  | 'CONTACTED'
+  | 'CLOSED';
+
+/** An application for one of the dealer's adverts. */
+export type FinancingLead = {
+  __typename?: 'FinancingLead';
+  id: Scalars['ID']['output'];
+  reference: Scalars['String']['output'];
+  advertId: Maybe<Scalars['ID']['output']>;
+  advertTitle: Maybe<Scalars['String']['output']>;
+  entryPoint: Scalars['String']['output'];
+  financingType: FinancingType;
+  partnerId: Scalars['String']['output'];
+  applicantName: Scalars['String']['output'];
+  applicantEmail: Scalars['String']['output'];
+  applicantPhone: Scalars['String']['output'];
+  creditAmount: Scalars['Int']['output'];
+  downPayment: Maybe<Scalars['Int']['output']>;
+  termMonths: Scalars['Int']['output'];
+  monthlyPayment: Scalars['Float']['output'];
+  daePercent: Scalars['Float']['output'];
+  status: FinancingLeadStatus;
+  /** ISO time. */
+  createdAt: Scalars['String']['output'];
+};
+
+export type FinancingLeadPage = {
+  __typename?: 'FinancingLeadPage';
+  leads: Array<FinancingLead>;
+  /** Opaque; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 /** One of our own adverts, shown in an advert slot (SPEC §2.6, §3 advert slot, §9 slot names). */
 export type HouseAd = {
   __typename?: 'HouseAd';
@@ -3420,6 +3675,25 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  FinancingLoanSimulationSettingsResult:
+    | ( FinancingLoanSimulationSettingsOutput )
+    | ( FinancingTechnicalError )
+  ;
+  FinancingEntryPointsSettingsResult:
+    | ( FinancingEntryPointsSettingsOutput )
+    | ( FinancingTechnicalError )
+  ;
+  DealerFinancingEntrypointSettingsResult:
+    | ( DealerFinancingEntrypointSettingsOutput )
+    | ( FinancingTechnicalError )
+  ;
+  DealerFinancingSettingsResult:
+    | ( DealerFinancingSettingsOutput )
+    | ( FinancingTechnicalError )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3528,6 +3802,31 @@ export type ResolversTypes = {
   FavouriteAdvert: ResolverTypeWrapper<FavouriteAdvert>;
   FavouriteAdvertState: ResolverTypeWrapper<FavouriteAdvertState>;
   FavouriteAdvertsMerge: ResolverTypeWrapper<FavouriteAdvertsMerge>;
+  FinancingType: FinancingType;
+  FinancingPartnerInfo: ResolverTypeWrapper<FinancingPartnerInfo>;
+  FinancingTechnicalError: ResolverTypeWrapper<FinancingTechnicalError>;
+  FinancingLoanSimulationSettingsOutput: ResolverTypeWrapper<FinancingLoanSimulationSettingsOutput>;
+  FinancingEntryPointSetting: ResolverTypeWrapper<FinancingEntryPointSetting>;
+  FinancingEntryPointsSettingsOutput: ResolverTypeWrapper<FinancingEntryPointsSettingsOutput>;
+  FinancingLoanSimulationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FinancingLoanSimulationSettingsResult']>;
+  FinancingEntryPointsSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FinancingEntryPointsSettingsResult']>;
+  FinancingAdvertDetailsResult: ResolverTypeWrapper<FinancingAdvertDetails>;
+  DealerFinancingAdvertEntrypoints: ResolverTypeWrapper<DealerFinancingAdvertEntrypoints>;
+  DealerFinancingEntrypointSettingsOutput: ResolverTypeWrapper<DealerFinancingEntrypointSettingsOutput>;
+  DealerFinancingEntrypointSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DealerFinancingEntrypointSettingsResult']>;
+  FinancingContextInput: FinancingContextInput;
+  DealerFinancingSettingsParameters: DealerFinancingSettingsParameters;
+  DealerFinancingDisabledAdvert: ResolverTypeWrapper<DealerFinancingDisabledAdvert>;
+  DealerFinancingSettingsOutput: ResolverTypeWrapper<DealerFinancingSettingsOutput>;
+  DealerFinancingSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DealerFinancingSettingsResult']>;
+  MyDealerFinancing: ResolverTypeWrapper<MyDealerFinancing>;
+  DealerFinancingSettingsInput: DealerFinancingSettingsInput;
+  FinancingApplicantInput: FinancingApplicantInput;
+  FinancingLeadInput: FinancingLeadInput;
+  FinancingLeadReceipt: ResolverTypeWrapper<FinancingLeadReceipt>;
+  FinancingLeadStatus: FinancingLeadStatus;
+  FinancingLead: ResolverTypeWrapper<FinancingLead>;
+  FinancingLeadPage: ResolverTypeWrapper<FinancingLeadPage>;
   HouseAd: ResolverTypeWrapper<HouseAd>;
   AdvertMapPoint: ResolverTypeWrapper<AdvertMapPoint>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -3707,6 +4006,29 @@ export type ResolversParentTypes = {
   FavouriteAdvert: FavouriteAdvert;
   FavouriteAdvertState: FavouriteAdvertState;
   FavouriteAdvertsMerge: FavouriteAdvertsMerge;
+  FinancingPartnerInfo: FinancingPartnerInfo;
+  FinancingTechnicalError: FinancingTechnicalError;
+  FinancingLoanSimulationSettingsOutput: FinancingLoanSimulationSettingsOutput;
+  FinancingEntryPointSetting: FinancingEntryPointSetting;
+  FinancingEntryPointsSettingsOutput: FinancingEntryPointsSettingsOutput;
+  FinancingLoanSimulationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['FinancingLoanSimulationSettingsResult'];
+  FinancingEntryPointsSettingsResult: ResolversUnionTypes<ResolversParentTypes>['FinancingEntryPointsSettingsResult'];
+  FinancingAdvertDetailsResult: FinancingAdvertDetails;
+  DealerFinancingAdvertEntrypoints: DealerFinancingAdvertEntrypoints;
+  DealerFinancingEntrypointSettingsOutput: DealerFinancingEntrypointSettingsOutput;
+  DealerFinancingEntrypointSettingsResult: ResolversUnionTypes<ResolversParentTypes>['DealerFinancingEntrypointSettingsResult'];
+  FinancingContextInput: FinancingContextInput;
+  DealerFinancingSettingsParameters: DealerFinancingSettingsParameters;
+  DealerFinancingDisabledAdvert: DealerFinancingDisabledAdvert;
+  DealerFinancingSettingsOutput: DealerFinancingSettingsOutput;
+  DealerFinancingSettingsResult: ResolversUnionTypes<ResolversParentTypes>['DealerFinancingSettingsResult'];
+  MyDealerFinancing: MyDealerFinancing;
+  DealerFinancingSettingsInput: DealerFinancingSettingsInput;
+  FinancingApplicantInput: FinancingApplicantInput;
+  FinancingLeadInput: FinancingLeadInput;
+  FinancingLeadReceipt: FinancingLeadReceipt;
+  FinancingLead: FinancingLead;
+  FinancingLeadPage: FinancingLeadPage;
   HouseAd: HouseAd;
   AdvertMapPoint: AdvertMapPoint;
   File: Scalars['File']['output'];
@@ -3879,6 +4201,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   favouriteAdverts?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType>;
   favouriteAdvertIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   advertCards?: Resolver<Array<ResolversTypes['FavouriteAdvert']>, ParentType, ContextType, RequireFields<QueryAdvertCardsArgs, 'ids'>>;
+  financingAdvertDetails?: Resolver<Maybe<ResolversTypes['FinancingAdvertDetailsResult']>, ParentType, ContextType, RequireFields<QueryFinancingAdvertDetailsArgs, 'advertId'>>;
+  dealerFinancingEntrypointSettings?: Resolver<ResolversTypes['DealerFinancingEntrypointSettingsResult'], ParentType, ContextType, RequireFields<QueryDealerFinancingEntrypointSettingsArgs, 'advertIds' | 'entryPoints'>>;
+  myDealerFinancing?: Resolver<ResolversTypes['MyDealerFinancing'], ParentType, ContextType>;
+  financingLeads?: Resolver<ResolversTypes['FinancingLeadPage'], ParentType, ContextType, RequireFields<QueryFinancingLeadsArgs, 'first'>>;
   houseAds?: Resolver<Array<ResolversTypes['HouseAd']>, ParentType, ContextType, RequireFields<QueryHouseAdsArgs, 'slots'>>;
   advertMapPoints?: Resolver<Array<ResolversTypes['AdvertMapPoint']>, ParentType, ContextType, RequireFields<QueryAdvertMapPointsArgs, 'categorySlug'>>;
   contactSubjects?: Resolver<Array<ResolversTypes['ContactSubject']>, ParentType, ContextType>;
@@ -3936,6 +4262,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unfollowAdvert?: Resolver<ResolversTypes['FavouriteAdvertState'], ParentType, ContextType, RequireFields<MutationUnfollowAdvertArgs, 'advertId'>>;
   mergeFavouriteAdverts?: Resolver<ResolversTypes['FavouriteAdvertsMerge'], ParentType, ContextType, RequireFields<MutationMergeFavouriteAdvertsArgs, 'advertIds'>>;
   removeAllFavouriteAdverts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerFinancingSettings?: Resolver<ResolversTypes['DealerFinancingSettingsResult'], ParentType, ContextType, RequireFields<MutationDealerFinancingSettingsArgs, 'context' | 'parameters'>>;
+  updateDealerFinancingSettings?: Resolver<ResolversTypes['MyDealerFinancing'], ParentType, ContextType, RequireFields<MutationUpdateDealerFinancingSettingsArgs, 'input'>>;
+  createFinancingLead?: Resolver<ResolversTypes['FinancingLeadReceipt'], ParentType, ContextType, RequireFields<MutationCreateFinancingLeadArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   replyToConversation?: Resolver<ResolversTypes['ReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToConversationArgs, 'id' | 'message'>>;
   markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
@@ -4460,6 +4789,119 @@ export type FavouriteAdvertStateResolvers<ContextType = GraphQLContext, ParentTy
 export type FavouriteAdvertsMergeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavouriteAdvertsMerge'] = ResolversParentTypes['FavouriteAdvertsMerge']> = {
   added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   advertIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type FinancingPartnerInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingPartnerInfo'] = ResolversParentTypes['FinancingPartnerInfo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FinancingType'], ParentType, ContextType>;
+  sandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FinancingTechnicalErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingTechnicalError'] = ResolversParentTypes['FinancingTechnicalError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FinancingLoanSimulationSettingsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingLoanSimulationSettingsOutput'] = ResolversParentTypes['FinancingLoanSimulationSettingsOutput']> = {
+  minNumberOfInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxNumberOfInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultNumberOfInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minCreditAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxCreditAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  annualRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FinancingEntryPointSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingEntryPointSetting'] = ResolversParentTypes['FinancingEntryPointSetting']> = {
+  entryPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targetURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FinancingEntryPointsSettingsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingEntryPointsSettingsOutput'] = ResolversParentTypes['FinancingEntryPointsSettingsOutput']> = {
+  settings?: Resolver<Array<ResolversTypes['FinancingEntryPointSetting']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FinancingLoanSimulationSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingLoanSimulationSettingsResult'] = ResolversParentTypes['FinancingLoanSimulationSettingsResult']> = {
+  __resolveType: TypeResolveFn<'FinancingLoanSimulationSettingsOutput' | 'FinancingTechnicalError', ParentType, ContextType>;
+};
+
+export type FinancingEntryPointsSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingEntryPointsSettingsResult'] = ResolversParentTypes['FinancingEntryPointsSettingsResult']> = {
+  __resolveType: TypeResolveFn<'FinancingEntryPointsSettingsOutput' | 'FinancingTechnicalError', ParentType, ContextType>;
+};
+
+export type FinancingAdvertDetailsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingAdvertDetailsResult'] = ResolversParentTypes['FinancingAdvertDetailsResult']> = {
+  advertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partner?: Resolver<ResolversTypes['FinancingPartnerInfo'], ParentType, ContextType>;
+  loanSimulationSettings?: Resolver<ResolversTypes['FinancingLoanSimulationSettingsResult'], ParentType, ContextType>;
+  entryPointsSettings?: Resolver<ResolversTypes['FinancingEntryPointsSettingsResult'], ParentType, ContextType, RequireFields<FinancingAdvertDetailsResultEntryPointsSettingsArgs, 'entryPoints'>>;
+};
+
+export type DealerFinancingAdvertEntrypointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerFinancingAdvertEntrypoints'] = ResolversParentTypes['DealerFinancingAdvertEntrypoints']> = {
+  advertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partnerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entrypoints?: Resolver<Array<ResolversTypes['FinancingEntryPointSetting']>, ParentType, ContextType>;
+};
+
+export type DealerFinancingEntrypointSettingsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerFinancingEntrypointSettingsOutput'] = ResolversParentTypes['DealerFinancingEntrypointSettingsOutput']> = {
+  adverts?: Resolver<Array<ResolversTypes['DealerFinancingAdvertEntrypoints']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DealerFinancingEntrypointSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerFinancingEntrypointSettingsResult'] = ResolversParentTypes['DealerFinancingEntrypointSettingsResult']> = {
+  __resolveType: TypeResolveFn<'DealerFinancingEntrypointSettingsOutput' | 'FinancingTechnicalError', ParentType, ContextType>;
+};
+
+export type DealerFinancingDisabledAdvertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerFinancingDisabledAdvert'] = ResolversParentTypes['DealerFinancingDisabledAdvert']> = {
+  advertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DealerFinancingSettingsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerFinancingSettingsOutput'] = ResolversParentTypes['DealerFinancingSettingsOutput']> = {
+  accountEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledAdverts?: Resolver<Array<ResolversTypes['DealerFinancingDisabledAdvert']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DealerFinancingSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerFinancingSettingsResult'] = ResolversParentTypes['DealerFinancingSettingsResult']> = {
+  __resolveType: TypeResolveFn<'DealerFinancingSettingsOutput' | 'FinancingTechnicalError', ParentType, ContextType>;
+};
+
+export type MyDealerFinancingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyDealerFinancing'] = ResolversParentTypes['MyDealerFinancing']> = {
+  accountEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledAdverts?: Resolver<Array<ResolversTypes['DealerFinancingDisabledAdvert']>, ParentType, ContextType>;
+  partner?: Resolver<ResolversTypes['FinancingPartnerInfo'], ParentType, ContextType>;
+};
+
+export type FinancingLeadReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingLeadReceipt'] = ResolversParentTypes['FinancingLeadReceipt']> = {
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financingType?: Resolver<ResolversTypes['FinancingType'], ParentType, ContextType>;
+  partnerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancingLeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingLead'] = ResolversParentTypes['FinancingLead']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advertId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  advertTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financingType?: Resolver<ResolversTypes['FinancingType'], ParentType, ContextType>;
+  partnerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicantEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicantPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downPayment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FinancingLeadStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancingLeadPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingLeadPage'] = ResolversParentTypes['FinancingLeadPage']> = {
+  leads?: Resolver<Array<ResolversTypes['FinancingLead']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HouseAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseAd'] = ResolversParentTypes['HouseAd']> = {
@@ -5027,6 +5469,24 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FavouriteAdvert?: FavouriteAdvertResolvers<ContextType>;
   FavouriteAdvertState?: FavouriteAdvertStateResolvers<ContextType>;
   FavouriteAdvertsMerge?: FavouriteAdvertsMergeResolvers<ContextType>;
+  FinancingPartnerInfo?: FinancingPartnerInfoResolvers<ContextType>;
+  FinancingTechnicalError?: FinancingTechnicalErrorResolvers<ContextType>;
+  FinancingLoanSimulationSettingsOutput?: FinancingLoanSimulationSettingsOutputResolvers<ContextType>;
+  FinancingEntryPointSetting?: FinancingEntryPointSettingResolvers<ContextType>;
+  FinancingEntryPointsSettingsOutput?: FinancingEntryPointsSettingsOutputResolvers<ContextType>;
+  FinancingLoanSimulationSettingsResult?: FinancingLoanSimulationSettingsResultResolvers<ContextType>;
+  FinancingEntryPointsSettingsResult?: FinancingEntryPointsSettingsResultResolvers<ContextType>;
+  FinancingAdvertDetailsResult?: FinancingAdvertDetailsResultResolvers<ContextType>;
+  DealerFinancingAdvertEntrypoints?: DealerFinancingAdvertEntrypointsResolvers<ContextType>;
+  DealerFinancingEntrypointSettingsOutput?: DealerFinancingEntrypointSettingsOutputResolvers<ContextType>;
+  DealerFinancingEntrypointSettingsResult?: DealerFinancingEntrypointSettingsResultResolvers<ContextType>;
+  DealerFinancingDisabledAdvert?: DealerFinancingDisabledAdvertResolvers<ContextType>;
+  DealerFinancingSettingsOutput?: DealerFinancingSettingsOutputResolvers<ContextType>;
+  DealerFinancingSettingsResult?: DealerFinancingSettingsResultResolvers<ContextType>;
+  MyDealerFinancing?: MyDealerFinancingResolvers<ContextType>;
+  FinancingLeadReceipt?: FinancingLeadReceiptResolvers<ContextType>;
+  FinancingLead?: FinancingLeadResolvers<ContextType>;
+  FinancingLeadPage?: FinancingLeadPageResolvers<ContextType>;
   HouseAd?: HouseAdResolvers<ContextType>;
   AdvertMapPoint?: AdvertMapPointResolvers<ContextType>;
   File?: GraphQLScalarType;
