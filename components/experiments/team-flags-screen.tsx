@@ -5,6 +5,7 @@
  * saved; a refusal puts the row back and shows why, with "Încearcă din nou".
  */
 import { useTranslation } from 'react-i18next';
+import buttons from '@/components/ui/button.module.css';
 import type { TeamExperimentRow, TeamFlagRow, TeamFlagsView } from '@/machines/team-flags/use-team-flags';
 import styles from './team-flags-screen.module.css';
 
@@ -14,7 +15,7 @@ function RowError({ error, retry }: { error: string | null; retry: () => void })
   return (
     <div role="alert" className={styles.error}>
       <p>{t(error)}</p>
-      <button type="button" onClick={retry}>
+      <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={retry}>
         {t('actions.retry')}
       </button>
     </div>
@@ -28,6 +29,9 @@ function storedState(flag: TeamFlagRow): string {
 
 function FlagRow({ flag, view }: { flag: TeamFlagRow; view: TeamFlagsView }) {
   const { t } = useTranslation('experiments');
+  // An on/off flag's default reads as Pornit / Oprit; a string flag shows its value.
+  const defaultText = (value: string) =>
+    value === 'true' ? t('state.on') : value === 'false' ? t('state.off') : value === '' ? t('flags.empty') : value;
   const stored = flag.stored ? t(flag.enabled ? 'state.on' : 'state.off') : t('state.default');
   return (
     <tr data-flag={flag.name} aria-busy={flag.pending}>
@@ -35,7 +39,7 @@ function FlagRow({ flag, view }: { flag: TeamFlagRow; view: TeamFlagsView }) {
         <code>{flag.name}</code>
       </th>
       <td>{t(`gates.${flag.name}`)}</td>
-      <td>{flag.defaultValue === '' ? t('flags.empty') : flag.defaultValue}</td>
+      <td>{defaultText(flag.defaultValue)}</td>
       <td data-state={storedState(flag)}>
         {flag.pending ? t('state.saving') : stored}
         {flag.value ? ` (${flag.value})` : ''}
@@ -48,6 +52,7 @@ function FlagRow({ flag, view }: { flag: TeamFlagRow; view: TeamFlagsView }) {
         {flag.switchable ? (
           <button
             type="button"
+            className={`${buttons.button} ${buttons.secondary} ${styles.switch}`}
             aria-label={t(flag.on ? 'flags.turnOff' : 'flags.turnOn', { name: flag.name })}
             disabled={view.busy}
             onClick={() => view.toggleFlag(flag.name)}
@@ -82,6 +87,7 @@ function ExperimentRow({ experiment, view }: { experiment: TeamExperimentRow; vi
       <td>
         <button
           type="button"
+          className={`${buttons.button} ${buttons.secondary} ${styles.switch}`}
           aria-label={t(experiment.enabled ? 'experiments.turnOff' : 'experiments.turnOn', { name: experiment.name })}
           disabled={view.busy}
           onClick={() => view.toggleExperiment(experiment.name)}
