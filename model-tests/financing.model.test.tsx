@@ -1,28 +1,21 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the loan simulator, walked on the machine and through its hook with the real
- * catalogues (parked application call). The simulator's screens come with the financing pages;
- * until then SimulatorProbe below renders the view with the fewest controls a screen needs (the
- * fields, the term choice, the result, the application form), so every text and intent of the view
- * is walked. The expected amounts are written out (computed outside this code with the annuity
+ * catalogues (parked application call), on the simulator's screen (components/financing/
+ * loan-simulator.tsx): the fields, the term choice, the result, the application form and its
+ * confirmation. The expected amounts are written out (computed outside this code with the annuity
  * formula at 16.2 % a year), never taken from the maths under test.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import type { EventObject } from 'xstate';
-import { formatRomanianAmount } from '@/lib/format/number';
-import type { FieldProblem } from '@/lib/financing/loan-simulation';
+import { LoanSimulator } from '@/components/financing/loan-simulator';
 import { actorSources, createActorController } from '@/machines/flow-actors';
 import type {
   LoanSimulatorContext,
   LoanSimulatorEvent,
   LoanSimulatorInput,
 } from '@/machines/financing/financing.types';
-import {
-  useLoanSimulator,
-  type LoanSimulatorActors,
-  type LoanSimulatorView,
-} from '@/machines/financing/use-loan-simulator';
+import { useLoanSimulator, type LoanSimulatorActors } from '@/machines/financing/use-loan-simulator';
 import { findRegisteredMachine } from '@/machines/registry';
 import { missingKeys, resetMissingKeys } from '@/test-support/i18n-test-utils';
 import { renderScreenHarness } from '@/test-support/screen-harness';
@@ -36,123 +29,33 @@ afterEach(() => expect(missingKeys()).toEqual([]));
 
 const APPLICANT_FIELDS = ['name', 'phone', 'email'] as const;
 
-/** The view on screen: a minimal form (the real screens come with the financing pages). */
-function SimulatorProbe({ view }: { view: LoanSimulatorView }) {
-  const { t } = useTranslation('financing');
-  const problem = (p: FieldProblem | undefined) => (p ? <p role="alert">{t(p.key, p.values)}</p> : null);
-  const amount = (lei: number) => t('simulator.amount', { amount: formatRomanianAmount(lei) });
-  if (view.submitted)
-    return (
-      <section aria-label={t('application.title')}>
-        <p role="status">
-          {t('application.submitted')} {t('application.reference', { reference: view.reference })}
-        </p>
-        <p>{t('application.next')}</p>
-      </section>
-    );
-  if (view.applying || view.submitting || view.failed)
-    return (
-      <form
-        aria-label={t('application.title')}
-        aria-busy={view.submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          view.submit();
-        }}
-      >
-        {APPLICANT_FIELDS.map((field) => (
-          <div key={field}>
-            <label>
-              {t(`application.${field}`)}
-              <input
-                name={field}
-                value={view.applicant[field]}
-                onChange={(event) => view.changeApplicant(field, event.target.value)}
-              />
-            </label>
-            {problem(view.applicantProblems[field])}
-          </div>
-        ))}
-        {view.error ? <p role="alert">{t(view.error)}</p> : null}
-        {view.failed ? (
-          <button type="button" onClick={view.retry}>
-            {t('application.retry')}
-          </button>
-        ) : (
-          <button type="submit" disabled={view.submitting}>
-            {view.submitting ? t('application.submitting') : t('application.submit')}
-          </button>
-        )}
-        <button type="button" onClick={view.back}>
-          {t('application.back')}
-        </button>
-      </form>
-    );
-  return (
-    <section aria-label={t('simulator.title')}>
-      {view.price !== null ? (
-        <label>
-          {t('simulator.downPayment')}
-          <input
-            name="downPayment"
-            value={view.draft.downPayment}
-            onChange={(event) => view.changeDownPayment(event.target.value)}
-          />
-        </label>
-      ) : null}
-      {problem(view.problems.downPayment)}
-      <label>
-        {t('simulator.credit')}
-        <input name="credit" value={view.draft.credit} onChange={(event) => view.changeCredit(event.target.value)} />
-      </label>
-      {problem(view.problems.credit)}
-      <label>
-        {t('simulator.term')}
-        <select name="term" value={view.draft.term} onChange={(event) => view.changeTerm(Number(event.target.value))}>
-          {view.termOptions.map((months) => (
-            <option key={months} value={months}>
-              {t('simulator.months', { count: months })}
-            </option>
-          ))}
-        </select>
-      </label>
-      {problem(view.problems.term)}
-      {view.result ? (
-        <dl data-testid="result">
-          <dt>{t('simulator.monthlyInstalment')}</dt>
-          <dd>{amount(view.result.monthlyInstalment)}</dd>
-          <dt>{t('simulator.totalPayable')}</dt>
-          <dd>{amount(view.result.totalPayable)}</dd>
-          <dt>{t('simulator.dae')}</dt>
-          <dd>{formatRomanianAmount(view.result.daePercent)} %</dd>
-        </dl>
-      ) : null}
-      <p>{t('simulator.rate', { rate: String(view.annualRatePercent).replace('.', ',') })}</p>
-      <button type="button" disabled={!view.canApply} onClick={view.startApplication}>
-        {t('simulator.apply')}
-      </button>
-    </section>
-  );
-}
-
 const ctx = (snapshot: FlowSnapshot) => snapshot.context as LoanSimulatorContext;
 type Step = { event: EventObject };
 const eventOf = <T extends LoanSimulatorEvent['type']>(step: Step) =>
   step.event as Extract<LoanSimulatorEvent, { type: T }>;
-const field = (name: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+/** The problems said under the fields (each invalid field's error), in the screen's order. */
+const fieldErrors = () =>
+  [
+    ...new Set(
+      [...document.querySelectorAll('[aria-invalid="true"]')].flatMap((control) =>
+        (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error')),
+      ),
+    ),
+  ].map((id) => document.getElementById(id)?.textContent);
 
-/** Monthly instalment and total payable at 16.2 % a year, by credit and months, as the screen writes them. */
+/** Monthly instalment, total payable and total cost at 16.2 % a year (no fees), by credit and months, as the screen writes them. */
 const RESULTS: Record<string, string> = {
-  '50000|60': 'Rata lunară1.221,22 leiTotal de plată73.273,20 lei',
-  '50000|36': 'Rata lunară1.762,79 leiTotal de plată63.460,44 lei',
-  '30000|60': 'Rata lunară732,73 leiTotal de plată43.963,80 lei',
-  '30000|36': 'Rata lunară1.057,68 leiTotal de plată38.076,48 lei',
-  '19350|48': 'Rata lunară550,37 leiTotal de plată26.417,76 lei',
-  '19350|24': 'Rata lunară949,29 leiTotal de plată22.782,96 lei',
-  '16500|48': 'Rata lunară469,31 leiTotal de plată22.526,88 lei',
-  '16500|24': 'Rata lunară809,47 leiTotal de plată19.427,28 lei',
-  '20000|48': 'Rata lunară568,86 leiTotal de plată27.305,28 lei',
-  '20000|24': 'Rata lunară981,17 leiTotal de plată23.548,08 lei',
+  '50000|60': 'Rata lunară1.221,22 leiTotal de plată73.273,20 leiCostul total al creditului23.273,20 lei',
+  '50000|36': 'Rata lunară1.762,79 leiTotal de plată63.460,44 leiCostul total al creditului13.460,44 lei',
+  '30000|60': 'Rata lunară732,73 leiTotal de plată43.963,80 leiCostul total al creditului13.963,80 lei',
+  '30000|36': 'Rata lunară1.057,68 leiTotal de plată38.076,48 leiCostul total al creditului8.076,48 lei',
+  '19350|48': 'Rata lunară550,37 leiTotal de plată26.417,76 leiCostul total al creditului7.067,76 lei',
+  '19350|24': 'Rata lunară949,29 leiTotal de plată22.782,96 leiCostul total al creditului3.432,96 lei',
+  '16500|48': 'Rata lunară469,31 leiTotal de plată22.526,88 leiCostul total al creditului6.026,88 lei',
+  '16500|24': 'Rata lunară809,47 leiTotal de plată19.427,28 leiCostul total al creditului2.927,28 lei',
+  '20000|48': 'Rata lunară568,86 leiTotal de plată27.305,28 leiCostul total al creditului7.305,28 lei',
+  '20000|24': 'Rata lunară981,17 leiTotal de plată23.548,08 leiCostul total al creditului3.548,08 lei',
 };
 
 /** Every problem the fixtures lead to, written out. */
@@ -177,9 +80,10 @@ function expectSimulation(context: LoanSimulatorContext): void {
   expect(field('credit').value).toBe(context.draft.credit);
   if (context.price !== null) expect(field('downPayment').value).toBe(context.draft.downPayment);
   else expect(field('downPayment')).toBeNull();
-  const alerts = allWithRole(document, 'alert').map((alert) => alert.textContent);
+  const alerts = fieldErrors();
   expect(alerts).toEqual(problemTexts(context.problems));
-  const result = screen.queryByTestId('result');
+  expect(allWithRole(document, 'alert')).toEqual([]);
+  const result = screen.queryByTestId('loan-result');
   const key = `${context.draft.credit.replace(/\./gu, '')}|${String(context.draft.term)}`;
   if (alerts.length === 0) {
     expect(result?.textContent).toMatch(
@@ -203,7 +107,7 @@ describeFlow(findRegisteredMachine('financing')!, (scenario, flow) => {
   const harness = renderScreenHarness(
     createActorController(actorSources(flow.machine)),
     (actors) => useLoanSimulator(scenario.input as LoanSimulatorInput, actors as LoanSimulatorActors),
-    (view) => <SimulatorProbe view={view} />,
+    (view) => <LoanSimulator view={view} />,
   );
   const type = (name: string, value: string) => actAndFlush(() => fireEvent.change(field(name), { target: { value } }));
   return {
@@ -219,7 +123,7 @@ describeFlow(findRegisteredMachine('financing')!, (scenario, flow) => {
           const offered = harness.view().termOptions.includes(months);
           return actAndFlush(() =>
             offered
-              ? fireEvent.change(field('term'), { target: { value: String(months) } })
+              ? fireEvent.click(document.querySelector(`input[name="term"][value="${String(months)}"]`)!)
               : harness.view().changeTerm(months),
           );
         },
@@ -250,7 +154,8 @@ describeFlow(findRegisteredMachine('financing')!, (scenario, flow) => {
                 ...(email === '' ? ['Scrie o adresă de e-mail validă, de exemplu nume@exemplu.ro.'] : []),
               ]
             : [];
-          expect(allWithRole(document, 'alert').map((alert) => alert.textContent)).toEqual(expected);
+          expect(fieldErrors()).toEqual(expected);
+          expect(allWithRole(document, 'alert')).toEqual([]);
           expect(theButtonNamed(document, 'Trimite cererea')).toBeEnabled();
         },
         submitting: (snapshot: FlowSnapshot) => {

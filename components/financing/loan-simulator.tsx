@@ -17,6 +17,9 @@ import { formatRomanianAmount } from '@/lib/format/number';
 import type { LoanSimulatorView } from '@/machines/financing/use-loan-simulator';
 import styles from './loan-simulator.module.css';
 
+/** Rates as Romanians write them: 16,2 % (at most two decimals). */
+const PERCENT = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 });
+
 /** Props of LoanSimulator. */
 export interface LoanSimulatorProps {
   readonly view: LoanSimulatorView;
@@ -28,25 +31,31 @@ export interface LoanSimulatorProps {
 
 export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanSimulatorProps) {
   const { t } = useTranslation('financing');
-  const problemKey = (problem: FieldProblem | undefined) => (problem ? `financing:${problem.key}` : null);
+  const problemKey = (problem: FieldProblem | undefined) => problem?.key ?? null;
+  const termProblem = view.problems.term;
   const lei = (amount: number) => t('simulator.amount', { amount: formatRomanianAmount(amount) });
   return (
     <section className={styles.simulator} aria-labelledby="loan-simulator-title">
       <Heading id="loan-simulator-title" className={styles.title}>
-        {view.applying || view.submitted ? t('application.title') : t('simulator.title')}
+        {view.applying || view.submitting || view.failed || view.submitted
+          ? t('application.title')
+          : t('simulator.title')}
       </Heading>
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       {view.submitted ? (
-        <div className={styles.done} role="status">
-          <p className={forms.success}>{t('application.submitted')}</p>
-          {view.reference ? <p>{t('application.reference', { reference: view.reference })}</p> : null}
+        <div className={styles.done}>
+          <p className={forms.success} role="status">
+            {t('application.submitted')}
+            {view.reference ? ` ${t('application.reference', { reference: view.reference })}` : null}
+          </p>
           <p>{t('application.next')}</p>
         </div>
-      ) : view.applying || view.failed ? (
+      ) : view.applying || view.submitting || view.failed ? (
         <SendForm
+          labelledBy="loan-simulator-title"
           sending={view.submitting}
           onSubmit={view.submit}
-          alerts={[view.error ? t(`financing:${view.error}`) : null]}
+          alerts={[view.error ? t(view.error) : null]}
           intro={
             view.result ? (
               <p className={styles.summary}>
@@ -61,6 +70,7 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanS
           {(['name', 'phone', 'email'] as const).map((field) => (
             <TextField
               key={field}
+              name={field}
               label={t(`application.${field}`)}
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
               autoComplete={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'name'}
@@ -96,6 +106,7 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanS
           <div className={forms.form}>
             {view.price !== null ? (
               <TextField
+                name="downPayment"
                 label={t('simulator.downPayment')}
                 inputMode="numeric"
                 value={view.draft.downPayment}
@@ -105,6 +116,7 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanS
               />
             ) : null}
             <TextField
+              name="credit"
               label={t('simulator.credit')}
               inputMode="numeric"
               value={view.draft.credit}
@@ -119,20 +131,26 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanS
                   <label key={months} className={styles.term}>
                     <input
                       type="radio"
-                      name="loan-term"
+                      name="term"
                       value={months}
                       checked={view.draft.term === months}
                       onChange={() => view.changeTerm(months)}
+                      {...(termProblem ? { 'aria-invalid': true, 'aria-describedby': 'loan-term-error' } : {})}
                     />
                     <span>{t('simulator.months', { count: months })}</span>
                   </label>
                 ))}
               </div>
+              {termProblem ? (
+                <p id="loan-term-error" className={forms.fieldError}>
+                  {t(termProblem.key, termProblem.values)}
+                </p>
+              ) : null}
             </fieldset>
           </div>
           <div className={styles.result} aria-live="polite">
             {view.result ? (
-              <dl className={styles.figures}>
+              <dl className={styles.figures} data-testid="loan-result">
                 <div className={styles.instalment}>
                   <dt>{t('simulator.monthlyInstalment')}</dt>
                   <dd>{lei(view.result.monthlyInstalment)}</dd>
@@ -147,13 +165,13 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanS
                 </div>
                 <div>
                   <dt>{t('simulator.dae')}</dt>
-                  <dd>{`${formatRomanianAmount(view.result.daePercent)} %`}</dd>
+                  <dd>{`${PERCENT.format(view.result.daePercent)} %`}</dd>
                 </div>
               </dl>
             ) : (
               <p className={styles.empty}>{t('simulator.fixFields')}</p>
             )}
-            <p className={styles.rate}>{t('simulator.rate', { rate: formatRomanianAmount(view.annualRatePercent) })}</p>
+            <p className={styles.rate}>{t('simulator.rate', { rate: PERCENT.format(view.annualRatePercent) })}</p>
             <button
               type="button"
               className={`${buttons.button} ${buttons.primary}`}

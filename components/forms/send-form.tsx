@@ -14,13 +14,16 @@ export interface SendFormProps {
   readonly alerts: readonly (string | null)[];
   /** What the form says before the alerts (what it is for). */
   readonly intro?: ReactNode;
+  /** The id of the heading that names the form. */
+  readonly labelledBy?: string;
   readonly children: ReactNode;
 }
 
-export function SendForm({ sending, onSubmit, alerts, intro, children }: SendFormProps) {
+export function SendForm({ sending, onSubmit, alerts, intro, labelledBy, children }: SendFormProps) {
   return (
     <form
       className={styles.form}
+      aria-labelledby={labelledBy}
       noValidate
       aria-busy={sending || undefined}
       onSubmit={(event) => {
