@@ -42,6 +42,7 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
   const { t } = useTranslation('common');
   // Without sellerProfile (issue 15) there is no profile page: the dealer's name is plain text.
   const sellerProfile = useFeatureFlag('sellerProfile');
+  const priceDropBanner = useFeatureFlag('priceDropBanner');
   const badges = useShownBadges(advert.badges);
   const photo = advert.mainPhoto;
   const indicator = advert.priceIndicator && advert.priceIndicator !== 'NONE' ? advert.priceIndicator : null;
@@ -81,7 +82,7 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
           {formatPrice(advert.price.amount, advert.price.currency)}
           <span className={styles.approx}>{t('card.approx', { value: approximatePrice(advert.price) })}</span>
         </p>
-        {advert.priceDrop && (
+        {priceDropBanner && advert.priceDrop && (
           <p className={styles.drop}>
             <s>
               <span className="visually-hidden">{t('card.previousPrice')}: </span>

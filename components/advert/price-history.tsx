@@ -4,14 +4,16 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AdvertView } from '@/lib/graphql/generated/page-operations';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import styles from './price-history.module.css';
 
-/** 'Preț redus cu 2.000 EUR' with the previous price struck through; nothing without a drop. */
+/** 'Preț redus cu 2.000 EUR' with the previous price struck through; nothing without a drop or with priceDropBanner off. */
 export function PriceDropBadge({ drop }: { drop: AdvertView['priceDrop'] }) {
   const { t } = useTranslation('advert');
-  if (!drop) return null;
+  const shown = useFeatureFlag('priceDropBanner');
+  if (!drop || !shown) return null;
   return (
     <p className={styles.drop}>
       <span className={styles.dropBadge}>{t('price.drop', { amount: formatPrice(drop.amount, drop.currency) })}</span>{' '}

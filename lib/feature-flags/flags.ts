@@ -48,7 +48,7 @@ export const FEATURE_FLAGS = {
   leadsManagement: onOff(false, 'Leads management'),
   fileImport: onOff(false, 'Ads-management file import'),
   sellerProfile: onOff(true, 'Seller profile pages (/vanzator); off, a 404 and no links to them'),
-  priceDropBanner: onOff(false, 'Price-drop banner'),
+  priceDropBanner: onOff(true, 'The price-drop badge on cards and the ad page'),
   persistedQueries: onOff(true, 'GraphQL persisted queries (hash by GET); off, full query text by POST'),
   // Gates nothing: a browser sets Accept-Encoding itself (scripts may not; it is a forbidden request
   // header) and `next start` already compresses the responses it may (over 1 KiB), /graphql's included.

@@ -44,7 +44,7 @@ export const SEED_EXPERIMENTS = [
 /** Stored flag states: name, enabled, rollout, audience. */
 export const SEED_FLAGS = [
   { name: 'dealerRatings', enabled: true, rollout: 10, audience: 'all' },
-  { name: 'priceDropBanner', enabled: true, rollout: 50, audience: 'signed_in' },
+  { name: 'aiMessages', enabled: true, rollout: 50, audience: 'signed_in' },
   { name: 'vinDecoder', enabled: true, rollout: 100, audience: 'all' },
 ] as const;
 
