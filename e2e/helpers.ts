@@ -28,6 +28,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are checked as they end up: a fade still running (a list dimmed while it loaded) would
+  // measure a contrast nobody sees once it is over. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
