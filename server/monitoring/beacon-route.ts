@@ -1,7 +1,8 @@
 /**
  * POST /api/bm (SPEC §7): one performance beacon as JSON (l, n, v, u, r, h, q, s), validated,
  * capped and rate-limited, stored in web_vitals with the route it belongs to. 204 when stored;
- * 400 with what was wrong; 405, 413, 429 as named. Never a 500 for what a browser sent.
+ * 400 with what was wrong; 405, 413 as named; past the rate 204 and dropped (X-Volan-Dropped).
+ * Never a 500 for what a browser sent.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { routePatterns } from '@/lib/routes/route-table';
 import type { Db } from '@/server/db/client';
 import { webVitals } from '@/server/db/schema/operations';
 import { answer, readCappedBody } from '@/server/http/json-endpoint';
-import { createRateLimiter, parseBody, type RateLimiter } from './ingest-http';
+import { createRateLimiter, DROPPED_HEADER, parseBody, type RateLimiter } from './ingest-http';
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
 export const MAX_BEACON_BYTES = 4 * 1024;
@@ -73,7 +74,10 @@ export function createBeaconHandler(deps: BeaconRouteDeps) {
       return;
     }
     if (!limiter.take(deps.address(req))) {
-      answer(res, 429, { error: 'too many beacons' });
+      // Past the rate the beacon is dropped, answered like a stored one: its sender can neither retry
+      // nor act on a refusal, and a 429 would only be an error in the visitor's console.
+      res.setHeader(DROPPED_HEADER, 'rate-limit');
+      answer(res, 204);
       return;
     }
     const text = await readCappedBody(req, MAX_BEACON_BYTES);

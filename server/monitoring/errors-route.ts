@@ -1,14 +1,15 @@
 /**
  * POST /api/errors: a sampled browser error report (lib/monitoring/error-reporter.ts), validated,
  * capped and rate-limited, stored in client_errors. 204 when stored; 400 with what was wrong;
- * 405, 413, 429 as named. Never a 500 for what a browser sent.
+ * 405, 413 as named; past the rate 204 and dropped (X-Volan-Dropped). Never a 500 for what a
+ * browser sent.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { clientErrors } from '@/server/db/schema/operations';
 import { answer, readCappedBody } from '@/server/http/json-endpoint';
-import { createRateLimiter, parseBody, type RateLimiter } from './ingest-http';
+import { createRateLimiter, DROPPED_HEADER, parseBody, type RateLimiter } from './ingest-http';
 
 /** Largest report accepted. */
 export const MAX_REPORT_BYTES = 16 * 1024;
@@ -41,7 +42,9 @@ export function createErrorsHandler(deps: ErrorsRouteDeps) {
       return;
     }
     if (!limiter.take(deps.address(req))) {
-      answer(res, 429, { error: 'too many reports' });
+      // Dropped quietly, like a beacon past the rate (beacon-route.ts says why).
+      res.setHeader(DROPPED_HEADER, 'rate-limit');
+      answer(res, 204);
       return;
     }
     const text = await readCappedBody(req, MAX_REPORT_BYTES);

@@ -5,6 +5,9 @@
  */
 import type { z } from 'zod';
 
+/** Says that a beacon or report past the rate was dropped (answered 204, not stored). */
+export const DROPPED_HEADER = 'X-Volan-Dropped';
+
 /** The zod issues as one readable line: 'n: Invalid option; v: Too big'. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -1,14 +1,15 @@
 /**
  * /api/bm and /api/errors against a real (PGlite) database: 204 and a stored row for good input,
- * 400 with a readable reason for bad input, 405, 413 and 429 as named; never a 500.
+ * 400 with a readable reason for bad input, 405 and 413 as named, past the rate 204 and dropped; never a 500.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { rawQuery } from '@/server/db/client';
 import { createTestDb, type TestDb } from '@/server/db/testing/test-db';
+import { clientErrors, webVitals } from '@/server/db/schema/operations';
 import { createBeaconHandler, routeOfPage } from './beacon-route';
 import { createErrorsHandler } from './errors-route';
-import { createRateLimiter } from './ingest-http';
+import { createRateLimiter, DROPPED_HEADER } from './ingest-http';
 
 let t: TestDb;
 
@@ -21,16 +22,25 @@ afterAll(async () => {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-async function call(handler: Handler, method: string, body: string): Promise<{ status: number; body: unknown }> {
+async function call(
+  handler: Handler,
+  method: string,
+  body: string,
+): Promise<{ status: number; body: unknown; dropped: string | null }> {
   const req = Object.assign(Readable.from([Buffer.from(body)]), { method, headers: {} }) as unknown as IncomingMessage;
   let text = '';
+  const headers = new Map<string, string>();
   const sink = {
     statusCode: 200,
-    setHeader: () => undefined,
+    setHeader: (name: string, value: string) => void headers.set(name, value),
     end: (chunk?: string) => void (text = chunk ?? ''),
   };
   await handler(req, sink as unknown as ServerResponse);
-  return { status: sink.statusCode, body: text ? (JSON.parse(text) as unknown) : null };
+  return {
+    status: sink.statusCode,
+    body: text ? (JSON.parse(text) as unknown) : null,
+    dropped: headers.get(DROPPED_HEADER) ?? null,
+  };
 }
 
 const beacon = {
@@ -48,10 +58,11 @@ describe('POST /api/bm', () => {
   const handler = createBeaconHandler({ db: () => Promise.resolve(t.db), address: () => '10.0.0.1' });
 
   it('stores a beacon with its route and answers 204', async () => {
-    expect(await call(handler, 'POST', JSON.stringify(beacon))).toEqual({ status: 204, body: null });
+    expect(await call(handler, 'POST', JSON.stringify(beacon))).toEqual({ status: 204, body: null, dropped: null });
     expect(await call(handler, 'POST', JSON.stringify({ ...beacon, n: 'CLS', v: 0.02, u: 'p:/autoturisme' }))).toEqual({
       status: 204,
       body: null,
+      dropped: null,
     });
     const rows = await rawQuery<Record<string, unknown>>(
       t.db,
@@ -89,7 +100,7 @@ describe('POST /api/bm', () => {
     expect((answer.body as { error: string }).error).toMatch(message);
   });
 
-  it('answers 405 for GET, 413 for a large body, 429 past the rate', async () => {
+  it('answers 405 for GET, 413 for a large body; past the rate 204, dropped', async () => {
     expect(await call(handler, 'GET', '')).toMatchObject({ status: 405 });
     expect(await call(handler, 'POST', JSON.stringify({ ...beacon, q: 'x'.repeat(5000) }))).toMatchObject({
       status: 413,
@@ -99,8 +110,12 @@ describe('POST /api/bm', () => {
       address: () => '10.0.0.2',
       limiter: createRateLimiter(1, 60_000),
     });
-    expect(await call(limited, 'POST', JSON.stringify(beacon))).toMatchObject({ status: 204 });
-    expect(await call(limited, 'POST', JSON.stringify(beacon))).toMatchObject({ status: 429 });
+    const stored = async () => (await t.db.select().from(webVitals)).length;
+    const before = await stored();
+    expect(await call(limited, 'POST', JSON.stringify(beacon))).toMatchObject({ status: 204, dropped: null });
+    expect(await stored()).toBe(before + 1);
+    expect(await call(limited, 'POST', JSON.stringify(beacon))).toMatchObject({ status: 204, dropped: 'rate-limit' });
+    expect(await stored()).toBe(before + 1);
   });
 
   it('derives the route from u', () => {
@@ -125,7 +140,7 @@ describe('POST /api/errors', () => {
   };
 
   it('stores a report and answers 204', async () => {
-    expect(await call(handler, 'POST', JSON.stringify(report))).toEqual({ status: 204, body: null });
+    expect(await call(handler, 'POST', JSON.stringify(report))).toEqual({ status: 204, body: null, dropped: null });
     const rows = await rawQuery<Record<string, unknown>>(
       t.db,
       'select page_name, message, stack, context, transaction_id from client_errors',
@@ -141,7 +156,7 @@ describe('POST /api/errors', () => {
     ]);
   });
 
-  it('answers 400 for bad input, 405, 413 and 429', async () => {
+  it('answers 400 for bad input, 405, 413; past the rate 204, dropped', async () => {
     const missing = await call(handler, 'POST', JSON.stringify({ pageName: 'x' }));
     expect(missing.status).toBe(400);
     expect((missing.body as { error: string }).error).toMatch(/^invalid report: message:/u);
@@ -159,6 +174,9 @@ describe('POST /api/errors', () => {
       address: () => 'a',
       limiter: createRateLimiter(0, 60_000),
     });
-    expect(await call(limited, 'POST', JSON.stringify(report))).toMatchObject({ status: 429 });
+    const stored = async () => (await t.db.select().from(clientErrors)).length;
+    const before = await stored();
+    expect(await call(limited, 'POST', JSON.stringify(report))).toMatchObject({ status: 204, dropped: 'rate-limit' });
+    expect(await stored()).toBe(before);
   });
 });
