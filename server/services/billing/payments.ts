@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import type { Payment, PaymentMethod, PaymentPage, PaymentPurpose } from '@/server/graphql/generated/resolver-types';
 import { cachedSiteWideFlags } from '@/server/services/experiments';
 import { billingSettings, type BillingSettings } from './billing-settings';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../time-id-cursor';
 import { isUuid, rowsOf, type Tx } from './billing-sql';
 import { lockBillingAccount } from './invoices';
 import { paymentDtos, type PaymentRow } from './payment-dto';
@@ -209,28 +210,6 @@ export async function cancelPayment(
   return (await getPayment(db, payer.accountId, row.id, now, settings))!;
 }
 
-function encodeCursor(row: PaymentRow): string {
-  const at = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString();
-  return Buffer.from(JSON.stringify([at, row.id]), 'utf8').toString('base64url');
-}
-
-function decodeCursor(after: string): { at: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      typeof value[1] === 'string' &&
-      isUuid(value[1])
-    )
-      return { at: value[0], id: value[1] };
-  } catch {
-    // falls through
-  }
-  throw paymentErrors.badCursor();
-}
-
 /** The account's payments, newest first, `first` at a time after the cursor. */
 export async function listPayments(
   db: Db,
@@ -241,7 +220,8 @@ export async function listPayments(
   settings: BillingSettings = billingSettings(),
 ): Promise<PaymentPage> {
   if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX) throw paymentErrors.badPageSize();
-  const from = after ? decodeCursor(after) : null;
+  const from = after ? decodeTimeIdCursor(after) : null;
+  if (after && !from) throw paymentErrors.badCursor();
   await expireDueOf(db, accountId, now);
   const rows = await rowsOf<PaymentRow>(
     db,
@@ -252,7 +232,8 @@ export async function listPayments(
   const page = rows.slice(0, first);
   return {
     payments: await paymentDtos(db, page, now, settings),
-    nextCursor: rows.length > first ? encodeCursor(page[page.length - 1]!) : null,
+    nextCursor:
+      rows.length > first ? encodeTimeIdCursor(page[page.length - 1]!.created_at, page[page.length - 1]!.id) : null,
   };
 }
 

@@ -15,7 +15,8 @@ import { simulationProblems, type FieldProblem } from '@/lib/financing/loan-simu
 import { rawQuery, type Db } from '@/server/db/client';
 import { financingLeads, type FinancingLeadStatus } from '@/server/db/schema/financing';
 import { UserInputError } from '../ads.types';
-import { isUuid, rowsOf } from '../billing/billing-sql';
+import { rowsOf } from '../billing/billing-sql';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../time-id-cursor';
 import { checkPageSize } from '../page-size';
 import { visitorKey, type PhoneVisitor } from '../phone-reveals';
 import { FinancingPartnerError, type LoanSimulationSettings } from './financing-partner';
@@ -197,27 +198,6 @@ export async function createFinancingLead(
 
 const badCursor = () => new UserInputError('errors:financing.badCursor', 'Invalid cursor.', 'after');
 
-function encodeCursor(lead: FinancingLeadDto): string {
-  return Buffer.from(JSON.stringify([lead.createdAt, lead.id]), 'utf8').toString('base64url');
-}
-
-function decodeCursor(after: string): { at: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      typeof value[1] === 'string' &&
-      isUuid(value[1])
-    )
-      return { at: value[0], id: value[1] };
-  } catch {
-    // falls through
-  }
-  throw badCursor();
-}
-
 interface LeadRow {
   id: string;
   reference: string;
@@ -268,7 +248,8 @@ export async function listFinancingLeads(
   after: string | null | undefined,
 ): Promise<FinancingLeadPage> {
   const size = checkPageSize(first, 20, 'first', 50);
-  const from = after ? decodeCursor(after) : null;
+  const from = after ? decodeTimeIdCursor(after) : null;
+  if (after && !from) throw badCursor();
   const list = await rowsOf<LeadRow>(
     db,
     sql`select l.id, l.reference, l.advert_id, a.title as advert_title, l.entry_point, l.financing_type,
@@ -280,5 +261,9 @@ export async function listFinancingLeads(
         order by l.created_at desc, l.id desc limit ${size + 1}`,
   );
   const leads = list.slice(0, size).map(leadDto);
-  return { leads, nextCursor: list.length > size ? encodeCursor(leads[leads.length - 1]!) : null };
+  return {
+    leads,
+    nextCursor:
+      list.length > size ? encodeTimeIdCursor(leads[leads.length - 1]!.createdAt, leads[leads.length - 1]!.id) : null,
+  };
 }
