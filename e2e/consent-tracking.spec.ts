@@ -46,11 +46,12 @@ for (const width of [1280, 375]) {
       await expect.poll(() => posted.some((event) => event.name === 'cookie_sizes'), { timeout: 15_000 }).toBe(true);
       expect(posted.filter((event) => event.eventType !== 'page_action')).toEqual([]);
       expect(posted.every((event) => event.visitorId === '' && !('user_status' in event.properties))).toBe(true);
-      const cookies = await context.cookies();
-      expect(cookies.map((cookie) => cookie.name)).not.toContain(VISITOR_COOKIE);
-      expect(cookies.find((cookie) => cookie.name === 'volan_consent')?.value).toMatch(
-        /^C0001%3A1%2CC0002%3A0|^C0001:1,C0002:0/,
-      );
+      // document.cookie reaches the browser's cookie store asynchronously, and cookie_sizes may have
+      // been posted before the click (axe takes a while): wait for the decision to be stored.
+      await expect
+        .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'volan_consent')?.value ?? '')
+        .toMatch(/^C0001%3A1%2CC0002%3A0|^C0001:1,C0002:0/);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(VISITOR_COOKIE);
       // The decision holds on the next page: no banner.
       await page.reload();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -89,7 +90,9 @@ for (const width of [1280, 375]) {
       await dialog.getByRole('switch', { name: 'Publicitate' }).press('Space');
       await dialog.getByRole('button', { name: 'Salvează preferințele' }).click();
       await expect(dialog).toBeHidden();
-      expect((await context.cookies()).find((c) => c.name === 'volan_consent')?.value).toMatch(/C0004%3A0|C0004:0/);
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'volan_consent')?.value ?? '')
+        .toMatch(/C0004%3A0|C0004:0/);
     });
   });
 }
