@@ -30,7 +30,10 @@ export const FEATURE_FLAGS = {
     true,
     'National vehicle register: its data and the Verified details consent in posting, the badge; off, the server asks no register',
   ),
-  financingWidgets: onOff(false, 'Financing widgets (header, footer, cards, ad page)'),
+  financingWidgets: onOff(
+    true,
+    'Financing widgets (header, footer, cards, filters, ad page); off, DISABLED: nothing, the footer shows its ad slot',
+  ),
   inspectionReport: onOff(false, 'Physical inspection report'),
   historyReport: onOff(true, 'Vehicle history report (VIN reveal)'),
   photoCrop: onOff(true, 'Photo crop and resize in the posting wizard'),
@@ -56,7 +59,7 @@ export const FEATURE_FLAGS = {
     false,
     'GraphQL compressed responses: nothing to switch, the browser and Next always compress',
   ),
-  dealerFinancingBatchEnablement: onOff(false, 'Dealer financing for a dealer\u2019s adverts'),
+  dealerFinancingBatchEnablement: onOff(true, 'Dealer financing for a dealer\u2019s adverts'),
   externalPartner: { kind: 'string', defaultValue: '', gates: 'The external loan partner, by name' },
 } as const satisfies Record<string, FlagDefinition>;
 
