@@ -22,6 +22,7 @@ import { favouriteListFlow } from './favourite-list/favourite-list.registry';
 import { experimentsFlow } from './experiments/experiments.registry';
 import { favouritesFlow } from './favourites/favourites.registry';
 import { financingFlow } from './financing/financing.registry';
+import { financingFilterFlow } from './financing-filter/financing-filter.registry';
 import { galleryFlow } from './gallery/gallery.registry';
 import { impersonationFlow } from './impersonation/impersonation.registry';
 import { inboxFlow } from './inbox/inbox.registry';
@@ -124,6 +125,7 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   subscriptionListFlow,
   teamPerformanceFlow,
   financingFlow,
+  financingFilterFlow,
   teamFlagsFlow,
 ];
 

@@ -2,6 +2,7 @@
  * A responsive grid of advert cards, each with its favourite heart (SPEC §2.6: follow or unfollow
  * an ad card) and one snackbar for the list's 'Adăugat la favorite' / 'Eliminat din favorite'.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFavourite } from '@/components/favourites/card-favourite';
 import { Snackbar } from '@/components/ui/snackbar/snackbar';
@@ -20,9 +21,18 @@ export interface AdCardListProps {
   label?: string;
   /** The favourite hearts (default); false where a card has other actions. */
   favourites?: boolean;
+  /** Each card's financing simulation (the listing's; `index` 0-based on the page). */
+  cardFinancing?: (advert: AdvertCardView, index: number) => ReactNode;
 }
 
-export function AdCardList({ adverts, heading, eagerCount = 0, label, favourites = true }: AdCardListProps) {
+export function AdCardList({
+  adverts,
+  heading,
+  eagerCount = 0,
+  label,
+  favourites = true,
+  cardFinancing,
+}: AdCardListProps) {
   const { t } = useTranslation('common');
   const snackbar = useSnackbar();
   const onSaved = (followed: boolean) =>
@@ -37,6 +47,7 @@ export function AdCardList({ adverts, heading, eagerCount = 0, label, favourites
               heading={heading}
               eager={index < eagerCount}
               priority={index === 0 && eagerCount > 0}
+              financing={cardFinancing?.(advert, index)}
               action={
                 favourites ? <CardFavourite advertId={advert.id} title={advert.title} onSaved={onSaved} /> : undefined
               }

@@ -31,6 +31,8 @@ export interface AdCardProps {
    * above the title link's layer: the favourite heart of the lists (components/ads/ad-card-list).
    */
   action?: ReactNode;
+  /** Under the price: the listing's financing simulation (components/financing/card-financing). */
+  financing?: ReactNode;
 }
 
 /** The price in the other currency, '≈ 12.345 EUR' next to a LEI price (and the reverse). */
@@ -38,7 +40,14 @@ export function approximatePrice(price: AdvertCardView['price']): string {
   return price.currency === 'LEI' ? formatPrice(price.amountEur, 'EUR') : formatPrice(price.amountLei, 'LEI');
 }
 
-export function AdCard({ advert, heading: Heading = 'h3', eager = false, priority = false, action }: AdCardProps) {
+export function AdCard({
+  advert,
+  heading: Heading = 'h3',
+  eager = false,
+  priority = false,
+  action,
+  financing,
+}: AdCardProps) {
   const { t } = useTranslation('common');
   // Without sellerProfile (issue 15) there is no profile page: the dealer's name is plain text.
   const sellerProfile = useFeatureFlag('sellerProfile');
@@ -93,6 +102,7 @@ export function AdCard({ advert, heading: Heading = 'h3', eager = false, priorit
             </span>
           </p>
         )}
+        {financing}
         {indicator && (
           <p className={styles.indicator} data-level={indicator.toLowerCase()}>
             <span className="visually-hidden">{t('card.priceIndicator')}: </span>

@@ -8,8 +8,11 @@ import { AD_SLOT, slotTracker } from '@/lib/ads/ad-slots';
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import { AdCardList } from '@/components/ads/ad-card-list';
+import { useCardFinancing } from '@/components/financing/card-financing';
+import { FinancingFilter } from '@/components/financing/financing-filter';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import buttons from '@/components/ui/button.module.css';
+import { searchWithMaxPrice } from '@/lib/financing/widget-simulations';
 import { formatNumber } from '@/lib/format/number';
 import { listingHref } from '@/lib/listing/listing-href';
 import { emptyQuery } from '@/lib/listing/listing-query';
@@ -21,6 +24,9 @@ import { FilterChips, ListingNotices } from './listing-notices';
 import { ListingPagination } from './listing-pagination';
 import { PopularSearches } from './popular-searches';
 import styles from './listing.module.css';
+
+/** No results yet: the card simulations' list. */
+const NO_CARDS: readonly [] = [];
 
 /** Filters the heading already names ('Autoturisme Dacia Logan'): a saved search's name leaves them out. */
 const IN_HEADING: ReadonlySet<string> = new Set(['make', 'model']);
@@ -46,6 +52,7 @@ export function ListingLayout({
   const remove = (without: typeof shown) => view.set({ query: without, notices: [] }, true);
   const resetHref = listingHref({ ...emptyQuery(shown.category), subcategory: shown.subcategory });
   const total = view.data.results?.totalCount;
+  const cardFinancing = useCardFinancing(view.data.results?.nodes ?? NO_CARDS);
   return (
     <div className={`container ${styles.page}`}>
       <Head>
@@ -63,6 +70,9 @@ export function ListingLayout({
           query={shown}
           summaryParts={[heading, ...active.filter((a) => !IN_HEADING.has(a.filter)).map((a) => a.label)]}
           cities={places.cities}
+        />
+        <FinancingFilter
+          onApplyFilters={(maxPrice) => view.set({ query: searchWithMaxPrice(shown, maxPrice), notices: [] }, true)}
         />
       </header>
       <ListingNotices notices={view.notices} />
@@ -107,7 +117,12 @@ export function ListingLayout({
               <FilterChips active={active} onRemove={remove} label={t('listing:chip.label')} />
               {view.data.results && (
                 <>
-                  <AdCardList adverts={view.data.results.nodes} heading="h2" eagerCount={2} />
+                  <AdCardList
+                    adverts={view.data.results.nodes}
+                    heading="h2"
+                    eagerCount={2}
+                    cardFinancing={cardFinancing}
+                  />
                   <ListingPagination query={shown} pageInfo={view.data.results.pageInfo} />
                   <BottomSlots page="listing" />
                 </>

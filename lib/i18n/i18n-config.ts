@@ -41,15 +41,17 @@ export const NAMESPACES = [
   'monitoring',
   'experiments',
   'financing',
+  'financing-widgets',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Namespaces every page loads: the shell (header, footer, meta) needs common and categories,
- * and errors is small and lets the error page render after a client-side failure.
+ * errors is small and lets the error page render after a client-side failure, and
+ * financing-widgets holds the header's and footer's financing entry points (and the listing's).
  */
-export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'categories', 'errors'];
+export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'categories', 'errors', 'financing-widgets'];
 
 /** A catalogue file's content: nested keys ending in strings. */
 export interface TranslationTree {

@@ -1,0 +1,141 @@
+/**
+ * The listing's financing filter (SPEC §2.6 "filters dialog", entry point filters-dialog;
+ * docs/financing.md "The widgets"): the button „Caută după rata lunară" and its dialog, where the
+ * buyer writes a monthly budget and picks a term and sees the largest price they pay for; „Aplică"
+ * hands that price to the listing (its maximum-price filter) and closes. Escape or „Renunță" close
+ * it, focus returns to the button (ModalDialog). Nothing while financingWidgets is off (DISABLED).
+ */
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/forms/text-field';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/ui/button.module.css';
+import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
+import dialog from '@/components/ui/dialogs/stacked-dialog.module.css';
+import { formatNumber, formatRomanianAmount } from '@/lib/format/number';
+import { ENTRY_POINT_STATUS } from '@/lib/financing/entry-point-status';
+import { LISTING_CARD_SIMULATION } from '@/lib/financing/financing-constants';
+import type { FinancingType } from '@/lib/financing/financing-type';
+import { resolveFiltersDialogEntryPoint } from '@/lib/financing/site-entry-points';
+import { BUDGET_BOUNDS } from '@/lib/financing/widget-simulations';
+import { type FinancingFilterView, useFinancingFilter } from '@/machines/financing-filter/use-financing-filter';
+import { trackFinancingClick } from './financing-entry-link';
+import { useFinancingFlags } from './use-financing-flags';
+import styles from './financing-filter.module.css';
+
+/** Props of FinancingFilter. */
+export interface FinancingFilterProps {
+  /** The listing's apply-filters handler: its maximum price, in lei. */
+  readonly onApplyFilters: (maxPrice: number) => void;
+}
+
+/** The button and its dialog while the filters dialog is ENABLED. */
+export function FinancingFilter({ onApplyFilters }: FinancingFilterProps) {
+  const resolution = resolveFiltersDialogEntryPoint(useFinancingFlags());
+  if (resolution.status !== ENTRY_POINT_STATUS.ENABLED || !resolution.financingType) return null;
+  return <EnabledFinancingFilter partner={resolution.financingType} onApplyFilters={onApplyFilters} />;
+}
+
+function EnabledFinancingFilter({ partner, onApplyFilters }: FinancingFilterProps & { partner: FinancingType }) {
+  const { t } = useTranslation('financing-widgets');
+  const view = useFinancingFilter(
+    { partner },
+    {
+      onApply: (maxPrice) => {
+        trackFinancingClick('filters-dialog');
+        onApplyFilters(maxPrice);
+      },
+    },
+  );
+  return (
+    <>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.secondary} ${styles.open}`}
+        onClick={view.open}
+        aria-haspopup="dialog"
+        data-financing-entry="filters-dialog"
+        data-financing-type={partner}
+      >
+        {t('filter.open')}
+      </button>
+      {view.visible ? <FinancingFilterDialog view={view} /> : null}
+    </>
+  );
+}
+
+/** The dialog drawn from its view: visibility, partner, the open/close/apply handlers. */
+export function FinancingFilterDialog({ view }: { view: FinancingFilterView }) {
+  const { t } = useTranslation('financing-widgets');
+  const rate = formatRomanianAmount(LISTING_CARD_SIMULATION.annualRatePercent);
+  return (
+    <ModalDialog
+      labelledBy="financing-filter-title"
+      describedBy="financing-filter-intro"
+      onEscape={view.close}
+      dialogId="financing-filter"
+    >
+      <div className={dialog.header}>
+        <h2 id="financing-filter-title" className={dialog.title}>
+          {t('filter.title')}
+        </h2>
+      </div>
+      <form
+        className={`${forms.form} ${styles.form}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.apply();
+        }}
+      >
+        <p id="financing-filter-intro" className={styles.intro}>
+          {t('filter.intro')}
+        </p>
+        <TextField
+          name="budget"
+          label={t('filter.budget')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={view.budgetText}
+          onValueChange={view.changeBudget}
+          errorKey={view.problem ? `financing-widgets:filter.errors.${view.problem}` : null}
+          errorValues={{ min: formatNumber(BUDGET_BOUNDS.min), max: formatNumber(BUDGET_BOUNDS.max) }}
+        />
+        <fieldset className={styles.terms}>
+          <legend className={forms.label}>{t('filter.term')}</legend>
+          <div className={styles.termOptions}>
+            {view.terms.map((months) => (
+              <label key={months} className={styles.term}>
+                <input
+                  type="radio"
+                  name="financing-filter-term"
+                  value={months}
+                  checked={view.months === months}
+                  onChange={() => view.changeTerm(months)}
+                />
+                {t('filter.months', { count: months })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={styles.result} aria-live="polite">
+          {view.maxPrice !== null ? (
+            <>
+              <p className={styles.price} data-max-price={view.maxPrice}>
+                {t('filter.result', { price: formatNumber(view.maxPrice) })}
+              </p>
+              <p className={styles.hint}>{t('filter.resultHint', { rate })}</p>
+            </>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={view.close}>
+            {t('filter.cancel')}
+          </button>
+          <button type="submit" className={`${buttons.button} ${buttons.primary}`}>
+            {t('filter.apply')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
