@@ -32,10 +32,11 @@ export interface FinancingFilterProps {
 export function FinancingFilter({ onApplyFilters }: FinancingFilterProps) {
   const resolution = resolveFiltersDialogEntryPoint(useFinancingFlags());
   if (resolution.status !== ENTRY_POINT_STATUS.ENABLED || !resolution.financingType) return null;
-  return <EnabledFinancingFilter partner={resolution.financingType} onApplyFilters={onApplyFilters} />;
+  return <FinancingFilterEntry partner={resolution.financingType} onApplyFilters={onApplyFilters} />;
 }
 
-function EnabledFinancingFilter({ partner, onApplyFilters }: FinancingFilterProps & { partner: FinancingType }) {
+/** The ENABLED entry point with its partner: the button, and the dialog while it is visible. */
+export function FinancingFilterEntry({ partner, onApplyFilters }: FinancingFilterProps & { partner: FinancingType }) {
   const { t } = useTranslation('financing-widgets');
   const view = useFinancingFilter(
     { partner },
