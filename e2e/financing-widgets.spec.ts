@@ -155,7 +155,10 @@ test('with the flag financingWidgets off the header entry goes and the footer sh
       .click();
     await expect(flagRow.locator('[data-state]')).toHaveAttribute('data-state', to === 'on' ? 'true' : 'false');
   };
+  // This tab keeps the visitor's flags (sessionStorage, lib/experiments): forget them, so the page
+  // shows the server's values.
   const homeShows = async () => {
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto('/');
     return {
       header: await headerEntry(page).count(),
@@ -170,6 +173,7 @@ test('with the flag financingWidgets off the header entry goes and the footer sh
   try {
     await expect.poll(homeShows, { timeout: 40_000 }).toEqual({ header: 0, widget: 0, slot: 1 });
     await expect(footerSlot(page)).toContainText('Publicitate');
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto('/autoturisme');
     await expect(page.getByRole('main').locator('article').first()).toBeVisible();
     await expect(cardLinks(page)).toHaveCount(0);
