@@ -61,12 +61,17 @@ describeFlow(findRegisteredMachine('financingFilter')!, (scenario) => {
   return {
     params: {
       events: {
-        'dialog.open': () => fireEvent.click(theButtonNamed(document, 'Caută după rata lunară')),
-        'dialog.close': () => fireEvent.click(theButtonNamed(dialog()!, 'Renunță')),
-        'budget.change': ({ event }) =>
+        'dialog.open': () => {
+          fireEvent.click(theButtonNamed(document, 'Caută după rata lunară'));
+        },
+        'dialog.close': () => {
+          fireEvent.click(theButtonNamed(dialog()!, 'Renunță'));
+        },
+        'budget.change': ({ event }) => {
           fireEvent.change(budgetField(), {
             target: { value: (event as Extract<FinancingFilterEvent, { type: 'budget.change' }>).text },
-          }),
+          });
+        },
         'term.change': ({ event }) => {
           const months = (event as Extract<FinancingFilterEvent, { type: 'term.change' }>).months;
           fireEvent.click(dialog()!.querySelector<HTMLInputElement>(`input[type="radio"][value="${months}"]`)!);

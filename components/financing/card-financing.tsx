@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRomanianAmount } from '@/lib/format/number';
 import { resolveListingCardEntryPoint } from '@/lib/financing/advert-entry-points';
 import { ENTRY_POINT_STATUS, type EntryPointResolution } from '@/lib/financing/entry-point-status';
-import type { FinancingFlags } from '@/lib/financing/site-entry-points';
+import type { FinancingFlags } from '@/lib/financing/site-entry-status';
 import { numericRawPrice } from '@/lib/financing/raw-price';
 import type { FinancingAdvertInfo } from '@/lib/financing/financing.types';
 import { advertInfoMap, cardSimulation, type CardAdvert } from '@/lib/financing/widget-simulations';

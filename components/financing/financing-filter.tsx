@@ -15,7 +15,7 @@ import { formatNumber, formatRomanianAmount } from '@/lib/format/number';
 import { ENTRY_POINT_STATUS } from '@/lib/financing/entry-point-status';
 import { LISTING_CARD_SIMULATION } from '@/lib/financing/financing-constants';
 import type { FinancingType } from '@/lib/financing/financing-type';
-import { resolveFiltersDialogEntryPoint } from '@/lib/financing/site-entry-points';
+import { resolveFiltersDialogEntryPoint } from '@/lib/financing/site-entry-status';
 import { BUDGET_BOUNDS } from '@/lib/financing/widget-simulations';
 import { type FinancingFilterView, useFinancingFilter } from '@/machines/financing-filter/use-financing-filter';
 import { trackFinancingClick } from './financing-entry-link';

@@ -64,7 +64,12 @@ function AppFrame({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
       <DeviceProvider device={isDevice(pageProps.device) ? pageProps.device : 'mobile'}>
         <FavouritesSettingProvider forVisitors={(pageProps.favouritesForVisitors ?? true) && favouritesFlag}>
           <HouseAdsProvider ads={pageProps.houseAds}>
-            <AppShell siteOrigin={pageProps.siteOrigin ?? ''} path={pageProps.path ?? '/'} banners={pageProps.banners}>
+            <AppShell
+              siteOrigin={pageProps.siteOrigin ?? ''}
+              path={pageProps.path ?? '/'}
+              pageType={pageProps.pageType}
+              banners={pageProps.banners}
+            >
               {pageProps.errorPage ? (
                 // The server answered with the error page (database away, 503): the page's own props are absent.
                 <ErrorScreen

@@ -17,6 +17,8 @@ import { SiteHeader } from './site-header';
 export interface AppShellProps {
   siteOrigin: string;
   path: string;
+  /** The route id of `path` (page props), for the footer's financing widget. */
+  pageType?: string | null;
   banners?: TopBannerSlots;
   children: ReactNode;
 }
@@ -24,7 +26,7 @@ export interface AppShellProps {
 /** Id of the main landmark, target of the skip link. */
 export const MAIN_ID = 'continut';
 
-export function AppShell({ siteOrigin, path, banners, children }: AppShellProps) {
+export function AppShell({ siteOrigin, path, pageType, banners, children }: AppShellProps) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -41,7 +43,7 @@ export function AppShell({ siteOrigin, path, banners, children }: AppShellProps)
         <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <HydrationBoundary>
-        <SiteFooter path={path} />
+        <SiteFooter pageType={pageType} />
       </HydrationBoundary>
     </>
   );

@@ -59,10 +59,10 @@ describe('the header entry', () => {
 });
 
 describe('the footer slot', () => {
-  it.each(['/', '/autoturisme?pret_max=20000', '/autoturisme/anunt/1'])(
-    'ENABLED on %s: the widget with the card default example and its link',
-    (path) => {
-      shell(<FinancingFooterSlot path={path} />);
+  it.each(['home', 'listing', 'advertPage'])(
+    'ENABLED on the page type %s: the widget with the card default example and its link',
+    (pageType) => {
+      shell(<FinancingFooterSlot pageType={pageType} />);
       const widget = screen.getByRole('region', { name: 'Cumpără în rate' });
       expect(widget).toHaveTextContent('50.000 lei în 60 de rate: 1.221,22 lei/lună, DAE 17,46 %');
       expect(widget).toHaveTextContent('dobândă fixă de 16,20 % pe an');
@@ -75,22 +75,27 @@ describe('the footer slot', () => {
   );
 
   it('DISABLED (flag off): the ad slot baxter-c-footer instead', () => {
-    shell(<FinancingFooterSlot path="/" />, { financingWidgets: false });
+    shell(<FinancingFooterSlot pageType="home" />, { financingWidgets: false });
     expect(document.querySelector('[data-ad-slot="baxter-c-footer"]')).toHaveTextContent('Vinde mai repede');
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it.each(['/dealeri', '/favorite', '/contul-meu'])('HIDDEN on %s: neither the widget nor the slot', (path) => {
-    expect(shell(<FinancingFooterSlot path={path} />).container).toBeEmptyDOMElement();
-    expect(shell(<FinancingFooterSlot path={path} />, { financingWidgets: false }).container).toBeEmptyDOMElement();
-  });
+  it.each(['professionals', 'favourites', 'myAccount', undefined])(
+    'HIDDEN on the page type %s: neither the widget nor the slot',
+    (pageType) => {
+      expect(shell(<FinancingFooterSlot pageType={pageType} />).container).toBeEmptyDOMElement();
+      expect(
+        shell(<FinancingFooterSlot pageType={pageType} />, { financingWidgets: false }).container,
+      ).toBeEmptyDOMElement();
+    },
+  );
 
-  it('is resolved again when the path changes', () => {
-    const view = shell(<FinancingFooterSlot path="/" />);
+  it('is resolved again when the page (its path and page type) changes', () => {
+    const view = shell(<FinancingFooterSlot pageType="home" />);
     expect(screen.getByRole('region', { name: 'Cumpără în rate' })).toBeInTheDocument();
     view.rerender(
       <FeatureFlagsProvider flags={defaultFeatureFlags()}>
-        <FinancingFooterSlot path="/dealeri" />
+        <FinancingFooterSlot pageType="professionals" />
       </FeatureFlagsProvider>,
     );
     expect(screen.queryByRole('region', { name: 'Cumpără în rate' })).toBeNull();

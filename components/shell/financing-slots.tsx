@@ -2,16 +2,16 @@
  * Financing entry points of the shell (SPEC §2.6, §4; docs/financing.md "The widgets"): the header's
  * „Finanțare" and the footer's widget, each resolved by lib/financing's rules and linking through
  * FinancingEntryLink (tracked, via /finantare/redirect/{entrypoint}). The footer is resolved again
- * for every path the page reaches: the widget on home, listing and ad pages while financingWidgets
+ * for every path the page reaches (its page type comes with the page's props): the widget on home, listing and ad pages while financingWidgets
  * is on (ENABLED), the baxter-c-footer ad slot there while it is off (DISABLED), nothing elsewhere
- * (HIDDEN). Both are on every page: no machine, no request, one small computation.
+ * (HIDDEN). Both are on every page: no machine, no request, no route matcher, one small computation.
  */
 import { useTranslation } from 'react-i18next';
 import { FinancingEntryLink } from '@/components/financing/financing-entry-link';
 import { useFinancingFlags } from '@/components/financing/use-financing-flags';
 import { formatNumber, formatRomanianAmount } from '@/lib/format/number';
 import { ENTRY_POINT_STATUS } from '@/lib/financing/entry-point-status';
-import { resolveFooterEntryPoint, resolveHeaderEntryPoint } from '@/lib/financing/site-entry-points';
+import { resolveFooterForPageType, resolveHeaderEntryPoint } from '@/lib/financing/site-entry-status';
 import { footerExample } from '@/lib/financing/widget-simulations';
 import { AdSlot } from './ad-slot';
 import styles from './financing-slots.module.css';
@@ -40,9 +40,14 @@ export function FinancingHeaderSlot() {
 /** The card default's example, computed once: the same on every page. */
 let example: ReturnType<typeof footerExample> | null = null;
 
-/** The footer's widget on `path`, its ad slot, or nothing (see the file's comment). */
-export function FinancingFooterSlot({ path }: { path: string }) {
-  const resolution = resolveFooterEntryPoint(path, useFinancingFlags());
+/**
+ * The footer's widget, its ad slot, or nothing (see the file's comment), by the page type of the
+ * path: `pageType` is the path's route id, read by the server with the route table for every page it
+ * serves (page props; absent on static and error renders: HIDDEN), so every path the page reaches
+ * comes with its own and the route matcher stays off the browser's first load.
+ */
+export function FinancingFooterSlot({ pageType }: { pageType: string | null | undefined }) {
+  const resolution = resolveFooterForPageType(pageType, useFinancingFlags());
   if (resolution.status === ENTRY_POINT_STATUS.DISABLED)
     return <AdSlot name={resolution.fallbackSlot} minHeight={80} asyncSlot />;
   if (resolution.status !== ENTRY_POINT_STATUS.ENABLED) return null;

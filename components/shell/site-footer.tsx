@@ -47,11 +47,12 @@ function FooterLinks({
   );
 }
 
-export function SiteFooter({ path }: { path: string }) {
+/** `pageType`: the route id of the page's path (page props), deciding the financing widget. */
+export function SiteFooter({ pageType }: { pageType?: string | null }) {
   const { t } = useTranslation(['common', 'categories']);
   return (
     <footer className={styles.footer}>
-      <FinancingFooterSlot path={path} />
+      <FinancingFooterSlot pageType={pageType} />
       <div className={`container ${styles.columns}`}>
         <FooterLinks
           id="footer-categories"

@@ -8,7 +8,7 @@ import { decideFinancingType } from './financing-type';
 import type { FinancingAdvertInfo } from './financing.types';
 import { numericRawPrice } from './raw-price';
 import { ENTRY_POINT_STATUS, statusOnly, type AdPagePlacement, type EntryPointResolution } from './entry-point-status';
-import type { FinancingFlags } from './site-entry-points';
+import type { FinancingFlags } from './site-entry-status';
 
 /** SPEC §8's error when a card (or a placement) has no advert info. */
 export const ADVERT_INFO_MISSING = 'Financing: error on Advert info map';

@@ -1,4 +1,6 @@
+import { routeIdOf } from '@/lib/routes/match-route';
 import { FINANCING_CONFIG } from './financing-config';
+import { isFooterPageTypeId, resolveFooterForPageType } from './site-entry-status';
 import {
   isFooterPageType,
   resolveFiltersDialogEntryPoint,
@@ -47,5 +49,27 @@ describe('the footer (SPEC §2.6: home, listing and advertPage only; slot baxter
     ['/favorite', OFF, 3, null, null],
   ])('%s with %j → status %d, type %s, slot %s', (path, flags, status, financingType, fallbackSlot) => {
     expect(resolveFooterEntryPoint(path, flags, config)).toEqual({ status, financingType, report: null, fallbackSlot });
+  });
+});
+
+describe("the footer by page type (site-entry-status.ts: the shell's, without the route matcher)", () => {
+  it.each([
+    ['home', true],
+    ['listing', true],
+    ['advertPage', true],
+    ['professionals', false],
+    ['favourites', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%j carries the widget: %s', (pageType, expected) => {
+    expect(isFooterPageTypeId(pageType)).toBe(expected);
+    expect(resolveFooterForPageType(pageType, ON).status).toBe(expected ? 1 : 3);
+    expect(resolveFooterForPageType(pageType, OFF).fallbackSlot).toBe(expected ? 'baxter-c-footer' : null);
+  });
+
+  it('agrees with the path-based footer', () => {
+    for (const path of ['/', '/autoturisme', '/autoturisme/anunt/1', '/dealeri', '/favorite'])
+      expect(resolveFooterForPageType(routeIdOf(path), ON)).toEqual(resolveFooterEntryPoint(path, ON));
   });
 });

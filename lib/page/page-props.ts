@@ -27,6 +27,12 @@ export interface BasePageProps {
   /** The requested path with its query, e.g. /autoturisme/bmw?price_to=9000. */
   path: string;
   /**
+   * The page type of `path`: its route id in lib/routes/route-table.ts ('home', 'listing',
+   * 'advertPage', ...), read by the server, so the browser's shell knows it without the route
+   * matcher (the footer's financing widget, docs/financing.md "The widgets"). Absent: unknown.
+   */
+  pageType?: string;
+  /**
    * Whether visitors without an account may keep favourites in the browser (SPEC §6; the
    * FAVOURITES_ANONYMOUS setting). Absent (static pages, error renders): they may.
    */

@@ -12,6 +12,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { DEFAULT_LOCALE, SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/i18n-config';
 import type { BasePageProps } from '@/lib/page/page-props';
+import { routeIdOf } from '@/lib/routes/match-route';
 import type { PageSession } from '@/lib/session/session.types';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '@/server/db/db-unavailable';
 import { getEnv } from '@/server/env';
@@ -187,6 +188,7 @@ async function loadPageProps<P extends object>(
     siteOrigin: env.SITE_ORIGIN,
     siteCode: env.SITE_CODE,
     path: ctx.resolvedUrl,
+    pageType: routeIdOf(ctx.resolvedUrl),
     // The setting turns them off for the deployment; the flag decides within it.
     favouritesForVisitors: env.FAVOURITES_ANONYMOUS === '1' && featureFlags.favouritesForVisitors !== false,
     featureFlags,
@@ -206,5 +208,6 @@ export async function loadStaticPageProps(namespaces: readonly Namespace[], path
     siteOrigin: env.SITE_ORIGIN,
     siteCode: env.SITE_CODE,
     path,
+    pageType: routeIdOf(path),
   };
 }

@@ -65,8 +65,16 @@ describe('loadPage', () => {
     expect(props.transactionId).toBe('abcdef12-3456-7890');
     expect(responseHeaders.get('x-transaction-id')).toBe('abcdef12-3456-7890');
     expect(props.device).toBe('mobile');
-    expect(Object.keys(props.i18n.resources).sort()).toEqual(['categories', 'common', 'errors', 'home']);
+    expect(Object.keys(props.i18n.resources).sort()).toEqual([
+      'categories',
+      'common',
+      'errors',
+      'financing-widgets',
+      'home',
+    ]);
     expect(props.path).toBe('/');
+    // The path's page type, read here so the browser's shell needs no route matcher.
+    expect(props.pageType).toBe('home');
     expect(props.siteOrigin).toMatch(/^https?:\/\//);
     // Plain props: no server Apollo cache travels to the browser.
     expect(props).not.toHaveProperty('apolloState');
