@@ -62,6 +62,18 @@ test('listing: each card simulates its price, its link carries anunt and pozitie
   const cardHref = await cards.nth(withSimulation).getByRole('heading').getByRole('link').getAttribute('href');
   expect(cardHref).toContain(`/anunt/${url.searchParams.get('anunt')}`);
   await expect(footerWidget(page)).toBeVisible();
+
+  // On the next page the places go on from the first page's.
+  const firstPage = await cards.count();
+  await page.getByRole('link', { name: /Pagina următoare/u }).click();
+  await expect(page.getByText(/^Pagina 2 din \d+$/u)).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  const next = await cards.evaluateAll((articles) =>
+    articles.findIndex((article) => article.querySelector('a[data-financing-entry="LISTING_AD_CARD"]')),
+  );
+  const nextHref =
+    (await cards.nth(next).locator('a[data-financing-entry="LISTING_AD_CARD"]').getAttribute('href')) ?? '';
+  expect(new URL(nextHref, 'http://volan.test').searchParams.get('pozitie')).toBe(String(firstPage + next + 1));
 });
 
 test('listing: „Caută după rata lunară" sets the maximum price, the results change; Escape closes', async ({

@@ -76,13 +76,19 @@ export function CardFinancing({ advert, position, flags, info }: CardFinancingPr
 
 /**
  * The listing's card simulations: the flags and the advert info map read once for the page, and the
- * render function AdCardList calls for each card (`index` 0-based on the page).
+ * render function AdCardList calls for each card (`index` 0-based on the page; `before`: the results
+ * of the earlier pages, lib/financing's `resultsBefore`).
  */
-export function useCardFinancing(cards: readonly FinancingCard[]): (advert: FinancingCard, index: number) => ReactNode {
+export function useCardFinancing(
+  cards: readonly FinancingCard[],
+  before = 0,
+): (advert: FinancingCard, index: number) => ReactNode {
   const flags = useFinancingFlags();
   const infos = useMemo(() => advertInfoMap(cards), [cards]);
   return useCallback(
-    (advert, index) => <CardFinancing advert={advert} position={index + 1} flags={flags} info={infos.get(advert.id)} />,
-    [flags, infos],
+    (advert, index) => (
+      <CardFinancing advert={advert} position={before + index + 1} flags={flags} info={infos.get(advert.id)} />
+    ),
+    [flags, infos, before],
   );
 }

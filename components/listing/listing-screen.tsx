@@ -12,7 +12,7 @@ import { useCardFinancing } from '@/components/financing/card-financing';
 import { FinancingFilter } from '@/components/financing/financing-filter';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import buttons from '@/components/ui/button.module.css';
-import { searchWithMaxPrice } from '@/lib/financing/widget-simulations';
+import { resultsBefore, searchWithMaxPrice } from '@/lib/financing/widget-simulations';
 import { formatNumber } from '@/lib/format/number';
 import { listingHref } from '@/lib/listing/listing-href';
 import { emptyQuery } from '@/lib/listing/listing-query';
@@ -52,7 +52,11 @@ export function ListingLayout({
   const remove = (without: typeof shown) => view.set({ query: without, notices: [] }, true);
   const resetHref = listingHref({ ...emptyQuery(shown.category), subcategory: shown.subcategory });
   const total = view.data.results?.totalCount;
-  const cardFinancing = useCardFinancing(view.data.results?.nodes ?? NO_CARDS);
+  const results = view.data.results;
+  const cardFinancing = useCardFinancing(
+    results?.nodes ?? NO_CARDS,
+    results ? resultsBefore(results.pageInfo, results.nodes.length, results.totalCount) : 0,
+  );
   return (
     <div className={`container ${styles.page}`}>
       <Head>

@@ -9,6 +9,7 @@ import {
   footerExample,
   largestPriceForBudget,
   readBudget,
+  resultsBefore,
   searchWithMaxPrice,
 } from './widget-simulations';
 
@@ -125,5 +126,20 @@ describe("the filters dialog's apply: the listing's maximum price", () => {
     const query = searchWithMaxPrice({ ...base, ranges: { ...ranges, year: [2015, null] }, currency }, 40_942);
     expect(query.ranges).toEqual({ price, year: [2015, null] });
     expect(query).toMatchObject({ currency: 'LEI', priceKind: 'GROSS', after: null, before: null });
+  });
+});
+
+describe("the results before the shown page (a card's place in the results)", () => {
+  it.each([
+    // pageNumber, hasNextPage, shown, totalCount, before
+    [1, true, 32, 2770, 0],
+    [1, false, 5, 5, 0],
+    [2, true, 32, 2770, 32],
+    [3, true, 32, 2770, 64],
+    [87, false, 18, 2770, 2752],
+    [2, false, 6, 38, 32],
+    [2, false, 0, 32, 0],
+  ])('page %d (next: %s) showing %d of %d: %d before', (pageNumber, hasNextPage, shown, totalCount, before) => {
+    expect(resultsBefore({ pageNumber, hasNextPage }, shown, totalCount)).toBe(before);
   });
 });

@@ -135,3 +135,19 @@ export function searchWithMaxPrice(query: ListingQuery, maxPrice: number): Listi
     before: null,
   };
 }
+
+/**
+ * How many results come before the shown page, so a card's place in the results (tracking's
+ * result_position, the link's `pozitie`) counts from the first result of the search. Pages are
+ * full except the last (keyset pages of one size): a page with a next one has `shown` results, as
+ * every page before it; the last page holds the last `shown` of `totalCount`.
+ */
+export function resultsBefore(
+  page: { readonly pageNumber: number; readonly hasNextPage: boolean },
+  shown: number,
+  totalCount: number,
+): number {
+  if (page.pageNumber <= 1 || shown <= 0) return 0;
+  if (page.hasNextPage) return (page.pageNumber - 1) * shown;
+  return Math.max(0, totalCount - shown);
+}
