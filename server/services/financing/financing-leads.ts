@@ -198,7 +198,8 @@ export async function createFinancingLead(
 
 const badCursor = () => new UserInputError('errors:financing.badCursor', 'Invalid cursor.', 'after');
 
-interface LeadRow {
+/** A financing_leads row as the lists read it (with the advert's title). */
+export interface LeadRow {
   id: string;
   reference: string;
   advert_id: string | number | null;
@@ -218,7 +219,8 @@ interface LeadRow {
   created_at: Date | string;
 }
 
-function leadDto(row: LeadRow): FinancingLeadDto {
+/** A lead as GraphQL answers it. */
+export function leadDto(row: LeadRow): FinancingLeadDto {
   return {
     id: row.id,
     reference: row.reference,
