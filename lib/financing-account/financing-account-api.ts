@@ -21,14 +21,12 @@ function answer<T>(result: { data?: T | null | undefined; error?: unknown }): T 
 
 /** A change of the settings: the account switch, or one advert out or back in. */
 export type FinancingSettingsChange =
-  | { readonly accountEnabled: boolean }
-  | { readonly excludeAdvertId: string }
-  | { readonly includeAdvertId: string };
+  { readonly accountEnabled: boolean } | { readonly excludeAdvertId: string } | { readonly includeAdvertId: string };
 
 /** The signed-in dealer's settings with its active adverts. */
 export async function fetchFinancingSettings(): Promise<FinancingAccount_Settings> {
   const [ops, client] = await Promise.all([operations(), getApolloClient()]);
-  const result = await client.query({ query: ops.FinancingAccount_SettingsDocument, fetchPolicy: 'no-cache' });
+  const result = await client.query({ query: ops.FinancingAccount_LoadSettingsDocument, fetchPolicy: 'no-cache' });
   return answer(result).myDealerFinancing;
 }
 

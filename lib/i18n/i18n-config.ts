@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'monitoring',
   'experiments',
   'financing',
+  'financing-account',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -75,6 +75,7 @@ const EMPLOYEE_ALLOWED = new Set<RouteId>([
   'myAccountCalls',
   'myAccountLeadsManagement',
   'myAccountLeads',
+  'myAccountFinancing',
   'myAccountNewCarsLeads',
   'myAccountDashboard',
   'myAccountMarketRadar',

@@ -2500,6 +2500,8 @@ export type FinancingLead = {
   reference: Scalars['String']['output'];
   advertId: Maybe<Scalars['ID']['output']>;
   advertTitle: Maybe<Scalars['String']['output']>;
+  /** The advert's page (null once the advert is gone). */
+  advertUrl: Maybe<Scalars['String']['output']>;
   entryPoint: Scalars['String']['output'];
   financingType: FinancingType;
   partnerId: Scalars['String']['output'];
@@ -4928,6 +4930,7 @@ export type FinancingLeadResolvers<ContextType = GraphQLContext, ParentType exte
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   advertId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   advertTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  advertUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entryPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financingType?: Resolver<ResolversTypes['FinancingType'], ParentType, ContextType>;
   partnerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -40,8 +40,10 @@ export async function updateFinancingLeadStatus(
           returning *)
         select l.id, l.reference, l.advert_id, a.title as advert_title, l.entry_point, l.financing_type,
                l.partner_id, l.applicant_name, l.applicant_email, l.applicant_phone, l.credit_amount,
-               l.down_payment, l.term_months, l.monthly_payment, l.dae_percent, l.status, l.created_at
-          from changed l left join adverts a on a.id = l.advert_id`,
+               l.down_payment, l.term_months, l.monthly_payment, l.dae_percent, l.status, l.created_at,
+               c.slug as category_slug
+          from changed l left join adverts a on a.id = l.advert_id
+            left join categories c on c.id = a.category_id`,
   );
   if (!row) throw unknownLead();
   return leadDto(row);
