@@ -74,7 +74,7 @@ export function FinancingLeadsScreen({ view }: { view: FinancingLeadsView }) {
         ),
     },
     { label: t('leads.columns.loan'), cell: (lead) => <Loan lead={lead} /> },
-    { label: t('leads.columns.reference'), cell: (lead) => lead.reference },
+    { label: t('leads.columns.reference'), cell: (lead) => <span className={styles.nowrap}>{lead.reference}</span> },
     { label: t('leads.columns.status'), cell: (lead) => <LeadStatusCell lead={lead} /> },
   ];
   return (
