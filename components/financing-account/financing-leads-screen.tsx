@@ -47,7 +47,11 @@ function Applicant({ lead }: { lead: FinancingAccount_Lead }) {
   return (
     <span className={styles.contact}>
       <strong>{lead.applicantName}</strong>
-      <a href={`tel:${lead.applicantPhone}`} aria-label={t('leads.call', { phone: lead.applicantPhone })}>
+      <a
+        className={styles.nowrap}
+        href={`tel:${lead.applicantPhone}`}
+        aria-label={t('leads.call', { phone: lead.applicantPhone })}
+      >
         {lead.applicantPhone}
       </a>
       <a href={`mailto:${lead.applicantEmail}`} aria-label={t('leads.write', { email: lead.applicantEmail })}>
