@@ -4,7 +4,7 @@
  * marks one contacted and it holds after a reload; on /contul-meu/finantare it sees its sandbox
  * partner, keeps an advert out of its financing and turns the account's financing off, and both
  * hold after a reload. Each test puts the seed back (the leads' status, the exclusion, the switch),
- * since other specs read the demo dealer's financing. At 375 px with axe; a private seller visiting
+ * since other specs read the demo dealer’s financing. With axe at 1280 and 375 px; a private seller visiting
  * either page lands on its account overview, without the menu entries.
  */
 import type { Page } from '@playwright/test';
@@ -67,6 +67,7 @@ test.describe('the dealer’s financing pages', () => {
     await expect(first).toContainText(/DAE\d+,\d{2} %/u);
     await expect(page.getByLabel('Starea cererii FIN-DEMO0002')).toHaveValue('CONTACTED');
     await expect(page.getByLabel('Starea cererii FIN-DEMO0001')).toHaveValue('NEW');
+    await expectNoAxeViolations(page);
 
     await setStatus(page, 'FIN-DEMO0001', 'CONTACTED');
     await page.reload();
@@ -94,6 +95,7 @@ test.describe('the dealer’s financing pages', () => {
     await expect(advertSwitch).toBeChecked();
     const name = (await advertSwitch.getAttribute('aria-label')) ?? '';
     expect(name).toMatch(/^Finanțare pentru anunțul /u);
+    await expectNoAxeViolations(page);
 
     await flip(page, name, false);
     await expect(other).toContainText('Exclus');
