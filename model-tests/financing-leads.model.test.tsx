@@ -27,11 +27,10 @@ const ctx = (snapshot: FlowSnapshot) => snapshot.context as CursorListContext<Fi
 const ROWS: Record<string, { cells: readonly string[]; links: readonly [string, string | null][]; status: string }> = {
   'FIN-DEMO0001': {
     cells: [
-      '27.11.2026',
+      '27.11.2026FIN-DEMO0001',
       'Ioana Dumitrescu0722123456ioana.dumitrescu@exemplu.ro',
       'Volkswagen Golf 2019',
       'Credit45.000 leiAvans5.000 leiDurata (luni)48Rata lunară1.275,39 leiDAE17,46 %',
-      'FIN-DEMO0001',
     ],
     links: [
       ['0722123456', 'tel:0722123456'],
@@ -42,11 +41,10 @@ const ROWS: Record<string, { cells: readonly string[]; links: readonly [string, 
   },
   'FIN-DEMO0002': {
     cells: [
-      '26.11.2026',
+      '26.11.2026FIN-DEMO0002',
       'Mihai Stănescu0745987654mihai.stanescu@exemplu.ro',
       'Volkswagen Golf 2019',
       'Credit45.000 leiAvans5.000 leiDurata (luni)48Rata lunară1.275,39 leiDAE17,46 %',
-      'FIN-DEMO0002',
     ],
     links: [
       ['0745987654', 'tel:0745987654'],
@@ -57,11 +55,10 @@ const ROWS: Record<string, { cells: readonly string[]; links: readonly [string, 
   },
   'FIN-DEMO0003': {
     cells: [
-      '20.11.2026',
+      '20.11.2026FIN-DEMO0003',
       'Cristina Țurcanu0211234567cristina.turcanu@exemplu.ro',
       'Anunț șters',
       'Credit30.000 leiAvans—Durata (luni)60Rata lunară732,73 leiDAE17,46 %',
-      'FIN-DEMO0003',
     ],
     links: [
       ['0211234567', 'tel:0211234567'],
@@ -80,11 +77,11 @@ describeFlow(findRegisteredMachine('financingLeads')!, (_scenario, flow) => {
   const expectRows = (snapshot: FlowSnapshot) => {
     const rows = listRows('data-lead');
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(headers).toEqual(rows.length > 0 ? ['Data', 'Solicitant', 'Anunț', 'Finanțare', 'Referință', 'Stare'] : []);
+    expect(headers).toEqual(rows.length > 0 ? ['Data', 'Solicitant', 'Anunț', 'Finanțare', 'Stare'] : []);
     ctx(snapshot).items.forEach((lead, i) => {
       const expected = ROWS[lead.reference]!;
       const cells = [...rows[i]!.querySelectorAll('td')];
-      expect(cells.slice(0, 5).map((cell) => cell.textContent)).toEqual(expected.cells);
+      expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual(expected.cells);
       expect([...rows[i]!.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
         expected.links,
       );

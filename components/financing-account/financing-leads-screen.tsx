@@ -64,7 +64,15 @@ function Applicant({ lead }: { lead: FinancingAccount_Lead }) {
 export function FinancingLeadsScreen({ view }: { view: FinancingLeadsView }) {
   const { t } = useTranslation('financing-account');
   const columns: readonly ListColumn<FinancingAccount_Lead>[] = [
-    { label: t('leads.columns.date'), cell: (lead) => formatDate(lead.createdAt) },
+    {
+      label: t('leads.columns.date'),
+      cell: (lead) => (
+        <span className={styles.contact}>
+          <span>{formatDate(lead.createdAt)}</span>
+          <span className={`${styles.nowrap} ${styles.muted}`}>{lead.reference}</span>
+        </span>
+      ),
+    },
     { label: t('leads.columns.applicant'), cell: (lead) => <Applicant lead={lead} /> },
     {
       label: t('leads.columns.advert'),
@@ -78,7 +86,6 @@ export function FinancingLeadsScreen({ view }: { view: FinancingLeadsView }) {
         ),
     },
     { label: t('leads.columns.loan'), cell: (lead) => <Loan lead={lead} /> },
-    { label: t('leads.columns.reference'), cell: (lead) => <span className={styles.nowrap}>{lead.reference}</span> },
     { label: t('leads.columns.status'), cell: (lead) => <LeadStatusCell lead={lead} /> },
   ];
   return (
