@@ -68,6 +68,15 @@ test.describe('the dealer’s financing pages', () => {
     await expect(page.getByLabel('Starea cererii FIN-DEMO0002')).toHaveValue('CONTACTED');
     await expect(page.getByLabel('Starea cererii FIN-DEMO0001')).toHaveValue('NEW');
     await expectNoAxeViolations(page);
+    await noHorizontalScroll(page);
+    // The table fits beside the account menu.
+    expect(
+      await page
+        .locator('table')
+        .evaluate(
+          (table) => table.getBoundingClientRect().right <= table.parentElement!.getBoundingClientRect().right + 1,
+        ),
+    ).toBe(true);
 
     await setStatus(page, 'FIN-DEMO0001', 'CONTACTED');
     await page.reload();
