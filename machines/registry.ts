@@ -33,6 +33,9 @@ import { listingFlow } from './listing/listing.registry';
 import { pageLoadFlow } from './page-load/page-load.registry';
 import { paymentFlow } from './payment/payment.registry';
 import { paymentHistoryFlow } from './payment-history/payment-history.registry';
+import { dealerFinancingSettingsFlow } from './dealer-financing-settings/dealer-financing-settings.registry';
+import { financingLeadStatusFlow } from './financing-lead-status/financing-lead-status.registry';
+import { financingLeadsFlow } from './financing-leads/financing-leads.registry';
 import { walletLedgerFlow } from './wallet-ledger/wallet-ledger.registry';
 import { walletFlow } from './wallet/wallet.registry';
 import { creditPromotionFlow } from './credit-promotion/credit-promotion.registry';
@@ -115,6 +118,9 @@ export const FLOW_REGISTRY: readonly RegisteredMachine[] = [
   advertStateFlow,
   paymentFlow,
   paymentHistoryFlow,
+  dealerFinancingSettingsFlow,
+  financingLeadsFlow,
+  financingLeadStatusFlow,
   walletLedgerFlow,
   walletFlow,
   creditPromotionFlow,

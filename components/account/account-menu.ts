@@ -104,6 +104,29 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     items: [{ id: 'dashboard', labelKey: 'menu.dashboard', href: routeUrl('myAccountDashboard') }],
   },
   {
+    // The dealer's financing (docs/financing.md "The dealer's pages"): its leads (the leads right)
+    // and which adverts it finances (the ads right, as the server asks).
+    id: 'leads',
+    labelKey: 'menu.leadsGroup',
+    professionalOnly: true,
+    items: [
+      {
+        id: 'leads',
+        labelKey: 'menu.leads',
+        href: routeUrl('myAccountLeads'),
+        professionalOnly: true,
+        section: 'leads',
+      },
+      {
+        id: 'financingSettings',
+        labelKey: 'menu.financingSettings',
+        href: routeUrl('myAccountFinancing'),
+        professionalOnly: true,
+        section: 'ads',
+      },
+    ],
+  },
+  {
     id: 'team',
     labelKey: 'menu.team',
     professionalOnly: true,

@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'experiments',
   'financing',
   'financing-widgets',
+  'financing-account',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

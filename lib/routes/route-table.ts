@@ -98,6 +98,7 @@ export const ROUTES = {
   myAccountCalls: ['/contul-meu/calls'],
   myAccountLeadsManagement: ['/contul-meu/leads-management'],
   myAccountLeads: ['/contul-meu/leads'],
+  myAccountFinancing: ['/contul-meu/finantare'],
   myAccountNewCarsLeads: ['/contul-meu/new-cars-leads'],
   myAccountDealerPayments: ['/contul-meu/dealerpayments'],
   myAccountWalletHistory: ['/contul-meu/portofel'],

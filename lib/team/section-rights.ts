@@ -25,6 +25,8 @@ export const SECTION_OF_ROUTE: Readonly<Partial<Record<RouteId, SectionKey>>> = 
   myAccountCalls: 'leads',
   myAccountLeadsManagement: 'leads',
   myAccountLeads: 'leads',
+  // Which adverts the dealer's financing covers is an advert setting (the server asks the ads right).
+  myAccountFinancing: 'ads',
   myAccountNewCarsLeads: 'leads',
   myAccountInvoices: 'invoices',
   myAccountDealerPayments: 'payments',

@@ -75,6 +75,7 @@ const EMPLOYEE_ALLOWED = new Set<RouteId>([
   'myAccountCalls',
   'myAccountLeadsManagement',
   'myAccountLeads',
+  'myAccountFinancing',
   'myAccountNewCarsLeads',
   'myAccountDashboard',
   'myAccountMarketRadar',
@@ -318,11 +319,15 @@ describe('the pages use these guards', () => {
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
     expect(files.length).toBeGreaterThan(0);
     // loadBillingPage (the dealers' billing pages, server/page/billing.loader.ts) calls loadAccountPage;
-    // loadPackagesPage and loadPackagesTabPage (the packages pages, packages.loader.ts) call loadBillingPage.
+    // loadPackagesPage and loadPackagesTabPage (the packages pages, packages.loader.ts) call loadBillingPage;
+    // loadFinancingAccountPage (the dealer's financing pages, financing-account.loader.ts) calls loadAccountPage.
     for (const file of files)
       expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(
-        /loadAccountPage|loadBillingPage|loadPackagesPage|loadPackagesTabPage/u,
+        /loadAccountPage|loadBillingPage|loadPackagesPage|loadPackagesTabPage|loadFinancingAccountPage/u,
       );
+    expect(readFileSync(path.join(process.cwd(), 'server', 'page', 'financing-account.loader.ts'), 'utf8')).toMatch(
+      /await loadAccountPage\(/u,
+    );
     expect(readFileSync(path.join(process.cwd(), 'server', 'page', 'billing.loader.ts'), 'utf8')).toMatch(
       /await loadAccountPage\(/u,
     );

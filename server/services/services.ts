@@ -78,6 +78,8 @@ import {
 } from './financing/dealer-financing';
 import { financingAdvert, financingPartners, financingTypeOf } from './financing/financing-partners';
 import { createFinancingLead, listFinancingLeads } from './financing/financing-leads';
+import { dealerFinancingAdverts } from './financing/dealer-financing-adverts';
+import { updateFinancingLeadStatus } from './financing/financing-lead-status';
 import { listTeamExperiments, listTeamFlags, setTeamExperimentEnabled, setTeamFlag } from './experiments-team';
 
 /** The real services. */
@@ -202,6 +204,8 @@ export const services = {
     entrypointSettings: dealerEntrypointSettings,
     createLead: createFinancingLead,
     listLeads: listFinancingLeads,
+    adverts: dealerFinancingAdverts,
+    updateLeadStatus: updateFinancingLeadStatus,
   },
 };
 

@@ -671,6 +671,8 @@ export type Mutation = {
    * errors:financing.*) and the field; at most 10 an hour per visitor. Public.
    */
   createFinancingLead: FinancingLeadReceipt;
+  /** Marks one of the dealer's financing leads (the LEADS right for a sub-user); errors:financing.unknownLead otherwise. */
+  updateFinancingLeadStatus: FinancingLead;
   /**
    * Sends a message to an advert's seller. Signed in: delivered at once, starting or continuing the
    * conversation of that advert. Not signed in: kept until the link mailed to `email` is opened
@@ -1020,6 +1022,16 @@ export type MutationUpdateDealerFinancingSettingsArgs = {
  */
 export type MutationCreateFinancingLeadArgs = {
   input: FinancingLeadInput;
+};
+
+
+/**
+ * Account operations (SPEC §2.4, §7). Expected failures are GraphQL errors with extensions
+ * { code, status, i18nKey } and the messages of SPEC §8; see docs/auth.md.
+ */
+export type MutationUpdateFinancingLeadStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: FinancingLeadStatus;
 };
 
 
@@ -2414,12 +2426,30 @@ export type DealerFinancingSettingsOutput = {
 
 export type DealerFinancingSettingsResult = DealerFinancingSettingsOutput | FinancingTechnicalError;
 
+/** One of the dealer's active adverts as its financing settings page lists it. */
+export type DealerFinancingAdvert = {
+  __typename?: 'DealerFinancingAdvert';
+  advertId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** The advert's gross price in its currency; null without one. */
+  price: Maybe<Scalars['Float']['output']>;
+  currency: Currency;
+  /** The first photo's thumbnail. */
+  photoUrl: Maybe<Scalars['String']['output']>;
+  /** The ad page. */
+  url: Scalars['String']['output'];
+  /** The dealer keeps it out of its financing. */
+  excluded: Scalars['Boolean']['output'];
+};
+
 /** The signed-in dealer's own financing settings and its partner. */
 export type MyDealerFinancing = {
   __typename?: 'MyDealerFinancing';
   accountEnabled: Scalars['Boolean']['output'];
   disabledAdverts: Array<DealerFinancingDisabledAdvert>;
   partner: FinancingPartnerInfo;
+  /** The account's active adverts, newest first (at most 200), each with its exclusion. */
+  adverts: Array<DealerFinancingAdvert>;
 };
 
 /** A change of the dealer's settings: the account switch, and/or one advert out (exclude) or back in (include). */
@@ -2470,6 +2500,8 @@ export type FinancingLead = {
   reference: Scalars['String']['output'];
   advertId: Maybe<Scalars['ID']['output']>;
   advertTitle: Maybe<Scalars['String']['output']>;
+  /** The advert's page (null once the advert is gone). */
+  advertUrl: Maybe<Scalars['String']['output']>;
   entryPoint: Scalars['String']['output'];
   financingType: FinancingType;
   partnerId: Scalars['String']['output'];
@@ -3819,6 +3851,7 @@ export type ResolversTypes = {
   DealerFinancingDisabledAdvert: ResolverTypeWrapper<DealerFinancingDisabledAdvert>;
   DealerFinancingSettingsOutput: ResolverTypeWrapper<DealerFinancingSettingsOutput>;
   DealerFinancingSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DealerFinancingSettingsResult']>;
+  DealerFinancingAdvert: ResolverTypeWrapper<DealerFinancingAdvert>;
   MyDealerFinancing: ResolverTypeWrapper<MyDealerFinancing>;
   DealerFinancingSettingsInput: DealerFinancingSettingsInput;
   FinancingApplicantInput: FinancingApplicantInput;
@@ -4022,6 +4055,7 @@ export type ResolversParentTypes = {
   DealerFinancingDisabledAdvert: DealerFinancingDisabledAdvert;
   DealerFinancingSettingsOutput: DealerFinancingSettingsOutput;
   DealerFinancingSettingsResult: ResolversUnionTypes<ResolversParentTypes>['DealerFinancingSettingsResult'];
+  DealerFinancingAdvert: DealerFinancingAdvert;
   MyDealerFinancing: MyDealerFinancing;
   DealerFinancingSettingsInput: DealerFinancingSettingsInput;
   FinancingApplicantInput: FinancingApplicantInput;
@@ -4265,6 +4299,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   dealerFinancingSettings?: Resolver<ResolversTypes['DealerFinancingSettingsResult'], ParentType, ContextType, RequireFields<MutationDealerFinancingSettingsArgs, 'context' | 'parameters'>>;
   updateDealerFinancingSettings?: Resolver<ResolversTypes['MyDealerFinancing'], ParentType, ContextType, RequireFields<MutationUpdateDealerFinancingSettingsArgs, 'input'>>;
   createFinancingLead?: Resolver<ResolversTypes['FinancingLeadReceipt'], ParentType, ContextType, RequireFields<MutationCreateFinancingLeadArgs, 'input'>>;
+  updateFinancingLeadStatus?: Resolver<ResolversTypes['FinancingLead'], ParentType, ContextType, RequireFields<MutationUpdateFinancingLeadStatusArgs, 'id' | 'status'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   replyToConversation?: Resolver<ResolversTypes['ReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToConversationArgs, 'id' | 'message'>>;
   markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
@@ -4867,10 +4902,21 @@ export type DealerFinancingSettingsResultResolvers<ContextType = GraphQLContext,
   __resolveType: TypeResolveFn<'DealerFinancingSettingsOutput' | 'FinancingTechnicalError', ParentType, ContextType>;
 };
 
+export type DealerFinancingAdvertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerFinancingAdvert'] = ResolversParentTypes['DealerFinancingAdvert']> = {
+  advertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MyDealerFinancingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyDealerFinancing'] = ResolversParentTypes['MyDealerFinancing']> = {
   accountEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabledAdverts?: Resolver<Array<ResolversTypes['DealerFinancingDisabledAdvert']>, ParentType, ContextType>;
   partner?: Resolver<ResolversTypes['FinancingPartnerInfo'], ParentType, ContextType>;
+  adverts?: Resolver<Array<ResolversTypes['DealerFinancingAdvert']>, ParentType, ContextType>;
 };
 
 export type FinancingLeadReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingLeadReceipt'] = ResolversParentTypes['FinancingLeadReceipt']> = {
@@ -4884,6 +4930,7 @@ export type FinancingLeadResolvers<ContextType = GraphQLContext, ParentType exte
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   advertId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   advertTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  advertUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entryPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financingType?: Resolver<ResolversTypes['FinancingType'], ParentType, ContextType>;
   partnerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5483,6 +5530,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DealerFinancingDisabledAdvert?: DealerFinancingDisabledAdvertResolvers<ContextType>;
   DealerFinancingSettingsOutput?: DealerFinancingSettingsOutputResolvers<ContextType>;
   DealerFinancingSettingsResult?: DealerFinancingSettingsResultResolvers<ContextType>;
+  DealerFinancingAdvert?: DealerFinancingAdvertResolvers<ContextType>;
   MyDealerFinancing?: MyDealerFinancingResolvers<ContextType>;
   FinancingLeadReceipt?: FinancingLeadReceiptResolvers<ContextType>;
   FinancingLead?: FinancingLeadResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { loanCost } from '@/lib/financing/loan-maths';
 import { simulationProblems, type FieldProblem } from '@/lib/financing/loan-simulation';
 import { rawQuery, type Db } from '@/server/db/client';
 import { financingLeads, type FinancingLeadStatus } from '@/server/db/schema/financing';
+import { advertUrl } from '../advert-mapper';
 import { UserInputError } from '../ads.types';
 import { rowsOf } from '../billing/billing-sql';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../time-id-cursor';
@@ -60,6 +61,8 @@ export interface FinancingLeadDto {
   readonly reference: string;
   readonly advertId: string | null;
   readonly advertTitle: string | null;
+  /** The advert's page (null once the advert is gone). */
+  readonly advertUrl: string | null;
   readonly entryPoint: string;
   readonly financingType: FinancingType;
   readonly partnerId: string;
@@ -198,11 +201,13 @@ export async function createFinancingLead(
 
 const badCursor = () => new UserInputError('errors:financing.badCursor', 'Invalid cursor.', 'after');
 
-interface LeadRow {
+/** A financing_leads row as the lists read it (with the advert's title). */
+export interface LeadRow {
   id: string;
   reference: string;
   advert_id: string | number | null;
   advert_title: string | null;
+  category_slug: string | null;
   entry_point: string;
   financing_type: FinancingType;
   partner_id: string;
@@ -218,12 +223,14 @@ interface LeadRow {
   created_at: Date | string;
 }
 
-function leadDto(row: LeadRow): FinancingLeadDto {
+/** A lead as GraphQL answers it. */
+export function leadDto(row: LeadRow): FinancingLeadDto {
   return {
     id: row.id,
     reference: row.reference,
     advertId: row.advert_id === null ? null : String(row.advert_id),
     advertTitle: row.advert_title,
+    advertUrl: row.advert_id !== null && row.category_slug ? advertUrl(row.category_slug, String(row.advert_id)) : null,
     entryPoint: row.entry_point,
     financingType: row.financing_type,
     partnerId: row.partner_id,
@@ -254,8 +261,10 @@ export async function listFinancingLeads(
     db,
     sql`select l.id, l.reference, l.advert_id, a.title as advert_title, l.entry_point, l.financing_type,
           l.partner_id, l.applicant_name, l.applicant_email, l.applicant_phone, l.credit_amount,
-          l.down_payment, l.term_months, l.monthly_payment, l.dae_percent, l.status, l.created_at
+          l.down_payment, l.term_months, l.monthly_payment, l.dae_percent, l.status, l.created_at,
+          c.slug as category_slug
         from financing_leads l left join adverts a on a.id = l.advert_id
+          left join categories c on c.id = a.category_id
         where l.seller_account_id = ${accountId}
         ${from ? sql`and (l.created_at, l.id) < (${from.at}::timestamptz, ${from.id}::uuid)` : sql``}
         order by l.created_at desc, l.id desc limit ${size + 1}`,

@@ -74,8 +74,11 @@ const partnerInfo = (partner: FinancingPartner) => ({ id: partner.id, type: part
 
 /** My settings and partner. */
 async function myFinancing(context: GraphQLContext, accountId: string) {
-  const settings = await context.services.financing.settingsOf(context.deps.db, accountId);
-  return { ...settings, partner: partnerInfo(context.services.financing.partners().DEALER_FINANCING) };
+  const [settings, adverts] = await Promise.all([
+    context.services.financing.settingsOf(context.deps.db, accountId),
+    context.services.financing.adverts(context.deps.db, accountId),
+  ]);
+  return { ...settings, adverts, partner: partnerInfo(context.services.financing.partners().DEALER_FINANCING) };
 }
 
 export const financingResolvers = {
@@ -149,6 +152,13 @@ export const financingResolvers = {
           mainAccountId: context.user?.mainAccountUUID ?? null,
           address: context.deps.address,
         },
+      ),
+    updateFinancingLeadStatus: async (_parent, { id, status }, context) =>
+      context.services.financing.updateLeadStatus(
+        context.deps.db,
+        await financingAccount(context, 'leads'),
+        id,
+        status,
       ),
   },
   FinancingAdvertDetailsResult: {

@@ -380,3 +380,64 @@ describe('financing module: the browser’s own operations', () => {
     });
   });
 });
+
+describe('financing module: the dealer’s pages', () => {
+  const ADVERTS = 'query Test_Adverts { myDealerFinancing { adverts { advertId title url excluded currency } } }';
+  const STATUS = `mutation Test_Status($id: ID!, $status: FinancingLeadStatus!) {
+    updateFinancingLeadStatus(id: $id, status: $status) { reference status advertUrl } }`;
+  const LEAD_IDS = 'query Test_LeadIds { financingLeads(first: 1) { leads { id reference status advertUrl } } }';
+
+  it('lists the account’s active adverts with their exclusion, for the dealer and its sub-user with ADS', async () => {
+    for (const user of [dealer.id, employee.id]) {
+      const { adverts } = (
+        (await post(ADVERTS, {}, user)).data as {
+          myDealerFinancing: { adverts: { advertId: string; url: string; excluded: boolean }[] };
+        }
+      ).myDealerFinancing;
+      const car = adverts.find((advert) => advert.advertId === DEALER_CAR);
+      expect(car?.excluded).toBe(false);
+      expect(car?.url).toMatch(new RegExp(`/anunt/${DEALER_CAR}$`));
+      // The waiting car is excluded but not active: not listed.
+      expect(adverts.some((advert) => advert.advertId === WAITING_CAR)).toBe(false);
+    }
+  });
+
+  it('lets the dealer and its sub-user with LEADS mark a lead; nobody else', async () => {
+    const first = (
+      (await post(LEAD_IDS, {}, dealer.id)).data as {
+        financingLeads: { leads: { id: string; reference: string; status: string; advertUrl: string | null }[] };
+      }
+    ).financingLeads.leads[0]!;
+    expect(first.advertUrl).toMatch(new RegExp(`/anunt/${DEALER_CAR}$`));
+    const marked = await post(STATUS, { id: first.id, status: 'CONTACTED' }, employee.id);
+    expect(marked.data).toEqual({
+      updateFinancingLeadStatus: { reference: first.reference, status: 'CONTACTED', advertUrl: first.advertUrl },
+    });
+    expect((await post(STATUS, { id: first.id, status: 'CLOSED' }, buyer.id)).errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const other = await createTestDealer(harness.db);
+    expect((await post(STATUS, { id: first.id, status: 'CLOSED' }, other)).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      i18nKey: 'errors:financing.unknownLead',
+      field: 'id',
+    });
+    expect((await post(STATUS, { id: first.id, status: 'LOST' }, dealer.id)).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    await setRights({ ...DEMO_EMPLOYEE_RIGHTS, leads: false });
+    expect((await post(STATUS, { id: first.id, status: 'NEW' }, employee.id)).errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await post(STATUS, { id: first.id, status: 'NEW' }, dealer.id)).data).toMatchObject({
+      updateFinancingLeadStatus: { status: 'NEW' },
+    });
+    for (const language of ['ro', 'en', 'pl', 'pt'])
+      for (const key of [
+        'errors:financing.unknownLead',
+        'errors:financing.badLeadStatus',
+        'errors:financing.saveFailed',
+      ])
+        expect(translated(language, key)).toEqual(expect.any(String));
+  });
+});
