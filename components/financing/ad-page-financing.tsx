@@ -49,7 +49,11 @@ export function useAdPageFinancing(advert: AdvertView, details: AdPageFinancingD
   const externalPartner = useFeatureFlag('externalPartner');
   const result = useMemo(() => {
     const info = financingAdvertInfo(advert);
-    const resolutions = resolveAdPagePlacements({ flags: { financingWidgets, externalPartner }, advert: info, details });
+    const resolutions = resolveAdPagePlacements({
+      flags: { financingWidgets, externalPartner },
+      advert: info,
+      details,
+    });
     const enabled = (placement: AdPagePlacement) => resolutions[placement].status === ENTRY_POINT_STATUS.ENABLED;
     const shown = {
       'under-price-cta': enabled('under-price-cta'),

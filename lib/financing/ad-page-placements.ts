@@ -6,12 +6,7 @@
  * calculator also needs the partner's simulation settings.
  */
 import { resolveAdPageEntryPoint } from './advert-entry-points';
-import {
-  ENTRY_POINT_STATUS,
-  statusOnly,
-  type AdPagePlacement,
-  type EntryPointResolution,
-} from './entry-point-status';
+import { ENTRY_POINT_STATUS, statusOnly, type AdPagePlacement, type EntryPointResolution } from './entry-point-status';
 import type { SimulationSettings } from './financing-constants';
 import type { FinancingType } from './financing-type';
 import { termOptionsWithin } from './loan-defaults';
@@ -30,8 +25,7 @@ export interface AdPageFinancingDetails {
   readonly advertId: string;
   readonly partner: { readonly id: string; readonly type: FinancingType; readonly sandbox: boolean };
   readonly loanSimulationSettings:
-    | ({ readonly __typename: 'FinancingLoanSimulationSettingsOutput' } & PartnerSimulationSettings)
-    | TechnicalError;
+    ({ readonly __typename: 'FinancingLoanSimulationSettingsOutput' } & PartnerSimulationSettings) | TechnicalError;
   readonly entryPointsSettings:
     | {
         readonly __typename: 'FinancingEntryPointsSettingsOutput';
@@ -55,7 +49,10 @@ const error = (message: string): EntryPointResolution => ({
 });
 
 /** One placement's status. */
-export function resolveAdPagePlacement(placement: AdPagePlacement, inputs: AdPagePlacementInputs): EntryPointResolution {
+export function resolveAdPagePlacement(
+  placement: AdPagePlacement,
+  inputs: AdPagePlacementInputs,
+): EntryPointResolution {
   const { details } = inputs;
   const base = resolveAdPageEntryPoint(placement, {
     flags: inputs.flags,

@@ -53,13 +53,15 @@ export interface SimulatorStart {
 /** SPEC §9's bounds of each type, used when the partner gave none. */
 function fallbackSettings(type: FinancingType): SimulationSettings {
   if (type === 'EXTERNAL_PARTNER') return EXTERNAL_PARTNER_SIMULATION;
-  if (type === 'DEALER_FINANCING')
-    return { ...EXTERNAL_PARTNER_SIMULATION, instalments: DEALER_INSTALMENTS };
+  if (type === 'DEALER_FINANCING') return { ...EXTERNAL_PARTNER_SIMULATION, instalments: DEALER_INSTALMENTS };
   return LISTING_CARD_SIMULATION;
 }
 
 /** The partner's settings as the simulator's, the credit defaulting to the card's (within the bounds). */
-export function simulationSettingsOf(partner: PartnerSimulationSettings | null, type: FinancingType): SimulationSettings {
+export function simulationSettingsOf(
+  partner: PartnerSimulationSettings | null,
+  type: FinancingType,
+): SimulationSettings {
   if (!partner) return fallbackSettings(type);
   const credit = { min: partner.minCreditAmount, max: partner.maxCreditAmount };
   return {
