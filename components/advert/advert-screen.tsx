@@ -33,7 +33,7 @@ import { useScrolledPast } from './use-scrolled-past';
 import { ShareAdvert } from './share-advert';
 import styles from './advert.module.css';
 import { StickyBarCta, UnderPriceCta, useAdPageFinancing } from '@/components/financing/ad-page-financing';
-import type { AdPageFinancingDetails } from '@/lib/financing/ad-page-placements';
+import type { AdPageFinancingData } from '@/lib/financing/ad-page-placements';
 
 // The calculator (the loan machine and its maths) is not part of the ad page's first load.
 const AdvertCalculator = dynamic(() =>
@@ -46,7 +46,7 @@ export interface AdvertScreenProps {
   /** The tiles of the dealer's map (MAP_TILE_URL); without them, no map. */
   readonly tiles?: MapTiles | null;
   /** The advert's financing (the ad page placements); null or absent: none is shown. */
-  readonly financing?: AdPageFinancingDetails | null;
+  readonly financing?: AdPageFinancingData | null;
 }
 
 export function AdvertScreen({ advert, similar, tiles = null, financing = null }: AdvertScreenProps) {

@@ -10,7 +10,7 @@ import {
   lowestInstalment,
   partnerSettingsOf,
   resolveAdPagePlacements,
-  type AdPageFinancingDetails,
+  type AdPageFinancingData,
 } from '@/lib/financing/ad-page-placements';
 import { ENTRY_POINT_STATUS, type AdPagePlacement } from '@/lib/financing/entry-point-status';
 import type { FinancingAdvertInfo } from '@/lib/financing/financing.types';
@@ -34,21 +34,25 @@ export interface AdPageFinancing {
   readonly partner: { readonly id: string; readonly sandbox: boolean } | null;
 }
 
-/** The advert as financing reads it: its LEI price (rawPrice), category and seller. */
-export function financingAdvertInfo(advert: AdvertView): FinancingAdvertInfo {
+/**
+ * The advert as financing reads it: its lei price as rawPrice (the lei equivalent of a EUR price,
+ * as the listing cards read it), its category and seller.
+ */
+export function financingAdvertInfo(advert: AdvertView, priceLei: number | null): FinancingAdvertInfo {
   return {
     id: advert.id,
-    rawPrice: advert.price.currency === 'LEI' ? advert.price.amount : null,
+    rawPrice: priceLei ?? (advert.price.currency === 'LEI' ? advert.price.amount : null),
     categoryId: Number(advert.category.id),
     sellerId: advert.seller.id,
   };
 }
 
-export function useAdPageFinancing(advert: AdvertView, details: AdPageFinancingDetails | null): AdPageFinancing {
+export function useAdPageFinancing(advert: AdvertView, financing: AdPageFinancingData | null): AdPageFinancing {
   const financingWidgets = useFeatureFlag('financingWidgets');
   const externalPartner = useFeatureFlag('externalPartner');
   const result = useMemo(() => {
-    const info = financingAdvertInfo(advert);
+    const details = financing?.details ?? null;
+    const info = financingAdvertInfo(advert, financing?.priceLei ?? null);
     const resolutions = resolveAdPagePlacements({
       flags: { financingWidgets, externalPartner },
       advert: info,
@@ -83,7 +87,7 @@ export function useAdPageFinancing(advert: AdvertView, details: AdPageFinancingD
       },
       reports,
     };
-  }, [advert, details, financingWidgets, externalPartner]);
+  }, [advert, financing, financingWidgets, externalPartner]);
   const { reports } = result;
   useEffect(() => {
     // ERROR shows nothing: what went wrong goes to monitoring (SPEC §8), once per message.

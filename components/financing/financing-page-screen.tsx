@@ -27,7 +27,7 @@ const actors = {
 export function FinancingPageScreen(data: FinancingPageData) {
   const { t } = useTranslation('financing');
   const { advert, partner } = data;
-  const price = advert && advert.price.currency === 'LEI' ? advert.price.amount : null;
+  const price = advert?.priceLei ?? null;
   const { input } = simulatorInput({
     entryPoint: data.entryPoint,
     advertId: advert?.id ?? null,
@@ -81,7 +81,6 @@ export function FinancingPageScreen(data: FinancingPageData) {
                 {t('page.advertLabel')}
               </h2>
               {advert.photo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- the site's own resized thumbnail
                 <img
                   className={styles.photo}
                   src={advert.photo.url}

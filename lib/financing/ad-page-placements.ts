@@ -34,6 +34,13 @@ export interface AdPageFinancingDetails {
     | TechnicalError;
 }
 
+/** What the ad page is given of financing: the server's answer and the advert's lei price (amountLei). */
+export interface AdPageFinancingData {
+  readonly details: AdPageFinancingDetails;
+  /** The advert's price in lei (its lei equivalent when priced in EUR): the simulation's price. */
+  readonly priceLei: number;
+}
+
 /** What one placement reads. */
 export interface AdPagePlacementInputs {
   readonly flags: FinancingFlags;

@@ -8,7 +8,10 @@ export interface FinancingPageAdvert {
   readonly id: string;
   readonly url: string;
   readonly title: string;
+  /** As the advert shows it. */
   readonly price: { readonly amount: number; readonly currency: 'LEI' | 'EUR' };
+  /** The price in lei (the lei equivalent of a EUR price): the simulation's price. */
+  readonly priceLei: number;
   readonly photo: { readonly url: string; readonly width: number; readonly height: number } | null;
 }
 

@@ -2,7 +2,7 @@
  * The data each page's loader (server/page/*.loader.ts) hands its screen (components/*), next to
  * BasePageProps. Shared here because the server side makes it and the client side reads it.
  */
-import type { AdPageFinancingDetails } from '@/lib/financing/ad-page-placements';
+import type { AdPageFinancingData } from '@/lib/financing/ad-page-placements';
 import type {
   AdvertCardView,
   AdvertView,
@@ -51,7 +51,7 @@ export type AdvertPageData =
       similar: AdvertCardView[];
       tiles: MapTiles;
       /** The advert's financing (the ad page placements); null when there is none. */
-      financing?: AdPageFinancingDetails | null;
+      financing?: AdPageFinancingData | null;
     }
   | { view: 'inactive'; adId: string; categorySlug: string; similar: AdvertCardView[] };
 

@@ -73,6 +73,15 @@ export async function loadAdvert(
   if (financing.status === 'rejected' && ![400, 404, 503].includes(graphqlErrorOf(financing.reason)?.status ?? 0)) {
     logger.warn(financing.reason, { operation: 'FinancingAdvertDetails', id });
   }
-  const financingDetails = financing.status === 'fulfilled' ? financing.value.financingAdvertDetails : null;
-  return { props: { view: 'active', advert: data, similar: similarAdverts, tiles, financing: financingDetails } };
+  const details = financing.status === 'fulfilled' ? financing.value.financingAdvertDetails : null;
+  const { amountLei, ...price } = data.price;
+  return {
+    props: {
+      view: 'active',
+      advert: { ...data, price },
+      similar: similarAdverts,
+      tiles,
+      financing: details ? { details, priceLei: amountLei } : null,
+    },
+  };
 }

@@ -59,6 +59,7 @@ export async function loadFinancingPage(
         url: data.url,
         title: data.title,
         price: { amount: data.price.amount, currency: data.price.currency },
+        priceLei: data.price.amountLei,
         photo: photo ? { url: photo.thumbnailUrl, width: photo.width, height: photo.height } : null,
       },
       advertIssue: null,
