@@ -116,7 +116,7 @@ export function StickyBarCta({ advertId, instalment }: { advertId: string; insta
     <FinancingEntryLink entryPoint="sticky-bar-cta" advertId={advertId} className={styles.stickyLink}>
       {instalment === null
         ? t('adPage.sticky')
-        : t('adPage.underPrice', { instalment: formatRomanianAmount(instalment) })}
+        : t('adPage.stickyFrom', { instalment: formatRomanianAmount(instalment) })}
     </FinancingEntryLink>
   );
 }

@@ -91,7 +91,12 @@ export function FinancingPageScreen(data: FinancingPageData) {
               ) : null}
               <p className={styles.advertTitle}>{advert.title}</p>
               <p className={styles.price}>
-                {t('page.advertPrice', { price: formatPrice(advert.price.amount, advert.price.currency) })}
+                {advert.price.currency === 'LEI'
+                  ? t('page.advertPrice', { price: formatPrice(advert.price.amount, advert.price.currency) })
+                  : t('page.advertPriceLei', {
+                      price: formatPrice(advert.price.amount, advert.price.currency),
+                      lei: formatPrice(advert.priceLei, 'LEI'),
+                    })}
               </p>
               <Link href={advert.url} prefetch={false}>
                 {t('page.advertBack')}
