@@ -2,8 +2,8 @@
  * The /finantare application's browser call: Mutation.createFinancingLead. The document and the
  * on-demand Apollo client are imported at the first send, never with the page. A refusal the
  * form can show (BAD_USER_INPUT with an i18n key: a field's problem with its values, too many,
- * partner unavailable, advert gone) rejects as `{ refusalKey, values }` (the loan simulator's
- * ApplicationRefusal); anything else rejects as an error.
+ * partner unavailable, advert gone) rejects as an Error carrying `refusalKey` and `values` (the loan
+ * simulator's ApplicationRefusal); anything else rejects as it came.
  */
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
 import { firstErrorExtensions } from '@/lib/graphql/refusal';
@@ -51,9 +51,9 @@ export async function sendFinancingLead(application: FinancingLeadApplication): 
     errorPolicy: 'all',
   });
   if (result.error) {
-    // A refusal is an answer the form shows; the machine reads its key (ApplicationRefusal).
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a typed refusal, not an exception
-    throw refusalOf(result.error) ?? result.error;
+    // A refusal is an answer the form shows; the machine reads its key and values (ApplicationRefusal).
+    const refusal = refusalOf(result.error);
+    throw refusal ? Object.assign(new Error(refusal.refusalKey), refusal) : result.error;
   }
   if (!result.data) throw new Error('no data');
   return { reference: result.data.createFinancingLead.reference };

@@ -80,10 +80,12 @@ describe('a failed application', () => {
   }
 
   it("shows the server's refusal with its values, and keeps the details", async () => {
-    const { failed, back } = await failWith({
-      refusalKey: 'financing:errors.creditRange',
-      values: { min: '1.500', max: '200.000' },
-    });
+    const { failed, back } = await failWith(
+      Object.assign(new Error('refused'), {
+        refusalKey: 'financing:errors.creditRange',
+        values: { min: '1.500', max: '200.000' },
+      }),
+    );
     expect([failed.error, failed.errorValues]).toEqual([
       'financing:errors.creditRange',
       { min: '1.500', max: '200.000' },
