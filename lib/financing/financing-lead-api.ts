@@ -53,7 +53,8 @@ export async function sendFinancingLead(application: FinancingLeadApplication): 
   if (result.error) {
     // A refusal is an answer the form shows; the machine reads its key and values (ApplicationRefusal).
     const refusal = refusalOf(result.error);
-    throw refusal ? Object.assign(new Error(refusal.refusalKey), refusal) : result.error;
+    if (refusal) throw Object.assign(new Error(refusal.refusalKey), refusal);
+    throw result.error instanceof Error ? result.error : new Error('GraphQL error');
   }
   if (!result.data) throw new Error('no data');
   return { reference: result.data.createFinancingLead.reference };

@@ -61,7 +61,7 @@ describe('the application call', () => {
 });
 
 describe('a failed application', () => {
-  async function failWith(error: unknown) {
+  async function failWith(error: Error) {
     const machine = financingMachine.provide({
       actors: {
         submitApplication: fromPromise<ApplicationReceipt, LoanApplication>(() => Promise.reject(error)),
