@@ -34,7 +34,7 @@ export function StickyBar({ visible, title, price, phone, onMessage, favourite =
   return (
     <div className={styles.bar} role="region" aria-label={t('sticky.label')}>
       <div className={`container ${styles.inner}`}>
-        <p className={styles.text}>
+        <p className={financing ? `${styles.text} ${styles.withFinancing}` : styles.text}>
           <span className={styles.title}>{title}</span>
           <strong className={styles.price}>{price}</strong>
           {financing}
