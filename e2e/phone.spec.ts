@@ -103,9 +103,11 @@ test('a visitor reveals the number from the sticky bar and the seller box (1280 
   await expect(seller.getByRole('link', { name: shown })).toBeVisible();
   await expect(seller.getByRole('link', { name: shown })).toBeFocused();
   // The contact button follows the seller box (it shows once the session is known); the bar comes
-  // next: its own 'Trimite mesaj', then the number.
-  await page.getByRole('button', { name: 'Trimite mesaj' }).focus();
+  // next: the financing link under its price (docs/financing.md), its own 'Trimite mesaj', then the number.
+  await page.getByRole('button', { name: 'Trimite mesaj' }).first().focus();
   await expect(bar).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByRole('link', { name: /^De la [\d.]+,\d{2} lei\/lună$/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(bar.getByRole('button', { name: 'Trimite mesaj' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -5,7 +5,7 @@ import { InactiveAdScreen } from './inactive-ad-screen';
 
 export function AdvertPageScreen(data: AdvertPageData) {
   return data.view === 'active' ? (
-    <AdvertScreen advert={data.advert} similar={data.similar} tiles={data.tiles} />
+    <AdvertScreen advert={data.advert} similar={data.similar} tiles={data.tiles} financing={data.financing ?? null} />
   ) : (
     <InactiveAdScreen adId={data.adId} categorySlug={data.categorySlug} similar={data.similar} />
   );

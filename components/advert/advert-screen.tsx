@@ -5,6 +5,7 @@
  */
 import { AdSlot, BottomSlots } from '@/components/shell/ad-slot';
 import { AD_SLOT, slotTracker } from '@/lib/ads/ad-slots';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRef } from 'react';
@@ -31,15 +32,24 @@ import { StickyBar } from './sticky-bar';
 import { useScrolledPast } from './use-scrolled-past';
 import { ShareAdvert } from './share-advert';
 import styles from './advert.module.css';
+import { StickyBarCta, UnderPriceCta, useAdPageFinancing } from '@/components/financing/ad-page-financing';
+import type { AdPageFinancingData } from '@/lib/financing/ad-page-placements';
+
+// The calculator (the loan machine and its maths) is not part of the ad page's first load.
+const AdvertCalculator = dynamic(() =>
+  import('@/components/financing/advert-calculator').then((module) => module.AdvertCalculator),
+);
 
 export interface AdvertScreenProps {
   readonly advert: AdvertView;
   readonly similar: AdvertCardView[];
   /** The tiles of the dealer's map (MAP_TILE_URL); without them, no map. */
   readonly tiles?: MapTiles | null;
+  /** The advert's financing (the ad page placements); null or absent: none is shown. */
+  readonly financing?: AdPageFinancingData | null;
 }
 
-export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProps) {
+export function AdvertScreen({ advert, similar, tiles = null, financing = null }: AdvertScreenProps) {
   const { t } = useTranslation(['advert', 'common', 'categories', 'vehicle']);
   // One reveal for the page: the seller box and the sticky bar show the same number.
   const phone = usePhoneReveal({ advertId: advert.id });
@@ -53,6 +63,7 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
   const facts = advertViewFacts(t, advert);
   const category = advert.category.slug;
   const mainPhoto = advert.photos[0];
+  const finance = useAdPageFinancing(advert, financing);
   return (
     <div className={`container ${styles.page} ${styles.withBar}`}>
       <Head>
@@ -100,7 +111,14 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
             )}
           </>
         }
-        priceNotes={<DaysOnMarket days={advert.daysOnMarket} />}
+        priceNotes={
+          <>
+            {finance.shown['under-price-cta'] && finance.fromInstalment !== null && (
+              <UnderPriceCta advertId={advert.id} instalment={finance.fromInstalment} />
+            )}
+            <DaysOnMarket days={advert.daysOnMarket} />
+          </>
+        }
         summaryEnd={
           <>
             <AdvertFavouriteButton favourite={favourite} advertPath={advert.url} />
@@ -117,6 +135,11 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
               phone={advert.seller.phoneMasked ? { view: phone, masked: advert.seller.phoneMasked } : null}
               onMessage={contact?.openDialog ?? null}
               favourite={{ view: favourite.view, advertPath: advert.url, signInOnly: favourite.signInOnly }}
+              financing={
+                finance.shown['sticky-bar-cta'] ? (
+                  <StickyBarCta advertId={advert.id} instalment={finance.fromInstalment} />
+                ) : null
+              }
             />
             {/* After the bar: on the keyboard's path the bar follows the contact button (e2e/phone.spec.ts). */}
             <AdSlot
@@ -136,6 +159,9 @@ export function AdvertScreen({ advert, similar, tiles = null }: AdvertScreenProp
               <SellerPriceNote advertId={advert.id} sellerId={advert.seller.id} />
             )}
             <PriceHistory history={advert.priceHistory} />
+            {finance.shown['calculator-cta'] && finance.input && finance.partner && (
+              <AdvertCalculator input={finance.input} partner={finance.partner} />
+            )}
             {advert.hasVin && <VinSection advertId={advert.id} />}
           </>
         }

@@ -5,6 +5,7 @@
  * and to the bottom on phones; it covers content rather than moving it (no layout shift), and it
  * is not rendered at all (nor on the keyboard's path) while the price is in view.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/ui/button.module.css';
 import type { FavouritesView } from '@/machines/favourites/use-favourites';
@@ -23,17 +24,20 @@ export interface StickyBarProps {
   readonly onMessage: (() => void) | null;
   /** The summary's favourite heart (the page's one flow) and the page's path for its sign-in invitation. */
   readonly favourite?: { view: FavouritesView; advertPath: string; signInOnly?: boolean } | null;
+  /** The financing placement (sticky-bar-cta) under the price; null when it is not shown. */
+  readonly financing?: ReactNode;
 }
 
-export function StickyBar({ visible, title, price, phone, onMessage, favourite = null }: StickyBarProps) {
+export function StickyBar({ visible, title, price, phone, onMessage, favourite = null, financing = null }: StickyBarProps) {
   const { t } = useTranslation('advert');
   if (!visible) return null;
   return (
     <div className={styles.bar} role="region" aria-label={t('sticky.label')}>
       <div className={`container ${styles.inner}`}>
-        <p className={styles.text}>
+        <p className={financing ? `${styles.text} ${styles.withFinancing}` : styles.text}>
           <span className={styles.title}>{title}</span>
           <strong className={styles.price}>{price}</strong>
+          {financing}
         </p>
         <div className={styles.actions}>
           {onMessage && (

@@ -7,6 +7,7 @@
  * Drawn from the loan simulator's view (machines/financing/use-loan-simulator.ts); it never decides
  * what state it is in.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import forms from '@/components/forms/forms.module.css';
 import { SendForm } from '@/components/forms/send-form';
@@ -27,9 +28,14 @@ export interface LoanSimulatorProps {
   readonly heading?: 'h1' | 'h2';
   /** Shown under the title: the advert or partner the simulation is for. */
   readonly subtitle?: string;
+  /**
+   * Drawn instead of 'Aplică pentru finanțare' (the ad page's calculator links to /finantare
+   * through its entry point); given only while the simulation is valid.
+   */
+  readonly applyAction?: ReactNode;
 }
 
-export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanSimulatorProps) {
+export function LoanSimulator({ view, heading: Heading = 'h2', subtitle, applyAction }: LoanSimulatorProps) {
   const { t } = useTranslation('financing');
   const problemKey = (problem: FieldProblem | undefined) => problem?.key ?? null;
   const termProblem = view.problems.term;
@@ -55,7 +61,7 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanS
           labelledBy="loan-simulator-title"
           sending={view.submitting}
           onSubmit={view.submit}
-          alerts={[view.error ? t(view.error) : null]}
+          alerts={[view.error ? t(view.error, view.errorValues ?? {}) : null]}
           intro={
             view.result ? (
               <p className={styles.summary}>
@@ -172,14 +178,18 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle }: LoanS
               <p className={styles.empty}>{t('simulator.fixFields')}</p>
             )}
             <p className={styles.rate}>{t('simulator.rate', { rate: PERCENT.format(view.annualRatePercent) })}</p>
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.primary}`}
-              onClick={view.startApplication}
-              disabled={!view.canApply}
-            >
-              {t('simulator.apply')}
-            </button>
+            {applyAction && view.canApply ? (
+              applyAction
+            ) : (
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.primary}`}
+                onClick={view.startApplication}
+                disabled={!view.canApply}
+              >
+                {t('simulator.apply')}
+              </button>
+            )}
           </div>
         </div>
       )}

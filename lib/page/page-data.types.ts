@@ -2,6 +2,7 @@
  * The data each page's loader (server/page/*.loader.ts) hands its screen (components/*), next to
  * BasePageProps. Shared here because the server side makes it and the client side reads it.
  */
+import type { AdPageFinancingData } from '@/lib/financing/ad-page-placements';
 import type {
   AdvertCardView,
   AdvertView,
@@ -44,7 +45,14 @@ export interface ListingPageData extends ListingData {
 
 /** Ad page: the active advert, or the inactive-ad screen (HTTP 410); similar adverts for both. */
 export type AdvertPageData =
-  | { view: 'active'; advert: AdvertView; similar: AdvertCardView[]; tiles: MapTiles }
+  | {
+      view: 'active';
+      advert: AdvertView;
+      similar: AdvertCardView[];
+      tiles: MapTiles;
+      /** The advert's financing (the ad page placements); null when there is none. */
+      financing?: AdPageFinancingData | null;
+    }
   | { view: 'inactive'; adId: string; categorySlug: string; similar: AdvertCardView[] };
 
 /** Generic error page (pages/_error.tsx). */

@@ -59,3 +59,43 @@ describe('the application call', () => {
     actor.stop();
   });
 });
+
+describe('a failed application', () => {
+  async function failWith(error: Error) {
+    const machine = financingMachine.provide({
+      actors: {
+        submitApplication: fromPromise<ApplicationReceipt, LoanApplication>(() => Promise.reject(error)),
+      },
+    });
+    const actor = createActor(machine, { input: CARD_INPUT }).start();
+    actor.send({ type: 'application.start' });
+    for (const [field, value] of Object.entries(APPLICANT))
+      actor.send({ type: 'applicant.change', field: field as keyof typeof APPLICANT, value });
+    actor.send({ type: 'application.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'application.cancel' });
+    const back = actor.getSnapshot().context;
+    actor.stop();
+    return { failed: failed.context, back };
+  }
+
+  it("shows the server's refusal with its values, and keeps the details", async () => {
+    const { failed, back } = await failWith(
+      Object.assign(new Error('refused'), {
+        refusalKey: 'financing:errors.creditRange',
+        values: { min: '1.500', max: '200.000' },
+      }),
+    );
+    expect([failed.error, failed.errorValues]).toEqual([
+      'financing:errors.creditRange',
+      { min: '1.500', max: '200.000' },
+    ]);
+    expect(failed.applicant).toEqual(APPLICANT);
+    expect([back.error, back.errorValues, back.applicant]).toEqual([null, null, APPLICANT]);
+  });
+
+  it('shows anything else as the general failure', async () => {
+    const { failed } = await failWith(new Error('network'));
+    expect([failed.error, failed.errorValues]).toEqual(['financing:errors.applicationFailed', null]);
+  });
+});

@@ -15,14 +15,23 @@ import {
   simulationProblems,
   type SimulationDraft,
 } from '@/lib/financing/loan-simulation';
-import { outputOf } from '../actor-events';
+import { failureOf as failureParams, outputOf, type FailureParams } from '../actor-events';
 import type {
   ApplicationReceipt,
+  ApplicationRefusal,
   LoanApplication,
   LoanSimulatorContext,
   LoanSimulatorEvent,
   LoanSimulatorInput,
 } from './financing.types';
+
+/** What a failed application shows: the server's refusal (key and values), or the general failure. */
+export function refusalShown(error: unknown): { error: string; errorValues: Readonly<Record<string, string>> | null } {
+  const refusal = error as Partial<ApplicationRefusal> | null | undefined;
+  if (refusal && typeof refusal.refusalKey === 'string')
+    return { error: refusal.refusalKey, errorValues: refusal.values ?? null };
+  return { error: 'financing:errors.applicationFailed', errorValues: null };
+}
 
 const EMPTY_APPLICANT: ApplicantDraft = { name: '', phone: '', email: '' };
 
@@ -84,8 +93,8 @@ export const financingMachine = setup({
     ),
     checkApplicant: assign({ applicantChecked: true }),
     setReceipt: assign((_, receipt: ApplicationReceipt) => ({ receipt, error: null })),
-    showFailure: assign({ error: 'financing:errors.applicationFailed' }),
-    clearError: assign({ error: null }),
+    showFailure: assign((_, { error }: FailureParams) => refusalShown(error)),
+    clearError: assign({ error: null, errorValues: null }),
   },
 }).createMachine({
   id: 'financing',
@@ -100,6 +109,7 @@ export const financingMachine = setup({
       applicantChecked: false,
       receipt: null,
       error: null,
+      errorValues: null,
     };
     return { ...base, ...checked(base, input.draft) };
   },
@@ -135,7 +145,7 @@ export const financingMachine = setup({
         src: 'submitApplication',
         input: ({ context }) => applicationOf(context),
         onDone: { target: 'submitted', actions: { type: 'setReceipt', params: outputOf } },
-        onError: { target: 'failed', actions: 'showFailure' },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: failureParams } },
       },
     },
     failed: {

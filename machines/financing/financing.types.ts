@@ -50,6 +50,17 @@ export interface LoanSimulatorContext extends LoanSimulatorInput {
   readonly receipt: ApplicationReceipt | null;
   /** i18n key of a failed application. */
   readonly error: string | null;
+  /** The values of `error` (a server refusal's min, max, price), null when it has none. */
+  readonly errorValues: Readonly<Record<string, string>> | null;
+}
+
+/**
+ * A refusal the application actor may reject with (the server's BAD_USER_INPUT: its i18n key and
+ * values); any other rejection is shown as `financing:errors.applicationFailed`.
+ */
+export interface ApplicationRefusal {
+  readonly refusalKey: string;
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 export type LoanSimulatorEvent =

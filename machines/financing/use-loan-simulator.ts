@@ -44,6 +44,8 @@ export interface LoanSimulatorView {
   readonly reference: string | null;
   /** i18n key of a failed application. */
   readonly error: string | null;
+  /** The values of `error` (a server refusal's), null when it has none. */
+  readonly errorValues: Readonly<Record<string, string>> | null;
   readonly changeDownPayment: (value: string) => void;
   readonly changeCredit: (value: string) => void;
   readonly changeTerm: (months: number) => void;
@@ -86,6 +88,7 @@ export function useLoanSimulator(input: LoanSimulatorInput, actors: LoanSimulato
       failed,
       reference: context.receipt?.reference ?? null,
       error: context.error,
+      errorValues: context.errorValues,
       changeDownPayment: (value: string) => actor.send({ type: 'field.change', field: 'downPayment', value }),
       changeCredit: (value: string) => actor.send({ type: 'field.change', field: 'credit', value }),
       changeTerm: (months: number) => actor.send({ type: 'term.change', months }),

@@ -12,6 +12,8 @@ import type { SsrExecutor } from '@/server/graphql/execute';
 import { graphqlErrorOf } from './graphql-error';
 import type { PageOutcome } from './load-page';
 import { AdvertPage_AdvertDocument, AdvertPage_SimilarDocument } from '@/lib/graphql/generated/page-operations';
+import { FinancingAdvertDetailsDocument } from '@/lib/graphql/generated/operations';
+import { AD_PAGE_PLACEMENTS } from '@/lib/financing/ad-page-placements';
 
 /** How many similar adverts the pages list. */
 export const SIMILAR_COUNT = 8;
@@ -29,9 +31,11 @@ export async function loadAdvert(
   const id = ctx.params?.['id'];
   if (typeof category !== 'string' || !categoryBySlug(category) || typeof id !== 'string') return { notFound: true };
 
-  const [advert, similar] = await Promise.allSettled([
+  const [advert, similar, financing] = await Promise.allSettled([
     execute(AdvertPage_AdvertDocument, { id }),
     execute(AdvertPage_SimilarDocument, { advertId: id, first: SIMILAR_COUNT }),
+    // The financing placements' data (docs/financing.md): an extra too; without it none is shown.
+    execute(FinancingAdvertDetailsDocument, { advertId: id, financingEntryPoints: [...AD_PAGE_PLACEMENTS] }),
   ]);
   // Similar adverts are an extra: the page stands without them. (503: the pool logged the outage once.)
   const similarAdverts = similar.status === 'fulfilled' ? similar.value.similarAdverts : [];
@@ -66,5 +70,18 @@ export async function loadAdvert(
   }
   const env = getEnv();
   const tiles = { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null };
-  return { props: { view: 'active', advert: data, similar: similarAdverts, tiles } };
+  if (financing.status === 'rejected' && ![400, 404, 503].includes(graphqlErrorOf(financing.reason)?.status ?? 0)) {
+    logger.warn(financing.reason, { operation: 'FinancingAdvertDetails', id });
+  }
+  const details = financing.status === 'fulfilled' ? financing.value.financingAdvertDetails : null;
+  const { amountLei, ...price } = data.price;
+  return {
+    props: {
+      view: 'active',
+      advert: { ...data, price },
+      similar: similarAdverts,
+      tiles,
+      financing: details ? { details, priceLei: amountLei } : null,
+    },
+  };
 }

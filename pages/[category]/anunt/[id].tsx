@@ -12,7 +12,7 @@ type Props = BasePageProps & AdvertPageData;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage(ctx, {
-    namespaces: ['advert', 'vehicle', 'ui'],
+    namespaces: ['advert', 'vehicle', 'ui', 'financing'],
     shared: true,
     adSlots: PAGE_AD_SLOTS.advert,
     load: loadAdvert,
