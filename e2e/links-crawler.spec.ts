@@ -47,6 +47,8 @@ async function linksOf(page: Page): Promise<string[]> {
     const url = new URL(href);
     if (url.origin !== origin || actsOnVisit(url)) continue;
     url.hash = '';
+    // Every card links its financing through the redirect with its own advert: one per entry point is enough.
+    if (url.pathname.startsWith('/finantare/redirect/')) url.search = '';
     links.add(url.pathname + url.search);
   }
   return [...links];

@@ -34,19 +34,22 @@ export function financingPartners(): Record<FinancingType, FinancingPartner> {
   return partners;
 }
 
-/** The active advert `advertId` (its price in LEI, null in another currency), or null. */
+/**
+ * The active advert `advertId`, or null. Its price is the gross price in LEI (`price_lei`, the
+ * converted amount for an advert priced in EUR): what the cards, the ad page and /finantare simulate on.
+ */
 export async function financingAdvert(db: Db, advertId: string): Promise<FinancingAdvert | null> {
   if (!/^[1-9]\d{0,15}$/u.test(advertId)) return null;
   const id = Number(advertId);
   const [row] = await db
-    .select({ sellerId: adverts.userId, price: adverts.priceGross, currency: adverts.currency })
+    .select({ sellerId: adverts.userId, priceLei: adverts.priceLei })
     .from(adverts)
     .where(and(eq(adverts.id, id), eq(adverts.status, 'active')));
   if (!row) return null;
   const financed = await dealerFinancedAdverts(db, [id]);
   return {
     id: String(id),
-    price: row.currency === 'LEI' ? row.price : null,
+    price: row.priceLei,
     sellerId: row.sellerId,
     dealerFinancing: financed.has(id),
   };

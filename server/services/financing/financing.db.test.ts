@@ -56,7 +56,9 @@ describe.each(targets)('financing on %s', (_name, available, open) => {
     if (!available) return;
     t = await open();
     // The demo dealer's active car costs 50 000 lei here, so its down payment and credit add up.
-    await rawQuery(t.db, `update adverts set price_gross = 50000, currency = 'LEI' where id = $1`, [DEALER_CAR]);
+    await rawQuery(t.db, `update adverts set price_gross = 50000, price_lei = 50000, currency = 'LEI' where id = $1`, [
+      DEALER_CAR,
+    ]);
   }, 180_000);
   afterAll(async () => {
     setSandboxFailure(null);
@@ -160,6 +162,18 @@ describe.each(targets)('financing on %s', (_name, available, open) => {
       ]);
       expect((await financingAdvert(t!.db, DEALER_CAR))?.dealerFinancing).toBe(true);
       expect(await financingAdvert(t!.db, WAITING_CAR)).toBeNull();
+      // An advert priced in EUR is simulated on its lei equivalent, as the cards and the ad page show it.
+      await rawQuery(
+        t!.db,
+        `update adverts set price_gross = 10000, price_lei = 49700, currency = 'EUR' where id = $1`,
+        [DEALER_CAR],
+      );
+      expect((await financingAdvert(t!.db, DEALER_CAR))?.price).toBe(49_700);
+      await rawQuery(
+        t!.db,
+        `update adverts set price_gross = 50000, price_lei = 50000, currency = 'LEI' where id = $1`,
+        [DEALER_CAR],
+      );
       setSandboxFailure('DEALER_FINANCING');
       await expect(dealerEntrypointSettings(t!.db, partner, [DEALER_CAR], ['calculator-cta'])).rejects.toBeInstanceOf(
         FinancingPartnerError,
