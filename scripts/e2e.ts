@@ -60,7 +60,7 @@ const OWN_SERVER_TAGS = `${OUTAGE_TAG}|${SHORT_TOKEN_TAG}|${DB_PROXY_TAG}|${TEST
 const OWN_CLOCK_SPECS = 'billing-reminders';
 /**
  * The e2e suite runs once, split between the two databases (CI's two cores cannot afford it twice):
- * the PGlite run — the database `npm start` serves — takes the browsing site (listing, ad page,
+ * the PGlite run — the database `npm start` serves — takes the browsing site (listing, ad page, the buyer's financing,
  * headers, links, page speed, the /flows explorer, which reads no database); the PostgreSQL run
  * takes every other spec (accounts, sessions, teams, messages, reports, every write), so a new spec
  * lands there by default; BOTH_DATABASES_SPECS run on both. Both drivers run the same migrations and the unit suite's database tests
@@ -71,6 +71,8 @@ const PGLITE_SPECS = [
   'account-pages',
   'advert-page',
   'browse',
+  'financing-buyer',
+  'financing-journey',
   'flows',
   'headers',
   'home-search',
