@@ -76,6 +76,8 @@ export async function loadAdvert(
   const details = financing.status === 'fulfilled' ? financing.value.financingAdvertDetails : null;
   const { amountLei, ...price } = data.price;
   return {
+    // A partner that did not answer hides the placements for this response only: not shared.
+    transient: financingFailed(financing),
     props: {
       view: 'active',
       advert: { ...data, price },
@@ -84,4 +86,22 @@ export async function loadAdvert(
       financing: details ? { details, priceLei: amountLei } : null,
     },
   };
+}
+
+/** The financing details did not come, or the partner answered a technical error in one of its fields. */
+function financingFailed(
+  financing: PromiseSettledResult<{ financingAdvertDetails?: FinancingDetailsLike | null }>,
+): boolean {
+  if (financing.status === 'rejected') return true;
+  const details = financing.value.financingAdvertDetails;
+  if (!details) return false;
+  return [details.loanSimulationSettings, details.entryPointsSettings].some(
+    (field) => field.__typename === 'FinancingTechnicalError',
+  );
+}
+
+/** The part of the financing details the check reads. */
+interface FinancingDetailsLike {
+  readonly loanSimulationSettings: { readonly __typename?: string };
+  readonly entryPointsSettings: { readonly __typename?: string };
 }

@@ -33,7 +33,10 @@ export async function loadFinancingPage(
   ctx: GetServerSidePropsContext,
 ): Promise<PageOutcome<FinancingPageData>> {
   const { advertId, entryPoint } = parseFinancingPageQuery(ctx.query);
-  if (!advertId) return { props: { ...(await generalSimulation(execute)), advertIssue: null, entryPoint } };
+  if (!advertId) {
+    const general = await generalSimulation(execute);
+    return { transient: general.partnerSettings === null, props: { ...general, advertIssue: null, entryPoint } };
+  }
 
   const [advert, financing] = await Promise.allSettled([
     execute(AdvertPage_AdvertDocument, { id: advertId }),
@@ -42,11 +45,14 @@ export async function loadFinancingPage(
   const details = financing.status === 'fulfilled' ? financing.value.financingAdvertDetails : null;
   if (financing.status === 'rejected') logger.warn(financing.reason, { operation: 'FinancingAdvertDetails', advertId });
   // An unknown, inactive or malformed advert (404, 410, 400): a general simulation, said so.
-  if (advert.status === 'rejected' || !details) {
+  if (advert.status === 'rejected' || (financing.status === 'fulfilled' && !details)) {
     return { props: { ...(await generalSimulation(execute)), advertIssue: 'gone', entryPoint: 'header' } };
   }
-  if (details.loanSimulationSettings.__typename === 'FinancingTechnicalError') {
+  // The partner did not answer (or the details could not be asked): a general simulation, said so,
+  // and not shared through the page caches, so the advert's own comes back with the partner.
+  if (!details || details.loanSimulationSettings.__typename === 'FinancingTechnicalError') {
     return {
+      transient: true,
       props: { ...(await generalSimulation(execute)), advertIssue: 'partnerUnavailable', entryPoint: 'header' },
     };
   }

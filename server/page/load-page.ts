@@ -29,8 +29,13 @@ import type { PageCache } from './page-cache';
 import { isAnonymousRequest, loadShared, pageCacheKey, PRIVATE_CACHE_CONTROL, sharedCacheControl } from './shared-page';
 import { TRANSACTION_HEADER, transactionIdFrom } from './transaction-id';
 
-/** What a page's load function decides: its props (optionally with an HTTP status), 404 or a redirect. */
-export type PageOutcome<P> = { props: P; status?: number } | { notFound: true } | { redirect: Redirect };
+/**
+ * What a page's load function decides: its props (optionally with an HTTP status), 404 or a
+ * redirect. `transient`: a part of the page is missing for a moment (an outside partner did not
+ * answer), so the outcome is served but never shared through the page caches.
+ */
+export type PageOutcome<P> =
+  { props: P; status?: number; transient?: boolean } | { notFound: true } | { redirect: Redirect };
 
 /** What a page's load function knows besides the executor and the request. */
 export interface PageLoadExtras {

@@ -160,6 +160,16 @@ describe('loadPage with the shared page cache', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('stores no transient outcome (a partner that did not answer): the next visitor gets a fresh load', async () => {
+    const { open, calls } = page(newCache());
+    const partial = open({ outcome: () => ({ transient: true, props: { who: 'without financing' } }) });
+    expect(propsOf(await partial.result).who).toBe('without financing');
+    expect(partial.res.statusCode).toBe(200);
+    expect(partial.responseHeaders.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(propsOf(await open({}).result).who).toBe('anonymous 2');
+    expect(calls).toHaveLength(2);
+  });
+
   it('shares 404s and redirects, and a 410 with its status', async () => {
     const gone = page(newCache());
     await gone.open({ outcome: () => ({ status: 410, props: { who: 'inactive' } }) }).result;

@@ -39,9 +39,10 @@ export function pageCacheKey(ctx: Pick<GetServerSidePropsContext, 'req' | 'resol
   return [DEFAULT_LOCALE, device, typeof siteCode === 'string' ? siteCode : '', ctx.resolvedUrl].join(' ');
 }
 
-/** An outcome may be shared unless it is a server error or its response sets a cookie. */
+/** An outcome may be shared unless it is a server error, transient, or its response sets a cookie. */
 export function isShareable(outcome: PageOutcome<object>, res: Pick<ServerResponse, 'getHeader'>): boolean {
   if ('props' in outcome && outcome.status !== undefined && outcome.status >= 500) return false;
+  if ('props' in outcome && outcome.transient === true) return false;
   return res.getHeader('set-cookie') === undefined;
 }
 
