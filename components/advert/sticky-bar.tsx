@@ -28,7 +28,15 @@ export interface StickyBarProps {
   readonly financing?: ReactNode;
 }
 
-export function StickyBar({ visible, title, price, phone, onMessage, favourite = null, financing = null }: StickyBarProps) {
+export function StickyBar({
+  visible,
+  title,
+  price,
+  phone,
+  onMessage,
+  favourite = null,
+  financing = null,
+}: StickyBarProps) {
   const { t } = useTranslation('advert');
   if (!visible) return null;
   return (

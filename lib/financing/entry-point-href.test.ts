@@ -4,7 +4,11 @@ import { financingEntryPointHref, parseEntryPointQuery } from './entry-point-hre
 describe('financingEntryPointHref', () => {
   it.each([
     ['header', {}, '/finantare/redirect/header'],
-    ['LISTING_AD_CARD', { advertId: '42', resultPosition: 3 }, '/finantare/redirect/LISTING_AD_CARD?anunt=42&pozitie=3'],
+    [
+      'LISTING_AD_CARD',
+      { advertId: '42', resultPosition: 3 },
+      '/finantare/redirect/LISTING_AD_CARD?anunt=42&pozitie=3',
+    ],
     ['calculator-cta', { advertId: '7', resultPosition: 0 }, '/finantare/redirect/calculator-cta?anunt=7'],
     ['footer', { advertId: null, resultPosition: 1.5 }, '/finantare/redirect/footer'],
   ] as const)('%s %o → %s', (entryPoint, target, href) => {
@@ -21,9 +25,18 @@ describe('parseEntryPointQuery', () => {
     });
   });
   it.each([
-    [{ anunt: '42abc', pozitie: '-1' }, { advertId: null, resultPosition: null }],
-    [{ anunt: ['9', '10'], pozitie: ['2'] }, { advertId: '9', resultPosition: 2 }],
-    [{ anunt: '', pozitie: '2.5' }, { advertId: null, resultPosition: null }],
+    [
+      { anunt: '42abc', pozitie: '-1' },
+      { advertId: null, resultPosition: null },
+    ],
+    [
+      { anunt: ['9', '10'], pozitie: ['2'] },
+      { advertId: '9', resultPosition: 2 },
+    ],
+    [
+      { anunt: '', pozitie: '2.5' },
+      { advertId: null, resultPosition: null },
+    ],
     [{}, { advertId: null, resultPosition: null }],
   ])('drops what is malformed: %o', (query, expected) => {
     expect(parseEntryPointQuery('header', query)).toEqual({ entryPoint: 'header', ...expected });
