@@ -87,7 +87,7 @@ function expectSimulation(context: LoanSimulatorContext): void {
   const key = `${context.draft.credit.replace(/\./gu, '')}|${String(context.draft.term)}`;
   if (alerts.length === 0) {
     expect(result?.textContent).toMatch(
-      new RegExp(`^${RESULTS[key] ?? 'no expected result'}DAE \\(dobânda anuală efectivă\\)17,4\\d %$`, 'u'),
+      new RegExp(`^${RESULTS[key] ?? 'no expected result'}DAE \\(dobânda anuală efectivă\\)17,4\\d\\s%$`, 'u'),
     );
     expect(theButtonNamed(document, 'Aplică pentru finanțare')).toBeEnabled();
   } else {

@@ -171,7 +171,7 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle, applyAc
                 </div>
                 <div>
                   <dt>{t('simulator.dae')}</dt>
-                  <dd>{`${PERCENT.format(view.result.daePercent)} %`}</dd>
+                  <dd>{`${PERCENT.format(view.result.daePercent)}\u00a0%`}</dd>
                 </div>
               </dl>
             ) : (
