@@ -69,6 +69,19 @@ export function dealerSettingsFailure(error: unknown): DealerEligibility {
   return { eligible: false, report: { level: 'error', message: `${DEALER_FINANCING_FETCH_ERROR} ${detail}` } };
 }
 
+/**
+ * Whether a seller's package allows dealer financing (SPEC §5): it carries the dealer-financing
+ * benefit and is one of the packages that require it. No package, or a piece missing: no.
+ */
+export function dealerPackageEligible(
+  userPackage: FinancingAdvertInfo['userPackage'],
+  config: FinancingConfig = FINANCING_CONFIG,
+): boolean {
+  const { id, benefits } = userPackage ?? {};
+  if (!id || !benefits) return false;
+  return benefits.includes(config.dealerFinancingBenefit) && config.dealerFinancingPackageIds.includes(id);
+}
+
 /** Whether the advert gets dealer financing at this entry point (SPEC §5, in its order). */
 export function dealerFinancingEligibility(
   { batchEnablement, advert, settings, entryPoint }: DealerEligibilityInputs,
@@ -81,7 +94,7 @@ export function dealerFinancingEligibility(
   const { benefits, id: packageId } = advert.userPackage;
   if (!benefits || !packageId || !settings || !isOutput(settings) || !settings.adverts) return missing;
   if (!benefits.includes(config.dealerFinancingBenefit)) return NOT_ELIGIBLE;
-  if (packageId !== config.dealerFinancingPackageId) return NOT_ELIGIBLE;
+  if (!config.dealerFinancingPackageIds.includes(packageId)) return NOT_ELIGIBLE;
   const enabled = settings.adverts
     .find((entry) => entry.advertId === advert.id)
     ?.entrypoints.some((entry) => entry.entryPoint === entryPoint && entry.isEnabled);

@@ -1,6 +1,6 @@
 /**
  * The financing values SPEC §5 and §9 say exist but do not show (the external partner's two credit
- * factors and fallback credit, the leasing sellers, the dealer-financing benefit and package id, the
+ * factors and fallback credit, the leasing sellers, the dealer-financing benefit and packages, the
  * external partner's name), as one typed configuration. Every rule of lib/financing takes a
  * `FinancingConfig` argument that defaults to FINANCING_CONFIG, so a test or a deployment can give
  * other values without touching the rules. docs/financing.md explains each default.
@@ -23,8 +23,11 @@ export interface FinancingConfig {
   readonly externalPartnerName: string;
   /** The benefit a dealer's package must include for dealer financing (SPEC §5; §9's 'dealerfin'). */
   readonly dealerFinancingBenefit: string;
-  /** The package id dealer financing requires (SPEC §5; §9's '34'). */
-  readonly dealerFinancingPackageId: string;
+  /**
+   * The packages dealer financing requires, by product code (SPEC §5's "a specific package id";
+   * docs/decisions/0043-dealer-financing-package.md): the advert's userPackage.id must be one of them.
+   */
+  readonly dealerFinancingPackageIds: readonly string[];
 }
 
 /** The defaults (docs/financing.md, "Configuration"). */
@@ -35,5 +38,5 @@ export const FINANCING_CONFIG: FinancingConfig = {
   leasingSellerIds: [],
   externalPartnerName: 'banca-sandbox',
   dealerFinancingBenefit: 'dealerfin',
-  dealerFinancingPackageId: '34',
+  dealerFinancingPackageIds: ['premium', 'nelimitat'],
 };

@@ -50,7 +50,14 @@ describe('the catalogue', () => {
       ['nelimitat', 1000, '1.699 LEI', '16.990 LEI'],
     ]);
     const premium = packages[2];
-    expect(premium?.benefits.map((b) => b.code)).toEqual(['ads', 'statistics', 'bumps', 'leads', 'premium_badge']);
+    expect(premium?.benefits.map((b) => b.code)).toEqual([
+      'ads',
+      'statistics',
+      'bumps',
+      'leads',
+      'premium_badge',
+      'dealerfin',
+    ]);
     expect(premium?.benefits[2]).toMatchObject({ name: 'Reactualizări lunare', quantity: 30 });
     expect(premium?.benefits[2]?.description).toContain('30 de reactualizări pe lună');
     const english = await listPackages(t.db, null, 'en');

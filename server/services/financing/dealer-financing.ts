@@ -4,12 +4,14 @@
  * advert: the dealer's partner's entry point settings (DealerFinancingEntrypointSettingsOutput).
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { dealerPackageEligible } from '@/lib/financing/dealer-eligibility';
 import type { Db } from '@/server/db/client';
 import { adverts } from '@/server/db/schema/adverts';
 import { dealerFinancingExcludedAdverts, dealerFinancingSettings } from '@/server/db/schema/financing';
 import { users } from '@/server/db/schema/users';
 import { UserInputError } from '../ads.types';
 import type { EntryPointSetting, FinancingPartner } from './financing-partner';
+import { sellerPackages } from './seller-package';
 
 /** The settings (SPEC §3 DealerFinancingSettingsOutput). */
 export interface DealerFinancingSettings {
@@ -134,9 +136,11 @@ export async function dealerFinancedAdverts(
 }
 
 /**
- * The dealer-financing entry points of the adverts `advertIds` (unknown, inactive or not financed
- * by their dealer: absent), as the dealer's partner sets them. The partner's failure propagates
- * (FinancingPartnerError: the resolver answers a FinancingTechnicalError).
+ * The dealer-financing entry points of the adverts `advertIds` (unknown, inactive, not financed by
+ * their dealer, or whose seller's package does not allow dealer financing — SPEC §5, the
+ * 'dealerfin' benefit on one of FINANCING_CONFIG's packages: absent), as the dealer's partner sets
+ * them. The partner's failure propagates (FinancingPartnerError: the resolver answers a
+ * FinancingTechnicalError).
  */
 export async function dealerEntrypointSettings(
   db: Db,
@@ -146,10 +150,14 @@ export async function dealerEntrypointSettings(
 ): Promise<DealerAdvertEntrypoints[]> {
   const ids = [...new Set(advertIds.filter((id) => /^[1-9]\d{0,15}$/u.test(id)).map(Number))];
   const financed = await dealerFinancedAdverts(db, ids);
+  const packages = await sellerPackages(
+    db,
+    [...financed.values()].map((advert) => advert.sellerId),
+  );
   const answers: DealerAdvertEntrypoints[] = [];
   for (const id of ids) {
     const advert = financed.get(id);
-    if (!advert) continue;
+    if (!advert || !dealerPackageEligible(packages.get(advert.sellerId))) continue;
     const entrypoints = await partner.entryPointsSettings(
       { id: String(id), price: null, sellerId: advert.sellerId },
       entryPoints,

@@ -151,7 +151,12 @@ export async function createFinancingLead(
 ): Promise<FinancingLeadReceipt> {
   if (!isFinancingEntryPoint(input.entryPoint))
     throw new UserInputError('errors:financing.unknownEntryPoint', 'Unknown entry point.', 'entryPoint');
-  const advert = input.advertId ? await financingAdvert(deps.db, input.advertId) : null;
+  const advert = input.advertId
+    ? await financingAdvert(deps.db, input.advertId, {
+        batchEnablement: deps.flags.dealerFinancingBatchEnablement,
+        entryPoint: input.entryPoint,
+      })
+    : null;
   if (input.advertId && !advert)
     throw new UserInputError('errors:financing.advertGone', 'This advert can no longer be financed.', 'advertId');
   const financingType = financingTypeOf(advert, deps.flags);

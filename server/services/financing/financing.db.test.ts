@@ -13,7 +13,7 @@ import { ownAdvert } from '../billing/testing/payment-fixtures';
 import { dealerEntrypointSettings, dealerFinancingSettingsOf, updateDealerFinancingSettings } from './dealer-financing';
 import { financingAccountOf } from './financing-access';
 import { FinancingPartnerError } from './financing-partner';
-import { financingAdvert, financingPartners } from './financing-partners';
+import { financingAdvert, financingPartners, financingTypeOf } from './financing-partners';
 import {
   createFinancingLead,
   FINANCING_LEADS_PER_HOUR,
@@ -21,6 +21,7 @@ import {
   type FinancingLeadInput,
 } from './financing-leads';
 import { setSandboxFailure } from './sandbox-partners';
+import { sellerPackages } from './seller-package';
 
 const pgReachable = await postgresReachable('financing.db.test');
 const NOW = new Date('2026-11-28T10:00:00.000Z');
@@ -29,6 +30,24 @@ const DEALER_CAR = String(DEMO_ADVERT_IDS.dealerCar);
 const WAITING_CAR = String(DEMO_ADVERT_IDS.waitingCar);
 const FLAGS_ON = { externalPartner: '', dealerFinancingBatchEnablement: true };
 const FLAGS_OFF = { externalPartner: '', dealerFinancingBatchEnablement: false };
+/** The dealer-financing rule asked for the calculator, the flag on or off. */
+const ASK = { batchEnablement: true, entryPoint: 'calculator-cta' };
+const ASK_OFF = { batchEnablement: false, entryPoint: 'calculator-cta' };
+
+/** Puts `accountId` on the package `code` (a running monthly subscription), ending any other. */
+async function onPackage(db: TestDb['db'], accountId: string, code: string): Promise<void> {
+  await rawQuery(db, `update subscriptions set status = 'ended', ended_on = '2026-11-27' where account_id = $1`, [
+    accountId,
+  ]);
+  await rawQuery(
+    db,
+    `insert into subscriptions (account_id, product_id, period, price_bani, status, started_on,
+                                current_period_start, current_period_end)
+     select $1, id, 'monthly', monthly_price_bani, 'active', '2026-11-28', '2026-11-28', '2026-12-27'
+     from billing_products where code = $2`,
+    [accountId, code],
+  );
+}
 
 const targets: [string, boolean, () => Promise<TestDb>][] = [
   ['PGlite', true, () => createTestDb({ ads: 300 })],
@@ -160,15 +179,15 @@ describe.each(targets)('financing on %s', (_name, available, open) => {
           ],
         },
       ]);
-      expect((await financingAdvert(t!.db, DEALER_CAR))?.dealerFinancing).toBe(true);
-      expect(await financingAdvert(t!.db, WAITING_CAR)).toBeNull();
+      expect((await financingAdvert(t!.db, DEALER_CAR, ASK))?.dealerFinancing).toBe(true);
+      expect(await financingAdvert(t!.db, WAITING_CAR, ASK)).toBeNull();
       // An advert priced in EUR is simulated on its lei equivalent, as the cards and the ad page show it.
       await rawQuery(
         t!.db,
         `update adverts set price_gross = 10000, price_lei = 49700, currency = 'EUR' where id = $1`,
         [DEALER_CAR],
       );
-      expect((await financingAdvert(t!.db, DEALER_CAR))?.price).toBe(49_700);
+      expect((await financingAdvert(t!.db, DEALER_CAR, ASK))?.price).toBe(49_700);
       await rawQuery(
         t!.db,
         `update adverts set price_gross = 50000, price_lei = 50000, currency = 'LEI' where id = $1`,
@@ -181,7 +200,7 @@ describe.each(targets)('financing on %s', (_name, available, open) => {
       setSandboxFailure(null);
       await updateDealerFinancingSettings(t!.db, dealer.id, { accountEnabled: false }, NOW);
       expect(await dealerEntrypointSettings(t!.db, partner, [DEALER_CAR], ['calculator-cta'])).toEqual([]);
-      expect((await financingAdvert(t!.db, DEALER_CAR))?.dealerFinancing).toBe(false);
+      expect((await financingAdvert(t!.db, DEALER_CAR, ASK))?.dealerFinancing).toBe(false);
       await updateDealerFinancingSettings(t!.db, dealer.id, { accountEnabled: true }, NOW);
     },
   );
@@ -273,13 +292,78 @@ describe.each(targets)('financing on %s', (_name, available, open) => {
   });
 
   it.skipIf(!available)('answers a typed error when the partner is down', async () => {
-    setSandboxFailure('dealer-financing-sandbox');
+    setSandboxFailure('all');
     await expect(createFinancingLead(deps(), application(), visitor())).rejects.toMatchObject({
       key: 'errors:financing.partnerUnavailable',
     });
-    // Another partner still answers.
-    await expect(createFinancingLead(deps(FLAGS_OFF), application({ term: 60 }), visitor())).resolves.toMatchObject({
+    // The dealer's partner down: its settings are an error (SPEC §8), not eligible — the broker
+    // finances the application.
+    setSandboxFailure('dealer-financing-sandbox');
+    await expect(createFinancingLead(deps(), application({ term: 60 }), visitor())).resolves.toMatchObject({
       financingType: 'NATIVE_BROKER',
     });
   });
+
+  it.skipIf(!available)(
+    'reads the seller’s package from billing: the demo dealer on Premium, with dealerfin',
+    async () => {
+      const packages = await sellerPackages(t!.db, [dealer.id, buyer.id]);
+      expect(packages.get(dealer.id)).toEqual({
+        id: 'premium',
+        benefits: ['ads', 'statistics', 'bumps', 'leads', 'premium_badge', 'dealerfin'],
+      });
+      expect(packages.has(buyer.id)).toBe(false);
+      // The seeded advert stays dealer-financed, and the seeded leads as they were.
+      const advert = await financingAdvert(t!.db, DEALER_CAR, ASK);
+      expect(advert).toMatchObject({ userPackage: { id: 'premium' }, dealerFinancing: true });
+      expect(financingTypeOf(advert, FLAGS_ON)).toBe('DEALER_FINANCING');
+      const [{ n } = { n: 0 }] = await rawQuery<{ n: number }>(
+        t!.db,
+        `select count(*)::int as n from financing_leads where reference like 'FIN-DEMO%' and financing_type = 'DEALER_FINANCING'`,
+      );
+      expect(n).toBe(3);
+    },
+  );
+
+  it.skipIf(!available)(
+    'gives dealer financing by SPEC §5: Premium and financing on; not on Standard, with the flag off or excluded',
+    async () => {
+      const other = await createTestDealer(t!.db);
+      const car = String(await ownAdvert(t!.db, other));
+      await rawQuery(
+        t!.db,
+        `update adverts set price_gross = 50000, price_lei = 50000, currency = 'LEI' where id = $1`,
+        [car],
+      );
+      await updateDealerFinancingSettings(t!.db, other, { accountEnabled: true }, NOW);
+      const partner = financingPartners().DEALER_FINANCING;
+      const typeOf = async (ask = ASK, flags = FLAGS_ON) =>
+        financingTypeOf(await financingAdvert(t!.db, car, ask), flags);
+      // No package at all: no dealer financing.
+      expect(await typeOf()).toBe('NATIVE_BROKER');
+      await onPackage(t!.db, other, 'premium');
+      expect(await typeOf()).toBe('DEALER_FINANCING');
+      expect(await dealerEntrypointSettings(t!.db, partner, [car], ['calculator-cta'])).toHaveLength(1);
+      await expect(createFinancingLead(deps(), application({ advertId: car }), visitor())).resolves.toMatchObject({
+        financingType: 'DEALER_FINANCING',
+      });
+      // The flag off.
+      expect(await typeOf(ASK_OFF, FLAGS_OFF)).toBe('NATIVE_BROKER');
+      // Standard carries no dealerfin.
+      await onPackage(t!.db, other, 'standard');
+      expect((await sellerPackages(t!.db, [other])).get(other)?.benefits).not.toContain('dealerfin');
+      expect(await typeOf()).toBe('NATIVE_BROKER');
+      expect(await dealerEntrypointSettings(t!.db, partner, [car], ['calculator-cta'])).toEqual([]);
+      await expect(createFinancingLead(deps(), application({ advertId: car }), visitor())).resolves.toMatchObject({
+        financingType: 'NATIVE_BROKER',
+      });
+      // Nelimitat carries it too.
+      await onPackage(t!.db, other, 'nelimitat');
+      expect(await typeOf()).toBe('DEALER_FINANCING');
+      // The advert excluded by its dealer.
+      await updateDealerFinancingSettings(t!.db, other, { excludeAdvertId: car }, NOW);
+      expect(await typeOf()).toBe('NATIVE_BROKER');
+      expect(await dealerEntrypointSettings(t!.db, partner, [car], ['calculator-cta'])).toEqual([]);
+    },
+  );
 });

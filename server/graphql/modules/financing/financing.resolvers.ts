@@ -11,7 +11,7 @@ import { isFinancingEntryPoint } from '@/lib/financing/entry-point-status';
 import { isUuid } from '@/server/services/billing/billing-sql';
 import { FinancingForbiddenError, type FinancingRight } from '@/server/services/financing/financing-access';
 import { FinancingPartnerError, type FinancingPartner } from '@/server/services/financing/financing-partner';
-import type { FinancingFlags } from '@/server/services/financing/financing-partners';
+import { DEFAULT_DEALER_ENTRY_POINT, type FinancingFlags } from '@/server/services/financing/financing-partners';
 import { FINANCING_FALLBACK_PATH, financingRedirectTarget } from '@/server/services/financing/redirect-target';
 import type { GraphQLContext } from '../../context';
 import { badUserInput } from '../../errors';
@@ -85,9 +85,15 @@ export const financingResolvers = {
   Query: {
     financingAdvertDetails: async (_parent, { advertId }, context) => {
       const { financing } = context.services;
-      const advert = await financing.advert(context.deps.db, advertId);
+      const flags = await financingFlags(context);
+      // One partner answers for every entry point asked below: dealer financing is decided for the
+      // calculator's (DEFAULT_DEALER_ENTRY_POINT; docs/financing.md, "Server").
+      const advert = await financing.advert(context.deps.db, advertId, {
+        batchEnablement: flags.dealerFinancingBatchEnablement,
+        entryPoint: DEFAULT_DEALER_ENTRY_POINT,
+      });
       if (!advert) return null;
-      const partner = financing.partners()[financing.typeOf(advert, await financingFlags(context))];
+      const partner = financing.partners()[financing.typeOf(advert, flags)];
       return { advertId: advert.id, advert, partner };
     },
     dealerFinancingEntrypointSettings: async (_parent, { advertIds, entryPoints }, context) => {
