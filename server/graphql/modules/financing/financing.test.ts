@@ -284,7 +284,16 @@ describe('financing module: an advert’s financing and the financing hub', () =
   });
 
   it('answers FinancingTechnicalError in each field when the partner fails', async () => {
+    // The dealer's partner alone down: its settings are an error (SPEC §8), so the advert is not
+    // dealer-financed and the broker answers for it.
     setSandboxFailure('DEALER_FINANCING');
+    expect((await post(DETAILS, { id: DEALER_CAR, entryPoints: ['calculator-cta'] })).data).toMatchObject({
+      financingAdvertDetails: {
+        partner: { type: 'NATIVE_BROKER' },
+        loanSimulationSettings: { __typename: 'FinancingLoanSimulationSettingsOutput' },
+      },
+    });
+    setSandboxFailure('all');
     const body = await post(DETAILS, { id: DEALER_CAR, entryPoints: ['calculator-cta'] });
     expect(body.errors).toBeUndefined();
     expect(body.data).toMatchObject({
