@@ -5,10 +5,13 @@
  * server, which no other run shares). The ad page then shows none of its three placements (ERROR:
  * nothing shown, reported) while the rest of the page works; /finantare for the advert says the
  * partner does not answer and offers the general simulation. Put back, the placements return.
+ * The dealer's settings page reads the financing hub (SPEC §7 dealerFinancingSettings): with the
+ * dealer's partner down it says the settings could not be loaded and offers to try again.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ADVERT_IDS } from '@/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, test } from './fixtures';
+import { signIn } from './helpers';
 
 const ADVERT = `/autoturisme/anunt/${DEMO_ADVERT_IDS.activeCar}`;
 
@@ -37,5 +40,20 @@ test.describe('financing when the partner does not answer', { tag: '@test-clock'
     await setFailure(request, null);
     await page.goto(ADVERT);
     await expect(page.getByRole('link', { name: /^Rată de la [\d.]+,\d{2} lei\/lună$/u })).toBeVisible();
+  });
+
+  test('the dealer’s settings page cannot load while the hub is down, and loads on „Încearcă din nou”', async ({
+    page,
+    request,
+  }) => {
+    await setFailure(request, 'DEALER_FINANCING');
+    await page.goto(`/authentication?redirectUrl=${encodeURIComponent('/contul-meu/finantare')}`);
+    await signIn(page, DEMO_ACCOUNTS.dealer.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/contul-meu/finantare');
+    await expect(page.getByText(/^Setările de finanțare nu s-au putut încărca/u)).toBeVisible();
+    await setFailure(request, null);
+    await page.getByRole('button', { name: 'Încearcă din nou' }).click();
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await expect(page.getByText(/^Setările de finanțare nu s-au putut încărca/u)).toHaveCount(0);
   });
 });

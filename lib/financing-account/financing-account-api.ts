@@ -3,7 +3,9 @@
  * client and the operations module, imported at the first call, never with the page. Anything but
  * an answer rejects with the error as it came; the flows turn it into a translated reason.
  */
+import { getDealerFinancingSettings } from '@/lib/financing/dealer-settings-client';
 import { getApolloClient } from '@/lib/graphql/browser-apollo';
+import { reportClientError } from '@/lib/monitoring/report-hub';
 import type {
   FinancingAccount_Lead,
   FinancingAccount_Settings,
@@ -23,11 +25,33 @@ function answer<T>(result: { data?: T | null | undefined; error?: unknown }): T 
 export type FinancingSettingsChange =
   { readonly accountEnabled: boolean } | { readonly excludeAdvertId: string } | { readonly includeAdvertId: string };
 
-/** The signed-in dealer's settings with its active adverts. */
+/**
+ * The signed-in dealer's settings with its active adverts. The switch and the adverts kept out are
+ * the financing hub's answer (SPEC §7 `dealerFinancingSettings`, through
+ * lib/financing/dealer-settings-client.ts): a hub that does not answer is reported with SPEC §8's
+ * message and the load fails (the page offers to try again).
+ */
 export async function fetchFinancingSettings(): Promise<FinancingAccount_Settings> {
   const [ops, client] = await Promise.all([operations(), getApolloClient()]);
   const result = await client.query({ query: ops.FinancingAccount_LoadSettingsDocument, fetchPolicy: 'no-cache' });
-  return answer(result).myDealerFinancing;
+  const settings = answer(result).myDealerFinancing;
+  const hub = await getDealerFinancingSettings(client, {
+    partnerId: settings.partner.id,
+    // The hub's context names an advert; the account's newest (none: the account alone).
+    advertId: settings.adverts[0]?.advertId ?? '0',
+    sellerUUID: settings.accountId,
+  });
+  if (!hub.ok) {
+    const error = new Error(hub.error.message, { cause: hub.error.cause });
+    reportClientError(error, { operation: 'dealerFinancingSettings' });
+    throw error;
+  }
+  const kept = new Set(hub.settings.disabledAdvertIds);
+  return {
+    ...settings,
+    accountEnabled: hub.settings.accountEnabled,
+    adverts: settings.adverts.map((advert) => ({ ...advert, excluded: kept.has(advert.advertId) })),
+  };
 }
 
 /** Saves one change and answers the settings after it. */

@@ -8,6 +8,7 @@ import type { DealerFinancingSettingsEvent } from './dealer-financing-settings.t
 
 /** As the demo dealer's settings are seeded, with a second advert kept out. */
 export const FINANCING_SETTINGS: FinancingAccount_Settings = {
+  accountId: '00000000-0000-4000-8000-000000000003',
   accountEnabled: true,
   partner: { id: 'dealer-financing-sandbox', type: 'DEALER_FINANCING', sandbox: true },
   adverts: [

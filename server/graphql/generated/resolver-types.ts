@@ -2445,6 +2445,8 @@ export type DealerFinancingAdvert = {
 /** The signed-in dealer's own financing settings and its partner. */
 export type MyDealerFinancing = {
   __typename?: 'MyDealerFinancing';
+  /** The dealer's (main) account: the sellerUUID of the financing hub's settings call. */
+  accountId: Scalars['ID']['output'];
   accountEnabled: Scalars['Boolean']['output'];
   disabledAdverts: Array<DealerFinancingDisabledAdvert>;
   partner: FinancingPartnerInfo;
@@ -4913,6 +4915,7 @@ export type DealerFinancingAdvertResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type MyDealerFinancingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyDealerFinancing'] = ResolversParentTypes['MyDealerFinancing']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabledAdverts?: Resolver<Array<ResolversTypes['DealerFinancingDisabledAdvert']>, ParentType, ContextType>;
   partner?: Resolver<ResolversTypes['FinancingPartnerInfo'], ParentType, ContextType>;

@@ -78,7 +78,12 @@ async function myFinancing(context: GraphQLContext, accountId: string) {
     context.services.financing.settingsOf(context.deps.db, accountId),
     context.services.financing.adverts(context.deps.db, accountId),
   ]);
-  return { ...settings, adverts, partner: partnerInfo(context.services.financing.partners().DEALER_FINANCING) };
+  return {
+    ...settings,
+    accountId,
+    adverts,
+    partner: partnerInfo(context.services.financing.partners().DEALER_FINANCING),
+  };
 }
 
 export const financingResolvers = {
