@@ -54,7 +54,12 @@ test('location: county, city and radius narrow the results to that place', async
   await ready(page, '/autoturisme');
   await choose(page, 'Județ', 'Cluj');
   await expect(page).toHaveURL(/judet=cj/);
-  const places = page.getByRole('main').getByRole('article').locator('p', { hasText: /, / });
+  // The card's place ("Cluj-Napoca, Cluj"), not its financing line (whose hidden context has commas too).
+  const places = page
+    .getByRole('main')
+    .getByRole('article')
+    .locator('p', { hasText: /, / })
+    .filter({ hasNot: page.locator('[data-financing-entry]') });
   await expect(places.first()).toContainText(', Cluj');
   const city = filters(page).getByRole('combobox', { name: 'Oraș' });
   await city.fill('Cluj-Napoca');
