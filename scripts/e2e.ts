@@ -73,6 +73,7 @@ const PGLITE_SPECS = [
   'browse',
   'financing-buyer',
   'financing-journey',
+  'financing-widgets',
   'flows',
   'headers',
   'home-search',
