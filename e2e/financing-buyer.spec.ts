@@ -38,6 +38,8 @@ for (const width of [1280, 375]) {
     await calculator.getByRole('link', { name: 'Aplică pentru finanțare' }).click();
     await expect(page).toHaveURL(/\/finantare\?.*anunt=1/);
     await expect(page).toHaveURL(/punct=calculator-cta/);
+    // /finantare is not a paint-first page: the fixtures do not wait for its scripts, the form does.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: 'Finanțare auto' })).toBeVisible();
     await expect(page).toHaveTitle(`Finanțare pentru ${title} | Volan`);
     await expect(page.getByRole('region', { name: 'Anunțul pentru care calculezi' })).toContainText(title);

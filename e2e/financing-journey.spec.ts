@@ -47,6 +47,8 @@ test('financing: card simulation → ad page calculator → /finantare applicati
 
   // /finantare with the dealer's car: the application.
   await expect(page).toHaveURL(new RegExp(`/finantare\\?.*anunt=${DEALER_CAR}`, 'u'));
+  // /finantare is not a paint-first page: the fixtures do not wait for its scripts, the form does.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Anunțul pentru care calculezi' })).toContainText(title);
   await expect(page.getByText(/sandbox/iu).first()).toBeVisible();
   await page.getByRole('button', { name: 'Aplică pentru finanțare' }).click();
