@@ -7,6 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/text-field';
+import { TermPicker } from './term-picker';
 import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/dialogs/modal-dialog';
@@ -101,23 +102,14 @@ export function FinancingFilterDialog({ view }: { view: FinancingFilterView }) {
           errorKey={view.problem ? `financing-widgets:filter.errors.${view.problem}` : null}
           errorValues={{ min: formatNumber(BUDGET_BOUNDS.min), max: formatNumber(BUDGET_BOUNDS.max) }}
         />
-        <fieldset className={styles.terms}>
-          <legend className={forms.label}>{t('filter.term')}</legend>
-          <div className={styles.termOptions}>
-            {view.terms.map((months) => (
-              <label key={months} className={styles.term}>
-                <input
-                  type="radio"
-                  name="financing-filter-term"
-                  value={months}
-                  checked={view.months === months}
-                  onChange={() => view.changeTerm(months)}
-                />
-                {t('filter.months', { count: months })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TermPicker
+          legend={t('filter.term')}
+          name="financing-filter-term"
+          options={view.terms}
+          value={view.months}
+          onChange={view.changeTerm}
+          label={(months) => t('filter.months', { count: months })}
+        />
         <div className={styles.result} aria-live="polite">
           {view.maxPrice !== null ? (
             <>

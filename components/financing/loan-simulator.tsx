@@ -17,6 +17,7 @@ import type { FieldProblem } from '@/lib/financing/loan-simulation';
 import { formatRomanianAmount } from '@/lib/format/number';
 import type { LoanSimulatorView } from '@/machines/financing/use-loan-simulator';
 import styles from './loan-simulator.module.css';
+import { TermPicker } from './term-picker';
 
 /** Rates as Romanians write them: 16,2 % (at most two decimals). */
 const PERCENT = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 });
@@ -130,29 +131,15 @@ export function LoanSimulator({ view, heading: Heading = 'h2', subtitle, applyAc
               errorKey={problemKey(view.problems.credit)}
               errorValues={view.problems.credit?.values}
             />
-            <fieldset className={styles.terms}>
-              <legend className={forms.label}>{t('simulator.term')}</legend>
-              <div className={styles.termOptions}>
-                {view.termOptions.map((months) => (
-                  <label key={months} className={styles.term}>
-                    <input
-                      type="radio"
-                      name="term"
-                      value={months}
-                      checked={view.draft.term === months}
-                      onChange={() => view.changeTerm(months)}
-                      {...(termProblem ? { 'aria-invalid': true, 'aria-describedby': 'loan-term-error' } : {})}
-                    />
-                    <span>{t('simulator.months', { count: months })}</span>
-                  </label>
-                ))}
-              </div>
-              {termProblem ? (
-                <p id="loan-term-error" className={forms.fieldError}>
-                  {t(termProblem.key, termProblem.values)}
-                </p>
-              ) : null}
-            </fieldset>
+            <TermPicker
+              legend={t('simulator.term')}
+              name="term"
+              options={view.termOptions}
+              value={view.draft.term}
+              onChange={view.changeTerm}
+              label={(months) => t('simulator.months', { count: months })}
+              problem={termProblem ? { id: 'loan-term-error', text: t(termProblem.key, termProblem.values) } : null}
+            />
           </div>
           <div className={styles.result} aria-live="polite">
             {view.result ? (
