@@ -16,15 +16,15 @@ import { footerExample } from '@/lib/financing/widget-simulations';
 import { AdSlot } from './ad-slot';
 import styles from './financing-slots.module.css';
 
-/** The header's „Finanțare" while financing is ENABLED; nothing while DISABLED. */
-export function FinancingHeaderSlot() {
+/** The header's „Finanțare" while financing is ENABLED; nothing while DISABLED. `className`: the header's link style. */
+export function FinancingHeaderSlot({ className }: { className?: string }) {
   const { t } = useTranslation('financing-widgets');
   const resolution = resolveHeaderEntryPoint(useFinancingFlags());
   if (resolution.status !== ENTRY_POINT_STATUS.ENABLED) return null;
   return (
     <FinancingEntryLink
       entryPoint="header"
-      className={styles.headerEntry}
+      className={className}
       data-financing-entry="header"
       data-financing-type={resolution.financingType ?? undefined}
     >
@@ -32,7 +32,7 @@ export function FinancingHeaderSlot() {
         <rect x="3" y="6" width="18" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M3 10h18M7 15h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span>{t('header.entry')}</span>
+      <span className={styles.headerLabel}>{t('header.entry')}</span>
     </FinancingEntryLink>
   );
 }

@@ -35,7 +35,7 @@ export function SiteHeader({ path }: { path: string }) {
           <Logo />
         </Link>
         <div className={styles.actions}>
-          <FinancingHeaderSlot />
+          <FinancingHeaderSlot className={styles.account} />
           <Link href={POSTING_PATH} prefetch={false} className={styles.post}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
