@@ -33,7 +33,14 @@ import { memoryStore } from './search-memory';
 import { keptUntilChange } from './search-memory-cache';
 import { catalogueLookup } from './search-lookups';
 import { type MemoryFacet, memoryFacetCounts } from './search-memory-facets';
-import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type ResolvedFilters } from './search-filters';
+import {
+  BODY_TYPE_CODES,
+  COLOR_CODES,
+  generationSlug,
+  resolveFilters,
+  type ResolvedFilters,
+  withoutRanges,
+} from './search-filters';
 
 type Counts = Map<string, number>;
 const NONE: Counts = new Map();
@@ -288,9 +295,12 @@ export async function getAdvertSearchFilters(
 ): Promise<AdvertSearchFiltersDto> {
   const category = await requireCategory(db, categorySlug);
   const f = await resolveFilters(db, category, filters);
-  const [counts, bounds] = await keptUntilChange(db, 'facets', f, () =>
-    Promise.all([allFacetCounts(db, f), rangeBounds(db, f)]),
-  );
+  // The bounds ignore the range filters, so they are kept under the search without them: moving
+  // a price or year bound (a new search each time) reuses them.
+  const [counts, bounds] = await Promise.all([
+    keptUntilChange(db, 'facets', f, () => allFacetCounts(db, f)),
+    keptUntilChange(db, 'bounds', withoutRanges(f), () => rangeBounds(db, f)),
+  ]);
   const of = (key: string): Counts => counts.get(key) ?? NONE;
   const [makeCounts, modelCounts, fuelCounts, subCounts] = [of('make'), of('model'), of('fuel'), of('subcategory')];
   const attributes = Object.values(ATTRIBUTES).map((facet) => of(facet.attribute));

@@ -18,6 +18,7 @@ import type { ResolvedFilters } from './search-filters';
 import { keyBound, keyReader, type OrderKey, type SlotOrder, storeOrder } from './search-memory-order';
 import type { Atom, Source } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
+import { intersect, keptLiveSet, type LiveSet } from './search-memory-bits';
 import { liveBits, textMatch } from './search-memory-text-match';
 import { valuesBits } from './search-memory-values';
 
@@ -109,17 +110,22 @@ export function prepareRanges(store: CategoryStore): void {
   for (const key of RANGE_KEYS) orderMarks(storeOrder(store, key));
 }
 
-/** How many order entries a range spans (an estimate: dead entries count, the tail does not). */
-function rangeSpan(store: CategoryStore, key: OrderKey, lo: number, hi: number): number {
-  const slots = storeOrder(store, key).slots;
-  const keyOf = keyReader(store, key);
-  return keyBound(slots, keyOf, hi, true) - keyBound(slots, keyOf, lo, false);
-}
-
-function popcount(v: number): number {
-  let x = v - ((v >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+/**
+ * The live slots of a range or of chosen values (an atom that narrows by a bitset), kept until the
+ * store changes; null for another atom, or a column of too many values.
+ */
+function atomSet(store: CategoryStore, atom: Atom): LiveSet | null {
+  const n = atom.narrow;
+  if (n?.kind !== 'range' && n?.kind !== 'values') return null;
+  const words = Math.ceil(store.size / 32) + 1;
+  const live = liveBits(store);
+  if (n.kind === 'range')
+    return keptLiveSet(store, `range:${n.key}:${n.lo}:${n.hi}`, live, () => rangeBits(store, n.key, n.lo, n.hi, words));
+  const chosen: number[] = [];
+  for (let v = 0; v < n.ok.length; v += 1) if (n.ok[v] === 1) chosen.push(v);
+  return keptLiveSet(store, `values:${n.name}:${chosen.join(',')}`, live, () =>
+    valuesBits(store, n.name, n.column, n.ok, words),
+  );
 }
 
 /**
@@ -140,24 +146,16 @@ function refineLists(
   lists: readonly (readonly number[])[],
   atoms: readonly Atom[],
 ): Narrowed | null {
-  const words = Math.ceil(store.size / 32) + 1;
   const covered = new Set<Atom>();
-  let bits: Uint32Array | null = null;
+  const sets: LiveSet[] = [];
   for (const atom of atoms) {
-    const n = atom.narrow;
-    const found =
-      n?.kind === 'values'
-        ? valuesBits(store, n.name, n.column, n.ok, words)
-        : n?.kind === 'range'
-          ? rangeBits(store, n.key, n.lo, n.hi, words)
-          : null;
+    const found = atomSet(store, atom);
     if (!found) continue;
-    const and = bits ?? liveBits(store);
-    for (let w = 0; w < words; w += 1) found[w] = (found[w] as number) & (and[w] ?? 0);
-    bits = found;
+    sets.push(found);
     covered.add(atom);
   }
-  if (!bits) return null;
+  if (sets.length === 0) return null;
+  const { bits } = intersect(sets);
   const kept: number[] = [];
   for (const list of lists)
     for (const slot of list) if ((((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1) kept.push(slot);
@@ -195,45 +193,21 @@ export function narrowSource(
   const used = tests.filter((t) => !omit.has(t.group));
   const atoms = used.flatMap((t) => t.atoms);
   const covered = new Set<Atom>();
-  let ranged = false;
-  let bits: Uint32Array | null = null;
-  let size = store.live;
+  const sets: LiveSet[] = [];
   const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
   if (match) {
-    bits = match.bits.slice();
-    size = match.count;
+    sets.push(match);
     for (const t of used) if (t.group === 'query') for (const atom of t.atoms) covered.add(atom);
   }
   for (const atom of atoms) {
-    const n = atom.narrow;
-    if (n?.kind !== 'range') continue;
-    const span = rangeSpan(store, n.key, n.lo, n.hi);
-    const range = rangeBits(store, n.key, n.lo, n.hi, Math.ceil(store.size / 32) + 1);
-    const and = bits ?? liveBits(store);
-    for (let w = 0; w < range.length; w += 1) range[w] = (range[w] as number) & (and[w] as number);
-    bits = range;
-    size = Math.min(size, span);
-    covered.add(atom);
-    ranged = true;
-  }
-  for (const atom of byValues ? atoms : []) {
-    const n = atom.narrow;
-    if (n?.kind !== 'values') continue;
-    const words = Math.ceil(store.size / 32) + 1;
-    const found = valuesBits(store, n.name, n.column, n.ok, words);
+    const kind = atom.narrow?.kind;
+    if (kind !== 'range' && (kind !== 'values' || !byValues)) continue;
+    const found = atomSet(store, atom);
     if (!found) continue;
-    const and = bits ?? liveBits(store);
-    let count = 0;
-    for (let w = 0; w < words; w += 1) {
-      const word = (found[w] as number) & (and[w] ?? 0);
-      found[w] = word;
-      if (word !== 0) count += popcount(word);
-    }
-    bits = found;
-    size = Math.min(size, count);
+    sets.push(found);
     covered.add(atom);
-    ranged = true;
   }
+  const narrowest = sets.length > 0 ? Math.min(...sets.map((set) => set.count)) : store.live;
   const cityAtom = atoms.find((atom) => atom.narrow?.kind === 'cities');
   if (cityAtom?.narrow?.kind === 'cities') {
     const keep = cityAtom.narrow.keep;
@@ -244,13 +218,10 @@ export function narrowSource(
         chosen.push(list);
         n += list.length;
       }
-    if (n < size) return { source: { kind: 'lists', lists: chosen }, size: n, covered: NONE, exact: false };
+    if (n < narrowest) return { source: { kind: 'lists', lists: chosen }, size: n, covered: NONE, exact: false };
   }
-  if (!bits) return { source: { kind: 'all' }, size: store.size, covered: NONE, exact: false };
+  if (sets.length === 0) return { source: { kind: 'all' }, size: store.size, covered: NONE, exact: false };
+  const { bits, count } = intersect(sets);
   const exact = atoms.every((atom) => covered.has(atom));
-  if (ranged) {
-    size = 0;
-    for (let w = 0; w < bits.length; w += 1) if (bits[w] !== 0) size += popcount(bits[w] as number);
-  }
-  return { source: { kind: 'bits', bits }, size, covered, exact };
+  return { source: { kind: 'bits', bits }, size: count, covered, exact };
 }

@@ -4,6 +4,7 @@
  * every facet and the range bounds: one set operation over the word lists per text and store
  * version instead of one per use. Dead slots are cleared, so the set's size is the text's count.
  */
+import { popcount } from './search-memory-bits';
 import type { CategoryStore } from './search-memory-store';
 
 /** A text's matches: one bit per live matching slot, and how many there are. */
@@ -27,12 +28,6 @@ export function liveBits(store: CategoryStore): Uint32Array {
     if (alive[i] === 1) bits[i >>> 5] = (bits[i >>> 5] as number) | (1 << (i & 31));
   live.set(store, { version: store.version, bits });
   return bits;
-}
-
-function popcount(v: number): number {
-  let x = v - ((v >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The matches of a text prepared for the store (search-memory-text.ts prepareText); null: SQL answers (a phrase). */

@@ -7,6 +7,7 @@
  * written); a compaction renumbers the slots and they are built again. Dead slots keep their bits:
  * the caller intersects with the live slots (liveBits).
  */
+import { popcount } from './search-memory-bits';
 import type { CategoryStore } from './search-memory-store';
 
 /** A column with more distinct values than this is not narrowed by values (a bitset each is too much). */
@@ -84,12 +85,6 @@ export function valuesBits(
     for (let w = 0; w < n; w += 1) out[w] = (out[w] as number) | (bits[w] as number);
   }
   return out;
-}
-
-function popcount(v: number): number {
-  let x = v - ((v >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**

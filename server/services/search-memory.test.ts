@@ -77,6 +77,7 @@ function filterSets(s: Sample): [string, AdvertFilters][] {
 function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: boolean): void {
   let t: TestDb;
   let sets: [string, AdvertFilters][] = [];
+  let sample: Sample;
   beforeAll(async () => {
     t = await open();
     const [s] = await rawQuery<Sample>(
@@ -86,6 +87,7 @@ function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: b
         where a.category_id = 29 and a.status = 'active' order by a.id limit 1`,
     );
     if (!s) throw new Error('no active car advert');
+    sample = s;
     sets = filterSets(s);
   }, 120_000);
   afterAll(async () => {
@@ -181,6 +183,34 @@ function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: b
       await expectSameAsSql();
       await rawQuery(t.db, `update adverts set is_new = false where id = $1`, [id]);
       expect(await condition(ranges)).toEqual(before);
+    });
+
+    it('keeps the range bounds while only the ranges move, and follows an edit that moves them', async () => {
+      const { make } = sample;
+      const bounds = async (priceTo: number): Promise<unknown> => {
+        const { price, year, mileage } = await getAdvertSearchFilters(t.db, 'autoturisme', { makes: [make], priceTo });
+        return { price, year, mileage };
+      };
+      const first = await bounds(100_000);
+      // Another price bound is another search, but the bounds ignore the ranges: the same values.
+      expect(await bounds(250_000)).toEqual(first);
+      setMemoryIndexOn(t.db, false);
+      expect(await bounds(250_000)).toEqual(first);
+      setMemoryIndexOn(t.db, true);
+      // A dearer advert of the make moves the price bound, for every price filter.
+      const [row] = await rawQuery<{ id: string }>(
+        t.db,
+        `update adverts set price_lei = 9999999 where id = (select a.id from adverts a join makes mk on mk.id = a.make_id
+          where mk.slug = $1 and a.status = 'active' and a.category_id = 29 order by a.id limit 1) returning id::text`,
+        [make],
+      );
+      expect(row).toBeDefined();
+      const moved = (await bounds(300_000)) as { price: { max: number } };
+      expect(moved.price.max).toBe(9999999);
+      setMemoryIndexOn(t.db, false);
+      expect(await bounds(300_000)).toEqual(moved);
+      setMemoryIndexOn(t.db, true);
+      await expectSameAsSql();
     });
 
     it('forgets an expired advert and counts it again when it comes back, then a deleted one', async () => {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { intersect, keptLiveSet, popcount } from './search-memory-bits';
+import { CategoryStore, newDictionaries } from './search-memory-store';
+
+const bitsOf = (slots: number[], words = 4): Uint32Array => {
+  const bits = new Uint32Array(words);
+  for (const s of slots) bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
+  return bits;
+};
+const slotsOf = (bits: Uint32Array): number[] =>
+  [...Array(bits.length * 32).keys()].filter((s) => (((bits[s >>> 5] as number) >>> (s & 31)) & 1) === 1);
+
+describe('search-memory-bits', () => {
+  it('popcount counts the set bits of a 32-bit word', () => {
+    expect([0, 1, 0xff, 0x80000000, 0xffffffff, 0x55555555].map((v) => popcount(v | 0))).toEqual([0, 1, 8, 1, 32, 16]);
+  });
+
+  it('intersects sets of any length, smallest first, and counts the result', () => {
+    const a = { bits: bitsOf([1, 5, 40, 64, 100]), count: 5 };
+    const b = { bits: bitsOf([5, 40, 41, 100, 127]), count: 5 };
+    const c = { bits: bitsOf([40, 100], 5), count: 2 };
+    expect(intersect([a])).toBe(a);
+    const ab = intersect([a, b]);
+    expect(slotsOf(ab.bits)).toEqual([5, 40, 100]);
+    expect(ab.count).toBe(3);
+    const abc = intersect([a, b, c]);
+    expect(slotsOf(abc.bits)).toEqual([40, 100]);
+    expect(abc.count).toBe(2);
+    // The inputs are left as they were.
+    expect(slotsOf(a.bits)).toEqual([1, 5, 40, 64, 100]);
+  });
+
+  it('keeps a set (dead slots cleared) until the store changes', () => {
+    const store = new CategoryStore(newDictionaries());
+    let made = 0;
+    const make = (): Uint32Array => {
+      made += 1;
+      return bitsOf([2, 3, 70]);
+    };
+    const live = bitsOf([3, 70, 90]);
+    const first = keptLiveSet(store, 'k', live, make);
+    expect(first && slotsOf(first.bits)).toEqual([3, 70]);
+    expect(first?.count).toBe(2);
+    expect(keptLiveSet(store, 'k', live, make)).toBe(first);
+    expect(made).toBe(1);
+    store.version += 1;
+    expect(keptLiveSet(store, 'k', live, make)).not.toBe(first);
+    expect(made).toBe(2);
+    expect(keptLiveSet(store, 'none', live, () => null)).toBeNull();
+  });
+});
