@@ -21,13 +21,17 @@ import { scanSlots, walkOrder } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
 
 /**
- * Up to `heapCandidates` candidates, the heap over all of them; else a walk that reads at most four
- * slots per candidate, and at most `walkShare` of the category (at least `walkMin` slots). A walk
- * reads a slot several times faster than the heap takes a candidate (scan, cursor test, heap; at
- * 550k cars: 28k slots walked in 0.7 ms, the heap over 28k candidates 2-4 ms). Tests change them
- * to force each way.
+ * Up to `heapCandidates` candidates, the heap over all of them, unless the walk should be shorter:
+ * it reads about `limit × live / candidates` slots (matches spread over the order), and a candidate
+ * of the heap costs about `heapCost` slots of a walk. Else a walk that reads at most four slots per
+ * candidate, and at most `walkShare` of the category (at least `walkMin` slots); a walk that gives
+ * up falls back to the heap. A walk reads a slot several times faster than the heap takes a
+ * candidate (scan, cursor test, heap; at 550k cars: 28k slots walked in 0.7 ms, the heap over 28k
+ * candidates 2-4 ms). So a search of a few thousand matches (a pair of words, a make and a model)
+ * walks at 1M adverts, where the heap would take ten times the candidates of 100k. Tests change
+ * them to force each way.
  */
-export const PAGE_TUNING = { heapCandidates: 16_384, walkShare: 1 / 8, walkMin: 4096 };
+export const PAGE_TUNING = { heapCandidates: 16_384, heapCost: 4, walkShare: 1 / 8, walkMin: 4096 };
 
 const SORT_KEYS: Record<AdvertSort, { key: OrderKey; asc: boolean }> = {
   NEWEST: { key: 'created_ms', asc: false },
@@ -75,7 +79,8 @@ export function pageOfStore(
     return ascending ? (ids[s] as number) > cursorId : (ids[s] as number) < cursorId;
   };
   const best = (slots: readonly number[]): number[] => bestOf(slots.filter(afterCursor), limit, before);
-  if (plan.candidates <= PAGE_TUNING.heapCandidates)
+  const expectedWalk = (limit * store.live) / plan.candidates;
+  if (plan.candidates <= PAGE_TUNING.heapCandidates && plan.candidates * PAGE_TUNING.heapCost <= expectedWalk)
     return best(scanSlots(store, plan.source, plan.sourceAtoms)).map(idOf(store));
 
   const order = storeOrder(store, key);
