@@ -19,9 +19,23 @@ export interface LiveSet {
   count: number;
 }
 
-/** Sets kept per store and version (a few searches' ranges and values at a time). */
+/** What is kept per store and version (a few searches' ranges, values and lists at a time). */
 const MAX_KEPT = 64;
-const kept = new WeakMap<CategoryStore, { version: number; sets: Map<string, LiveSet | null> }>();
+const kept = new WeakMap<CategoryStore, { version: number; values: Map<string, unknown> }>();
+
+/** `make()` under `key`, kept until the store changes. */
+export function keptForVersion<T>(store: CategoryStore, key: string, make: () => T): T {
+  let entry = kept.get(store);
+  if (!entry || entry.version !== store.version) {
+    entry = { version: store.version, values: new Map() };
+    kept.set(store, entry);
+  }
+  if (entry.values.has(key)) return entry.values.get(key) as T;
+  const value = make();
+  if (entry.values.size >= MAX_KEPT) entry.values.clear();
+  entry.values.set(key, value);
+  return value;
+}
 
 /**
  * The set under `key`, computed by `make` (the slots as bits, dead ones allowed: they are cleared
@@ -33,27 +47,17 @@ export function keptLiveSet(
   live: Uint32Array,
   make: () => Uint32Array | null,
 ): LiveSet | null {
-  let entry = kept.get(store);
-  if (!entry || entry.version !== store.version) {
-    entry = { version: store.version, sets: new Map() };
-    kept.set(store, entry);
-  }
-  const hit = entry.sets.get(key);
-  if (hit !== undefined) return hit;
-  const bits = make();
-  let set: LiveSet | null = null;
-  if (bits) {
+  return keptForVersion(store, `set:${key}`, () => {
+    const bits = make();
+    if (!bits) return null;
     let count = 0;
     for (let w = 0; w < bits.length; w += 1) {
       const word = (bits[w] as number) & (live[w] ?? 0);
       bits[w] = word;
       if (word !== 0) count += popcount(word);
     }
-    set = { bits, count };
-  }
-  if (entry.sets.size >= MAX_KEPT) entry.sets.clear();
-  entry.sets.set(key, set);
-  return set;
+    return { bits, count };
+  });
 }
 
 /** The intersection of `sets` (at least one; the only one is given back as it is) and its size. */

@@ -18,7 +18,7 @@ import type { ResolvedFilters } from './search-filters';
 import { keyBound, keyReader, type OrderKey, type SlotOrder, storeOrder } from './search-memory-order';
 import type { Atom, Source } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
-import { intersect, keptLiveSet, type LiveSet } from './search-memory-bits';
+import { intersect, keptForVersion, keptLiveSet, type LiveSet } from './search-memory-bits';
 import { liveBits, textMatch } from './search-memory-text-match';
 import { valuesBits } from './search-memory-values';
 
@@ -110,21 +110,27 @@ export function prepareRanges(store: CategoryStore): void {
   for (const key of RANGE_KEYS) orderMarks(storeOrder(store, key));
 }
 
+/** The key of an atom's bitset (a range, or chosen values); null for an atom without one. */
+function atomKey(atom: Atom): string | null {
+  const n = atom.narrow;
+  if (n?.kind === 'range') return `range:${n.key}:${n.lo}:${n.hi}`;
+  if (n?.kind !== 'values') return null;
+  const chosen: number[] = [];
+  for (let v = 0; v < n.ok.length; v += 1) if (n.ok[v] === 1) chosen.push(v);
+  return `values:${n.name}:${chosen.join(',')}`;
+}
+
 /**
  * The live slots of a range or of chosen values (an atom that narrows by a bitset), kept until the
  * store changes; null for another atom, or a column of too many values.
  */
 function atomSet(store: CategoryStore, atom: Atom): LiveSet | null {
   const n = atom.narrow;
-  if (n?.kind !== 'range' && n?.kind !== 'values') return null;
+  const key = atomKey(atom);
+  if (key === null || (n?.kind !== 'range' && n?.kind !== 'values')) return null;
   const words = Math.ceil(store.size / 32) + 1;
-  const live = liveBits(store);
-  if (n.kind === 'range')
-    return keptLiveSet(store, `range:${n.key}:${n.lo}:${n.hi}`, live, () => rangeBits(store, n.key, n.lo, n.hi, words));
-  const chosen: number[] = [];
-  for (let v = 0; v < n.ok.length; v += 1) if (n.ok[v] === 1) chosen.push(v);
-  return keptLiveSet(store, `values:${n.name}:${chosen.join(',')}`, live, () =>
-    valuesBits(store, n.name, n.column, n.ok, words),
+  return keptLiveSet(store, key, liveBits(store), () =>
+    n.kind === 'range' ? rangeBits(store, n.key, n.lo, n.hi, words) : valuesBits(store, n.name, n.column, n.ok, words),
   );
 }
 
@@ -143,22 +149,29 @@ export const LIST_TUNING = { refineOver: 4096 };
  */
 function refineLists(
   store: CategoryStore,
+  listsKey: string,
   lists: readonly (readonly number[])[],
   atoms: readonly Atom[],
 ): Narrowed | null {
   const covered = new Set<Atom>();
   const sets: LiveSet[] = [];
+  const keys: string[] = [];
   for (const atom of atoms) {
     const found = atomSet(store, atom);
     if (!found) continue;
     sets.push(found);
+    keys.push(atomKey(atom) ?? '');
     covered.add(atom);
   }
   if (sets.length === 0) return null;
-  const { bits } = intersect(sets);
-  const kept: number[] = [];
-  for (const list of lists)
-    for (const slot of list) if ((((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1) kept.push(slot);
+  // Kept: a facet call narrows the same make's slots for several passes and for its bounds.
+  const kept = keptForVersion(store, `lists:${listsKey}|${keys.sort().join('|')}`, () => {
+    const { bits } = intersect(sets);
+    const slots: number[] = [];
+    for (const list of lists)
+      for (const slot of list) if ((((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1) slots.push(slot);
+    return slots;
+  });
   return { source: { kind: 'lists', lists: [kept] }, size: kept.length, covered, exact: false };
 }
 
@@ -175,7 +188,7 @@ export function narrowSource(
   tests: readonly GroupTests[],
   byValues = true,
 ): Narrowed {
-  const lists = (map: Map<number, number[]>, keys: number[]): Narrowed => {
+  const lists = (name: string, map: Map<number, number[]>, keys: number[]): Narrowed => {
     const chosen = keys.map((key) => map.get(key) ?? []);
     const size = chosen.reduce((n, list) => n + list.length, 0);
     const plain: Narrowed = { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
@@ -183,13 +196,14 @@ export function narrowSource(
     return (
       refineLists(
         store,
+        `${name}:${keys.join(',')}`,
         chosen,
         tests.filter((t) => !omit.has(t.group)).flatMap((t) => t.atoms),
       ) ?? plain
     );
   };
-  if (f.modelIds && !omit.has('model')) return lists(store.byModel, f.modelIds);
-  if (f.makeIds && !omit.has('make')) return lists(store.byMake, f.makeIds);
+  if (f.modelIds && !omit.has('model')) return lists('model', store.byModel, f.modelIds);
+  if (f.makeIds && !omit.has('make')) return lists('make', store.byMake, f.makeIds);
   const used = tests.filter((t) => !omit.has(t.group));
   const atoms = used.flatMap((t) => t.atoms);
   const covered = new Set<Atom>();
