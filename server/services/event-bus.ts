@@ -87,6 +87,20 @@ function guarded(client: Redis, report: ReturnType<typeof outageReporter>): Redi
   });
 }
 
+/**
+ * The subscribing connection's options. No ready check (INFO) and no CLIENT SETINFO: ioredis 5 may
+ * send them after a SUBSCRIBE issued while the connection is set up (a listener added then, or
+ * its own re-subscription after every reconnect), and Redis refuses them in subscriber mode
+ * ("Connection in subscriber mode, only subscriber commands may be used"). That lost the
+ * subscription: an instance stopped hearing the others until the next reconnect.
+ */
+export const SUBSCRIBER_OPTIONS = {
+  maxRetriesPerRequest: null,
+  lazyConnect: true,
+  enableReadyCheck: false,
+  disableClientInfo: true,
+} as const;
+
 /** In-process delivery plus Redis; events from Redis that this instance sent are skipped. */
 function localAndRedisTarget(redisUrl: string, prefix: string, log: Pick<Logger, 'warn' | 'info'>) {
   const origin = randomUUID();
@@ -94,7 +108,7 @@ function localAndRedisTarget(redisUrl: string, prefix: string, log: Pick<Logger,
   // Publishing fails at once while Redis is down (no queue of stale events); subscribing waits for
   // the connection and is renewed by ioredis after every reconnect.
   const publishClient = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  const subscribeClient = new Redis(redisUrl, SUBSCRIBER_OPTIONS);
   for (const client of [publishClient, subscribeClient]) {
     client.on('error', (error: unknown) => report.failed('connection', error));
     client.on('ready', () => report.ok());
