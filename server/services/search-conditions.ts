@@ -71,30 +71,39 @@ export function usedGroups(f: ResolvedFilters): Set<FilterGroup> {
   add('condition', f.isNew !== null);
   add('compatible', f.compatibleMakeId !== null);
   add('location', f.countyCode !== null || f.cityId !== null || f.radius !== null);
-  const ranges = [
-    f.priceFrom,
-    f.priceTo,
-    f.yearFrom,
-    f.yearTo,
-    f.mileageFrom,
-    f.mileageTo,
-    f.powerFrom,
-    f.powerTo,
-    f.capacityFrom,
-    f.capacityTo,
-    f.hoursFrom,
-    f.hoursTo,
-    f.weightFrom,
-    f.weightTo,
-  ];
   add(
     'ranges',
-    ranges.some((v) => v !== null),
+    RANGE_BOUNDS.some((key) => f[key] !== null),
   );
   add('query', f.query !== null);
   add('sellerId', f.sellerId !== null);
   add('bounds', f.bounds !== null);
   return used;
+}
+
+/** The bounds of the 'ranges' group. */
+const RANGE_BOUNDS = [
+  'priceFrom',
+  'priceTo',
+  'yearFrom',
+  'yearTo',
+  'mileageFrom',
+  'mileageTo',
+  'powerFrom',
+  'powerTo',
+  'capacityFrom',
+  'capacityTo',
+  'hoursFrom',
+  'hoursTo',
+  'weightFrom',
+  'weightTo',
+] as const satisfies readonly (keyof ResolvedFilters)[];
+
+/** The filters without the 'ranges' group: its bounds, and the gross or net price they bound. */
+export function withoutRanges(f: ResolvedFilters): ResolvedFilters {
+  const rest = { ...f, priceNet: false };
+  for (const key of RANGE_BOUNDS) rest[key] = null;
+  return rest;
 }
 
 /** WHERE conditions on adverts (active, in the category), leaving out the given groups. */

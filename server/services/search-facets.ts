@@ -25,6 +25,7 @@ import {
   rollupCanAnswer,
   rollupConditions,
   usedGroups,
+  withoutRanges,
 } from './search-conditions';
 import type { FilterField } from './search-applicable';
 import { rangeBounds } from './search-facet-bounds';
@@ -33,14 +34,7 @@ import { memoryStore } from './search-memory';
 import { keptUntilChange } from './search-memory-cache';
 import { catalogueLookup } from './search-lookups';
 import { type MemoryFacet, memoryFacetCounts } from './search-memory-facets';
-import {
-  BODY_TYPE_CODES,
-  COLOR_CODES,
-  generationSlug,
-  resolveFilters,
-  type ResolvedFilters,
-  withoutRanges,
-} from './search-filters';
+import { BODY_TYPE_CODES, COLOR_CODES, generationSlug, resolveFilters, type ResolvedFilters } from './search-filters';
 
 type Counts = Map<string, number>;
 const NONE: Counts = new Map();

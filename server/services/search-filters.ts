@@ -338,28 +338,6 @@ export async function resolveFilters(
   };
 }
 
-/** The filters without the range filters (price, net or gross, year, mileage, power, capacity, hours, weight). */
-export function withoutRanges(f: ResolvedFilters): ResolvedFilters {
-  return {
-    ...f,
-    priceFrom: null,
-    priceTo: null,
-    priceNet: false,
-    yearFrom: null,
-    yearTo: null,
-    mileageFrom: null,
-    mileageTo: null,
-    powerFrom: null,
-    powerTo: null,
-    capacityFrom: null,
-    capacityTo: null,
-    hoursFrom: null,
-    hoursTo: null,
-    weightFrom: null,
-    weightTo: null,
-  };
-}
-
 /** The normalised search, for cursor fingerprints and popular-search keys. */
 export function searchKey(f: ResolvedFilters): unknown[] {
   const { applicable: _applicable, ...rest } = f;
