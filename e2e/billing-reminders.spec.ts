@@ -12,6 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@/lib/billing/billing-format';
+import { bucharestDate, daysBetween } from '@/lib/billing/calendar-date';
 import type { BillingStatusView } from '@/lib/graphql/generated/operations';
 import { expect, test } from './fixtures';
 import { advanceServerClock, expectNoAxeViolations, serverClock, signIn } from './helpers';
@@ -23,11 +24,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const OVERVIEW = '/contul-meu';
 const INVOICES = '/contul-meu/newinvoices';
 
-/** Days from the server's today to an ISO date (both Bucharest calendar dates at midday, no DST edge). */
+/**
+ * Days from the server's today to an ISO date, both Bucharest calendar dates as billing counts them
+ * (from 22:00 or 21:00 UTC the server's UTC date is still yesterday in Bucharest).
+ */
 async function daysUntil(page: Page, iso: string): Promise<number> {
   const { now } = await serverClock(page.request);
-  const today = new Date(`${now.slice(0, 10)}T12:00:00Z`).getTime();
-  return Math.round((new Date(`${iso}T12:00:00Z`).getTime() - today) / DAY);
+  return daysBetween(bucharestDate(new Date(now)), iso);
 }
 
 /** Moves the server's clock `days` forward, to 09:00 UTC of that day at the latest hour the jobs see. */

@@ -7,6 +7,7 @@
  * unblock. Tagged @test-clock: scripts/e2e.ts runs it on a server of its own.
  */
 import type { Page } from '@playwright/test';
+import { bucharestDate, daysBetween } from '@/lib/billing/calendar-date';
 import { DEMO_ACCOUNTS, DEMO_ADVERT_IDS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, test } from './fixtures';
 import { advanceServerClock, serverClock, signIn } from './helpers';
@@ -47,9 +48,7 @@ async function status(page: Page): Promise<Status> {
 
 /** Whole days from the server's (Bucharest) today to an ISO date. */
 async function daysUntil(page: Page, iso: string): Promise<number> {
-  const now = new Date((await serverClock(page)).now);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(now);
-  return Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  return daysBetween(bucharestDate(new Date((await serverClock(page)).now)), iso);
 }
 
 async function inactiveAdvert(page: Page): Promise<boolean> {
