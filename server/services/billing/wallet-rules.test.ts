@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import {
   applyAllocations,
+  expiringWithin,
   type Lot,
   lotExpiry,
   planExpiry,
@@ -92,6 +93,18 @@ describe('wallet rules', () => {
   it('expires 12 months after purchase, at the end of a shorter month', () => {
     expect(lotExpiry(new Date('2026-03-15T08:30:00Z')).toISOString()).toBe('2027-03-15T08:30:00.000Z');
     expect(lotExpiry(new Date('2028-02-29T12:00:00Z')).toISOString()).toBe('2029-02-28T12:00:00.000Z');
+  });
+
+  it('lists what expires soon by its Bucharest date, lots of one date together, none already spent', () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    const lots: Lot[] = [
+      // 00:30 on 5 December in Bucharest (UTC+2): the UTC date is still the 4th.
+      { id: 1, credits: 40, remaining: 40, expiresAt: new Date('2026-12-04T22:30:00Z') },
+      { id: 2, credits: 10, remaining: 5, expiresAt: new Date('2026-12-05T09:00:00Z') },
+      { id: 3, credits: 30, remaining: 0, expiresAt: new Date('2026-12-06T09:00:00Z') },
+      { id: 4, credits: 20, remaining: 20, expiresAt: new Date('2027-02-01T09:00:00Z') },
+    ];
+    expect(expiringWithin(lots, now, 30)).toEqual([{ credits: 45, expiresOn: '2026-12-05' }]);
   });
 
   it('refuses a spend that is not a positive whole number', () => {

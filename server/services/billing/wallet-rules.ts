@@ -4,6 +4,7 @@
  * the expiry of what is left of a lot. The database (wallet.ts) stores the entries and the
  * allocations these plans produce; a property test checks the rules on random histories.
  */
+import { bucharestDate } from '@/lib/billing/calendar-date';
 
 /** A lot: credits that came in together and expire together. */
 export interface Lot {
@@ -83,7 +84,10 @@ export function applyAllocations(lots: readonly Lot[], allocations: readonly All
   });
 }
 
-/** Credits that expire within `days` of `now`, per expiry date (ISO, UTC), soonest first. */
+/**
+ * Credits that expire within `days` of `now`, per expiry date (the Bucharest calendar date the
+ * wallet shows: a lot bought at 00:30 in Bucharest expires on that date, not on the UTC day before).
+ */
 export function expiringWithin(
   lots: readonly Lot[],
   now: Date,
@@ -93,7 +97,7 @@ export function expiringWithin(
   const byDay = new Map<string, number>();
   for (const lot of spendableLots(lots, now)) {
     if (lot.expiresAt.getTime() > limit) continue;
-    const day = lot.expiresAt.toISOString().slice(0, 10);
+    const day = bucharestDate(lot.expiresAt);
     byDay.set(day, (byDay.get(day) ?? 0) + lot.remaining);
   }
   return [...byDay].map(([expiresOn, credits]) => ({ credits, expiresOn }));
