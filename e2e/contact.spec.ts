@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { BOTH_DATABASES_WIDTHS } from './both-databases';
 
 /** The newest active car advert, found through the public listing. */
 async function someAdvert(request: APIRequestContext): Promise<string> {
@@ -29,7 +30,7 @@ const JPG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-for (const width of [1280, 375]) {
+for (const width of BOTH_DATABASES_WIDTHS) {
   test(`a signed-in buyer writes to the seller with a photo and a PDF (${width} px)`, async ({
     page,
     request,

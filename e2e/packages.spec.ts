@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-accounts';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { BOTH_DATABASES_WIDTHS } from './both-databases';
 
 async function dealerOn(page: Page, path: string): Promise<void> {
   await page.goto(`/authentication?redirectUrl=${encodeURIComponent(path)}`);
@@ -111,7 +112,7 @@ test('the dealer schedules Standard and keeps Premium, subscribes "Dealer recoma
   });
 });
 
-for (const width of [1280, 375]) {
+for (const width of BOTH_DATABASES_WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 

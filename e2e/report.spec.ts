@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openNewestMail, uniqueEmail } from './helpers';
+import { BOTH_DATABASES_WIDTHS } from './both-databases';
 
 /** The newest active car advert, found through the public listing. */
 async function someAdvert(request: APIRequestContext): Promise<string> {
@@ -19,7 +20,7 @@ async function someAdvert(request: APIRequestContext): Promise<string> {
   return url;
 }
 
-for (const width of [1280, 375]) {
+for (const width of BOTH_DATABASES_WIDTHS) {
   test(`a visitor reports an advert and confirms it by e-mail (${width} px)`, async ({
     page,
     request,

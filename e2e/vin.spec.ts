@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
+import { BOTH_DATABASES_WIDTHS } from './both-databases';
 
 /** The newest active car advert that has a VIN. */
 async function advertWithVin(request: APIRequestContext): Promise<{ id: string; url: string }> {
@@ -26,7 +27,7 @@ async function advertWithVin(request: APIRequestContext): Promise<{ id: string; 
   throw new Error('no active car advert with a VIN');
 }
 
-for (const width of [1280, 375]) {
+for (const width of BOTH_DATABASES_WIDTHS) {
   test(`a visitor reveals the VIN and downloads the history report (${width} px)`, async ({
     page,
     request,

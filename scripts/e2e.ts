@@ -104,6 +104,11 @@ const BOTH_DATABASES_SPECS = [
 ];
 // The look-behind keeps a name from matching the end of another (payments in credit-payments).
 const specsGrep = (names: readonly string[]) => `(?<![\\w-])(${names.join('|')})\\.spec\\.ts`;
+/**
+ * With both databases, the both-databases specs split their variants between the runs (a width,
+ * a generated path: e2e/both-databases.ts): PGlite takes the even ones, PostgreSQL the odd ones.
+ */
+const bothDatabasesHalf = (half: 0 | 1) => ({ E2E_BOTH_DATABASES_HALF: String(half) });
 const PGLITE_SPECS_GREP = specsGrep([...PGLITE_SPECS, ...BOTH_DATABASES_SPECS]);
 /** What the PostgreSQL run leaves to the PGlite run. */
 const PGLITE_ONLY_GREP = specsGrep(PGLITE_SPECS);
@@ -139,7 +144,12 @@ async function prepare(env: Record<string, string>): Promise<void> {
 }
 
 /** Serves `next start` on the prepared database of `env` while Playwright runs `args` against it. */
-async function runSuite(label: string, env: Record<string, string>, args: string[]): Promise<void> {
+async function runSuite(
+  label: string,
+  env: Record<string, string>,
+  args: string[],
+  playwrightEnv: Record<string, string> = {},
+): Promise<void> {
   const port = await freePort();
   const server = start('next', ['start', '-p', String(port)], {
     env: {
@@ -158,7 +168,13 @@ async function runSuite(label: string, env: Record<string, string>, args: string
     await waitForPort(port);
     console.info(`\n[e2e] ${label}: http://localhost:${port}`);
     await runAsync('playwright', ['test', ...args, ...passWithNoTests, ...scopedArgs], {
-      env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_LABEL: label, MAILBOX_SECRET },
+      env: {
+        ...process.env,
+        ...playwrightEnv,
+        E2E_BASE_URL: `http://localhost:${port}`,
+        E2E_LABEL: label,
+        MAILBOX_SECRET,
+      },
     });
   } finally {
     await stopAndWait(server);
@@ -247,12 +263,12 @@ async function main(): Promise<void> {
   const pgliteGrep = withPostgres ? ['--grep', PGLITE_SPECS_GREP] : [];
   for (const index of shards) {
     runs.push(
-      runSuite(shardLabel('PGlite', index), { DATA_DIR: copyOf(pgliteSeed, 'volan-e2e-pglite-') }, [
-        ...pgliteGrep,
-        '--grep-invert',
-        OWN_SERVER_TAGS,
-        ...shardArgs(index),
-      ]),
+      runSuite(
+        shardLabel('PGlite', index),
+        { DATA_DIR: copyOf(pgliteSeed, 'volan-e2e-pglite-') },
+        [...pgliteGrep, '--grep-invert', OWN_SERVER_TAGS, ...shardArgs(index)],
+        withPostgres ? bothDatabasesHalf(0) : {},
+      ),
     );
   }
   // PostgreSQL: every spec the PGlite runs do not take alone.
@@ -264,6 +280,7 @@ async function main(): Promise<void> {
             shardLabel('PostgreSQL', index),
             { DATABASE_URL: url, DATA_DIR: copyOf(pgSeed.dataDir, 'volan-e2e-pg-') },
             ['--grep-invert', `${OWN_SERVER_TAGS}|${PGLITE_ONLY_GREP}`, ...shardArgs(index)],
+            bothDatabasesHalf(1),
           ),
         ),
       );
