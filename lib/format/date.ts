@@ -1,13 +1,22 @@
 /**
- * Dates from the API are ISO strings ('2019-03-15' or a full timestamp). They are formatted from
- * the string itself (UTC), never through the local time zone, so server and browser agree.
+ * Dates from the API are ISO strings: a calendar date ('2019-03-15') or an instant
+ * ('2021-11-02T22:30:00.000Z'). A calendar date is formatted as written; an instant is shown on
+ * the Bucharest calendar (the site's, and billing's: lib/billing/calendar-date.ts), never through
+ * the local time zone, so server and browser agree and 23:30 in Bucharest is not the UTC day before.
  */
+import { bucharestDate } from '@/lib/billing/calendar-date';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/u;
 
 function parts(iso: string): { year: string; month: string; day: string } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const match = ISO_DAY.exec(iso);
   if (!match) return null;
-  const [, year = '', month = '', day = ''] = match;
-  return { year, month, day };
+  const [date, year = '', month = '', day = ''] = match;
+  if (iso.length === date.length) return { year, month, day };
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return { year, month, day };
+  const [y = '', m = '', d = ''] = bucharestDate(at).split('-');
+  return { year: y, month: m, day: d };
 }
 
 /** '2019-03-15' -> '15.03.2019'; '' when the string is not an ISO date. */

@@ -36,7 +36,15 @@ describe('formatPrice', () => {
 describe('dates', () => {
   it.each([
     ['2019-03-15', '15.03.2019', '03.2019', '2019'],
-    ['2021-11-02T22:30:00.000Z', '02.11.2021', '11.2021', '2021'],
+    ['2021-11-02T21:30:00.000Z', '02.11.2021', '11.2021', '2021'],
+    // An instant is shown on the Bucharest calendar: 00:30 on 3 November there (UTC+2 in winter).
+    ['2021-11-02T22:30:00.000Z', '03.11.2021', '11.2021', '2021'],
+    // In summer (UTC+3) the day turns at 21:00 UTC; a new year too.
+    ['2026-07-14T20:59:59Z', '14.07.2026', '07.2026', '2026'],
+    ['2026-07-14T21:00:00Z', '15.07.2026', '07.2026', '2026'],
+    ['2025-12-31T22:15:00.000Z', '01.01.2026', '01.2026', '2026'],
+    // A calendar date stays as written, whatever the time zone.
+    ['2026-03-29', '29.03.2026', '03.2026', '2026'],
     ['not a date', '', '', ''],
   ])('%s', (iso, date, monthYear, year) => {
     expect(formatDate(iso)).toBe(date);
