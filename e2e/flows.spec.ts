@@ -109,6 +109,31 @@ test('replays a generated path step by step to its end', async ({ page, consoleE
   await expect(page.getByTestId('event-log').getByRole('listitem')).toHaveCount(steps + 1);
 });
 
+test('a machine of hundreds of paths shows them a page at a time; a path of page 2 replays', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.goto('/flows/listing');
+  const paths = page.getByTestId('generated-paths');
+  await expect(paths.locator('[data-path-index]')).toHaveCount(20);
+  const pages = page.getByRole('navigation', { name: 'Paginile căilor generate' }).first();
+  await expect(pages).toContainText(/Căile 1–20 din \d+/u);
+  await expect(pages.getByRole('link', { name: '‹ Căile anterioare' })).toHaveCount(0);
+  await pages.getByRole('link', { name: 'Căile următoare ›' }).click();
+  await expect(page).toHaveURL(/\/flows\/listing\?scenario=[\w-]+&trasee=2$/u);
+  await expect(paths.locator('[data-path-index]').first()).toHaveAttribute('data-path-index', '20');
+  await expect(pages).toContainText(/Căile 21–40 din \d+/u);
+  const path = paths.locator('[data-path-index="20"]');
+  await path.getByRole('button', { name: 'Redă calea 21' }).click();
+  await expect(path.getByTestId('path-player')).toContainText('Pasul 0 din');
+  // A page past the last shows the last; a page that is not a number, the first.
+  await page.goto('/flows/listing?trasee=99999');
+  await expect(pages.getByRole('link', { name: 'Căile următoare ›' })).toHaveCount(0);
+  await expect(pages.getByRole('link', { name: '‹ Căile anterioare' })).toBeVisible();
+  await page.goto('/flows/listing?trasee=abc');
+  await expect(pages).toContainText(/Căile 1–20 din \d+/u);
+});
+
 test('the explorer and its list have no accessibility violations', async ({ page, consoleErrors: _ }) => {
   await page.goto('/flows');
   await expectNoAxeViolations(page);

@@ -113,7 +113,12 @@ function FlowExplorer({ detail, inspect }: FlowExplorerScreenProps) {
               unreachedKeys={unreachedKeys}
             />
           </section>
-          <FlowPaths paths={detail.paths} sim={sim} />
+          <FlowPaths
+            paths={detail.paths}
+            page={detail.pathPage}
+            hrefOf={(page) => `/flows/${detail.id}?scenario=${detail.scenarioId}${page > 1 ? `&trasee=${page}` : ''}`}
+            sim={sim}
+          />
         </div>
         <aside className={styles.side} aria-label={t('detail.side')}>
           <FlowSimulator sim={sim} />

@@ -3,12 +3,13 @@
  * the simulation at its start; the person then walks it step by step (or jumps to its end) and
  * watches the drawing light each state on the way.
  */
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { EventObject } from 'xstate';
 import { payloadSummary } from '@/lib/flows/flow-events';
 import { describeEvent, type FlowsTranslate } from '@/lib/flows/flow-words';
 import { namedDelays } from '@/lib/flows/named-delays';
-import type { GeneratedPath } from '@/lib/flows/flows-page.types';
+import type { GeneratedPath, PathPage } from '@/lib/flows/flows-page.types';
 import shared from './flow-explorer.module.css';
 import own from './flow-paths.module.css';
 import type { FlowSimulationView } from './use-flow-simulation';
@@ -22,7 +23,48 @@ function eventText(event: EventObject, words: FlowsTranslate, delayOf: (name: st
   return payload ? `${name}(${payload})` : name;
 }
 
-export function FlowPaths({ paths, sim }: { paths: readonly GeneratedPath[]; sim: FlowSimulationView }) {
+/** Links to the previous and the next page of paths, and which paths this page shows. */
+function PathPages({
+  paths,
+  page,
+  hrefOf,
+}: {
+  paths: readonly GeneratedPath[];
+  page: PathPage;
+  hrefOf: (page: number) => string;
+}) {
+  const { t } = useTranslation('flows');
+  if (page.pages <= 1) return null;
+  const from = (paths[0]?.index ?? 0) + 1;
+  const to = (paths.at(-1)?.index ?? 0) + 1;
+  return (
+    <nav className={styles.pathPages} aria-label={t('paths.pagesLabel')}>
+      {page.page > 1 && (
+        <Link href={hrefOf(page.page - 1)} className={styles.scenario} scroll={false}>
+          {t('paths.previousPage')}
+        </Link>
+      )}
+      <span className={styles.muted}>{t('paths.range', { from, to, total: page.total })}</span>
+      {page.page < page.pages && (
+        <Link href={hrefOf(page.page + 1)} className={styles.scenario} scroll={false}>
+          {t('paths.nextPage')}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export function FlowPaths({
+  paths,
+  page,
+  hrefOf,
+  sim,
+}: {
+  paths: readonly GeneratedPath[];
+  page: PathPage;
+  hrefOf: (page: number) => string;
+  sim: FlowSimulationView;
+}) {
   const { t } = useTranslation('flows');
   const words: FlowsTranslate = (key, params) => t(key, params);
   const delayOf = namedDelays(sim.machine, sim.state.steps[0]?.snapshot.context);
@@ -31,7 +73,7 @@ export function FlowPaths({ paths, sim }: { paths: readonly GeneratedPath[]; sim
   return (
     <section className={styles.card} aria-labelledby="flow-paths-title">
       <h2 id="flow-paths-title" className={styles.cardTitle}>
-        {t('paths.title', { n: paths.length })}
+        {t('paths.title', { n: page.total })}
       </h2>
       <p className={styles.muted}>{t('paths.intro')}</p>
       <ol className={styles.paths} data-testid="generated-paths">
@@ -91,6 +133,7 @@ export function FlowPaths({ paths, sim }: { paths: readonly GeneratedPath[]; sim
           );
         })}
       </ol>
+      <PathPages paths={paths} page={page} hrefOf={hrefOf} />
     </section>
   );
 }

@@ -24,6 +24,14 @@ export interface GeneratedPath {
   readonly endStates: readonly string[];
 }
 
+/** Which page of the generated paths is shown (`?trasee=N`, from 1). */
+export interface PathPage {
+  readonly page: number;
+  readonly pages: number;
+  /** Every generated path of the scenario. */
+  readonly total: number;
+}
+
 /** Everything /flows/[id] shows. */
 export interface FlowDetail {
   readonly id: string;
@@ -34,7 +42,9 @@ export interface FlowDetail {
   readonly drawing: FlowDrawing;
   /** Every transition, worded, for the table under the drawing. */
   readonly transitionList: readonly FlowTransition[];
+  /** The generated paths of one page of them (in order; each keeps its index). */
   readonly paths: readonly GeneratedPath[];
+  readonly pathPage: PathPage;
   readonly states: number;
   readonly transitions: number;
   readonly coverage: FlowCoverageSummary | null;

@@ -16,6 +16,11 @@ function queryValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** `?trasee=N`: a page of the generated paths; anything but a whole number from 1 is the first. */
+function pathPageOf(value: string | undefined): number {
+  return value !== undefined && /^[1-9]\d{0,5}$/u.test(value) ? Number(value) : 1;
+}
+
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   loadPage<{ detail: FlowDetail; inspect: boolean }>(ctx, {
     namespaces: [FLOWS_NAMESPACE],
@@ -25,6 +30,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
       const t = flowsTranslate(await loadTranslations(DEFAULT_LOCALE, [FLOWS_NAMESPACE]));
       const detail = await loadFlowDetail(String(ctx.params?.id), queryValue(ctx.query.scenario), t, {
         cache: env.NODE_ENV === 'production',
+        pathPage: pathPageOf(queryValue(ctx.query.trasee)),
       });
       if (!detail) return { notFound: true };
       // The hosted inspector needs internet and opens stately.ai: development only, opt-in.

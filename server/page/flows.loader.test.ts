@@ -13,7 +13,7 @@ import { catalogueTranslate } from '@/test-support/flows-test-machines';
 import { flowMachine, flowScenarios } from '@/machines/flow-entry';
 import { FLOW_REGISTRY } from '@/machines/registry';
 import { allStateNodes, allTransitions } from '@/model-tests/machine-parts';
-import { listFlows, loadFlowDetail } from './flows.loader';
+import { listFlows, loadFlowDetail, PATHS_PER_PAGE } from './flows.loader';
 
 const t = catalogueTranslate('ro');
 const emptyCoverage = mkdtempSync(path.join(tmpdir(), 'flows-none-'));
@@ -45,8 +45,19 @@ describe.each(FLOW_REGISTRY.map((entry) => [entry.id, entry] as const))('%s', (_
     expect(detail?.drawing.states.map((state) => state.id)).toEqual(flattenStates(graph.root).map((state) => state.id));
     expect(detail?.scenarioId).toBe(flowScenarios(entry)[0]!.id);
     expect(detail?.paths.length).toBeGreaterThan(0);
+    // Every page of the paths, in order, makes every path once.
+    const paths = [...detail!.paths];
+    for (let page = 2; page <= detail!.pathPage.pages; page += 1) {
+      const next = await loadFlowDetail(entry.id, undefined, t, {
+        cache: true,
+        coverageDir: emptyCoverage,
+        pathPage: page,
+      });
+      paths.push(...next!.paths);
+    }
+    expect(paths.map((generated) => generated.index)).toEqual([...Array(detail!.pathPage.total).keys()]);
     const scenario = flowScenarios(entry)[0]!;
-    for (const generated of detail!.paths) {
+    for (const generated of paths) {
       const steps = replay(flowMachine(entry), scenario.input, generated.events);
       expect(steps).toHaveLength(generated.events.length + 1);
       const leaves = [...activeStateIds(steps.at(-1)!.snapshot)]
@@ -74,5 +85,21 @@ describe('loadFlowDetail', () => {
     expect(detail?.scenarioId).toBe('implicit');
     const other = await loadFlowDetail('dialogs', 'deschis-la-start', t, { cache: false, coverageDir: emptyCoverage });
     expect(other?.scenarioId).toBe('deschis-la-start');
+  });
+
+  it('shows the generated paths a page at a time, the last page for a page past it', async () => {
+    const options = { cache: true, coverageDir: emptyCoverage };
+    const first = await loadFlowDetail('listing', undefined, t, options);
+    const { total, pages } = first!.pathPage;
+    expect(total).toBeGreaterThan(PATHS_PER_PAGE);
+    expect(pages).toBe(Math.ceil(total / PATHS_PER_PAGE));
+    expect(first!.pathPage.page).toBe(1);
+    expect(first!.paths.map((generated) => generated.index)).toEqual([...Array(PATHS_PER_PAGE).keys()]);
+    const second = await loadFlowDetail('listing', undefined, t, { ...options, pathPage: 2 });
+    expect(second!.pathPage.page).toBe(2);
+    expect(second!.paths[0]?.index).toBe(PATHS_PER_PAGE);
+    const past = await loadFlowDetail('listing', undefined, t, { ...options, pathPage: pages + 5 });
+    expect(past!.pathPage.page).toBe(pages);
+    expect(past!.paths.at(-1)?.index).toBe(total - 1);
   });
 });

@@ -59,6 +59,9 @@ function generatedPaths(entry: RegisteredMachine, scenarioId: string): Generated
   }));
 }
 
+/** Generated paths on one page of /flows/[id]: a machine may have hundreds (listing: 660, a megabyte of page data). */
+export const PATHS_PER_PAGE = 20;
+
 const drawings = new Map<string, Promise<FlowDrawing>>();
 const pathsCache = new Map<string, GeneratedPath[]>();
 
@@ -67,6 +70,8 @@ export interface FlowDetailOptions {
   /** Keep drawings and paths for the life of the process (production); off while machines are edited. */
   readonly cache: boolean;
   readonly coverageDir?: string;
+  /** The page of generated paths, from 1 (`?trasee=`); past the last one, the last. */
+  readonly pathPage?: number;
 }
 
 /** The detail of machine `id` for one scenario (the first when `scenarioId` is unknown); null for an unknown id. */
@@ -74,7 +79,7 @@ export async function loadFlowDetail(
   id: string,
   scenarioId: string | undefined,
   t: FlowsTranslate,
-  { cache, coverageDir = COVERAGE_DIR }: FlowDetailOptions,
+  { cache, coverageDir = COVERAGE_DIR, pathPage = 1 }: FlowDetailOptions,
 ): Promise<FlowDetail | null> {
   const entry = findRegisteredMachine(id);
   if (!entry) return null;
@@ -95,6 +100,8 @@ export async function loadFlowDetail(
     paths = generatedPaths(entry, scenario.id);
     if (cache) pathsCache.set(pathsKey, paths);
   }
+  const pages = Math.max(1, Math.ceil(paths.length / PATHS_PER_PAGE));
+  const page = Math.min(pages, Math.max(1, Math.floor(pathPage)));
   return {
     id: entry.id,
     title: entry.title,
@@ -103,7 +110,8 @@ export async function loadFlowDetail(
     scenarioId: scenario.id,
     drawing: plain(await drawing),
     transitionList: plain(graph.transitions),
-    paths,
+    paths: paths.slice((page - 1) * PATHS_PER_PAGE, page * PATHS_PER_PAGE),
+    pathPage: { page, pages, total: paths.length },
     ...counts(graph),
     coverage: readFlowCoverage(coverageDir, entry.id),
   };
