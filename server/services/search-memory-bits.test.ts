@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intersect, keptLiveSet, popcount } from './search-memory-bits';
+import { andCount, intersect, keepLive, keptLiveSet, popcount } from './search-memory-bits';
 import { CategoryStore, newDictionaries } from './search-memory-store';
 
 const bitsOf = (slots: number[], words = 4): Uint32Array => {
@@ -47,5 +47,15 @@ describe('search-memory-bits', () => {
     expect(keptLiveSet(store, 'k', live, make)).not.toBe(first);
     expect(made).toBe(2);
     expect(keptLiveSet(store, 'none', live, () => null)).toBeNull();
+  });
+
+  it('counts the slots two sets share over the shorter, and keeps only live slots of a set', () => {
+    expect(andCount(bitsOf([1, 5, 40, 64, 100, 127]), bitsOf([5, 40, 127, 130], 5))).toBe(3);
+    expect(andCount(bitsOf([1, 2], 1), bitsOf([1, 2, 33]))).toBe(2);
+    expect(andCount(new Uint32Array(0), bitsOf([1]))).toBe(0);
+    // Past the end of `live` every slot counts as dead (a negated text sets bits past the store).
+    const bits = bitsOf([0, 31, 32, 95, 96, 127]);
+    expect(keepLive(bits, bitsOf([0, 31, 95, 96], 3))).toBe(3);
+    expect(slotsOf(bits)).toEqual([0, 31, 95]);
   });
 });

@@ -49,15 +49,37 @@ export function keptLiveSet(
 ): LiveSet | null {
   return keptForVersion(store, `set:${key}`, () => {
     const bits = make();
-    if (!bits) return null;
-    let count = 0;
-    for (let w = 0; w < bits.length; w += 1) {
-      const word = (bits[w] as number) & (live[w] ?? 0);
-      bits[w] = word;
-      if (word !== 0) count += popcount(word);
-    }
-    return { bits, count };
+    return bits ? { bits, count: keepLive(bits, live) } : null;
   });
+}
+
+/*
+ * The word loops that count bits live here, beside popcount: called from another module, popcount
+ * is read through the module's export binding at every word (a getter in the bundles tsx and Next
+ * make), which took a quarter of a facet call's time at 1M adverts. Other modules call these once
+ * per bitset instead.
+ */
+
+/** Clears in `bits` the slots `live` does not have (bits past its end too) and counts those left. */
+export function keepLive(bits: Uint32Array, live: Uint32Array): number {
+  let count = 0;
+  for (let w = 0; w < bits.length; w += 1) {
+    const word = (bits[w] as number) & (live[w] ?? 0);
+    bits[w] = word;
+    if (word !== 0) count += popcount(word);
+  }
+  return count;
+}
+
+/** How many slots `a` and `b` both have (over the words of the shorter). */
+export function andCount(a: Uint32Array, b: Uint32Array): number {
+  const words = Math.min(a.length, b.length);
+  let count = 0;
+  for (let w = 0; w < words; w += 1) {
+    const word = (a[w] as number) & (b[w] as number);
+    if (word !== 0) count += popcount(word);
+  }
+  return count;
 }
 
 /** The intersection of `sets` (at least one; the only one is given back as it is) and its size. */

@@ -4,7 +4,7 @@
  * every facet and the range bounds: one set operation over the word lists per text and store
  * version instead of one per use. Dead slots are cleared, so the set's size is the text's count.
  */
-import { popcount } from './search-memory-bits';
+import { keepLive } from './search-memory-bits';
 import type { CategoryStore } from './search-memory-store';
 
 /** A text's matches: one bit per live matching slot, and how many there are. */
@@ -42,15 +42,8 @@ export function textMatch(store: CategoryStore, text: string): TextMatch | null 
   const bits = store.text.bits(text, store.size);
   let match: TextMatch | null = null;
   if (bits) {
-    const alive = liveBits(store);
-    let count = 0;
-    for (let w = 0; w < bits.length; w += 1) {
-      // Dead slots, and bits past the store's size (a negation sets them), are cleared.
-      const word = (bits[w] as number) & (alive[w] ?? 0);
-      bits[w] = word;
-      if (word !== 0) count += popcount(word);
-    }
-    match = { bits, count };
+    // Dead slots, and bits past the store's size (a negation sets them), are cleared.
+    match = { bits, count: keepLive(bits, liveBits(store)) };
   }
   if (entry.matches.size >= MAX_KEPT) entry.matches.clear();
   entry.matches.set(text, match);

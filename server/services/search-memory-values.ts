@@ -7,7 +7,7 @@
  * written); a compaction renumbers the slots and they are built again. Dead slots keep their bits:
  * the caller intersects with the live slots (liveBits).
  */
-import { popcount } from './search-memory-bits';
+import { andCount } from './search-memory-bits';
 import type { CategoryStore } from './search-memory-store';
 
 /** A column with more distinct values than this is not narrowed by values (a bitset each is too much). */
@@ -105,13 +105,7 @@ export function countByValues(
   if (!byValue || byValue.size * bits.length > matches) return false;
   for (const [value, slots] of byValue) {
     if (value >= counts.length) return false;
-    const n = Math.min(bits.length, slots.length);
-    let count = 0;
-    for (let w = 0; w < n; w += 1) {
-      const word = (bits[w] as number) & (slots[w] as number);
-      if (word !== 0) count += popcount(word);
-    }
-    counts[value] = (counts[value] as number) + count;
+    counts[value] = (counts[value] as number) + andCount(bits, slots);
   }
   return true;
 }
