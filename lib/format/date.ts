@@ -7,12 +7,15 @@
 import { bucharestDate } from '@/lib/billing/calendar-date';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/u;
+const ZONED = /[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/iu;
 
 function parts(iso: string): { year: string; month: string; day: string } | null {
   const match = ISO_DAY.exec(iso);
   if (!match) return null;
-  const [date, year = '', month = '', day = ''] = match;
-  if (iso.length === date.length) return { year, month, day };
+  const [, year = '', month = '', day = ''] = match;
+  // Only an instant with its zone (Z, +02:00) is moved; a time without one is read as written,
+  // as the runtime's own zone would read it differently on the server and in the browser.
+  if (!ZONED.test(iso)) return { year, month, day };
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return { year, month, day };
   const [y = '', m = '', d = ''] = bucharestDate(at).split('-');
