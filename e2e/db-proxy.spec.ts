@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { freePort, start, stopAndWait, waitForPort } from '../scripts/lib/proc';
-import { startTcpProxy, type TcpProxy } from '../scripts/lib/tcp-proxy';
+import { type ProxyMode, startTcpProxy, type TcpProxy } from '../scripts/lib/tcp-proxy';
 
 /**
  * Run by scripts/e2e.ts (tag @db-proxy) with E2E_DB_PROXY_TARGET, a prepared PostgreSQL database.
@@ -83,6 +83,11 @@ test.describe('@db-proxy', () => {
       return response;
     };
     const outages = () => log.filter((line) => line.includes('database unavailable')).length;
+    // The server log gets a line at each change of the proxy, so an outage logged is seen in its phase.
+    const phase = async (mode: ProxyMode): Promise<void> => {
+      log.push(`[db-proxy] phase: ${mode.kind}`);
+      await proxy.setMode(mode);
+    };
 
     // Normal: pages, health.
     const listing = await get('listing, database there', '/autoturisme');
@@ -96,7 +101,7 @@ test.describe('@db-proxy', () => {
     await expectHealth(request, origin, { live: 200, ready: 200 });
 
     // Down: the error page with 503 and Retry-After; readiness says so, liveness does not.
-    await proxy.setMode({ kind: 'refuse' });
+    await phase({ kind: 'refuse' });
     const down = await get('ad page, database down', adPath);
     expect(down.status()).toBe(503);
     expect(down.headers()['retry-after']).toBe('5');
@@ -117,12 +122,12 @@ test.describe('@db-proxy', () => {
     await expect(page.getByRole('img', { name: 'Cod QR cu identificatorul tranzacției' })).toBeAttached();
 
     // Back: the next requests succeed without a restart.
-    await proxy.setMode({ kind: 'pass' });
+    await phase({ kind: 'pass' });
     note('recovery after down', await untilOk(request, `${origin}${adPath}`));
     await expectHealth(request, origin, { live: 200, ready: 200 });
 
     // Hung: connections accepted, nothing answered. A 503 within the timeouts, not a wedge.
-    await proxy.setMode({ kind: 'hang' });
+    await phase({ kind: 'hang' });
     // Three visitors at once: each waits for the timeouts, and their failures open the breaker ...
     const hung = await Promise.all(
       [1, 2, 3].map((n) => get(`ad page, database hung (visitor ${n} of 3 at once)`, adPath)),
@@ -131,24 +136,25 @@ test.describe('@db-proxy', () => {
     // ... so the next one gets its 503 at once.
     expect((await get('ad page, database hung, breaker open', adPath)).status()).toBe(503);
     await expectHealth(request, origin, { live: 200, ready: 503 });
-    await proxy.setMode({ kind: 'pass' });
+    await phase({ kind: 'pass' });
     note('recovery after hung', await untilOk(request, `${origin}${adPath}`));
 
     // Slow: every answer of the database arrives 2 s late. The ad page still answers.
-    await proxy.setMode({ kind: 'slow', delayMs: SLOW_MS });
+    await phase({ kind: 'slow', delayMs: SLOW_MS });
     expect((await get(`ad page, +${SLOW_MS} ms per round trip`, adPath)).status()).toBe(200);
     expect((await get(`ad page again, +${SLOW_MS} ms per round trip`, adPath)).status()).toBe(200);
-    await proxy.setMode({ kind: 'pass' });
+    await phase({ kind: 'pass' });
     expect((await get('ad page, back to normal', adPath)).status()).toBe(200);
 
     // Each outage was logged once (when it began), not once per request.
     note('"database unavailable" log lines', String(outages()));
     note('server log lines in all', String(log.filter((line) => line.trim() !== '').length));
-    expect(outages()).toBe(2);
+    // Printed first: when the count is wrong, the log says in which phase the extra outage began.
     console.info(`\n[db-proxy] server log:\n${log.filter((line) => line.trim() !== '').join('\n')}`);
     console.info(
       `\n[db-proxy] figures (${new Date().toISOString()}):\n${figures.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`,
     );
+    expect(outages()).toBe(2);
   });
 });
 
