@@ -25,6 +25,11 @@ export interface FlowExplorerScreenProps {
   readonly inspect: boolean;
 }
 
+/** A machine's page for a scenario, and a page of its generated paths after the first. */
+function flowHref(id: string, scenarioId: string, pathPage = 1): string {
+  return `/flows/${id}?scenario=${scenarioId}${pathPage > 1 ? `&trasee=${pathPage}` : ''}`;
+}
+
 function FlowExplorer({ detail, inspect }: FlowExplorerScreenProps) {
   const { t } = useTranslation('flows');
   const sim = useFlowSimulation(detail.id, detail.scenarioId);
@@ -73,7 +78,7 @@ function FlowExplorer({ detail, inspect }: FlowExplorerScreenProps) {
           {detail.scenarios.map((scenario) => (
             <Link
               key={scenario.id}
-              href={`/flows/${detail.id}?scenario=${scenario.id}`}
+              href={flowHref(detail.id, scenario.id)}
               aria-current={scenario.id === detail.scenarioId ? 'page' : undefined}
               className={styles.scenario}
               title={scenario.title}
@@ -116,7 +121,7 @@ function FlowExplorer({ detail, inspect }: FlowExplorerScreenProps) {
           <FlowPaths
             paths={detail.paths}
             page={detail.pathPage}
-            hrefOf={(page) => `/flows/${detail.id}?scenario=${detail.scenarioId}${page > 1 ? `&trasee=${page}` : ''}`}
+            hrefOf={(page) => flowHref(detail.id, detail.scenarioId, page)}
             sim={sim}
           />
         </div>
