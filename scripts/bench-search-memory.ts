@@ -1,11 +1,12 @@
 /**
- * `npx tsx scripts/bench-search-memory.ts [--times N] [--iterations N]`: the in-memory search
+ * `npx tsx scripts/bench-search-memory.ts [--times N] [--iterations N] [--only KIND]`: the in-memory search
  * index alone (no round trip). Loads the active cars of BENCH_DATABASE (an already seeded
  * database, e.g. volan_bench_100k; never seeds or migrates it) into a CategoryStore, N times over
  * with new ids (10 × 100k ≈ the cars of 1M adverts), then times counts, facets and range bounds
  * of the benchmark's filter mixes (free text included: its matches are computed once per text and
  * store version, as in the app; the facets are counted at every call, nothing is kept) and prints
- * p50/p95 per kind, with decision 0038's scans and, marked (0032), those before it, alternately.
+ * p50/p95 per kind, with the packed facet words (decision 0045) and, marked (columns), a column
+ * per facet, alternately.
  */
 import { performance } from 'node:perf_hooks';
 import { createDb, rawQuery } from '@/server/db/client';
@@ -94,7 +95,8 @@ async function main(): Promise<void> {
       'new cars + ranges': () => ({ ...ranges(), condition: 'NEW' }),
     };
     const timings = new Map<string, number[]>();
-    for (const [name, make] of Object.entries(kinds)) {
+    const only = process.argv.includes('--only') ? String(process.argv[process.argv.indexOf('--only') + 1]) : '';
+    for (const [name, make] of Object.entries(kinds).filter(([kind]) => kind.includes(only))) {
       for (let k = 0; k < iterations + 5; k += 1) {
         const f = await resolveFilters(db, category, make());
         if (f.query !== null) await prepareText(db, store.text, f.query);
@@ -104,19 +106,20 @@ async function main(): Promise<void> {
           const ms = performance.now() - started;
           if (k >= 5) timings.set(label, [...(timings.get(label) ?? []), ms]);
         };
-        // Decision 0038's scans and those of decision 0032, one after the other on the same store.
-        for (const [way, byValues] of [
+        // Facet passes over the packed words (decision 0045) and over a column per facet, one
+        // after the other on the same store.
+        for (const [way, packed] of [
           ['', true],
-          [' (0032)', false],
+          [' (columns)', false],
         ] as const) {
-          SCAN_TUNING.byValues = byValues;
+          SCAN_TUNING.packed = packed;
           measure(`count: ${name}${way}`, () => memoryCount(store, f));
           measure(`facets: ${name}${way}`, () => memoryFacetCounts(store, f, FACETS));
           measure(`bounds: ${name}${way}`, () =>
             memoryBounds(store, f, ['price_lei', 'year', 'mileage', 'engine_power']),
           );
         }
-        SCAN_TUNING.byValues = true;
+        SCAN_TUNING.packed = true;
       }
     }
     for (const [name, values] of timings) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { andCount, intersect, keepLive, keptLiveSet, popcount } from './search-memory-bits';
+import { andCount, intersect, keepLive, keptForVersion, keptLiveSet, popcount } from './search-memory-bits';
 import { CategoryStore, newDictionaries } from './search-memory-store';
 
 const bitsOf = (slots: number[], words = 4): Uint32Array => {
@@ -47,6 +47,22 @@ describe('search-memory-bits', () => {
     expect(keptLiveSet(store, 'k', live, make)).not.toBe(first);
     expect(made).toBe(2);
     expect(keptLiveSet(store, 'none', live, () => null)).toBeNull();
+  });
+
+  it('forgets the least recently used value first when too many are kept', () => {
+    const store = new CategoryStore(newDictionaries());
+    const made: string[] = [];
+    const keep = (key: string): string => keptForVersion(store, key, () => (made.push(key), key));
+    keep('often');
+    for (let k = 0; k < 200; k += 1) {
+      keep(`once-${k}`);
+      // Used between the others: never the least recently used, so never made again.
+      keep('often');
+    }
+    expect(made.filter((key) => key === 'often')).toHaveLength(1);
+    // The oldest of the others was forgotten and is made again.
+    keep('once-0');
+    expect(made.filter((key) => key === 'once-0')).toHaveLength(2);
   });
 
   it('counts the slots two sets share over the shorter, and keeps only live slots of a set', () => {

@@ -19,7 +19,11 @@ export interface LiveSet {
   count: number;
 }
 
-/** What is kept per store and version (a few searches' ranges, values and lists at a time). */
+/**
+ * What is kept per store and version (a few searches' ranges, values and lists at a time): the
+ * least recently used goes first, so the bitsets of the common ranges (a year from, a mileage up
+ * to) stay while the price bounds move.
+ */
 const MAX_KEPT = 64;
 const kept = new WeakMap<CategoryStore, { version: number; values: Map<string, unknown> }>();
 
@@ -30,10 +34,17 @@ export function keptForVersion<T>(store: CategoryStore, key: string, make: () =>
     entry = { version: store.version, values: new Map() };
     kept.set(store, entry);
   }
-  if (entry.values.has(key)) return entry.values.get(key) as T;
+  const values = entry.values;
+  if (values.has(key)) {
+    // The most recently used last: a full map forgets the least recently used first.
+    const found = values.get(key);
+    values.delete(key);
+    values.set(key, found);
+    return found as T;
+  }
   const value = make();
-  if (entry.values.size >= MAX_KEPT) entry.values.clear();
-  entry.values.set(key, value);
+  if (values.size >= MAX_KEPT) values.delete(values.keys().next().value as string);
+  values.set(key, value);
   return value;
 }
 

@@ -12,6 +12,7 @@ import { SCAN_TUNING, tests, uncovered, VALUE_COLUMNS } from './search-memory-qu
 import { type Atom, type ScanFacet, scanFacets } from './search-memory-scan';
 import type { CategoryStore, CodeColumn, IdColumn } from './search-memory-store';
 import { countByValues } from './search-memory-values';
+import { packedWords } from './search-memory-packed';
 
 type Test = GroupTests;
 
@@ -137,28 +138,40 @@ function facetPass(
   const left = uncovered(hard, narrowed);
   // A facet of few values that counts every slot of an exact bitset (it ignores the pass's soft
   // tests): popcounts of the bitset with each value's, when that reads fewer words than the matches.
+  // With the packed words, a facet counted in a pass that scans anyway costs next to nothing:
+  // popcounts only when they spare the pass.
   const exactBits = SCAN_TUNING.byValues && narrowed.source.kind === 'bits' && left.length === 0;
+  const byValues = (facet: (typeof scanned)[number]): boolean => {
+    const name = facet.idColumn ?? facet.codeColumn;
+    return facet.strict === 0 && facet.restrict === null && name !== undefined && VALUE_COLUMNS.has(name);
+  };
+  const spared = exactBits && (!SCAN_TUNING.packed || scanned.every(byValues));
   const popcounted = scanned.filter((facet) => {
     const name = facet.idColumn ?? facet.codeColumn;
     return (
-      exactBits &&
+      spared &&
       narrowed.source.kind === 'bits' &&
-      facet.strict === 0 &&
-      facet.restrict === null &&
+      byValues(facet) &&
       name !== undefined &&
-      VALUE_COLUMNS.has(name) &&
       countByValues(store, name, facet.column, narrowed.source.bits, narrowed.size, facet.counts)
     );
   });
   const rest = scanned.filter((facet) => !popcounted.includes(facet));
-  if (rest.length > 0)
+  if (rest.length > 0) {
+    const packed = SCAN_TUNING.packed ? packedWords(store) : null;
+    for (const facet of rest) {
+      const field = packed?.fields.get(facet.idColumn ?? facet.codeColumn ?? 'badges');
+      if (field) facet.packed = field;
+    }
     scanFacets(
       store,
       narrowed.source,
       left,
       soft.map((t) => t.atoms),
       rest,
+      packed ? packed.words : null,
     );
+  }
   const result = new Map<string, Map<string, number>>();
   facets.forEach((facet, index) => {
     const { counts, idColumn, codeColumn } = scanned[index] as (typeof scanned)[number];

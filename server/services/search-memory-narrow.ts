@@ -86,17 +86,27 @@ function rangeBits(store: CategoryStore, key: OrderKey, lo: number, hi: number, 
       bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
     }
   };
+  const clear = (from: number, to: number): void => {
+    for (let k = from; k < to; k += 1) {
+      const s = slots[k] as number;
+      bits[s >>> 5] = (bits[s >>> 5] as number) & ~(1 << (s & 31));
+    }
+  };
   const from = keyBound(slots, keyOf, lo, false);
   const to = keyBound(slots, keyOf, hi, true);
   const { step, marks } = orderMarks(order);
-  const a = Math.ceil(from / step);
-  const b = Math.min(Math.floor(to / step), marks.length - 1);
+  // The nearest checkpoints, then the entries between each and its end of the range set or
+  // cleared: at most half a stretch at each end.
+  const a = Math.round(from / step);
+  const b = Math.min(Math.round(to / step), marks.length - 1);
   if (a < b) {
     const upper = marks[b] as Uint32Array;
     const lower = marks[a] as Uint32Array;
     for (let w = 0; w < upper.length && w < words; w += 1) bits[w] = (upper[w] as number) & ~(lower[w] as number);
-    set(from, a * step);
-    set(b * step, to);
+    if (a * step < from) clear(a * step, from);
+    else set(from, a * step);
+    if (b * step > to) clear(to, b * step);
+    else set(b * step, to);
   } else set(from, to);
   for (let s = order.built; s < store.size; s += 1) {
     const v = keyOf(s);

@@ -22,11 +22,12 @@ const INF = Number.POSITIVE_INFINITY;
 type Test = GroupTests;
 
 /**
- * Decision 0038's narrowing by values and facet passes per ignored narrowing filters; off, the
- * scans of decision 0032 (the in-memory micro-benchmark compares both on one store, and the
- * equivalence tests run both).
+ * `byValues`: decision 0038's narrowing by values and facet passes per ignored narrowing filters;
+ * off, the scans of decision 0032. `packed`: facet passes read the packed words
+ * (search-memory-packed.ts, decision 0045); off, a column per facet. The in-memory micro-benchmark
+ * compares both ways on one store, and the equivalence tests run both.
  */
-export const SCAN_TUNING = { byValues: true };
+export const SCAN_TUNING = { byValues: true, packed: true };
 
 /**
  * Columns of few values whose filters narrow scans by a bitset per value (search-memory-values.ts).

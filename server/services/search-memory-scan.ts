@@ -11,6 +11,7 @@
  */
 
 import type { OrderKey } from './search-memory-order';
+import { JOINT_BITS, type PackedField } from './search-memory-packed';
 
 /**
  * A test of slot `i`: an expression over `$0`, `$1`… (its params) giving 1 or true when the slot
@@ -57,6 +58,64 @@ export interface ScanFacet {
   strict: number;
   /** Only slots whose make has restrict[make] === 1 (the model facet). */
   restrict: { makes: ArrayLike<number>; ok: Uint8Array } | null;
+  /** The column's field in the packed words (search-memory-packed.ts), when it has one. */
+  packed?: PackedField;
+}
+
+/** Facets counted together from one word: a histogram over the bits [shift, shift + bits). */
+interface Joint {
+  word: 0 | 1;
+  shift: number;
+  bits: number;
+  counts: Int32Array;
+  facets: (ScanFacet & { packed: PackedField })[];
+}
+
+/**
+ * The joint histograms of the facets that have a packed field (and count every slot they see:
+ * no make restriction): runs of fields of one word spanning at most JOINT_BITS bits.
+ */
+function joints(facets: readonly ScanFacet[]): Joint[] {
+  const packed = facets
+    .filter((f): f is ScanFacet & { packed: PackedField } => f.packed !== undefined && f.restrict === null)
+    .filter((f) => f.packed.bits <= JOINT_BITS)
+    .sort((a, b) => a.packed.word - b.packed.word || a.packed.shift - b.packed.shift);
+  const out: Joint[] = [];
+  for (const f of packed) {
+    const last = out.at(-1);
+    const end = f.packed.shift + f.packed.bits;
+    if (last && last.word === f.packed.word && end - last.shift <= JOINT_BITS) {
+      last.bits = end - last.shift;
+      last.facets.push(f);
+    } else
+      out.push({
+        word: f.packed.word,
+        shift: f.packed.shift,
+        bits: f.packed.bits,
+        counts: new Int32Array(0),
+        facets: [f],
+      });
+  }
+  for (const j of out) j.counts = new Int32Array(1 << j.bits);
+  return out;
+}
+
+/** Adds a joint histogram's counts to each of its facets' counters. */
+function splitJoint(j: Joint): void {
+  for (let x = 0; x < j.counts.length; x += 1) {
+    const n = j.counts[x] as number;
+    if (n === 0) continue;
+    for (const f of j.facets) {
+      let v = (x >>> (f.packed.shift - j.shift)) & ((1 << f.packed.bits) - 1);
+      if (f.kind === 'value') f.counts[v] = (f.counts[v] as number) + n;
+      else
+        while (v !== 0) {
+          const at = 32 - Math.clz32(v & -v);
+          f.counts[at] = (f.counts[at] as number) + n;
+          v &= v - 1;
+        }
+    }
+  }
 }
 
 type Compiled = (params: readonly unknown[]) => unknown;
@@ -180,6 +239,8 @@ export function walkOrder(
  * Facet counts in one pass: a slot must pass `hard`; each soft group k (a conjunction of atoms)
  * sets bit k of the slot's fail mask when it fails; facet f counts the slot when
  * `(mask & f.strict) === 0`. `wanted[mask]` says whether any facet may count a slot failing `mask`.
+ * With `packed` (the store's packed words), the facets that have a field there count a slot that
+ * fails nothing by one increment per joint histogram, split into their counters after the pass.
  */
 export function scanFacets(
   slots: Slots,
@@ -187,6 +248,7 @@ export function scanFacets(
   hard: readonly Atom[],
   soft: readonly (readonly Atom[])[],
   facets: readonly ScanFacet[],
+  packed: readonly [Uint32Array, Uint32Array] | null = null,
 ): void {
   const b = new Builder();
   const lines = [`if ((ALIVE & ${b.all(hard)}) === 0) continue;`];
@@ -201,6 +263,17 @@ export function scanFacets(
   const passed: string[] = [];
   const failed: string[] = [];
   const every = (1 << soft.length) - 1;
+  // On the common path, the facets of packed words count with one increment per joint histogram.
+  const together = packed ? joints(facets) : [];
+  const jointly = new Set<ScanFacet>(together.flatMap((j) => j.facets));
+  if (packed)
+    for (const word of [0, 1] as const) {
+      const mine = together.filter((j) => j.word === word);
+      if (mine.length === 0) continue;
+      const w = `w${word}`;
+      passed.push(`const ${w} = ${b.param(packed[word])}[i];`);
+      for (const j of mine) passed.push(`${b.param(j.counts)}[(${w} >>> ${j.shift}) & ${(1 << j.bits) - 1}]++;`);
+    }
   for (const f of facets) {
     const counts = b.param(f.counts);
     const column = b.param(f.column);
@@ -209,7 +282,7 @@ export function scanFacets(
       f.kind === 'value'
         ? `${counts}[${column}[i]]++;`
         : `{ let bits = ${column}[i]; while (bits !== 0) { ${counts}[32 - Math.clz32(bits & -bits)]++; bits &= bits - 1; } }`;
-    passed.push(restrict ? `if (${restrict}) ${count}` : count);
+    if (!jointly.has(f)) passed.push(restrict ? `if (${restrict}) ${count}` : count);
     if ((f.strict & every) !== every) {
       const tolerated = `(m & ${b.param(f.strict)}) === 0`;
       failed.push(`if (${restrict ? `${tolerated} && ${restrict}` : tolerated}) ${count}`);
@@ -219,6 +292,7 @@ export function scanFacets(
   else lines.push(`if (m === 0) {\n${passed.join('\n')}\n} else {\n${failed.join('\n')}\n}`);
   const [text, params] = b.program(source, slots, 'let m = 0;', lines.join('\n'), '');
   run<undefined>(text, params);
+  for (const j of together) splitJoint(j);
 }
 
 /** Min and max of each column over the live slots of the source that pass every atom (NaN ignored). */

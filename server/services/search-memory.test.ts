@@ -96,7 +96,8 @@ function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: b
 
   /**
    * Counts and facets of every filter set, from the index and from SQL, must be equal; the index's
-   * both with the bitsets per value and the facet passes of decision 0038, and without (0032).
+   * both with the bitsets per value and the facet passes of decision 0038, and without (0032), and
+   * with the packed facet words of decision 0045, and without.
    */
   async function expectSameAsSql(): Promise<void> {
     for (const [name, filters] of sets) {
@@ -114,6 +115,11 @@ function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: b
       const before = scans();
       SCAN_TUNING.byValues = true;
       expect(byValues, `${name}: scans of 0038 and 0032`).toEqual(before);
+      // Facets counted from the packed words and from a column each (decision 0045).
+      SCAN_TUNING.packed = false;
+      const columns = scans();
+      SCAN_TUNING.packed = true;
+      expect(byValues, `${name}: packed words and columns`).toEqual(columns);
       // A make's slots narrowed by the bitset filters first (a popular make at 1M adverts).
       const refineOver = LIST_TUNING.refineOver;
       LIST_TUNING.refineOver = 0;
