@@ -19,6 +19,7 @@ import { type Db, rawQuery } from '@/server/db/client';
 import { EUR_TO_LEI } from './prices';
 import { pruneSearchChanges } from './search-changes';
 import { prepareRanges } from './search-memory-narrow';
+import { packedWords } from './search-memory-packed';
 import { buildOrders } from './search-memory-order';
 import { CategoryStore, type Dictionaries, type MemoryRow, newDictionaries } from './search-memory-store';
 import { isTextPrepared, prepareText } from './search-memory-text';
@@ -106,6 +107,7 @@ async function load(db: Db): Promise<MemoryIndex> {
     store.trim();
     buildOrders(store);
     prepareRanges(store);
+    packedWords(store);
   }
   // Changes made while loading are read by the first look (from the xmin taken before loading).
   await look(db, index);
