@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags';
+import { e2eBrowserPath } from './scripts/lib/chromium-path';
 
 const ci = !!process.env.CI;
 
-// Debian's Chromium; Playwright never downloads a browser here. Base URL comes from scripts/e2e.ts.
+// Debian's Chromium (its headless shell when installed: scripts/lib/chromium-path.ts); Playwright never
+// downloads a browser here. Base URL comes from scripts/e2e.ts.
 export default defineConfig({
   testDir: './e2e',
   // CI machines vary in speed from one run to the next (the same suite has taken 25 and 60 minutes):
@@ -28,7 +30,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: e2eBrowserPath(),
       args: ['--headless', ...CHROMIUM_FLAGS],
     },
   },
