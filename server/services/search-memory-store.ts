@@ -136,6 +136,12 @@ export class CategoryStore {
   /** Bumped by every compaction (slots renumbered: what was built over slots is rebuilt). */
   generation = 0;
   alive = new Uint8Array(INITIAL_CAPACITY);
+  /**
+   * The live slots again, one bit each (the index's bitsets are intersected with it), kept with
+   * `alive` by every put and removal: rebuilt from `alive` at every change, it cost a pass over
+   * the slots for the first search after each change.
+   */
+  liveWords = new Uint32Array(INITIAL_CAPACITY / 32 + 1);
   ids = new Float64Array(INITIAL_CAPACITY);
   badges = new Uint32Array(INITIAL_CAPACITY);
   /** Codes in 16 bits (fewer than 65,536 values), seller ids in 32. */
@@ -184,6 +190,9 @@ export class CategoryStore {
       return b;
     };
     this.alive = widen(this.alive);
+    const words = new Uint32Array(Math.ceil(capacity / 32) + 1);
+    words.set(this.liveWords.subarray(0, Math.min(this.liveWords.length, words.length)));
+    this.liveWords = words;
     this.ids = widen(this.ids);
     this.badges = widen(this.badges);
     for (const c of CODE_COLUMNS) this.codes[c] = widen(this.codes[c]);
@@ -200,6 +209,7 @@ export class CategoryStore {
     this.size += 1;
     this.live += 1;
     this.alive[slot] = 1;
+    this.liveWords[slot >>> 5] = (this.liveWords[slot >>> 5] as number) | (1 << (slot & 31));
     this.ids[slot] = row.id;
     let mask = 0;
     for (const badge of row.badges ?? []) mask |= 1 << (this.dictionaries.badge.code(badge) - 1);
@@ -233,6 +243,7 @@ export class CategoryStore {
     if (slot === undefined) return;
     this.version += 1;
     this.alive[slot] = 0;
+    this.liveWords[slot >>> 5] = (this.liveWords[slot >>> 5] as number) & ~(1 << (slot & 31));
     this.slotOf.delete(id);
     this.live -= 1;
     if (this.size > 4096 && this.live < this.size * 0.75) this.compact();
@@ -251,6 +262,7 @@ export class CategoryStore {
     this.size = 0;
     this.live = 0;
     this.alive.fill(0);
+    this.liveWords.fill(0);
     this.slotOf.clear();
     this.byMake.clear();
     this.byModel.clear();

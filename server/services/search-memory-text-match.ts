@@ -16,18 +16,13 @@ export interface TextMatch {
 /** Texts kept per store (a search's texts, typed by people: a small working set). */
 const MAX_KEPT = 64;
 const kept = new WeakMap<CategoryStore, { version: number; matches: Map<string, TextMatch | null> }>();
-const live = new WeakMap<CategoryStore, { version: number; bits: Uint32Array }>();
 
-/** One bit per live slot (ceil(size / 32) + 1 words, as the word index's sets), kept until the store changes. */
+/**
+ * One bit per live slot (at least ceil(size / 32) + 1 words, as the word index's sets; the words
+ * past the store's slots are 0). The store keeps it with every change; callers only read it.
+ */
 export function liveBits(store: CategoryStore): Uint32Array {
-  const hit = live.get(store);
-  if (hit && hit.version === store.version) return hit.bits;
-  const bits = new Uint32Array(Math.ceil(store.size / 32) + 1);
-  const alive = store.alive;
-  for (let i = 0; i < store.size; i += 1)
-    if (alive[i] === 1) bits[i >>> 5] = (bits[i >>> 5] as number) | (1 << (i & 31));
-  live.set(store, { version: store.version, bits });
-  return bits;
+  return store.liveWords;
 }
 
 /** The matches of a text prepared for the store (search-memory-text.ts prepareText); null: SQL answers (a phrase). */

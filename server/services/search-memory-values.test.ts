@@ -1,7 +1,8 @@
 /**
  * The bitsets per value of a column (search-memory-values.ts) name the same slots as a test of
  * each slot, through additions (slots past the bitsets), removals and a store's compaction (slots
- * renumbered), and the popcounts per value equal counts by a scan.
+ * renumbered), and the popcounts per value equal counts by a scan; the store's live bits follow
+ * its live slots throughout.
  */
 import { describe, expect, it } from 'vitest';
 import { CategoryStore, type MemoryRow, newDictionaries } from './search-memory-store';
@@ -74,6 +75,13 @@ describe('bitsets per value of the in-memory index', () => {
     const ok = new Uint8Array(8);
     ok[store.dictionaries.gearbox.find('automatic')] = 1;
     const check = (): void => {
+      // The live bits the store keeps are its live slots, and nothing past them.
+      const live = liveBits(store);
+      const bitOf = (i: number): number => ((live[i >>> 5] as number) >>> (i & 31)) & 1;
+      expect([...Array(store.size).keys()].filter((i) => bitOf(i) === 1)).toEqual(
+        [...Array(store.size).keys()].filter((i) => store.alive[i] === 1),
+      );
+      expect([...Array(live.length * 32 - store.size).keys()].some((k) => bitOf(store.size + k) === 1)).toBe(false);
       const column = store.codes.gearbox;
       expect(fromBits(store, column, ok)).toEqual(scanned(store, column, ok));
       // Counts per value of the live slots, by popcount and by a scan.
