@@ -7,43 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import { keyReader, type OrderKey, storeOrder, tailMax } from './search-memory-order';
 import { CategoryStore, type MemoryRow, newDictionaries } from './search-memory-store';
+import { memoryRow } from './testing/memory-row';
 
 function row(id: number, mileage: number | null, price: number): MemoryRow {
-  return {
-    id,
-    category_id: 29,
-    subcategory_id: null,
+  return memoryRow(id, {
     make_id: 1 + (id % 3),
-    model_id: null,
-    generation_id: null,
     fuel_type: 'diesel',
-    gearbox: null,
-    body_type: null,
-    door_count: null,
-    color: null,
     seller_type: 'private',
-    price_indicator: null,
-    part_type: null,
     county_code: 'B',
-    badges: null,
-    compatible_make_id: null,
-    compatible_model_id: null,
-    city_id: null,
-    latitude: null,
-    longitude: null,
-    user_id: 'u',
     price_lei: price,
     price_net_lei: price,
-    year: null,
     mileage,
-    engine_power: null,
-    engine_capacity: null,
-    operating_hours: null,
-    weight_kg: null,
     created_ms: 1_700_000_000_000 + (id % 17) * 1000,
-    relevance_key: 0,
-    is_new: 2,
-  };
+  });
 }
 
 /** The live slots of a store sorted directly (the expected order). */

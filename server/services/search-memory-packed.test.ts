@@ -5,47 +5,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CategoryStore, type MemoryRow, newDictionaries } from './search-memory-store';
+import { memoryRow } from './testing/memory-row';
 import { type PackedName, packedWords } from './search-memory-packed';
 import { type ScanFacet, scanFacets } from './search-memory-scan';
 
 const COLORS = ['black', 'white', 'grey', 'red', 'blue'];
 
 function row(id: number, colors = COLORS): MemoryRow {
-  return {
-    id,
-    category_id: 29,
-    subcategory_id: null,
+  return memoryRow(id, {
     make_id: 1 + (id % 5),
-    model_id: null,
-    generation_id: null,
     fuel_type: id % 4 === 0 ? 'diesel' : 'petrol',
     gearbox: id % 3 === 0 ? null : 'manual',
     body_type: 'suv',
     door_count: 3 + (id % 3),
     color: colors[id % colors.length] ?? null,
     seller_type: id % 2 === 0 ? 'private' : 'dealer',
-    price_indicator: null,
-    part_type: null,
     county_code: `C${id % 41}`,
     badges: id % 6 === 0 ? ['low_mileage', 'verified'] : id % 5 === 0 ? ['verified'] : null,
-    compatible_make_id: null,
-    compatible_model_id: null,
-    city_id: null,
-    latitude: null,
-    longitude: null,
-    user_id: 'u',
-    price_lei: id,
-    price_net_lei: id,
-    year: null,
-    mileage: null,
-    engine_power: null,
-    engine_capacity: null,
-    operating_hours: null,
-    weight_kg: null,
-    created_ms: 1_700_000_000_000 + id,
-    relevance_key: 0,
     is_new: 1 + (id % 2),
-  };
+  });
 }
 
 const COLUMNS: PackedName[] = ['fuel_type', 'gearbox', 'seller_type', 'is_new', 'door_count', 'color', 'county_code'];

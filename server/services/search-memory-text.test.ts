@@ -16,6 +16,7 @@ import { countAdverts, listingScreen } from './search';
 import { getAdvertSearchFilters } from './search-facets';
 import { memoryStore, setMemoryIndexOn } from './search-memory';
 import { CategoryStore, type MemoryRow, newDictionaries } from './search-memory-store';
+import { memoryRow } from './testing/memory-row';
 import { parseTsquery } from './search-memory-text';
 import { normaliseSearchText } from './search-text';
 
@@ -228,44 +229,9 @@ describe('tsquery parsing', () => {
 });
 
 describe('word lists', () => {
-  const none = null;
   /** A row with only its id and words set. */
-  const row = (id: number, lexemes: string): MemoryRow => ({
-    id,
-    category_id: 29,
-    subcategory_id: none,
-    make_id: none,
-    model_id: none,
-    generation_id: none,
-    fuel_type: none,
-    gearbox: none,
-    body_type: none,
-    door_count: none,
-    color: none,
-    seller_type: none,
-    price_indicator: none,
-    part_type: none,
-    county_code: none,
-    badges: [],
-    compatible_make_id: none,
-    compatible_model_id: none,
-    city_id: none,
-    latitude: none,
-    longitude: none,
-    user_id: 'u',
-    price_lei: 1,
-    price_net_lei: 1,
-    year: none,
-    mileage: none,
-    engine_power: none,
-    engine_capacity: none,
-    operating_hours: none,
-    weight_kg: none,
-    created_ms: id,
-    relevance_key: id,
-    is_new: 2,
-    lexemes,
-  });
+  const row = (id: number, lexemes: string): MemoryRow =>
+    memoryRow(id, { badges: [], price_lei: 1, price_net_lei: 1, created_ms: id, relevance_key: id, lexemes });
 
   it('give the slots of each word as lists and bitmaps, through removals and compaction', () => {
     const store = new CategoryStore(newDictionaries());

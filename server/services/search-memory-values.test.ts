@@ -6,47 +6,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CategoryStore, type MemoryRow, newDictionaries } from './search-memory-store';
+import { memoryRow } from './testing/memory-row';
 import { countByValues, valuesBits } from './search-memory-values';
 import { liveBits } from './search-memory-text-match';
 
 const GEARBOXES = ['manual', 'automatic', null];
 
 function row(id: number): MemoryRow {
-  return {
-    id,
-    category_id: 29,
-    subcategory_id: null,
+  return memoryRow(id, {
     make_id: 1 + (id % 3),
-    model_id: null,
-    generation_id: null,
     fuel_type: 'diesel',
     gearbox: GEARBOXES[id % 3] ?? null,
-    body_type: null,
     door_count: 3 + (id % 3),
     color: id % 7 === 0 ? 'black' : 'white',
     seller_type: 'private',
-    price_indicator: null,
-    part_type: null,
     county_code: 'B',
-    badges: null,
-    compatible_make_id: null,
-    compatible_model_id: null,
-    city_id: null,
-    latitude: null,
-    longitude: null,
-    user_id: 'u',
-    price_lei: id,
-    price_net_lei: id,
-    year: null,
-    mileage: null,
-    engine_power: null,
-    engine_capacity: null,
-    operating_hours: null,
-    weight_kg: null,
-    created_ms: 1_700_000_000_000 + id,
-    relevance_key: 0,
-    is_new: 2,
-  };
+  });
 }
 
 /** The live slots whose column value passes `ok`, by a test of each slot. */
