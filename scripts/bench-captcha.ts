@@ -15,6 +15,7 @@ import { chromium, type Page } from 'playwright-core';
 import ts from 'typescript';
 import { checkVinProof, issueVinChallenge, VIN_DIFFICULTY } from '@/server/services/vin-challenge';
 import { CHROMIUM_FLAGS } from './lib/chromium-flags';
+import { CHROMIUM } from './lib/chromium-path';
 
 const ORIGIN = 'http://localhost:9';
 const SECRET = 'bench-captcha-secret-0123456789';
@@ -85,7 +86,7 @@ async function series(page: Page, label: string, where: Where): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage();
     await page.route(`${ORIGIN}/**`, (route) => {

@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { freePort, hasBuild, run, start, stopAndWait, waitForPort } from './lib/proc';
 import { CHROMIUM_FLAGS } from './lib/chromium-flags';
+import { CHROMIUM } from './lib/chromium-path';
 
 const LCP_GOAL_MS = 2000;
 const TBT_GOAL_MS = 200;
@@ -140,7 +141,7 @@ async function measure(baseUrl: string, runs: number, saveDir: string | undefine
   // into the page then fail there with '__name is not defined'.
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

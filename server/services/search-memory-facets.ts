@@ -141,18 +141,18 @@ function facetPass(
   // With the packed words, a facet counted in a pass that scans anyway costs next to nothing:
   // popcounts only when they spare the pass.
   const exactBits = SCAN_TUNING.byValues && narrowed.source.kind === 'bits' && left.length === 0;
-  const byValues = (facet: (typeof scanned)[number]): boolean => {
+  /** The column a facet could be popcounted by (it counts every slot of the source), else null. */
+  const valueColumn = (facet: (typeof scanned)[number]): string | null => {
     const name = facet.idColumn ?? facet.codeColumn;
-    return facet.strict === 0 && facet.restrict === null && name !== undefined && VALUE_COLUMNS.has(name);
+    return facet.strict === 0 && facet.restrict === null && name !== undefined && VALUE_COLUMNS.has(name) ? name : null;
   };
-  const spared = exactBits && (!SCAN_TUNING.packed || scanned.every(byValues));
+  const spared = exactBits && (!SCAN_TUNING.packed || scanned.every((facet) => valueColumn(facet) !== null));
   const popcounted = scanned.filter((facet) => {
-    const name = facet.idColumn ?? facet.codeColumn;
+    const name = valueColumn(facet);
     return (
       spared &&
+      name !== null &&
       narrowed.source.kind === 'bits' &&
-      byValues(facet) &&
-      name !== undefined &&
       countByValues(store, name, facet.column, narrowed.source.bits, narrowed.size, facet.counts)
     );
   });

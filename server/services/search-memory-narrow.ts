@@ -80,34 +80,28 @@ function rangeBits(store: CategoryStore, key: OrderKey, lo: number, hi: number, 
   const keyOf = keyReader(store, key);
   const slots = order.slots;
   const bits = new Uint32Array(words);
-  const set = (from: number, to: number): void => {
+  /** Flips the bits of the order's entries [from, to): sets those outside the base, clears those in it. */
+  const flip = (from: number, to: number): void => {
     for (let k = from; k < to; k += 1) {
       const s = slots[k] as number;
-      bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
-    }
-  };
-  const clear = (from: number, to: number): void => {
-    for (let k = from; k < to; k += 1) {
-      const s = slots[k] as number;
-      bits[s >>> 5] = (bits[s >>> 5] as number) & ~(1 << (s & 31));
+      bits[s >>> 5] = (bits[s >>> 5] as number) ^ (1 << (s & 31));
     }
   };
   const from = keyBound(slots, keyOf, lo, false);
   const to = keyBound(slots, keyOf, hi, true);
   const { step, marks } = orderMarks(order);
-  // The nearest checkpoints, then the entries between each and its end of the range set or
-  // cleared: at most half a stretch at each end.
+  // The nearest checkpoints as the base, then the entries between each checkpoint and its end of
+  // the range flipped (set when the range reaches past it, cleared when it stops short): at most
+  // half a stretch at each end.
   const a = Math.round(from / step);
   const b = Math.min(Math.round(to / step), marks.length - 1);
   if (a < b) {
     const upper = marks[b] as Uint32Array;
     const lower = marks[a] as Uint32Array;
     for (let w = 0; w < upper.length && w < words; w += 1) bits[w] = (upper[w] as number) & ~(lower[w] as number);
-    if (a * step < from) clear(a * step, from);
-    else set(from, a * step);
-    if (b * step > to) clear(to, b * step);
-    else set(b * step, to);
-  } else set(from, to);
+    flip(Math.min(from, a * step), Math.max(from, a * step));
+    flip(Math.min(to, b * step), Math.max(to, b * step));
+  } else flip(from, to);
   for (let s = order.built; s < store.size; s += 1) {
     const v = keyOf(s);
     if (v >= lo && v <= hi) bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CategoryStore, type MemoryRow, newDictionaries } from './search-memory-store';
 import { memoryRow } from './testing/memory-row';
-import { type PackedName, packedWords } from './search-memory-packed';
+import { packedColumn, type PackedName, packedWords } from './search-memory-packed';
 import { type ScanFacet, scanFacets } from './search-memory-scan';
 
 const COLORS = ['black', 'white', 'grey', 'red', 'blue'];
@@ -28,20 +28,13 @@ function row(id: number, colors = COLORS): MemoryRow {
 
 const COLUMNS: PackedName[] = ['fuel_type', 'gearbox', 'seller_type', 'is_new', 'door_count', 'color', 'county_code'];
 
-function columnOf(store: CategoryStore, name: PackedName): ArrayLike<number> {
-  if (name === 'badges') return store.badges;
-  return name in store.codes
-    ? store.codes[name as keyof CategoryStore['codes']]
-    : store.idColumns[name as keyof CategoryStore['idColumns']];
-}
-
 /** Every live slot's fields read back from the words equal its columns. */
 function expectPacked(store: CategoryStore): void {
   const { words, fields } = packedWords(store);
   for (const name of [...COLUMNS, 'badges' as const]) {
     const field = fields.get(name);
     if (!field) throw new Error(`${name} has no field`);
-    const column = columnOf(store, name);
+    const column = packedColumn(store, name);
     const read: number[] = [];
     const held: number[] = [];
     for (let s = 0; s < store.size; s += 1)
@@ -67,7 +60,7 @@ function facets(store: CategoryStore): (ScanFacet & { name: PackedName | 'make_i
     restrict: null,
   });
   return [
-    ...COLUMNS.map((name) => value(name, columnOf(store, name), 2 ** 16, 'value')),
+    ...COLUMNS.map((name) => value(name, packedColumn(store, name), 2 ** 16, 'value')),
     value('badges', store.badges, 33, 'bits'),
     value('make_id', store.idColumns.make_id, store.maxIds.make_id + 1, 'value'),
   ];

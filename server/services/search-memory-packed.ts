@@ -49,7 +49,8 @@ interface Built extends PackedWords {
 
 const built = new WeakMap<CategoryStore, Built>();
 
-function columnOf(store: CategoryStore, name: PackedName): ArrayLike<number> {
+/** The store's array of a packable column. */
+export function packedColumn(store: CategoryStore, name: PackedName): ArrayLike<number> {
   if (name === 'badges') return store.badges;
   return name in store.codes ? store.codes[name as CodeColumn] : store.idColumns[name as IdColumn];
 }
@@ -61,7 +62,7 @@ function layout(store: CategoryStore): Map<PackedName, PackedField> {
   const fields = new Map<PackedName, PackedField>();
   const used = [0, 0];
   for (const name of PACKABLE) {
-    const column = columnOf(store, name);
+    const column = packedColumn(store, name);
     let max = 0;
     for (let s = 0; s < store.size; s += 1) max |= column[s] as number;
     const bits = widthOf(max);
@@ -78,7 +79,7 @@ function layout(store: CategoryStore): Map<PackedName, PackedField> {
 function pack(store: CategoryStore, entry: Built, from: number, to: number): boolean {
   const [a, b] = entry.words;
   for (const [name, field] of entry.fields) {
-    const column = columnOf(store, name);
+    const column = packedColumn(store, name);
     const target = field.word === 0 ? a : b;
     const limit = 2 ** field.bits;
     for (let s = from; s < to; s += 1) {
