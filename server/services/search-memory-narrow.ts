@@ -21,6 +21,7 @@ import type { CategoryStore } from './search-memory-store';
 import { intersect, keptForVersion, keptLiveSet, type LiveSet } from './search-memory-bits';
 import { liveBits, textMatch } from './search-memory-text-match';
 import { valuesBits } from './search-memory-values';
+import { listSet } from './search-memory-lists';
 
 /** A filter group's tests (search-memory-query.ts). */
 export interface GroupTests {
@@ -192,26 +193,30 @@ export function narrowSource(
   tests: readonly GroupTests[],
   byValues = true,
 ): Narrowed {
-  const lists = (name: string, map: Map<number, number[]>, keys: number[]): Narrowed => {
-    const chosen = keys.map((key) => map.get(key) ?? []);
-    const size = chosen.reduce((n, list) => n + list.length, 0);
-    const plain: Narrowed = { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
-    if (size <= LIST_TUNING.refineOver) return plain;
-    return (
-      refineLists(
-        store,
-        `${name}:${keys.join(',')}`,
-        chosen,
-        tests.filter((t) => !omit.has(t.group)).flatMap((t) => t.atoms),
-      ) ?? plain
-    );
-  };
-  if (f.modelIds && !omit.has('model')) return lists('model', store.byModel, f.modelIds);
-  if (f.makeIds && !omit.has('make')) return lists('make', store.byMake, f.makeIds);
   const used = tests.filter((t) => !omit.has(t.group));
   const atoms = used.flatMap((t) => t.atoms);
   const covered = new Set<Atom>();
   const sets: LiveSet[] = [];
+  /** The chosen models' or makes' slots: their lists, or their bitset among the sets (long lists, by values). */
+  const lists = (group: 'model' | 'make', map: Map<number, number[]>, keys: number[]): Narrowed | null => {
+    const chosen = keys.map((key) => map.get(key) ?? []);
+    const size = chosen.reduce((n, list) => n + list.length, 0);
+    const plain: Narrowed = { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
+    if (size <= LIST_TUNING.refineOver) return plain;
+    if (byValues) {
+      sets.push(listSet(store, group, map, keys, liveBits(store), LIST_TUNING.refineOver));
+      for (const t of used) if (t.group === group) for (const atom of t.atoms) covered.add(atom);
+      return null;
+    }
+    return refineLists(store, `${group}:${keys.join(',')}`, chosen, atoms) ?? plain;
+  };
+  const chosen =
+    f.modelIds && !omit.has('model')
+      ? lists('model', store.byModel, f.modelIds)
+      : f.makeIds && !omit.has('make')
+        ? lists('make', store.byMake, f.makeIds)
+        : null;
+  if (chosen) return chosen;
   const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
   if (match) {
     sets.push(match);
@@ -229,14 +234,14 @@ export function narrowSource(
   const cityAtom = atoms.find((atom) => atom.narrow?.kind === 'cities');
   if (cityAtom?.narrow?.kind === 'cities') {
     const keep = cityAtom.narrow.keep;
-    const chosen: number[][] = [];
+    const chosenCities: number[][] = [];
     let n = 0;
     for (const [city, list] of store.byCity)
       if (keep(city)) {
-        chosen.push(list);
+        chosenCities.push(list);
         n += list.length;
       }
-    if (n < narrowest) return { source: { kind: 'lists', lists: chosen }, size: n, covered: NONE, exact: false };
+    if (n < narrowest) return { source: { kind: 'lists', lists: chosenCities }, size: n, covered: NONE, exact: false };
   }
   if (sets.length === 0) return { source: { kind: 'all' }, size: store.size, covered: NONE, exact: false };
   const { bits, count } = intersect(sets);
