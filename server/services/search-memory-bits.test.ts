@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { andCount, intersect, keepLive, keptForVersion, keptLiveSet, popcount } from './search-memory-bits';
+import {
+  andCount,
+  intersect,
+  keepLive,
+  keptForVersion,
+  keptLiveSet,
+  popcount,
+  stretchCount,
+} from './search-memory-bits';
 import { CategoryStore, newDictionaries } from './search-memory-store';
 
 const bitsOf = (slots: number[], words = 4): Uint32Array => {
@@ -13,6 +21,14 @@ const slotsOf = (bits: Uint32Array): number[] =>
 describe('search-memory-bits', () => {
   it('popcount counts the set bits of a 32-bit word', () => {
     expect([0, 1, 0xff, 0x80000000, 0xffffffff, 0x55555555].map((v) => popcount(v | 0))).toEqual([0, 1, 8, 1, 32, 16]);
+  });
+
+  it('counts the set bits of a stretch of slots, within a word, across words and past the end', () => {
+    const slots = [0, 1, 31, 32, 33, 63, 64, 90, 127];
+    const bits = bitsOf(slots);
+    for (let from = 0; from <= 140; from += 1)
+      for (let to = from; to <= 140; to += 1)
+        expect(stretchCount(bits, from, to), `[${from}, ${to})`).toBe(slots.filter((s) => s >= from && s < to).length);
   });
 
   it('intersects sets of any length, smallest first, and counts the result', () => {

@@ -108,3 +108,20 @@ export function intersect(sets: readonly LiveSet[]): LiveSet {
   for (let w = 0; w < words; w += 1) if (bits[w] !== 0) count += popcount(bits[w] as number);
   return { bits, count };
 }
+
+/** How many slots of `bits` lie in [from, to) (a stretch of slots: whole words, and masks at its ends). */
+export function stretchCount(bits: Uint32Array, from: number, to: number): number {
+  if (from >= to) return 0;
+  const first = from >>> 5;
+  const last = (to - 1) >>> 5;
+  const low = ~0 << (from & 31);
+  const high = ~0 >>> (31 - ((to - 1) & 31));
+  if (first === last) return popcount((bits[first] ?? 0) & low & high);
+  let count = popcount((bits[first] ?? 0) & low) + popcount((bits[last] ?? 0) & high);
+  const end = Math.min(last, bits.length);
+  for (let w = first + 1; w < end; w += 1) {
+    const word = bits[w] as number;
+    if (word !== 0) count += popcount(word);
+  }
+  return count;
+}

@@ -13,6 +13,7 @@ import { type Atom, type ScanFacet, scanFacets } from './search-memory-scan';
 import type { CategoryStore, CodeColumn, IdColumn } from './search-memory-store';
 import { countByValues } from './search-memory-values';
 import { packedWords } from './search-memory-packed';
+import { countMakesByRuns } from './search-memory-runs';
 
 type Test = GroupTests;
 
@@ -148,13 +149,13 @@ function facetPass(
   };
   const spared = exactBits && (!SCAN_TUNING.packed || scanned.every((facet) => valueColumn(facet) !== null));
   const popcounted = scanned.filter((facet) => {
+    if (narrowed.source.kind !== 'bits') return false;
+    const bits = narrowed.source.bits;
+    // The make facet by the makes' stretches of the clustered slots (search-memory-runs.ts).
+    if (exactBits && SCAN_TUNING.runs && facet.idColumn === 'make_id' && facet.strict === 0 && facet.restrict === null)
+      return countMakesByRuns(store, bits, narrowed.size, facet.counts);
     const name = valueColumn(facet);
-    return (
-      spared &&
-      name !== null &&
-      narrowed.source.kind === 'bits' &&
-      countByValues(store, name, facet.column, narrowed.source.bits, narrowed.size, facet.counts)
-    );
+    return spared && name !== null && countByValues(store, name, facet.column, bits, narrowed.size, facet.counts);
   });
   const rest = scanned.filter((facet) => !popcounted.includes(facet));
   if (rest.length > 0) {

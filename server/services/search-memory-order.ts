@@ -8,7 +8,8 @@
  * A slot never changes once written (an edit takes a new slot), so an order stays true for the
  * slots it holds; dead slots stay in it and readers skip them. Slots added since (the tail) are read
  * apart until there are more than TAIL_MAX of them; then the sorted tail is merged in (linear, not
- * a new sort). A compaction renumbers the slots in the same order, and the orders follow (remap).
+ * a new sort). A compaction renumbers the slots (clustered by make: search-memory-store.ts), and
+ * the orders follow (renumberOrder).
  */
 import { MILEAGE_SORT_NULL } from '@/server/db/schema/adverts';
 import type { MeasureColumn } from './search-memory-store';
@@ -125,21 +126,26 @@ export function mergeTail(store: OrderSource, key: OrderKey, order: SlotOrder): 
   return { slots: out.slice(0, n), built: store.size };
 }
 
-/** The order after a compaction (`map`: old slot -> new slot, -1 for a dead one; the order of slots is kept). */
-export function remapOrder(order: SlotOrder, map: Int32Array): SlotOrder {
-  const out = new Int32Array(order.slots.length);
+/**
+ * The order after the store's slots are renumbered (`map`: old slot -> new slot, -1 for a dead
+ * one; any permutation, as a compaction clusters the slots by make): the tail is merged in first,
+ * so that the order holds every new slot below `size`.
+ */
+export function renumberOrder(
+  store: OrderSource,
+  key: OrderKey,
+  order: SlotOrder,
+  map: Int32Array,
+  size: number,
+): SlotOrder {
+  const full = order.built < store.size ? mergeTail(store, key, order) : order;
+  const out = new Int32Array(full.slots.length);
   let n = 0;
-  for (const s of order.slots) {
+  for (const s of full.slots) {
     const moved = map[s] ?? -1;
     if (moved >= 0) out[n++] = moved;
   }
-  let built = 0;
-  for (let s = order.built - 1; s >= 0; s -= 1)
-    if ((map[s] ?? -1) >= 0) {
-      built = (map[s] as number) + 1;
-      break;
-    }
-  return { slots: out.slice(0, n), built };
+  return { slots: out.slice(0, n), built: size };
 }
 
 /** A store's order by `key`, built at the first use, its tail merged in once it is long. */

@@ -24,10 +24,12 @@ type Test = GroupTests;
 /**
  * `byValues`: decision 0038's narrowing by values and facet passes per ignored narrowing filters;
  * off, the scans of decision 0032. `packed`: facet passes read the packed words
- * (search-memory-packed.ts, decision 0045); off, a column per facet. The in-memory micro-benchmark
- * compares both ways on one store, and the equivalence tests run both.
+ * (search-memory-packed.ts, decision 0045); off, a column per facet. `runs`: the make facet over
+ * an exact bitset by the makes' stretches (search-memory-runs.ts, decision 0046); off, a read per
+ * match. The in-memory micro-benchmark compares ways on one store, and the equivalence tests run
+ * each.
  */
-export const SCAN_TUNING = { byValues: true, packed: true };
+export const SCAN_TUNING = { byValues: true, packed: true, runs: true };
 
 /**
  * Columns of few values whose filters narrow scans by a bitset per value (search-memory-values.ts).

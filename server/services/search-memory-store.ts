@@ -5,7 +5,7 @@
  * ids; 0 stands for "none" in id and code columns, NaN in measures. An edited advert leaves its
  * old slot dead and takes a new one; dead slots are compacted away when they pile up.
  */
-import { type OrderKey, remapOrder, type SlotOrder } from './search-memory-order';
+import { type OrderKey, renumberOrder, type SlotOrder } from './search-memory-order';
 import { TextIndex } from './search-memory-text';
 
 /** One advert's searchable values as loaded (search-memory.ts LOAD_COLUMNS). */
@@ -135,6 +135,11 @@ export class CategoryStore {
   version = 0;
   /** Bumped by every compaction (slots renumbered: what was built over slots is rebuilt). */
   generation = 0;
+  /**
+   * The slots [0, clustered) are ordered by make, then model (a load's and a compaction's order):
+   * each make's slots there are one stretch (search-memory-runs.ts). Slots added since follow.
+   */
+  clustered = 0;
   alive = new Uint8Array(INITIAL_CAPACITY);
   /**
    * The live slots again, one bit each (the index's bitsets are intersected with it), kept with
@@ -177,10 +182,12 @@ export class CategoryStore {
     this.resize(this.alive.length * 2);
   }
 
-  /** Gives back the unused capacity (after a bulk load). */
+  /**
+   * After a bulk load: the slots clustered by make and model (see `clusterOrder`), the dead ones
+   * dropped, the unused capacity given back and the word index's lists made without spare room.
+   */
   trim(): void {
-    this.resize(Math.max(INITIAL_CAPACITY, Math.ceil(this.size * 1.05)));
-    this.text.trim(this.size);
+    this.renumber(this.clusterOrder(), Math.max(INITIAL_CAPACITY, Math.ceil(this.live * 1.05)));
   }
 
   private resize(capacity: number): void {
@@ -225,15 +232,7 @@ export class CategoryStore {
       this.measures[c][slot] = value === null ? Number.NaN : Number(value);
     }
     this.slotOf.set(row.id, slot);
-    const index = (map: Map<number, number[]>, key: number | null): void => {
-      if (key === null) return;
-      const slots = map.get(key);
-      if (slots) slots.push(slot);
-      else map.set(key, [slot]);
-    };
-    index(this.byMake, row.make_id);
-    index(this.byModel, row.model_id);
-    index(this.byCity, row.city_id ?? 0);
+    this.index(slot);
     this.text.add(slot, row.lexemes, this.size);
   }
 
@@ -249,77 +248,79 @@ export class CategoryStore {
     if (this.size > 4096 && this.live < this.size * 0.75) this.compact();
   }
 
-  /** Rebuilds the store without its dead slots. */
+  /** Rebuilds the store without its dead slots (clustered again, see `cluster`). */
   private compact(): void {
-    this.generation += 1;
-    const rows: MemoryRow[] = [];
+    this.renumber(this.clusterOrder(), this.alive.length);
+  }
+
+  /**
+   * The live slots by make, then model, then slot: the order `renumber` gives the store, so that a
+   * make's (and a model's) slots are side by side (docs/search.md, "Slots clustered by make").
+   */
+  private clusterOrder(): Int32Array {
+    const make = this.idColumns.make_id;
+    const model = this.idColumns.model_id;
+    const slots = new Int32Array(this.live);
+    let n = 0;
+    for (let i = 0; i < this.size; i += 1) if (this.alive[i] === 1) slots[n++] = i;
+    return slots.sort(
+      (a, b) => (make[a] as number) - (make[b] as number) || (model[a] as number) - (model[b] as number) || a - b,
+    );
+  }
+
+  /**
+   * Renumbers the slots (slot k takes the values of old slot perm[k]; slots not in perm are
+   * dropped) with a capacity of `capacity`: every column, the lists, the word index and the sort
+   * orders follow; what was built over the old slots (bitsets, packed words, kept results) goes
+   * with the generation and the version. The slots [0, clustered) are then in cluster order.
+   */
+  private renumber(perm: Int32Array, capacity: number): void {
+    const n = perm.length;
     const map = new Int32Array(this.size).fill(-1);
-    for (let i = 0; i < this.size; i += 1)
-      if (this.alive[i] === 1) {
-        map[i] = rows.length;
-        rows.push(this.rowAt(i));
-      }
-    this.size = 0;
-    this.live = 0;
-    this.alive.fill(0);
-    this.liveWords.fill(0);
+    for (let k = 0; k < n; k += 1) map[perm[k] as number] = k;
+    // The orders read the old slots (their tail is merged in first).
+    const orders = [...this.orders].map(([key, order]) => [key, renumberOrder(this, key, order, map, n)] as const);
+    const gather = <T extends Uint16Array | Uint32Array | Int32Array | Float64Array>(a: T): T => {
+      const b = new (a.constructor as new (length: number) => T)(capacity);
+      for (let k = 0; k < n; k += 1) b[k] = a[perm[k] as number] as number;
+      return b;
+    };
+    this.ids = gather(this.ids);
+    this.badges = gather(this.badges);
+    for (const c of CODE_COLUMNS) this.codes[c] = gather(this.codes[c]);
+    for (const c of ID_COLUMNS) this.idColumns[c] = gather(this.idColumns[c]);
+    for (const c of MEASURE_COLUMNS) this.measures[c] = gather(this.measures[c]);
+    this.alive = new Uint8Array(capacity).fill(1, 0, n);
+    this.liveWords = new Uint32Array(Math.ceil(capacity / 32) + 1);
     this.slotOf.clear();
     this.byMake.clear();
     this.byModel.clear();
     this.byCity.clear();
-    for (const row of rows) this.put(row);
-    this.text.remap(map, this.size);
-    for (const [key, order] of this.orders) this.orders.set(key, remapOrder(order, map));
+    for (let slot = 0; slot < n; slot += 1) {
+      this.liveWords[slot >>> 5] = (this.liveWords[slot >>> 5] as number) | (1 << (slot & 31));
+      this.slotOf.set(this.ids[slot] as number, slot);
+      this.index(slot);
+    }
+    this.size = n;
+    this.live = n;
+    this.clustered = n;
+    this.generation += 1;
+    this.version += 1;
+    this.text.remap(map, n);
+    for (const [key, order] of orders) this.orders.set(key, order);
   }
 
-  private rowAt(i: number): MemoryRow {
-    const d = this.dictionaries;
-    const code = (c: CodeColumn): string | null => {
-      const v = this.codes[c][i] ?? 0;
-      return v === 0 ? null : (d[c].values[v] ?? null);
+  /** Adds a slot to the lists of its make, model and city (0: no city). */
+  private index(slot: number): void {
+    const add = (map: Map<number, number[]>, key: number): void => {
+      const slots = map.get(key);
+      if (slots) slots.push(slot);
+      else map.set(key, [slot]);
     };
-    const id = (c: IdColumn): number | null => (this.idColumns[c][i] === 0 ? null : (this.idColumns[c][i] ?? null));
-    const measure = (c: MeasureColumn): number | null => {
-      const v = this.measures[c][i] ?? Number.NaN;
-      return Number.isNaN(v) ? null : v;
-    };
-    const badges: string[] = [];
-    for (let b = 1; b < d.badge.values.length; b += 1)
-      if (((this.badges[i] ?? 0) & (1 << (b - 1))) !== 0) badges.push(d.badge.values[b] ?? '');
-    return {
-      id: this.ids[i] ?? 0,
-      category_id: 0,
-      subcategory_id: id('subcategory_id'),
-      make_id: id('make_id'),
-      model_id: id('model_id'),
-      generation_id: id('generation_id'),
-      fuel_type: code('fuel_type'),
-      gearbox: code('gearbox'),
-      body_type: code('body_type'),
-      door_count: id('door_count'),
-      color: code('color'),
-      seller_type: code('seller_type'),
-      price_indicator: code('price_indicator'),
-      part_type: code('part_type'),
-      county_code: code('county_code'),
-      badges,
-      compatible_make_id: id('compatible_make_id'),
-      compatible_model_id: id('compatible_model_id'),
-      city_id: id('city_id'),
-      latitude: measure('latitude'),
-      longitude: measure('longitude'),
-      user_id: code('user_id') ?? '',
-      price_lei: measure('price_lei') ?? 0,
-      price_net_lei: measure('price_net_lei') ?? 0,
-      year: measure('year'),
-      mileage: measure('mileage'),
-      engine_power: measure('engine_power'),
-      engine_capacity: measure('engine_capacity'),
-      operating_hours: measure('operating_hours'),
-      weight_kg: measure('weight_kg'),
-      created_ms: measure('created_ms') ?? 0,
-      relevance_key: measure('relevance_key') ?? 0,
-      is_new: id('is_new') ?? 2,
-    };
+    const make = this.idColumns.make_id[slot] as number;
+    const model = this.idColumns.model_id[slot] as number;
+    if (make !== 0) add(this.byMake, make);
+    if (model !== 0) add(this.byModel, model);
+    add(this.byCity, this.idColumns.city_id[slot] as number);
   }
 }

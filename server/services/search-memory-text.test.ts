@@ -229,11 +229,19 @@ describe('tsquery parsing', () => {
 });
 
 describe('word lists', () => {
-  /** A row with only its id and words set. */
+  /** A row with only its id, make and words set (four makes: a load or compaction reorders the slots by make). */
   const row = (id: number, lexemes: string): MemoryRow =>
-    memoryRow(id, { badges: [], price_lei: 1, price_net_lei: 1, created_ms: id, relevance_key: id, lexemes });
+    memoryRow(id, {
+      make_id: 1 + (id % 4),
+      badges: [],
+      price_lei: 1,
+      price_net_lei: 1,
+      created_ms: id,
+      relevance_key: id,
+      lexemes,
+    });
 
-  it('give the slots of each word as lists and bitmaps, through removals and compaction', () => {
+  it('give the slots of each word as lists and bitmaps, through a load and a compaction that reorder the slots', () => {
     const store = new CategoryStore(newDictionaries());
     // 'every' on all adverts and 'third' on a third (bitmaps); 'n7' on 1/50, 'rare' and 'far' on a few
     // (lists of gaps of one, two and three bytes).

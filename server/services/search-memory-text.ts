@@ -35,6 +35,9 @@ export type TextQuery =
 const DENSE = 8;
 const MIN_DENSE = 64;
 
+/** True when a lexeme of n slots among `size` is a bitmap. */
+const dense = (n: number, size: number): boolean => n >= MIN_DENSE && n * DENSE > size;
+
 /** The slots of one lexeme: a list of gaps, or a bitmap. */
 class Posting {
   /** Gaps between successive slots (the first from -1), 7 bits per byte, high bit = more bytes. */
@@ -53,7 +56,7 @@ class Posting {
       return;
     }
     this.push(slot);
-    if (this.n >= MIN_DENSE && this.n * DENSE > size) this.toBitmap(size);
+    if (dense(this.n, size)) this.toBitmap(size);
   }
 
   private push(slot: number): void {
@@ -111,7 +114,7 @@ class Posting {
   static of(slots: Int32Array, size: number): Posting {
     const p = new Posting();
     p.n = slots.length;
-    if (p.n >= MIN_DENSE && p.n * DENSE > size) {
+    if (dense(p.n, size)) {
       p.bits = new Uint32Array(Math.ceil(size / 32) + 1);
       for (const s of slots) p.bits[s >>> 5] = (p.bits[s >>> 5] as number) | (1 << (s & 31));
       p.gaps = null;
@@ -167,23 +170,27 @@ export class TextIndex {
     }
   }
 
-  /** Renumbers the slots after a compaction (`map`: old slot -> new slot, -1 for a dead one). */
+  /**
+   * Renumbers the slots after a load or a compaction (`map`: old slot -> new slot, -1 for a dead
+   * one; any permutation): each lexeme as a list or a bitmap by its new density, without spare room.
+   */
   remap(map: Int32Array, size: number): void {
     this.postings = this.postings.map((p) => {
       if (!p) return undefined;
       const kept = new Int32Array(p.n);
       let n = 0;
+      let ordered = true;
       p.forEach((old) => {
         const s = map[old] ?? -1;
-        if (s >= 0) kept[n++] = s;
+        if (s < 0) return;
+        if (n > 0 && s < (kept[n - 1] as number)) ordered = false;
+        kept[n++] = s;
       });
-      return n === 0 ? undefined : Posting.of(kept.subarray(0, n), size);
+      const slots = kept.subarray(0, n);
+      // A list of gaps needs its slots in order (a bitmap takes them in any).
+      if (!ordered && !dense(n, size)) slots.sort();
+      return n === 0 ? undefined : Posting.of(slots, size);
     });
-  }
-
-  /** After a bulk load: each lexeme as a list or a bitmap by its final density, without spare room. */
-  trim(size: number): void {
-    this.remap(identity(size), size);
   }
 
   /** Bytes held by the lists and bitmaps (not the lexeme dictionary). */
@@ -233,12 +240,6 @@ export class TextIndex {
     const query = parsedQueries(this.lexemes).get(text);
     return query ? this.match(query, size) : null;
   }
-}
-
-function identity(size: number): Int32Array {
-  const map = new Int32Array(size);
-  for (let i = 0; i < size; i += 1) map[i] = i;
-  return map;
 }
 
 /** Parsed texts per database (keyed by its lexeme dictionary); null = SQL answers (a phrase…). */

@@ -120,6 +120,11 @@ function describeIndex(label: string, open: () => Promise<TestDb>, concurrent: b
       const columns = scans();
       SCAN_TUNING.packed = true;
       expect(byValues, `${name}: packed words and columns`).toEqual(columns);
+      // The make facet by the makes' stretches and by a read per match (decision 0046).
+      SCAN_TUNING.runs = false;
+      const perMatch = scans();
+      SCAN_TUNING.runs = true;
+      expect(byValues, `${name}: makes by stretches and per match`).toEqual(perMatch);
       // A make's slots narrowed by the bitset filters first (a popular make at 1M adverts).
       const refineOver = LIST_TUNING.refineOver;
       LIST_TUNING.refineOver = 0;
