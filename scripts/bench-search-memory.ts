@@ -61,8 +61,11 @@ async function main(): Promise<void> {
           latitude: row.latitude === null ? null : Number(row.latitude),
           longitude: row.longitude === null ? null : Number(row.longitude),
         });
+    const trimmed = performance.now();
     store.trim();
-    console.info(`[bench] ${store.live} cars in memory`);
+    console.info(
+      `[bench] ${store.live} cars in memory (clustered by make in ${Math.round(performance.now() - trimmed)} ms)`,
+    );
     const category = await requireCategory(db, 'autoturisme');
     const cities = await rawQuery<{ id: string }>(
       db,

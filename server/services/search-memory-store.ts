@@ -3,7 +3,8 @@
  * one category's active adverts, one typed array per column, a slot per advert. Codes (fuel,
  * gearbox, colour, county…) are numbered through dictionaries shared by every category; ids stay
  * ids; 0 stands for "none" in id and code columns, NaN in measures. An edited advert leaves its
- * old slot dead and takes a new one; dead slots are compacted away when they pile up.
+ * old slot dead and takes a new one; dead slots are compacted away when they pile up. A load and
+ * a compaction number the slots by make, then model (decision 0046).
  */
 import { type OrderKey, renumberOrder, type SlotOrder } from './search-memory-order';
 import { TextIndex } from './search-memory-text';
@@ -248,7 +249,7 @@ export class CategoryStore {
     if (this.size > 4096 && this.live < this.size * 0.75) this.compact();
   }
 
-  /** Rebuilds the store without its dead slots (clustered again, see `cluster`). */
+  /** Rebuilds the store without its dead slots, clustered again (see `clusterOrder`). */
   private compact(): void {
     this.renumber(this.clusterOrder(), this.alive.length);
   }
