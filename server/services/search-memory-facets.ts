@@ -142,17 +142,19 @@ function facetPass(
   // With the packed words, a facet counted in a pass that scans anyway costs next to nothing:
   // popcounts only when they spare the pass.
   const exactBits = SCAN_TUNING.byValues && narrowed.source.kind === 'bits' && left.length === 0;
+  /** True when a facet counts every slot of the source (it ignores the pass's soft tests, no make restriction). */
+  const countsAll = (facet: (typeof scanned)[number]): boolean => facet.strict === 0 && facet.restrict === null;
   /** The column a facet could be popcounted by (it counts every slot of the source), else null. */
   const valueColumn = (facet: (typeof scanned)[number]): string | null => {
     const name = facet.idColumn ?? facet.codeColumn;
-    return facet.strict === 0 && facet.restrict === null && name !== undefined && VALUE_COLUMNS.has(name) ? name : null;
+    return countsAll(facet) && name !== undefined && VALUE_COLUMNS.has(name) ? name : null;
   };
   const spared = exactBits && (!SCAN_TUNING.packed || scanned.every((facet) => valueColumn(facet) !== null));
   const popcounted = scanned.filter((facet) => {
     if (narrowed.source.kind !== 'bits') return false;
     const bits = narrowed.source.bits;
     // The make facet by the makes' stretches of the clustered slots (search-memory-runs.ts).
-    if (exactBits && SCAN_TUNING.runs && facet.idColumn === 'make_id' && facet.strict === 0 && facet.restrict === null)
+    if (exactBits && SCAN_TUNING.runs && facet.idColumn === 'make_id' && countsAll(facet))
       return countMakesByRuns(store, bits, narrowed.size, facet.counts);
     const name = valueColumn(facet);
     return spared && name !== null && countByValues(store, name, facet.column, bits, narrowed.size, facet.counts);

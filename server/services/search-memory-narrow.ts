@@ -197,26 +197,23 @@ export function narrowSource(
   const atoms = used.flatMap((t) => t.atoms);
   const covered = new Set<Atom>();
   const sets: LiveSet[] = [];
-  /** The chosen models' or makes' slots: their lists, or their bitset among the sets (long lists, by values). */
-  const lists = (group: 'model' | 'make', map: Map<number, number[]>, keys: number[]): Narrowed | null => {
-    const chosen = keys.map((key) => map.get(key) ?? []);
-    const size = chosen.reduce((n, list) => n + list.length, 0);
+  // The chosen models' (else makes') slots: their lists, refined by the bitsets for a page when
+  // long; for counts, facets and bounds (by values), a long list is one more bitset among the sets.
+  const list =
+    f.modelIds && !omit.has('model')
+      ? ({ group: 'model', map: store.byModel, keys: f.modelIds } as const)
+      : f.makeIds && !omit.has('make')
+        ? ({ group: 'make', map: store.byMake, keys: f.makeIds } as const)
+        : null;
+  if (list) {
+    const chosen = list.keys.map((key) => list.map.get(key) ?? []);
+    const size = chosen.reduce((n, slots) => n + slots.length, 0);
     const plain: Narrowed = { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
     if (size <= LIST_TUNING.refineOver) return plain;
-    if (byValues) {
-      sets.push(listSet(store, group, map, keys, liveBits(store), LIST_TUNING.refineOver));
-      for (const t of used) if (t.group === group) for (const atom of t.atoms) covered.add(atom);
-      return null;
-    }
-    return refineLists(store, `${group}:${keys.join(',')}`, chosen, atoms) ?? plain;
-  };
-  const chosen =
-    f.modelIds && !omit.has('model')
-      ? lists('model', store.byModel, f.modelIds)
-      : f.makeIds && !omit.has('make')
-        ? lists('make', store.byMake, f.makeIds)
-        : null;
-  if (chosen) return chosen;
+    if (!byValues) return refineLists(store, `${list.group}:${list.keys.join(',')}`, chosen, atoms) ?? plain;
+    sets.push(listSet(store, list.group, list.map, list.keys));
+    for (const t of used) if (t.group === list.group) for (const atom of t.atoms) covered.add(atom);
+  }
   const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
   if (match) {
     sets.push(match);
@@ -234,14 +231,14 @@ export function narrowSource(
   const cityAtom = atoms.find((atom) => atom.narrow?.kind === 'cities');
   if (cityAtom?.narrow?.kind === 'cities') {
     const keep = cityAtom.narrow.keep;
-    const chosenCities: number[][] = [];
+    const chosen: number[][] = [];
     let n = 0;
     for (const [city, list] of store.byCity)
       if (keep(city)) {
-        chosenCities.push(list);
+        chosen.push(list);
         n += list.length;
       }
-    if (n < narrowest) return { source: { kind: 'lists', lists: chosenCities }, size: n, covered: NONE, exact: false };
+    if (n < narrowest) return { source: { kind: 'lists', lists: chosen }, size: n, covered: NONE, exact: false };
   }
   if (sets.length === 0) return { source: { kind: 'all' }, size: store.size, covered: NONE, exact: false };
   const { bits, count } = intersect(sets);

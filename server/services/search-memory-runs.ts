@@ -21,7 +21,8 @@ const built = new WeakMap<CategoryStore, Runs>();
 
 function runsOf(store: CategoryStore): Runs {
   const kept = built.get(store);
-  if (kept && kept.generation === store.generation && kept.clustered === store.clustered) return kept;
+  // A renumbering (load, compaction) is the only change of `clustered`, and it moves the generation.
+  if (kept && kept.generation === store.generation) return kept;
   const column = store.idColumns.make_id;
   const starts: number[] = [];
   const makes: number[] = [];

@@ -25,8 +25,7 @@ interface ValueBits {
 /** Per store, per column name (the arrays are replaced when the store grows; their slots stay). */
 const built = new WeakMap<CategoryStore, Map<string, ValueBits>>();
 
-/** `bits` with at least `words` words (the same array when it has them; else a copy, at least twice as long). */
-export function ensureWords(bits: Uint32Array, words: number): Uint32Array {
+function ensureWords(bits: Uint32Array, words: number): Uint32Array {
   if (bits.length >= words) return bits;
   const grown = new Uint32Array(Math.max(words, bits.length * 2));
   grown.set(bits);
