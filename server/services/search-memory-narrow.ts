@@ -8,7 +8,9 @@
  *   binary search, whose slots are set in a bitset. The bitsets are intersected, and the tests they
  *   stand for are left out of the scan ("covered"); a count with nothing else left is the
  *   intersection's size;
- * - the slots of the cities a city or radius filter keeps (lists kept by the store), when fewer.
+ * - the slots of the cities a city or radius filter keeps (lists kept by the store), when fewer;
+ *   for counts, facets and bounds, a bitset of them among the others when they are many and each
+ *   kept city passes whole (a radius decides per city: search-memory-radius.ts).
  *
  * A range costs word operations between checkpoints of its order plus at most two stretches of
  * 1/64 of it, however wide it is.
@@ -180,6 +182,28 @@ function refineLists(
   return { source: { kind: 'lists', lists: [kept] }, size: kept.length, covered, exact: false };
 }
 
+type CitiesNarrow = Extract<NonNullable<Atom['narrow']>, { kind: 'cities' }>;
+
+/** The cities a city or radius atom keeps, how many slots they have, and whether each passes whole. */
+function citiesOf(
+  store: CategoryStore,
+  atoms: readonly Atom[],
+): { atom: Atom; narrow: CitiesNarrow; keys: number[]; size: number; sure: boolean } | null {
+  const atom = atoms.find((a) => a.narrow?.kind === 'cities');
+  const narrow = atom?.narrow;
+  if (!atom || narrow?.kind !== 'cities') return null;
+  const keys: number[] = [];
+  let size = 0;
+  let sure = true;
+  for (const [city, list] of store.byCity)
+    if (narrow.keep(city)) {
+      keys.push(city);
+      size += list.length;
+      sure &&= narrow.sure(city);
+    }
+  return { atom, narrow, keys, size, sure };
+}
+
 /**
  * The narrowest source for the tests of `f`, leaving out the groups in `omit` (they may fail).
  * `byValues`: also narrow by the filters on columns of few values (counts, facets, bounds); a
@@ -211,7 +235,7 @@ export function narrowSource(
     const plain: Narrowed = { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
     if (size <= LIST_TUNING.refineOver) return plain;
     if (!byValues) return refineLists(store, `${list.group}:${list.keys.join(',')}`, chosen, atoms) ?? plain;
-    sets.push(listSet(store, list.group, list.map, list.keys));
+    sets.push(listSet(store, `${list.group}:${list.keys.join(',')}`, list.map, list.keys));
     for (const t of used) if (t.group === list.group) for (const atom of t.atoms) covered.add(atom);
   }
   const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
@@ -227,18 +251,17 @@ export function narrowSource(
     sets.push(found);
     covered.add(atom);
   }
-  const narrowest = sets.length > 0 ? Math.min(...sets.map((set) => set.count)) : store.live;
-  const cityAtom = atoms.find((atom) => atom.narrow?.kind === 'cities');
-  if (cityAtom?.narrow?.kind === 'cities') {
-    const keep = cityAtom.narrow.keep;
-    const chosen: number[][] = [];
-    let n = 0;
-    for (const [city, list] of store.byCity)
-      if (keep(city)) {
-        chosen.push(list);
-        n += list.length;
-      }
-    if (n < narrowest) return { source: { kind: 'lists', lists: chosen }, size: n, covered: NONE, exact: false };
+  const cities = citiesOf(store, atoms);
+  if (cities) {
+    // Many slots in cities that pass whole (a city, a radius): for counts, facets and bounds, one
+    // more bitset. Otherwise the cities' lists, when fewer slots than the narrowest bitset.
+    if (byValues && cities.sure && cities.size > LIST_TUNING.refineOver) {
+      sets.push(listSet(store, cities.narrow.key, store.byCity, cities.keys));
+      covered.add(cities.atom);
+    } else if (cities.size < (sets.length > 0 ? Math.min(...sets.map((set) => set.count)) : store.live)) {
+      const lists = cities.keys.map((city) => store.byCity.get(city) ?? []);
+      return { source: { kind: 'lists', lists }, size: cities.size, covered: NONE, exact: false };
+    }
   }
   if (sets.length === 0) return { source: { kind: 'all' }, size: store.size, covered: NONE, exact: false };
   const { bits, count } = intersect(sets);

@@ -9,7 +9,9 @@
  * - many: walk the sort order (search-memory-order.ts) from the cursor and stop at the `limit`-th
  *   match: about `limit / share of matches` slots, whatever the depth and the category's size.
  *   A walk that reads four slots per candidate (at most 1/8 of the category) without filling the
- *   page gives up and the heap answers: a selective search costs at most that much more.
+ *   page gives up and the heap answers, over the slots the filters on columns of few values narrow
+ *   to as well (new cars by ascending price: their few slots, not the category's every slot, which
+ *   grew ten times from 100k to 1M adverts): a selective search costs at most that much more.
  * The slots added since the order was built (its tail) are tested apart and merged in.
  */
 import type { AdvertSort } from './ads.types';
@@ -118,7 +120,10 @@ export function pageOfStore(
   );
   const step = ascending ? 1 : -1;
   const walked = walkOrder(store, order.slots, { start, step, from, to }, plan.atoms, limit, budget);
-  if (walked === null) return best(scanSlots(store, plan.source, plan.sourceAtoms)).map(idOf(store));
+  if (walked === null) {
+    const { source, sourceAtoms } = plan.narrowest();
+    return best(scanSlots(store, source, sourceAtoms)).map(idOf(store));
+  }
   const tail = scanSlots(store, { kind: 'span', from: order.built, to: store.size }, plan.atoms);
   return best([...walked, ...tail]).map(idOf(store));
 }

@@ -135,7 +135,11 @@ function locationAtoms(store: CategoryStore, f: ResolvedFilters): Atom[] {
   if (f.countyCode !== null) atoms.push(codeIn(store, 'county_code', [f.countyCode]));
   if (f.cityId !== null) {
     const city = f.cityId;
-    atoms.push({ ...idIn(store, 'city_id', [city]), narrow: { kind: 'cities', keep: (c) => c === city } });
+    const keep = (c: number): boolean => c === city;
+    atoms.push({
+      ...idIn(store, 'city_id', [city]),
+      narrow: { kind: 'cities', key: `city:${city}`, keep, sure: keep },
+    });
   }
   if (f.radius) atoms.push(radiusAtom(store, f.radius.latitude, f.radius.longitude, f.radius.km));
   return atoms;
@@ -207,6 +211,11 @@ export interface MemoryPlan {
   sourceAtoms: Atom[];
   /** How many slots `source` holds at most. */
   candidates: number;
+  /**
+   * The narrowest source, the filters on columns of few values included (as counts narrow), with
+   * its tests: for the heap after a walk that gave up (a rare value far down the sort order).
+   */
+  narrowest: () => { source: Source; sourceAtoms: Atom[] };
 }
 
 /** The plan of a page of `f`; null when only SQL can answer (a phrase). */
@@ -219,6 +228,10 @@ export function memoryPlan(store: CategoryStore, f: ResolvedFilters): MemoryPlan
     source: narrowed.source,
     sourceAtoms: uncovered(all, narrowed),
     candidates: narrowed.size,
+    narrowest: () => {
+      const byValues = narrowSource(store, f, new Set(), all, SCAN_TUNING.byValues);
+      return { source: byValues.source, sourceAtoms: uncovered(all, byValues) };
+    },
   };
 }
 

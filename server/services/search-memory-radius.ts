@@ -5,7 +5,8 @@
  * answer is the same for every advert of a city: it is decided per city before the scan, from
  * the coordinates each city's adverts carry (gathered once per store, then from the new slots
  * only). A slot whose city is not decided yet (no city, or a city first seen after compaction)
- * is tested on its own coordinates, and its city remembered.
+ * is tested on its own coordinates, and its city remembered. Slots without a city have no
+ * coordinates (the trigger of migration 0007 copies the city's), so they are outside.
  */
 import type { Atom } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
@@ -17,6 +18,8 @@ interface CityPlaces {
   seen: number;
   lat: Float64Array;
   lon: Float64Array;
+  /** A slot without a city had coordinates (the trigger of migration 0007 gives it none). */
+  stray: boolean;
 }
 
 const places = new WeakMap<CategoryStore, CityPlaces>();
@@ -26,7 +29,8 @@ function cityPlaces(store: CategoryStore): CityPlaces {
   let p = places.get(store);
   const n = store.maxIds.city_id + 1;
   if (!p || p.lat.length < n || store.size < p.seen) {
-    p = { seen: 0, lat: new Float64Array(n).fill(Number.NaN), lon: new Float64Array(n).fill(Number.NaN) };
+    const nan = (): Float64Array => new Float64Array(n).fill(Number.NaN);
+    p = { seen: 0, lat: nan(), lon: nan(), stray: false };
     places.set(store, p);
   }
   const cities = store.idColumns.city_id;
@@ -34,10 +38,11 @@ function cityPlaces(store: CategoryStore): CityPlaces {
   const lons = store.measures.longitude;
   for (let i = p.seen; i < store.size; i += 1) {
     const city = cities[i] as number;
-    if (city > 0 && store.alive[i] === 1) {
+    if (store.alive[i] !== 1) continue;
+    if (city > 0) {
       p.lat[city] = lats[i] as number;
       p.lon[city] = lons[i] as number;
-    }
+    } else if (!Number.isNaN(lats[i])) p.stray = true;
   }
   p.seen = store.size;
   return p;
@@ -55,6 +60,8 @@ export function radiusAtom(store: CategoryStore, lat: number, lon: number, km: n
   };
   const known = cityPlaces(store);
   const decided = new Uint8Array(store.maxIds.city_id + 1);
+  // Slots without a city are outside, unless one of them had coordinates: then each is tested.
+  decided[0] = known.stray ? 0 : 2;
   for (let city = 1; city < decided.length; city += 1) {
     const a = known.lat[city] as number;
     const o = known.lon[city] as number;
@@ -72,7 +79,12 @@ export function radiusAtom(store: CategoryStore, lat: number, lon: number, km: n
   return {
     code: '(v = $1[$0[i]], (v === 1) | (v === 0 && $2(i) === 1))',
     params: [cities, decided, undecided],
-    // A city decided outside holds no match (slots without a city have no coordinates either).
-    narrow: { kind: 'cities', keep: (city) => decided[city] !== 2 },
+    // A city decided outside holds no match; every slot of a city decided inside matches.
+    narrow: {
+      kind: 'cities',
+      key: `radius:${lat}:${lon}:${km}`,
+      keep: (city) => decided[city] !== 2,
+      sure: (city) => decided[city] === 1,
+    },
   };
 }
