@@ -17,6 +17,12 @@ export function popcount(v: number): number {
 export interface LiveSet {
   bits: Uint32Array;
   count: number;
+  /**
+   * The words [from, to) outside which every word is 0, when known (a make's or a radius's slots,
+   * side by side after a load: search-memory-lists.ts); an intersection reads only those.
+   */
+  from?: number;
+  to?: number;
 }
 
 /**
@@ -93,20 +99,49 @@ export function andCount(a: Uint32Array, b: Uint32Array): number {
   return count;
 }
 
-/** The intersection of `sets` (at least one; the only one is given back as it is) and its size. */
+/** The words [from, to) of `bits` that are not 0 (an empty set: [0, 0)). */
+export function wordSpan(bits: Uint32Array): { from: number; to: number } {
+  let from = 0;
+  while (from < bits.length && bits[from] === 0) from += 1;
+  let to = bits.length;
+  while (to > from && bits[to - 1] === 0) to -= 1;
+  return { from, to };
+}
+
+/**
+ * The intersection of `sets` (at least one; the only one is given back as it is) and its size,
+ * over the words where each set may have slots.
+ */
 export function intersect(sets: readonly LiveSet[]): LiveSet {
   const [first, second, ...rest] = [...sets].sort((a, b) => a.count - b.count);
   if (!first) throw new Error('intersect: no set');
   if (!second) return first;
-  const words = Math.min(...sets.map((s) => s.bits.length));
+  const from = Math.max(...sets.map((s) => s.from ?? 0));
+  const to = Math.min(...sets.map((s) => Math.min(s.to ?? s.bits.length, s.bits.length)));
   const bits = new Uint32Array(first.bits.length);
   const a = first.bits;
   const b = second.bits;
-  for (let w = 0; w < words; w += 1) bits[w] = (a[w] as number) & (b[w] as number);
-  for (const { bits: c } of rest) for (let w = 0; w < words; w += 1) bits[w] = (bits[w] as number) & (c[w] as number);
+  for (let w = from; w < to; w += 1) bits[w] = (a[w] as number) & (b[w] as number);
+  for (const { bits: c } of rest) for (let w = from; w < to; w += 1) bits[w] = (bits[w] as number) & (c[w] as number);
   let count = 0;
-  for (let w = 0; w < words; w += 1) if (bits[w] !== 0) count += popcount(bits[w] as number);
-  return { bits, count };
+  for (let w = from; w < to; w += 1) if (bits[w] !== 0) count += popcount(bits[w] as number);
+  return { bits, count, from: Math.min(from, to), to };
+}
+
+/** The slots of `set`, in ascending order (its words [from, to) read one by one). */
+export function setSlots(set: LiveSet): number[] {
+  const slots: number[] = [];
+  const bits = set.bits;
+  const to = Math.min(set.to ?? bits.length, bits.length);
+  for (let w = set.from ?? 0; w < to; w += 1) {
+    let word = bits[w] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      slots.push((w << 5) | (31 - Math.clz32(low)));
+      word ^= low;
+    }
+  }
+  return slots;
 }
 
 /** How many slots of `bits` lie in [from, to) (a stretch of slots: whole words, and masks at its ends). */

@@ -8,7 +8,7 @@
  * and kept with the other bitsets until the store changes (search-memory-bits.ts). The cities of
  * a city or radius filter are one too, when every slot of each kept city passes.
  */
-import { keepLive, keptForVersion, type LiveSet } from './search-memory-bits';
+import { keepLive, keptForVersion, type LiveSet, wordSpan } from './search-memory-bits';
 import type { CategoryStore } from './search-memory-store';
 
 /**
@@ -25,6 +25,9 @@ export function listSet(
     const bits = new Uint32Array(Math.ceil(store.size / 32) + 1);
     for (const key of keys)
       for (const s of lists.get(key) ?? []) bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
-    return { bits, count: keepLive(bits, store.liveWords) };
+    const count = keepLive(bits, store.liveWords);
+    // The words it spans: one stretch for a make (a load puts its slots side by side), plus the
+    // slots added since; intersections read only those.
+    return { bits, count, ...wordSpan(bits) };
   });
 }

@@ -20,7 +20,7 @@ import type { ResolvedFilters } from './search-filters';
 import { keyBound, keyReader, type OrderKey, type SlotOrder, storeOrder } from './search-memory-order';
 import type { Atom, Source } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
-import { intersect, keptForVersion, keptLiveSet, type LiveSet } from './search-memory-bits';
+import { intersect, keptForVersion, keptLiveSet, type LiveSet, setSlots } from './search-memory-bits';
 import { liveBits, textMatch } from './search-memory-text-match';
 import { valuesBits } from './search-memory-values';
 import { listSet } from './search-memory-lists';
@@ -151,13 +151,13 @@ function atomSet(store: CategoryStore, atom: Atom): LiveSet | null {
 export const LIST_TUNING = { refineOver: 4096 };
 
 /**
- * The slots of `lists` that pass every bitset atom of `atoms` (and are alive), with those atoms
- * covered; null when no atom has a bitset.
+ * The slots of a long list (`whole`: its bitset) that pass every bitset atom of `atoms` (and are
+ * alive), with those atoms covered; null when no atom has a bitset.
  */
-function refineLists(
+function refineList(
   store: CategoryStore,
-  listsKey: string,
-  lists: readonly (readonly number[])[],
+  listKey: string,
+  whole: () => LiveSet,
   atoms: readonly Atom[],
 ): Narrowed | null {
   const covered = new Set<Atom>();
@@ -171,14 +171,11 @@ function refineLists(
     covered.add(atom);
   }
   if (sets.length === 0) return null;
-  // Kept: a facet call narrows the same make's slots for several passes and for its bounds.
-  const kept = keptForVersion(store, `lists:${listsKey}|${keys.sort().join('|')}`, () => {
-    const { bits } = intersect(sets);
-    const slots: number[] = [];
-    for (const list of lists)
-      for (const slot of list) if ((((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1) slots.push(slot);
-    return slots;
-  });
+  // Kept: a facet call narrows the same make's slots for several passes and for its bounds. The
+  // intersection reads only the words of the list's stretch (search-memory-bits.ts).
+  const kept = keptForVersion(store, `lists:${listKey}|${keys.sort().join('|')}`, () =>
+    setSlots(intersect([whole(), ...sets])),
+  );
   return { source: { kind: 'lists', lists: [kept] }, size: kept.length, covered, exact: false };
 }
 
@@ -234,8 +231,10 @@ export function narrowSource(
     const size = chosen.reduce((n, slots) => n + slots.length, 0);
     const plain: Narrowed = { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
     if (size <= LIST_TUNING.refineOver) return plain;
-    if (!byValues) return refineLists(store, `${list.group}:${list.keys.join(',')}`, chosen, atoms) ?? plain;
-    sets.push(listSet(store, `${list.group}:${list.keys.join(',')}`, list.map, list.keys));
+    const key = `${list.group}:${list.keys.join(',')}`;
+    const whole = (): LiveSet => listSet(store, key, list.map, list.keys);
+    if (!byValues) return refineList(store, key, whole, atoms) ?? plain;
+    sets.push(whole());
     for (const t of used) if (t.group === list.group) for (const atom of t.atoms) covered.add(atom);
   }
   const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
