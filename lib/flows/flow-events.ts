@@ -33,13 +33,20 @@ export function eventId(event: EventObject): string {
   return Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type;
 }
 
-/** The payload in a few words: `„die”`, `device: desktop`; '' when there is none. */
-export function payloadSummary(event: EventObject): string {
+/** How long a payload's summary may be: a fixture's list of packages is kilobytes of JSON. */
+const SUMMARY_MAX = 120;
+
+/**
+ * The payload in a few words: `„die”`, `device: desktop`; '' when there is none. A long one is cut
+ * at `max` characters, ending in '…'.
+ */
+export function payloadSummary(event: EventObject, max = SUMMARY_MAX): string {
   const { type: _type, ...payload } = event as EventObject & Record<string, unknown>;
   const entries = Object.entries(payload).filter(([, value]) => value !== undefined);
   const value = (raw: unknown): string => (typeof raw === 'string' ? `„${raw}”` : JSON.stringify(raw));
-  if (entries.length === 1) return value(entries[0]![1]);
-  return entries.map(([key, raw]) => `${key}: ${value(raw)}`).join(', ');
+  const text =
+    entries.length === 1 ? value(entries[0]![1]) : entries.map(([key, raw]) => `${key}: ${value(raw)}`).join(', ');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 function canTake(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
