@@ -154,11 +154,13 @@ describe('eventChoices', () => {
     expect(payloadSummary(two)).toBe('id: „a”, n: 2');
     expect(payloadSummary({ type: 'x' })).toBe('');
     // A long payload (a fixture's packages) is cut, ending in '…'.
-    const long = payloadSummary({ type: 'load', packages: Array.from({ length: 50 }, (_, id) => ({ id })) });
+    const load = { type: 'load', packages: Array.from({ length: 50 }, (_, id) => ({ id })) };
+    const long = payloadSummary(load);
     expect(long).toHaveLength(120);
     expect(long.startsWith('[{"id":0},{"id":1}')).toBe(true);
     expect(long.endsWith('…')).toBe(true);
-    expect(payloadSummary({ type: 'x', q: 'a'.repeat(10) }, 8)).toBe('„aaaaaa…');
+    const text = { type: 'x', q: 'a'.repeat(10) };
+    expect(payloadSummary(text, 8)).toBe('„aaaaaa…');
     expect(eventId({ type: 'x' })).toBe('x');
   });
 });
