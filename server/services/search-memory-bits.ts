@@ -128,22 +128,6 @@ export function intersect(sets: readonly LiveSet[]): LiveSet {
   return { bits, count, from: Math.min(from, to), to };
 }
 
-/** The slots of `set`, in ascending order (its words [from, to) read one by one). */
-export function setSlots(set: LiveSet): number[] {
-  const slots: number[] = [];
-  const bits = set.bits;
-  const to = Math.min(set.to ?? bits.length, bits.length);
-  for (let w = set.from ?? 0; w < to; w += 1) {
-    let word = bits[w] as number;
-    while (word !== 0) {
-      const low = word & -word;
-      slots.push((w << 5) | (31 - Math.clz32(low)));
-      word ^= low;
-    }
-  }
-  return slots;
-}
-
 /** How many slots of `bits` lie in [from, to) (a stretch of slots: whole words, and masks at its ends). */
 export function stretchCount(bits: Uint32Array, from: number, to: number): number {
   if (from >= to) return 0;

@@ -20,7 +20,7 @@ import type { ResolvedFilters } from './search-filters';
 import { keyBound, keyReader, type OrderKey, type SlotOrder, storeOrder } from './search-memory-order';
 import type { Atom, Source } from './search-memory-scan';
 import type { CategoryStore } from './search-memory-store';
-import { intersect, keptForVersion, keptLiveSet, type LiveSet, setSlots } from './search-memory-bits';
+import { intersect, keptLiveSet, type LiveSet } from './search-memory-bits';
 import { liveBits, textMatch } from './search-memory-text-match';
 import { valuesBits } from './search-memory-values';
 import { listSet } from './search-memory-lists';
@@ -142,42 +142,14 @@ function atomSet(store: CategoryStore, atom: Atom): LiveSet | null {
 }
 
 /**
- * A make's or model's slots above `refineOver` are narrowed further by the filters whose matches
- * are bitsets (columns of few values, price/year/mileage ranges), so that a rare combination
- * (a county, a make and an automatic gearbox; a make in a narrow price band) is a short list rather
- * than the make's every slot: at 1M adverts a popular make has 50k slots, a page of it either
- * walked a long stretch of the sort order or scanned them all. Tests change it.
+ * A make's or model's slots above `refineOver` are a bitset intersected with the filters whose
+ * matches are bitsets (columns of few values, price/year/mileage ranges, free text), so that a
+ * rare combination (a county, a make and an automatic gearbox; a make in a narrow price band) is a
+ * few slots rather than the make's every slot: at 1M adverts a popular make has 50k slots, and a
+ * page of it either walked a long stretch of the sort order or scanned them all. The cities of a
+ * city or radius filter above it are a bitset too. Tests change it.
  */
 export const LIST_TUNING = { refineOver: 4096 };
-
-/**
- * The slots of a long list (`whole`: its bitset) that pass every bitset atom of `atoms` (and are
- * alive), with those atoms covered; null when no atom has a bitset.
- */
-function refineList(
-  store: CategoryStore,
-  listKey: string,
-  whole: () => LiveSet,
-  atoms: readonly Atom[],
-): Narrowed | null {
-  const covered = new Set<Atom>();
-  const sets: LiveSet[] = [];
-  const keys: string[] = [];
-  for (const atom of atoms) {
-    const found = atomSet(store, atom);
-    if (!found) continue;
-    sets.push(found);
-    keys.push(atomKey(atom) ?? '');
-    covered.add(atom);
-  }
-  if (sets.length === 0) return null;
-  // Kept: a facet call narrows the same make's slots for several passes and for its bounds. The
-  // intersection reads only the words of the list's stretch (search-memory-bits.ts).
-  const kept = keptForVersion(store, `lists:${listKey}|${keys.sort().join('|')}`, () =>
-    setSlots(intersect([whole(), ...sets])),
-  );
-  return { source: { kind: 'lists', lists: [kept] }, size: kept.length, covered, exact: false };
-}
 
 type CitiesNarrow = Extract<NonNullable<Atom['narrow']>, { kind: 'cities' }>;
 
@@ -205,7 +177,7 @@ function citiesOf(
  * The narrowest source for the tests of `f`, leaving out the groups in `omit` (they may fail).
  * `byValues`: also narrow by the filters on columns of few values (counts, facets, bounds); a
  * page leaves them to its walk, which finds a page of a frequent value sooner than a heap over
- * all its slots.
+ * all its slots, unless a long make's or model's list narrows it already.
  */
 export function narrowSource(
   store: CategoryStore,
@@ -218,8 +190,8 @@ export function narrowSource(
   const atoms = used.flatMap((t) => t.atoms);
   const covered = new Set<Atom>();
   const sets: LiveSet[] = [];
-  // The chosen models' (else makes') slots: their lists, refined by the bitsets for a page when
-  // long; for counts, facets and bounds (by values), a long list is one more bitset among the sets.
+  // The chosen models' (else makes') slots: their lists; a long list is one more bitset among the
+  // sets, and then a page is narrowed by the filters on columns of few values too.
   const list =
     f.modelIds && !omit.has('model')
       ? ({ group: 'model', map: store.byModel, keys: f.modelIds } as const)
@@ -231,12 +203,10 @@ export function narrowSource(
     const size = chosen.reduce((n, slots) => n + slots.length, 0);
     const plain: Narrowed = { source: { kind: 'lists', lists: chosen }, size, covered: NONE, exact: false };
     if (size <= LIST_TUNING.refineOver) return plain;
-    const key = `${list.group}:${list.keys.join(',')}`;
-    const whole = (): LiveSet => listSet(store, key, list.map, list.keys);
-    if (!byValues) return refineList(store, key, whole, atoms) ?? plain;
-    sets.push(whole());
+    sets.push(listSet(store, `${list.group}:${list.keys.join(',')}`, list.map, list.keys));
     for (const t of used) if (t.group === list.group) for (const atom of t.atoms) covered.add(atom);
   }
+  const withValues = byValues || list !== null;
   const match = f.query !== null && !omit.has('query') ? textMatch(store, f.query) : null;
   if (match) {
     sets.push(match);
@@ -244,7 +214,7 @@ export function narrowSource(
   }
   for (const atom of atoms) {
     const kind = atom.narrow?.kind;
-    if (kind !== 'range' && (kind !== 'values' || !byValues)) continue;
+    if (kind !== 'range' && (kind !== 'values' || !withValues)) continue;
     const found = atomSet(store, atom);
     if (!found) continue;
     sets.push(found);

@@ -20,16 +20,16 @@ const SORTS: AdvertSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC',
 const DEFAULT_TUNING = { ...PAGE_TUNING };
 const DEFAULT_REFINE = LIST_TUNING.refineOver;
 /**
- * The ways of finding a page, forced through the tuning; the last two with a make's slots narrowed
- * by the bitset filters first (what a popular make at 1M adverts gets).
+ * The ways of finding a page, forced through the tuning; the last two with a make's slots as a
+ * bitset intersected with the bitset filters first (what a popular make at 1M adverts gets).
  */
 const WAYS: [string, typeof PAGE_TUNING, number][] = [
   ['heap', { ...DEFAULT_TUNING, heapCandidates: Number.POSITIVE_INFINITY, heapCost: 0 }, DEFAULT_REFINE],
   ['walk', { heapCandidates: 0, heapCost: 0, walkShare: 1, walkMin: Number.POSITIVE_INFINITY }, DEFAULT_REFINE],
   ['walk that gives up', { heapCandidates: 0, heapCost: 0, walkShare: 0, walkMin: 1 }, DEFAULT_REFINE],
   ['walk first over few candidates', { ...DEFAULT_TUNING, heapCost: Number.POSITIVE_INFINITY }, DEFAULT_REFINE],
-  ['heap over refined lists', { ...DEFAULT_TUNING, heapCandidates: Number.POSITIVE_INFINITY, heapCost: 0 }, 0],
-  ['walk that gives up, then refined lists', { heapCandidates: 0, heapCost: 0, walkShare: 0, walkMin: 1 }, 0],
+  ['heap over a make’s bitset', { ...DEFAULT_TUNING, heapCandidates: Number.POSITIVE_INFINITY, heapCost: 0 }, 0],
+  ['walk that gives up, then a make’s bitset', { heapCandidates: 0, heapCost: 0, walkShare: 0, walkMin: 1 }, 0],
 ];
 
 function describePages(label: string, open: () => Promise<TestDb>): void {

@@ -24,7 +24,8 @@ export interface Atom {
   /**
    * The same test as a set the index can narrow a scan with (search-memory-narrow.ts): a key of a
    * sort order within [lo, hi] (a missing key read as the order reads it), the cities a slot's
-   * city must be one of (and those whose every slot passes), or the values (ok[value] === 1) of a column with few values.
+   * city must be one of (and those whose every slot passes), or the values (ok[value] === 1) of a
+   * column with few values.
    */
   narrow?:
     | { kind: 'range'; key: OrderKey; lo: number; hi: number }
